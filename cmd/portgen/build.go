@@ -1,0 +1,56 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/portgen/portgen/generator"
+)
+
+type buildOptions struct {
+	content, theme, out, baseURL string
+}
+
+func newBuildCmd(e env) *cobra.Command {
+	opts := buildOptions{}
+	cmd := &cobra.Command{
+		Use:   "build",
+		Short: "Build the site into the output folder",
+		Long: "build validates the content, bundles the theme and writes the site into --out.\n" +
+			"The previous output is replaced only when the whole build succeeded.",
+		RunE: func(*cobra.Command, []string) error { return buildRun(opts, e) },
+	}
+	addSiteFlags(cmd, &opts.content, &opts.theme, &opts.baseURL)
+	cmd.Flags().StringVar(&opts.out, "out", "dist", "output folder, replaced as a whole")
+	return cmd
+}
+
+// addSiteFlags adds the flags that every command reading a site shares.
+func addSiteFlags(cmd *cobra.Command, content, theme, baseURL *string) {
+	cmd.Flags().StringVar(content, "content", "content", "content folder: site.yaml, projects/, locales/, media")
+	cmd.Flags().StringVar(theme, "theme", "theme", "theme folder: the React app and its portgen.json")
+	cmd.Flags().StringVar(baseURL, "base-url", "", "URL the site is served from; overrides baseURL in site.yaml")
+}
+
+func buildRun(opts buildOptions, e env) error {
+	start := e.now()
+	sum, err := generator.Build(generator.Options{
+		Content: opts.content, Theme: opts.theme, Out: opts.out, BaseURL: opts.baseURL, Log: e.stderr,
+	})
+	if err != nil {
+		return err
+	}
+	printSummary(e.stdout, opts.out, sum, e.now().Sub(start))
+	return nil
+}
+
+func printSummary(w io.Writer, out string, s *generator.Summary, took time.Duration) {
+	fmt.Fprintf(w, "Built %d pages and %d assets into %s in %s\n", s.Pages, s.Assets, out, took.Round(time.Millisecond))
+	fmt.Fprintf(w, "  JS   %8s (%s gzip); first load %s gzip\n", kb(s.JS.Raw), kb(s.JS.Gzip), kb(s.FirstLoadJS.Gzip))
+	fmt.Fprintf(w, "  CSS  %8s (%s gzip)\n", kb(s.CSS.Raw), kb(s.CSS.Gzip))
+}
+
+func kb(n int) string { return fmt.Sprintf("%.1f KB", float64(n)/1000) }

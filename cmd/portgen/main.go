@@ -1,0 +1,141 @@
+// Command portgen builds a developer portfolio site from a folder of YAML,
+// locale files and media. The work happens in package generator; this
+// command parses flags, calls it and turns errors into output and exit codes.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/portgen/portgen/generator/diag"
+)
+
+// Exit codes.
+const (
+	exitOK       = 0
+	exitProblems = 1 // the content has problems, or the build failed
+	exitUsage    = 2 // the command line is wrong
+)
+
+// env is what a command may touch of the outside world; tests pass buffers
+// and a fixed clock.
+type env struct {
+	stdout, stderr io.Writer
+	now            func() time.Time
+}
+
+func main() {
+	os.Exit(run(os.Args[1:], env{stdout: os.Stdout, stderr: os.Stderr, now: time.Now}))
+}
+
+// usageError marks errors in the command line itself.
+type usageError struct{ err error }
+
+func (e usageError) Error() string { return e.err.Error() }
+
+func run(args []string, e env) int {
+	root := newRootCmd(e)
+	root.SetArgs(args)
+	err := root.Execute()
+	var problems *diag.Error
+	var usage usageError
+	switch {
+	case err == nil:
+		return exitOK
+	case errors.As(err, &problems):
+		printDiagnostics(e.stderr, problems.Diagnostics)
+		return exitProblems
+	case errors.As(err, &usage):
+		fmt.Fprintf(e.stderr, "portgen: %v\n\n%s", usage.err, usageOf(root, args))
+		return exitUsage
+	default:
+		fmt.Fprintf(e.stderr, "portgen: %v\n", err)
+		return exitProblems
+	}
+}
+
+func newRootCmd(e env) *cobra.Command {
+	root := &cobra.Command{
+		Use:   "portgen",
+		Short: "Build a developer portfolio site from YAML",
+		Long: "portgen turns a content folder (YAML, locales, images, PDFs) into a fast,\n" +
+			"accessible React portfolio styled as a home screen, ready for any static host.",
+		SilenceErrors: true,
+		SilenceUsage:  true,
+		Args:          cobra.NoArgs,
+	}
+	root.SetOut(e.stdout)
+	root.SetErr(e.stderr)
+	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
+	root.AddCommand(newBuildCmd(e), newCheckCmd(e), newServeCmd(e), newVersionCmd(e))
+	for _, c := range root.Commands() {
+		if c.Args == nil {
+			c.Args = cobra.NoArgs
+		}
+		wrap := c.Args
+		c.Args = func(cmd *cobra.Command, args []string) error {
+			if err := wrap(cmd, args); err != nil {
+				return usageError{err}
+			}
+			return nil
+		}
+	}
+	return root
+}
+
+// usageOf returns the usage text of the command that args name.
+func usageOf(root *cobra.Command, args []string) string {
+	cmd, _, err := root.Find(args)
+	if err != nil || cmd == nil {
+		cmd = root
+	}
+	return cmd.UsageString()
+}
+
+// printDiagnostics prints each problem with its source line, a caret under
+// the column and the hint, then a count.
+func printDiagnostics(w io.Writer, diags []diag.Diagnostic) {
+	for _, d := range diags {
+		fmt.Fprintf(w, "%s:", d.File)
+		if d.Line > 0 {
+			fmt.Fprintf(w, "%d:%d:", d.Line, max(d.Col, 1))
+		}
+		fmt.Fprintf(w, " %s\n", d.Message)
+		if d.Source != "" {
+			gutter := fmt.Sprintf("%5d | ", d.Line)
+			fmt.Fprintf(w, "%s%s\n", gutter, d.Source)
+			fmt.Fprintf(w, "%*s| %s^\n", len(gutter)-2, "", caretPad(d.Source, d.Col))
+		}
+		if d.Hint != "" {
+			fmt.Fprintf(w, "  hint: %s\n", d.Hint)
+		}
+		fmt.Fprintln(w)
+	}
+	noun := "problems"
+	if len(diags) == 1 {
+		noun = "problem"
+	}
+	fmt.Fprintf(w, "portgen: %d %s found\n", len(diags), noun)
+}
+
+// caretPad returns the white space that puts a caret under column col,
+// keeping the source's tabs so that the caret lines up.
+func caretPad(src string, col int) string {
+	pad := []rune{}
+	for i, r := range []rune(src) {
+		if i >= col-1 {
+			break
+		}
+		if r == '\t' {
+			pad = append(pad, '\t')
+		} else {
+			pad = append(pad, ' ')
+		}
+	}
+	return string(pad)
+}

@@ -1,0 +1,222 @@
+// Package bundle bundles the theme with esbuild's Go API: ESM with code
+// splitting, minified, content-hashed names and a metafile. It is the only
+// package that imports esbuild; esbuild's messages leave it as diagnostics.
+//
+// The generator hands data to the theme as virtual modules: `import site
+// from "portgen:site"` resolves to JSON that the bundler holds in memory.
+package bundle
+
+import (
+	"encoding/json"
+	"fmt"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/evanw/esbuild/pkg/api"
+
+	"github.com/portgen/portgen/generator/diag"
+	"github.com/portgen/portgen/generator/theme"
+)
+
+// outDir is where esbuild believes it writes; nothing is written there
+// (Write is false), it only roots the output paths.
+const outDir = ".portgen-out"
+
+// Options configure a Bundler.
+type Options struct {
+	Theme     *theme.Theme
+	ThemeShow string // the theme folder as the user named it, for diagnostics
+	Base      string // the site's base path, with leading and trailing slashes
+}
+
+// Bundler keeps one esbuild context so that later builds are incremental.
+type Bundler struct {
+	opts Options
+	ctx  api.BuildContext
+
+	mu      sync.Mutex
+	modules map[string][]byte // virtual modules by name, without "portgen:"
+}
+
+// File is one output file, its path relative to the output folder.
+type File struct {
+	Path string
+	Data []byte
+}
+
+// Chunk is a JS output file with the CSS esbuild made for it and the JS
+// files it imports statically, directly or not (what a page can preload).
+type Chunk struct {
+	JS      string
+	CSS     string
+	Imports []string
+}
+
+// Result is one bundle.
+type Result struct {
+	Files  []File
+	Entry  Chunk
+	Routes map[string]Chunk  // by module path, as in the theme manifest
+	Styles map[string]string // CSS of each lazy chunk, by the chunk's JS file name
+}
+
+// New prepares a bundler. Call Close when done.
+func New(opts Options) (*Bundler, error) {
+	b := &Bundler{opts: opts, modules: map[string][]byte{}}
+	ctx, cerr := api.Context(api.BuildOptions{
+		AbsWorkingDir:     opts.Theme.Dir,
+		EntryPoints:       []string{opts.Theme.Entry},
+		Bundle:            true,
+		Format:            api.FormatESModule,
+		Splitting:         true,
+		Target:            api.ES2022,
+		Platform:          api.PlatformBrowser,
+		MinifyWhitespace:  true,
+		MinifyIdentifiers: true,
+		MinifySyntax:      true,
+		Charset:           api.CharsetUTF8,
+		LegalComments:     api.LegalCommentsNone,
+		JSX:               api.JSXAutomatic,
+		Define:            map[string]string{"process.env.NODE_ENV": `"production"`},
+		Loader:            map[string]api.Loader{".svg": api.LoaderFile, ".png": api.LoaderFile, ".woff2": api.LoaderFile},
+		Outdir:            outDir,
+		EntryNames:        "assets/[name]-[hash]",
+		ChunkNames:        "assets/[name]-[hash]",
+		AssetNames:        "assets/[name]-[hash]",
+		PublicPath:        opts.Base,
+		Metafile:          true,
+		Write:             false,
+		LogLevel:          api.LogLevelSilent,
+		Plugins:           []api.Plugin{b.virtualModules()},
+	})
+	if cerr != nil {
+		return nil, b.diagnostics(cerr.Errors)
+	}
+	b.ctx = ctx
+	return b, nil
+}
+
+// Close releases esbuild's resources.
+func (b *Bundler) Close() { b.ctx.Dispose() }
+
+// SetModule sets the JSON behind `import x from "portgen:<name>"`.
+func (b *Bundler) SetModule(name string, data []byte) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	b.modules[name] = data
+}
+
+func (b *Bundler) virtualModules() api.Plugin {
+	return api.Plugin{
+		Name: "portgen-data",
+		Setup: func(build api.PluginBuild) {
+			build.OnResolve(api.OnResolveOptions{Filter: `^portgen:`}, func(args api.OnResolveArgs) (api.OnResolveResult, error) {
+				return api.OnResolveResult{Path: strings.TrimPrefix(args.Path, "portgen:"), Namespace: "portgen"}, nil
+			})
+			build.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: "portgen"}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
+				b.mu.Lock()
+				data, ok := b.modules[args.Path]
+				b.mu.Unlock()
+				if !ok {
+					return api.OnLoadResult{}, fmt.Errorf("portgen provides no module %q", "portgen:"+args.Path)
+				}
+				s := string(data)
+				return api.OnLoadResult{Contents: &s, Loader: api.LoaderJSON}, nil
+			})
+		},
+	}
+}
+
+// Build bundles the theme with the current virtual modules.
+func (b *Bundler) Build() (*Result, error) {
+	res := b.ctx.Rebuild()
+	if len(res.Errors) > 0 {
+		return nil, b.diagnostics(res.Errors)
+	}
+	var meta metafile
+	if err := json.Unmarshal([]byte(res.Metafile), &meta); err != nil {
+		return nil, fmt.Errorf("read esbuild's metafile: %w", err)
+	}
+	out := &Result{Routes: map[string]Chunk{}, Styles: map[string]string{}}
+	prefix := filepath.Join(b.opts.Theme.Dir, outDir) + string(filepath.Separator)
+	for _, f := range res.OutputFiles {
+		out.Files = append(out.Files, File{Path: filepath.ToSlash(strings.TrimPrefix(f.Path, prefix)), Data: f.Contents})
+	}
+	slices.SortFunc(out.Files, func(a, b File) int { return strings.Compare(a.Path, b.Path) })
+	for p, o := range meta.Outputs {
+		if o.EntryPoint == "" || !strings.HasSuffix(p, ".js") {
+			continue
+		}
+		c := Chunk{JS: meta.rel(p), CSS: meta.rel(o.CSSBundle), Imports: meta.staticImports(p)}
+		switch {
+		case o.EntryPoint == b.opts.Theme.Entry:
+			out.Entry = c
+		default:
+			out.Routes[o.EntryPoint] = c
+			if c.CSS != "" {
+				out.Styles[path.Base(c.JS)] = c.CSS
+			}
+		}
+	}
+	if out.Entry.JS == "" {
+		return nil, fmt.Errorf("esbuild made no output for the entry point %s", b.opts.Theme.Entry)
+	}
+	return out, nil
+}
+
+type metafile struct {
+	Outputs map[string]struct {
+		EntryPoint string `json:"entryPoint"`
+		CSSBundle  string `json:"cssBundle"`
+		Imports    []struct {
+			Path string `json:"path"`
+			Kind string `json:"kind"`
+		} `json:"imports"`
+	} `json:"outputs"`
+}
+
+// rel turns a metafile output path into a path in the output folder.
+func (m metafile) rel(p string) string { return strings.TrimPrefix(p, outDir+"/") }
+
+// staticImports lists, in a stable order, the JS files that file imports
+// statically, directly or through other chunks.
+func (m metafile) staticImports(file string) []string {
+	seen := map[string]bool{}
+	var walk func(string)
+	walk = func(f string) {
+		for _, imp := range m.Outputs[f].Imports {
+			if imp.Kind == "import-statement" && !seen[imp.Path] {
+				seen[imp.Path] = true
+				walk(imp.Path)
+			}
+		}
+	}
+	walk(file)
+	var out []string
+	for p := range seen {
+		out = append(out, m.rel(p))
+	}
+	slices.Sort(out)
+	return out
+}
+
+// diagnostics turns esbuild's messages into portgen's.
+func (b *Bundler) diagnostics(msgs []api.Message) error {
+	var list diag.List
+	for _, m := range msgs {
+		d := diag.Diagnostic{File: b.opts.ThemeShow, Message: m.Text}
+		if loc := m.Location; loc != nil {
+			d.File = filepath.ToSlash(filepath.Join(b.opts.ThemeShow, loc.File))
+			d.Line, d.Col, d.Source = loc.Line, loc.Column+1, loc.LineText
+			d.Hint = loc.Suggestion
+		}
+		if d.Hint == "" && len(m.Notes) > 0 {
+			d.Hint = m.Notes[0].Text
+		}
+		list.Add(d)
+	}
+	return list.Err()
+}

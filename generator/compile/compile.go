@@ -1,0 +1,195 @@
+// Package compile turns the content model into the JSON that the theme
+// reads: a small site object, the project list and one nested locale bundle
+// per language. Maps are written with sorted keys and nothing depends on the
+// clock, so the same content always compiles to the same bytes.
+package compile
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/portgen/portgen/generator/assets"
+	"github.com/portgen/portgen/generator/content"
+	"github.com/portgen/portgen/generator/markup"
+)
+
+// Output is the compiled site.
+type Output struct {
+	Site     []byte            // the `portgen:site` module
+	Projects []byte            // the `portgen:projects` module
+	Locales  map[string][]byte // nested i18next bundle by language
+}
+
+// Image is an image reference the theme can lay out before it loads.
+type Image struct {
+	Src    string `json:"src"`
+	Width  int    `json:"width"`
+	Height int    `json:"height"`
+}
+
+// Site is the shape of `portgen:site`. LocaleURLs is filled by the caller
+// once the locale bundles have their fingerprinted names.
+type Site struct {
+	Base       string            `json:"base"`
+	Languages  []Language        `json:"languages"`
+	LocaleURLs map[string]string `json:"locales"`
+	Owner      Owner             `json:"owner"`
+	Skills     []string          `json:"skills"`
+	Social     Social            `json:"social"`
+	Wallpapers []Wallpaper       `json:"wallpapers"`
+	Documents  []Document        `json:"documents"`
+}
+
+// Social holds the owner's public profiles; empty ones are left out.
+type Social struct {
+	LinkedIn string `json:"linkedin,omitempty"`
+	GitHub   string `json:"github,omitempty"`
+	Email    string `json:"email,omitempty"`
+}
+
+// Language is a language code with its own name for itself.
+type Language struct {
+	Code string `json:"code"`
+	Name string `json:"name"`
+}
+
+// Owner is the person the portfolio presents.
+type Owner struct {
+	Name  string `json:"name"`
+	Photo Image  `json:"photo"`
+}
+
+// Wallpaper is one background.
+type Wallpaper struct {
+	ID    string            `json:"id"`
+	Name  map[string]string `json:"name"`
+	Image Image             `json:"image"`
+}
+
+// Document is one PDF.
+type Document struct {
+	ID    string            `json:"id"`
+	Label map[string]string `json:"label"`
+	Href  string            `json:"href"`
+}
+
+// Project is one project as the theme shows it.
+type Project struct {
+	ID      int                        `json:"id"`
+	Slug    string                     `json:"slug"`
+	Icon    Image                      `json:"icon"`
+	Title   map[string]string          `json:"title"`
+	Content map[string][][]markup.Node `json:"content"`
+	Tech    []string                   `json:"tech"`
+	Links   map[string]string          `json:"links"`
+	Images  []Image                    `json:"images"`
+}
+
+// SiteData builds the site object; its LocaleURLs are still empty.
+func SiteData(s *content.Site, files assets.Map, base string) Site {
+	c := s.Config
+	def := c.DefaultLanguage()
+	out := Site{
+		Base:       base,
+		LocaleURLs: map[string]string{},
+		Owner:      Owner{Name: c.Owner.Name, Photo: image(files, c.Owner.Photo)},
+		Skills:     nonNil(c.Skills),
+		Social:     Social(c.Social),
+		Wallpapers: []Wallpaper{},
+		Documents:  []Document{},
+	}
+	for _, l := range s.Locales {
+		out.Languages = append(out.Languages, Language{Code: l.Lang, Name: l.Strings["language.name"]})
+	}
+	for _, w := range c.Wallpapers {
+		out.Wallpapers = append(out.Wallpapers, Wallpaper{ID: w.ID, Name: localize(w.Name, def), Image: image(files, w.Image)})
+	}
+	for _, d := range c.Documents {
+		out.Documents = append(out.Documents, Document{ID: d.ID, Label: localize(d.Label, def), Href: files[d.File].URL})
+	}
+	return out
+}
+
+// Projects builds the project list, in the order of their ids.
+func Projects(s *content.Site, files assets.Map) []Project {
+	def := s.Config.DefaultLanguage()
+	out := make([]Project, 0, len(s.Projects))
+	for _, p := range s.Projects {
+		links := map[string]string{"live": p.Links.Live, "source": p.Links.Source}
+		if p.Links.Backend != "" {
+			links["backend"] = p.Links.Backend
+		}
+		cp := Project{
+			ID: p.ID, Slug: p.Slug, Icon: image(files, p.Icon),
+			Title: localize(p.Title, def), Content: map[string][][]markup.Node{},
+			Tech: nonNil(p.Tech), Links: links,
+		}
+		for lang, paras := range localize(p.Content, def) {
+			for _, para := range paras {
+				nodes, _ := markup.Parse(para) // validated by content.Project.Validate
+				cp.Content[lang] = append(cp.Content[lang], nodes)
+			}
+		}
+		for _, img := range p.Images {
+			cp.Images = append(cp.Images, image(files, img))
+		}
+		out = append(out, cp)
+	}
+	return out
+}
+
+// Locale nests a flat locale ("home.greeting") into the object i18next reads.
+func Locale(l content.Locale) map[string]any {
+	root := map[string]any{}
+	for key, value := range l.Strings {
+		node := root
+		parts := strings.Split(key, ".")
+		for _, part := range parts[:len(parts)-1] {
+			child, ok := node[part].(map[string]any)
+			if !ok {
+				child = map[string]any{}
+				node[part] = child
+			}
+			node = child
+		}
+		node[parts[len(parts)-1]] = value
+	}
+	return root
+}
+
+// JSON marshals v compactly, without escaping <, > and & into \u sequences
+// that the theme does not need (the JSON never lands inside HTML).
+func JSON(v any) []byte {
+	var b strings.Builder
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		panic(fmt.Sprintf("compile: %v", err)) // only plain data is encoded
+	}
+	return []byte(strings.TrimSuffix(b.String(), "\n"))
+}
+
+func image(files assets.Map, f content.File) Image {
+	a := files[f]
+	return Image{Src: a.URL, Width: a.Width, Height: a.Height}
+}
+
+// localize writes text given once under the default language.
+func localize[T any](l content.Localized[T], def string) map[string]T {
+	out := make(map[string]T, len(l))
+	for lang, v := range l {
+		if lang == "" {
+			lang = def
+		}
+		out[lang] = v
+	}
+	return out
+}
+
+func nonNil(s []string) []string {
+	if s == nil {
+		return []string{}
+	}
+	return s
+}

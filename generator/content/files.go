@@ -1,0 +1,42 @@
+package content
+
+import "fmt"
+
+// FileKind is what a referenced file must contain.
+type FileKind string
+
+// The kinds of file a site refers to.
+const (
+	Image FileKind = "image"
+	PDF   FileKind = "PDF"
+)
+
+// FileRef is one reference from a YAML file to a file in the content folder.
+type FileRef struct {
+	From string // the YAML file that refers to it
+	Path string // the field holding the reference
+	File File
+	Kind FileKind
+}
+
+// Files lists every file the site refers to, in a stable order.
+func (s *Site) Files() []FileRef {
+	c := s.Config
+	refs := []FileRef{
+		{"site.yaml", "icon", c.Icon, Image},
+		{"site.yaml", "owner.photo", c.Owner.Photo, Image},
+	}
+	for i, w := range c.Wallpapers {
+		refs = append(refs, FileRef{"site.yaml", fmt.Sprintf("wallpapers[%d].image", i), w.Image, Image})
+	}
+	for i, d := range c.Documents {
+		refs = append(refs, FileRef{"site.yaml", fmt.Sprintf("documents[%d].file", i), d.File, PDF})
+	}
+	for _, p := range s.Projects {
+		refs = append(refs, FileRef{p.File, "icon", p.Icon, Image})
+		for i, img := range p.Images {
+			refs = append(refs, FileRef{p.File, fmt.Sprintf("images[%d]", i), img, Image})
+		}
+	}
+	return refs
+}

@@ -1,0 +1,129 @@
+// Package content is portgen's domain model: the owner's site as typed values
+// and the rules those values must satisfy. It knows nothing about YAML or the
+// file system; the load package fills these types and attaches positions to
+// the problems that Validate reports.
+package content
+
+// Site is a whole content folder.
+type Site struct {
+	Config   Config
+	Projects []Project // sorted by ID
+	Locales  []Locale  // in the order of Config.Languages
+}
+
+// Config is site.yaml.
+type Config struct {
+	BaseURL    string      `yaml:"baseURL"`
+	Icon       File        `yaml:"icon"`
+	Languages  []string    `yaml:"languages"`
+	Owner      Owner       `yaml:"owner"`
+	Skills     []string    `yaml:"skills"`
+	Social     Social      `yaml:"social"`
+	Wallpapers []Wallpaper `yaml:"wallpapers"`
+	Documents  []Document  `yaml:"documents"`
+}
+
+// DefaultLanguage is the first language listed; every text falls back to it.
+func (c Config) DefaultLanguage() string {
+	if len(c.Languages) == 0 {
+		return ""
+	}
+	return c.Languages[0]
+}
+
+// Owner is the person the portfolio presents.
+type Owner struct {
+	Name  string `yaml:"name"`
+	Photo File   `yaml:"photo"`
+}
+
+// Social holds the owner's public profiles, shown on the About screen.
+type Social struct {
+	LinkedIn string `yaml:"linkedin"`
+	GitHub   string `yaml:"github"`
+	Email    string `yaml:"email"`
+}
+
+// Wallpaper is one background a visitor can choose in Settings. The first
+// one is the default.
+type Wallpaper struct {
+	ID    string `yaml:"id"`
+	Name  Text   `yaml:"name"`
+	Image File   `yaml:"image"`
+}
+
+// Document is a PDF offered on the Documents screen.
+type Document struct {
+	ID    string `yaml:"id"`
+	Label Text   `yaml:"label"`
+	File  File   `yaml:"file"`
+}
+
+// Project is one file under projects/. Its slug is the file name.
+type Project struct {
+	File    string     `yaml:"-"` // path relative to the content folder
+	Slug    string     `yaml:"-"`
+	ID      int        `yaml:"id"`
+	Icon    File       `yaml:"icon"`
+	Title   Text       `yaml:"title"`
+	Content Paragraphs `yaml:"content"`
+	Tech    []string   `yaml:"tech"`
+	Links   Links      `yaml:"links"`
+	Images  []File     `yaml:"images"`
+}
+
+// Links are a project's outbound links: 2 or 3 in all.
+type Links struct {
+	Live    string `yaml:"live"`
+	Source  string `yaml:"source"`
+	Backend string `yaml:"backend"`
+}
+
+// Count reports how many links are set.
+func (l Links) Count() int {
+	n := 0
+	for _, u := range []string{l.Live, l.Source, l.Backend} {
+		if u != "" {
+			n++
+		}
+	}
+	return n
+}
+
+// Locale is one file under locales/: the interface strings of one language,
+// flattened to dotted keys ("home.greeting").
+type Locale struct {
+	File    string
+	Lang    string
+	Strings map[string]string
+}
+
+// File is a path to a file inside the content folder, relative to it and
+// written with forward slashes.
+type File string
+
+// Localized is visitor-facing content written either once for every language
+// or as a map from language code to value. The empty key holds the value
+// written once.
+type Localized[T any] map[string]T
+
+// Text is a localized string.
+type Text = Localized[string]
+
+// Paragraphs is a localized list of paragraphs in light markup.
+type Paragraphs = Localized[[]string]
+
+// Localized marks the type for the loader, which reads either form.
+func (Localized[T]) Localized() {}
+
+// In returns the value for lang, falling back to the value written once and
+// then to the default language.
+func (l Localized[T]) In(lang, fallback string) T {
+	if v, ok := l[lang]; ok {
+		return v
+	}
+	if v, ok := l[""]; ok {
+		return v
+	}
+	return l[fallback]
+}

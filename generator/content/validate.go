@@ -1,0 +1,427 @@
+package content
+
+import (
+	"fmt"
+	"net/mail"
+	"net/url"
+	"path"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/portgen/portgen/generator/diag"
+	"github.com/portgen/portgen/generator/markup"
+)
+
+// Problem is a rule that a value breaks. Path names the value inside its
+// file ("links.live", "images[1]", "title.pt"; a locale key for locale
+// files). The loader turns a Problem into a diagnostic at the value's
+// position, or at its closest parent's when the value is missing.
+type Problem struct {
+	File    string
+	Path    string
+	Message string
+	Hint    string
+}
+
+// RequiredKeys are the locale keys that the generator itself reads to write
+// each page's title and description.
+var RequiredKeys = []string{
+	"language.name", "common.noscript",
+	"pages.home.title", "pages.home.description",
+	"pages.apps.title", "pages.apps.description",
+	"pages.about.title", "pages.about.description",
+	"pages.docs.title", "pages.docs.description",
+	"pages.setting.title", "pages.setting.description",
+	"pages.notFound.title", "pages.notFound.description",
+}
+
+var (
+	langCode   = regexp.MustCompile(`^[a-z]{2,3}$`)
+	identifier = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+	variable   = regexp.MustCompile(`{{\s*([^}\s]+)\s*}}`)
+)
+
+type problems struct {
+	file string
+	list []Problem
+}
+
+func (ps *problems) add(path, hint, format string, args ...any) {
+	ps.list = append(ps.list, Problem{File: ps.file, Path: path, Hint: hint, Message: fmt.Sprintf(format, args...)})
+}
+
+// Validate checks the whole site: site.yaml, every project, the rules that
+// span files (unique ids and slugs) and the locale files against each other.
+func (s *Site) Validate() []Problem {
+	out := s.Config.Validate()
+	ids := map[int]string{}
+	slugs := map[string]string{}
+	for _, p := range s.Projects {
+		out = append(out, p.Validate(s.Config.Languages)...)
+		ps := problems{file: p.File}
+		if first, ok := ids[p.ID]; ok && p.ID > 0 {
+			ps.add("id", "give every project its own id", "duplicate project id %d: %s uses it too", p.ID, first)
+		} else {
+			ids[p.ID] = p.File
+		}
+		if first, ok := slugs[p.Slug]; ok {
+			ps.add("", "a project's slug is its file name; rename one of the files", "duplicate project slug %q: %s has it too", p.Slug, first)
+		} else {
+			slugs[p.Slug] = p.File
+		}
+		out = append(out, ps.list...)
+	}
+	return append(out, validateLocales(s.Config.Languages, s.Locales)...)
+}
+
+// Validate checks site.yaml on its own.
+func (c Config) Validate() []Problem {
+	ps := problems{file: "site.yaml"}
+	checkBaseURL(&ps, c.BaseURL)
+	checkFile(&ps, "icon", c.Icon, "a square PNG of at least 512×512 px, used as the favicon")
+	if len(c.Languages) == 0 {
+		ps.add("languages", "list the languages of the site, default first: [en, pt, fr]", "missing required field `languages`")
+	}
+	for i, l := range c.Languages {
+		p := fmt.Sprintf("languages[%d]", i)
+		switch {
+		case !langCode.MatchString(l):
+			ps.add(p, "use a two- or three-letter ISO 639 code in lower case, such as en, pt or fr", "invalid language code %q", l)
+		case slices.Index(c.Languages, l) < i:
+			ps.add(p, "list each language once", "language %q is listed twice", l)
+		}
+	}
+	requireString(&ps, "owner.name", c.Owner.Name, "the name shown on the home screen and in page titles")
+	checkFile(&ps, "owner.photo", c.Owner.Photo, "a portrait shown on the About screen")
+	for i, s := range c.Skills {
+		requireString(&ps, fmt.Sprintf("skills[%d]", i), s, "remove the empty item")
+	}
+	checkWebURL(&ps, "social.linkedin", c.Social.LinkedIn, false)
+	checkWebURL(&ps, "social.github", c.Social.GitHub, false)
+	if c.Social.Email != "" {
+		if a, err := mail.ParseAddress(c.Social.Email); err != nil || a.Address != c.Social.Email {
+			ps.add("social.email", "write the bare address: you@example.com", "invalid email address %q", c.Social.Email)
+		}
+	}
+	if len(c.Wallpapers) == 0 {
+		ps.add("wallpapers", "list at least one wallpaper: {id, name, image}", "missing required field `wallpapers`")
+	}
+	seen := map[string]bool{}
+	for i, w := range c.Wallpapers {
+		p := fmt.Sprintf("wallpapers[%d]", i)
+		checkID(&ps, p+".id", w.ID, seen, "wallpaper")
+		checkText(&ps, p+".name", w.Name, c.Languages)
+		checkFile(&ps, p+".image", w.Image, "a landscape JPEG or PNG, at least 1920 px wide")
+	}
+	seen = map[string]bool{}
+	for i, d := range c.Documents {
+		p := fmt.Sprintf("documents[%d]", i)
+		checkID(&ps, p+".id", d.ID, seen, "document")
+		checkText(&ps, p+".label", d.Label, c.Languages)
+		checkFile(&ps, p+".file", d.File, "a PDF inside the content folder, such as documents/resume.pdf")
+	}
+	return ps.list
+}
+
+// Validate checks one project on its own; langs are the site's languages.
+func (p Project) Validate(langs []string) []Problem {
+	ps := problems{file: p.File}
+	if !identifier.MatchString(p.Slug) {
+		ps.add("", fmt.Sprintf("rename the file to %s.yaml: lower-case letters, digits and hyphens", Slugify(p.Slug)),
+			"file name %q is not a URL-safe slug", p.Slug)
+	}
+	if p.ID <= 0 {
+		ps.add("id", "give the project a positive whole number, unique across projects", "missing required field `id`")
+	}
+	checkFile(&ps, "icon", p.Icon, "a small square image shown on the project's card")
+	checkText(&ps, "title", p.Title, langs)
+	checkParagraphs(&ps, p.Content, langs)
+	if len(p.Tech) == 0 {
+		ps.add("tech", "list the technologies used: [React, Redux]", "missing required field `tech`")
+	}
+	for i, t := range p.Tech {
+		requireString(&ps, fmt.Sprintf("tech[%d]", i), t, "remove the empty item")
+	}
+	if n := p.Links.Count(); n < 2 {
+		ps.add("links", "give `live` and `source` (and optionally `backend`) URLs", "a project needs 2 or 3 links, it has %d", n)
+	}
+	checkWebURL(&ps, "links.live", p.Links.Live, p.Links.Count() < 2)
+	checkWebURL(&ps, "links.source", p.Links.Source, p.Links.Count() < 2)
+	checkWebURL(&ps, "links.backend", p.Links.Backend, false)
+	if len(p.Images) == 0 {
+		ps.add("images", "list at least one screenshot, such as media/projects/"+p.Slug+"/1.png", "missing required field `images`")
+	}
+	for i, img := range p.Images {
+		checkFile(&ps, fmt.Sprintf("images[%d]", i), img, "a screenshot inside the content folder")
+	}
+	return ps.list
+}
+
+func checkBaseURL(ps *problems, raw string) {
+	const hint = "the address where dist/ will be served, such as https://you.github.io/ or https://example.com/portfolio/"
+	if raw == "" {
+		ps.add("baseURL", hint, "missing required field `baseURL`")
+		return
+	}
+	if err := CheckBaseURL(raw); err != nil {
+		ps.add("baseURL", hint, "%v", err)
+	}
+}
+
+// CheckBaseURL reports whether raw can be the site's base URL: an absolute
+// http(s) URL without query or fragment.
+func CheckBaseURL(raw string) error {
+	u, err := url.Parse(raw)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return fmt.Errorf("invalid base URL %q: it must be an absolute http or https URL", raw)
+	}
+	if u.RawQuery != "" || u.Fragment != "" {
+		return fmt.Errorf("invalid base URL %q: it must not have a query or fragment", raw)
+	}
+	return nil
+}
+
+func checkWebURL(ps *problems, path, raw string, required bool) {
+	if raw == "" {
+		if required {
+			ps.add(path, "an absolute URL such as https://example.com", "missing required field `%s`", lastField(path))
+		}
+		return
+	}
+	u, err := url.Parse(raw)
+	switch {
+	case err != nil || strings.ContainsAny(raw, " \t\r\n\\"):
+		ps.add(path, "write an absolute URL such as https://example.com", "malformed URL %q", raw)
+	case u.Scheme != "http" && u.Scheme != "https":
+		ps.add(path, "only http and https links are allowed; javascript:, data: and other schemes are refused", "URL %q must use http or https", raw)
+	case u.Host == "":
+		ps.add(path, "write an absolute URL such as https://example.com", "URL %q has no host", raw)
+	}
+}
+
+func requireString(ps *problems, path, s, hint string) {
+	if strings.TrimSpace(s) == "" {
+		ps.add(path, hint, "missing required field `%s`", lastField(path))
+	}
+}
+
+func checkID(ps *problems, path, id string, seen map[string]bool, what string) {
+	switch {
+	case id == "":
+		ps.add(path, "a short name in lower case, such as "+what+"-1", "missing required field `id`")
+	case !identifier.MatchString(id):
+		ps.add(path, "use lower-case letters, digits and hyphens: "+Slugify(id), "invalid %s id %q", what, id)
+	case seen[id]:
+		ps.add(path, "give every "+what+" its own id", "duplicate %s id %q", what, id)
+	}
+	seen[id] = true
+}
+
+// checkFile applies the path rules that need no file system: relative,
+// forward slashes, and no step outside the content folder. The loader checks
+// that the file exists and has the right type.
+func checkFile(ps *problems, p string, f File, what string) {
+	if f == "" {
+		ps.add(p, what, "missing required field `%s`", lastField(p))
+		return
+	}
+	if err := CheckPath(string(f)); err != nil {
+		ps.add(p, "write the path relative to the content folder, such as media/photo.jpg", "%v", err)
+	}
+}
+
+// CheckPath reports whether a file reference stays inside the content folder.
+func CheckPath(p string) error {
+	switch {
+	case strings.ContainsRune(p, '\\'):
+		return fmt.Errorf("path %q uses backslashes", p)
+	case strings.ContainsRune(p, 0):
+		return fmt.Errorf("path %q contains a NUL byte", p)
+	case path.IsAbs(p) || (len(p) > 1 && p[1] == ':'):
+		return fmt.Errorf("path %q is absolute", p)
+	case p == ".." || strings.HasPrefix(p, "../") || strings.Contains(p, "/../") || strings.HasSuffix(p, "/.."):
+		return fmt.Errorf("path %q leaves the content folder", p)
+	case path.Clean(p) != p:
+		return fmt.Errorf("path %q is not clean; write it as %q", p, path.Clean(p))
+	}
+	return nil
+}
+
+func checkText(ps *problems, p string, t Text, langs []string) {
+	if len(t) == 0 {
+		ps.add(p, "a string, or one string per language: {en: …, pt: …}", "missing required field `%s`", lastField(p))
+		return
+	}
+	checkLanguages(ps, p, func(yield func(string) bool) {
+		for l := range t {
+			if !yield(l) {
+				return
+			}
+		}
+	}, langs)
+	for l, s := range t {
+		requireString(ps, joinLang(p, l), s, "write the text, or remove the language")
+	}
+}
+
+func checkParagraphs(ps *problems, c Paragraphs, langs []string) {
+	if len(c) == 0 {
+		ps.add("content", "a list of paragraphs, or one list per language: {en: [...], pt: [...]}", "missing required field `content`")
+		return
+	}
+	checkLanguages(ps, "content", func(yield func(string) bool) {
+		for l := range c {
+			if !yield(l) {
+				return
+			}
+		}
+	}, langs)
+	for l, paras := range c {
+		lp := joinLang("content", l)
+		if len(paras) == 0 {
+			ps.add(lp, "write at least one paragraph", "`%s` has no paragraphs", lp)
+		}
+		for i, para := range paras {
+			pp := fmt.Sprintf("%s[%d]", lp, i)
+			requireString(ps, pp, para, "remove the empty paragraph")
+			if _, errs := markup.Parse(para); len(errs) > 0 {
+				for _, e := range errs {
+					ps.add(pp, e.Hint, "%s", e.Message)
+				}
+			}
+		}
+	}
+}
+
+func checkLanguages(ps *problems, p string, keys func(func(string) bool), langs []string) {
+	perLang := false
+	for l := range keys {
+		if l == "" {
+			continue
+		}
+		perLang = true
+		if !slices.Contains(langs, l) {
+			ps.add(joinLang(p, l), diag.DidYouMean(l, langs), "language %q is not in site.yaml `languages`", l)
+		}
+	}
+	if perLang && len(langs) > 0 {
+		found := false
+		for l := range keys {
+			found = found || l == langs[0]
+		}
+		if !found {
+			ps.add(p, fmt.Sprintf("add `%s:`, the default language, used when a translation is missing", langs[0]),
+				"missing the default language %q", langs[0])
+		}
+	}
+}
+
+// validateLocales checks that there is one locale file per language, that
+// the default language has the keys the generator needs, and that every
+// other language has exactly the default language's keys and placeholders.
+func validateLocales(langs []string, locales []Locale) []Problem {
+	var out []Problem
+	byLang := map[string]Locale{}
+	for _, l := range locales {
+		byLang[l.Lang] = l
+		if !slices.Contains(langs, l.Lang) {
+			out = append(out, Problem{File: l.File, Message: fmt.Sprintf("language %q is not listed in site.yaml `languages`", l.Lang),
+				Hint: "add it to `languages` in site.yaml, or delete the file"})
+		}
+	}
+	for i, lang := range langs {
+		if _, ok := byLang[lang]; !ok && langCode.MatchString(lang) {
+			out = append(out, Problem{File: "site.yaml", Path: fmt.Sprintf("languages[%d]", i),
+				Message: fmt.Sprintf("language %q has no locale file locales/%s.yaml", lang, lang),
+				Hint:    "copy locales/" + langs[0] + ".yaml and translate it"})
+		}
+	}
+	if len(langs) == 0 {
+		return out
+	}
+	ref, ok := byLang[langs[0]]
+	if !ok {
+		return out
+	}
+	for _, k := range RequiredKeys {
+		if _, ok := ref.Strings[k]; !ok {
+			out = append(out, Problem{File: ref.File, Path: k, Message: fmt.Sprintf("missing key `%s`", k),
+				Hint: "portgen writes it into every page; see the starter's locales/en.yaml"})
+		}
+	}
+	refKeys := sortedKeys(ref.Strings)
+	for _, lang := range langs[1:] {
+		loc, ok := byLang[lang]
+		if !ok {
+			continue
+		}
+		for _, k := range refKeys {
+			v, ok := loc.Strings[k]
+			if !ok {
+				out = append(out, Problem{File: loc.File, Path: k,
+					Message: fmt.Sprintf("missing key `%s` for language %s (present in %s)", k, lang, ref.File),
+					Hint:    fmt.Sprintf("add the %s translation of %q", lang, ref.Strings[k])})
+				continue
+			}
+			if want, got := variables(ref.Strings[k]), variables(v); !slices.Equal(want, got) {
+				out = append(out, Problem{File: loc.File, Path: k,
+					Message: fmt.Sprintf("key `%s` uses placeholders %v, but %s uses %v", k, got, ref.File, want),
+					Hint:    "keep the {{placeholders}} of the default language; translate only the text around them"})
+			}
+		}
+		for _, k := range sortedKeys(loc.Strings) {
+			if _, ok := ref.Strings[k]; !ok {
+				out = append(out, Problem{File: loc.File, Path: k,
+					Message: fmt.Sprintf("key `%s` is not in %s", k, ref.File),
+					Hint:    diag.DidYouMean(k, missingKeys(refKeys, loc.Strings))})
+			}
+		}
+	}
+	return out
+}
+
+func variables(s string) []string {
+	var vars []string
+	for _, m := range variable.FindAllStringSubmatch(s, -1) {
+		vars = append(vars, m[1])
+	}
+	slices.Sort(vars)
+	return slices.Compact(vars)
+}
+
+func missingKeys(ref []string, have map[string]string) []string {
+	var out []string
+	for _, k := range ref {
+		if _, ok := have[k]; !ok {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+func sortedKeys(m map[string]string) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
+}
+
+func joinLang(p, lang string) string {
+	if lang == "" {
+		return p
+	}
+	return p + "." + lang
+}
+
+func lastField(p string) string {
+	if i := strings.LastIndexByte(p, '.'); i >= 0 {
+		p = p[i+1:]
+	}
+	if i := strings.IndexByte(p, '['); i >= 0 {
+		p = p[:i]
+	}
+	return p
+}

@@ -1,0 +1,135 @@
+// Package sitetest writes fixture sites for tests from txtar archives. A
+// file whose whole content is "png WxH", "jpeg WxH" or "pdf" is written as
+// a real file of that kind, so archives stay readable text.
+package sitetest
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/color"
+	"image/jpeg"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/txtar"
+)
+
+// root is the repository root, found from the test's working directory (its
+// package folder) when the package is first used.
+var root = func() string {
+	dir, err := os.Getwd()
+	if err != nil {
+		panic(err)
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return dir
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			panic("sitetest: no go.mod above " + dir)
+		}
+		dir = parent
+	}
+}()
+
+// Root is the repository root.
+func Root() string { return root }
+
+// Load reads testdata/sites/<name>.txtar from the repository root. A missing
+// archive is a mistake in the test, so it panics.
+func Load(name string) *txtar.Archive {
+	a, err := txtar.ParseFile(filepath.Join(root, "testdata", "sites", name+".txtar"))
+	if err != nil {
+		panic(err)
+	}
+	return a
+}
+
+// Write writes the archive's files into dir, then applies overrides: a
+// file's new content, or nil to delete it.
+func Write(t testing.TB, dir string, a *txtar.Archive, overrides map[string][]byte) {
+	t.Helper()
+	files := map[string][]byte{}
+	for _, f := range a.Files {
+		files[f.Name] = f.Data
+	}
+	for name, data := range overrides {
+		if data == nil {
+			delete(files, name)
+		} else {
+			files[name] = data
+		}
+	}
+	for name, data := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, Expand(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// Expand turns a "png WxH", "jpeg WxH" or "pdf" description into a real
+// file of that kind, and returns any other data as it is.
+func Expand(data []byte) []byte {
+	desc := strings.TrimSpace(string(data))
+	var kind string
+	var w, h int
+	if n, _ := fmt.Sscanf(desc, "%s %dx%d", &kind, &w, &h); n == 3 && (kind == "png" || kind == "jpeg") {
+		return Image(kind, w, h)
+	}
+	if desc == "pdf" {
+		return PDF("fixture")
+	}
+	return data
+}
+
+// Image returns a PNG or JPEG of the given size, a simple gradient.
+func Image(kind string, w, h int) []byte {
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	for y := range h {
+		for x := range w {
+			img.Set(x, y, color.RGBA{uint8(x * 255 / max(w, 1)), uint8(y * 255 / max(h, 1)), 120, 255})
+		}
+	}
+	var buf bytes.Buffer
+	if kind == "jpeg" {
+		jpeg.Encode(&buf, img, nil)
+	} else {
+		png.Encode(&buf, img)
+	}
+	return buf.Bytes()
+}
+
+// PDF returns a minimal valid one-page PDF showing text.
+func PDF(text string) []byte {
+	stream := fmt.Sprintf("BT /F1 24 Tf 72 720 Td (%s) Tj ET", text)
+	objects := []string{
+		"<< /Type /Catalog /Pages 2 0 R >>",
+		"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+		"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+		fmt.Sprintf("<< /Length %d >>\nstream\n%s\nendstream", len(stream), stream),
+		"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+	}
+	var buf bytes.Buffer
+	buf.WriteString("%PDF-1.4\n")
+	offsets := make([]int, len(objects))
+	for i, o := range objects {
+		offsets[i] = buf.Len()
+		fmt.Fprintf(&buf, "%d 0 obj\n%s\nendobj\n", i+1, o)
+	}
+	xref := buf.Len()
+	fmt.Fprintf(&buf, "xref\n0 %d\n0000000000 65535 f \n", len(objects)+1)
+	for _, off := range offsets {
+		fmt.Fprintf(&buf, "%010d 00000 n \n", off)
+	}
+	fmt.Fprintf(&buf, "trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(objects)+1, xref)
+	return buf.Bytes()
+}

@@ -1,0 +1,274 @@
+package load
+
+import (
+	"fmt"
+	"reflect"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/portgen/portgen/generator/diag"
+)
+
+// maxNodes bounds the nodes one file may expand to, so that a chain of YAML
+// aliases (the "billion laughs") fails quickly instead of eating memory.
+const maxNodes = 100_000
+
+type pos struct{ line, col int }
+
+// yamlFile is one parsed YAML file and the position of every value in it,
+// keyed by the value's path ("links.live", "images[1]").
+type yamlFile struct {
+	rel   string // relative to the content folder, slash-separated
+	shown string // as printed in diagnostics
+	lines []string
+	pos   map[string]pos
+	diags *diag.List
+	nodes int
+
+	// broken is set when the file could not be parsed at all; failed holds
+	// the paths already reported (a value of the wrong type, or the field
+	// that a misspelt key meant), so the domain rules do not report them
+	// again as missing.
+	broken bool
+	failed map[string]bool
+}
+
+// accounted reports whether path, or a parent of it, was already reported.
+func (f *yamlFile) accounted(path string) bool {
+	for p := path; ; p = parentPath(p) {
+		if f.failed[p] {
+			return true
+		}
+		if p == "" {
+			return false
+		}
+	}
+}
+
+func (f *yamlFile) errorf(n *yaml.Node, hint, format string, args ...any) {
+	f.diags.Add(f.diagnostic(n.Line, n.Column, fmt.Sprintf(format, args...), hint))
+}
+
+func (f *yamlFile) diagnostic(line, col int, msg, hint string) diag.Diagnostic {
+	d := diag.Diagnostic{File: f.shown, Line: line, Col: col, Message: msg, Hint: hint}
+	if line > 0 && line <= len(f.lines) {
+		d.Source = f.lines[line-1]
+	}
+	return d
+}
+
+// at returns the position of the value at path, or of its closest parent
+// when the value is missing.
+func (f *yamlFile) at(path string) pos {
+	for {
+		if p, ok := f.pos[path]; ok {
+			return p
+		}
+		if path == "" {
+			return pos{1, 1}
+		}
+		path = parentPath(path)
+	}
+}
+
+func parentPath(p string) string {
+	if strings.HasSuffix(p, "]") {
+		return p[:strings.LastIndexByte(p, '[')]
+	}
+	if i := strings.LastIndexByte(p, '.'); i >= 0 {
+		return p[:i]
+	}
+	return ""
+}
+
+func joinPath(parent, field string) string {
+	if parent == "" {
+		return field
+	}
+	return parent + "." + field
+}
+
+// localized is implemented by content.Localized, which reads either a single
+// value or a map from language code to value.
+type localized interface{ Localized() }
+
+var localizedType = reflect.TypeFor[localized]()
+
+// decode fills v from n strictly: unknown fields, duplicate keys and values
+// of the wrong type are reported, and decoding carries on so that one run
+// reports every problem.
+func (f *yamlFile) decode(n *yaml.Node, v reflect.Value, path string) {
+	if n = f.deref(n); n == nil {
+		return
+	}
+	f.pos[path] = pos{n.Line, n.Column}
+	if n.Tag == "!!null" {
+		return // an empty value: the domain rules report it if it is required
+	}
+	if v.Type().Implements(localizedType) {
+		f.decodeLocalized(n, v, path)
+		return
+	}
+	switch v.Kind() {
+	case reflect.Struct:
+		f.decodeStruct(n, v, path)
+	case reflect.Slice:
+		if n.Kind != yaml.SequenceNode {
+			f.failed[path] = true
+			f.errorf(n, "write a list, one `- item` per line, or [a, b]", "`%s` must be a list, got %s", displayPath(path), describe(n))
+			return
+		}
+		v.Set(reflect.MakeSlice(v.Type(), len(n.Content), len(n.Content)))
+		for i, item := range n.Content {
+			f.decode(item, v.Index(i), fmt.Sprintf("%s[%d]", path, i))
+		}
+	case reflect.String:
+		if n.Kind != yaml.ScalarNode || n.Tag != "!!str" {
+			f.failed[path] = true
+			f.errorf(n, fmt.Sprintf("put text in quotes: \"%s\"", n.Value), "`%s` must be a string, got %s", displayPath(path), describe(n))
+			return
+		}
+		v.SetString(n.Value)
+	case reflect.Int:
+		var i int
+		if n.Kind != yaml.ScalarNode || n.Tag != "!!int" || n.Decode(&i) != nil {
+			f.failed[path] = true
+			f.errorf(n, "write a whole number without quotes, such as 3", "`%s` must be a whole number, got %s", displayPath(path), describe(n))
+			return
+		}
+		v.SetInt(int64(i))
+	default:
+		panic(fmt.Sprintf("load: no decoder for %s", v.Type()))
+	}
+}
+
+func (f *yamlFile) decodeStruct(n *yaml.Node, v reflect.Value, path string) {
+	if n.Kind != yaml.MappingNode {
+		f.failed[path] = true
+		f.errorf(n, "write `key: value` pairs", "`%s` must be a mapping, got %s", displayPath(path), describe(n))
+		return
+	}
+	names := fieldNames(v.Type())
+	seen := map[string]bool{}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		key, val := f.deref(n.Content[i]), n.Content[i+1]
+		if key == nil {
+			return
+		}
+		field, ok := fieldByTag(v, key.Value)
+		switch {
+		case key.Kind != yaml.ScalarNode:
+			f.errorf(key, "keys are plain words", "a key of `%s` is not a word", displayPath(path))
+		case seen[key.Value]:
+			f.errorf(key, "remove one of the two", "duplicate field `%s`", joinPath(path, key.Value))
+		case !ok:
+			if meant, close := diag.Closest(key.Value, names); close && !seen[meant] {
+				f.failed[joinPath(path, meant)] = true
+			}
+			f.errorf(key, diag.DidYouMean(key.Value, names), "unknown field `%s`", joinPath(path, key.Value))
+		default:
+			seen[key.Value] = true
+			f.decode(val, field, joinPath(path, key.Value))
+			f.keyPosition(key, val, joinPath(path, key.Value))
+		}
+	}
+}
+
+func (f *yamlFile) decodeLocalized(n *yaml.Node, v reflect.Value, path string) {
+	m := reflect.MakeMap(v.Type())
+	v.Set(m)
+	elem := v.Type().Elem()
+	if n.Kind != yaml.MappingNode {
+		e := reflect.New(elem).Elem()
+		f.decode(n, e, path)
+		m.SetMapIndex(reflect.ValueOf(""), e)
+		return
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		key := f.deref(n.Content[i])
+		if key == nil {
+			return
+		}
+		if key.Kind != yaml.ScalarNode || key.Value == "" {
+			f.errorf(key, "use language codes as keys: {en: …, pt: …}", "a key of `%s` is not a language code", displayPath(path))
+			continue
+		}
+		if m.MapIndex(reflect.ValueOf(key.Value)).IsValid() {
+			f.errorf(key, "remove one of the two", "duplicate language `%s`", joinPath(path, key.Value))
+			continue
+		}
+		e := reflect.New(elem).Elem()
+		f.decode(n.Content[i+1], e, joinPath(path, key.Value))
+		f.pos[joinPath(path, key.Value)] = pos{key.Line, key.Column}
+		m.SetMapIndex(reflect.ValueOf(key.Value), e)
+	}
+}
+
+// keyPosition makes problems with a list or mapping point at its key, the
+// line the owner reads as "the field"; a scalar keeps its own position.
+func (f *yamlFile) keyPosition(key, val *yaml.Node, path string) {
+	if v := f.deref(val); v != nil && (v.Kind == yaml.MappingNode || v.Kind == yaml.SequenceNode) {
+		f.pos[path] = pos{key.Line, key.Column}
+	}
+}
+
+// deref follows aliases and counts nodes; it returns nil, after reporting,
+// once the file has expanded past maxNodes.
+func (f *yamlFile) deref(n *yaml.Node) *yaml.Node {
+	for n.Kind == yaml.AliasNode && n.Alias != nil {
+		n = n.Alias
+	}
+	f.nodes++
+	if f.nodes == maxNodes {
+		f.errorf(n, "remove the aliases (*name) that repeat large parts of the file",
+			"the file expands to more than %d values through aliases", maxNodes)
+	}
+	if f.nodes >= maxNodes {
+		return nil
+	}
+	return n
+}
+
+// describe names a node's type in the words of a YAML reader.
+func describe(n *yaml.Node) string {
+	switch n.Kind {
+	case yaml.MappingNode:
+		return "a mapping"
+	case yaml.SequenceNode:
+		return "a list"
+	}
+	kind := map[string]string{"!!int": "a number", "!!float": "a number", "!!bool": "a boolean", "!!str": "text", "!!timestamp": "a date"}[n.Tag]
+	if kind == "" {
+		kind = "a value"
+	}
+	return fmt.Sprintf("%s (%s)", kind, n.Value)
+}
+
+func displayPath(p string) string {
+	if p == "" {
+		return "the file"
+	}
+	return p
+}
+
+// fieldNames lists the YAML field names of a struct type, for hints.
+func fieldNames(t reflect.Type) []string {
+	var names []string
+	for i := range t.NumField() {
+		if tag := t.Field(i).Tag.Get("yaml"); tag != "" && tag != "-" {
+			names = append(names, tag)
+		}
+	}
+	return names
+}
+
+// fieldByTag returns the field of struct v whose YAML name is name.
+func fieldByTag(v reflect.Value, name string) (reflect.Value, bool) {
+	for i := range v.NumField() {
+		if v.Type().Field(i).Tag.Get("yaml") == name && name != "-" {
+			return v.Field(i), true
+		}
+	}
+	return reflect.Value{}, false
+}

@@ -1,0 +1,149 @@
+package load
+
+import (
+	"bytes"
+	"encoding/xml"
+	"errors"
+	"fmt"
+	"image"
+	_ "image/gif" // register the decoders DecodeConfig recognises
+	_ "image/jpeg"
+	_ "image/png"
+	"io"
+	"io/fs"
+	"path"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	_ "golang.org/x/image/webp"
+
+	"github.com/portgen/portgen/generator/content"
+)
+
+// FileInfo is what the loader learnt about a referenced file.
+type FileInfo struct {
+	Abs    string // path on disk
+	Format string // png, jpeg, gif, webp, svg or pdf
+	Width  int    // images only, in CSS pixels
+	Height int
+}
+
+// checkFiles checks that every referenced file exists inside the content
+// folder, symbolic links included, and holds what its field expects. A bad
+// file is reported once, at its first reference.
+func (l *loader) checkFiles(refs []content.FileRef) map[content.File]FileInfo {
+	infos := map[content.File]FileInfo{}
+	checked := map[content.File]bool{}
+	for _, ref := range refs {
+		f := l.files[ref.From]
+		if checked[ref.File] || ref.File == "" || f.broken || f.accounted(ref.Path) || content.CheckPath(string(ref.File)) != nil {
+			continue
+		}
+		checked[ref.File] = true
+		info, msg, hint := l.inspect(ref)
+		if msg != "" {
+			at := f.at(ref.Path)
+			l.diags.Add(f.diagnostic(at.line, at.col, msg, hint))
+			continue
+		}
+		infos[ref.File] = info
+	}
+	return infos
+}
+
+func (l *loader) inspect(ref content.FileRef) (info FileInfo, msg, hint string) {
+	name := string(ref.File)
+	file, err := l.root.Open(name)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return info, fmt.Sprintf("file %q not found", name), "paths are relative to " + filepath.ToSlash(l.dir) + "/; check the spelling and that the file is there"
+	case err != nil && strings.Contains(err.Error(), "escapes"):
+		return info, fmt.Sprintf("file %q points outside the content folder through a symbolic link", name), "copy the file into the content folder"
+	case err != nil:
+		return info, fmt.Sprintf("cannot read file %q: %v", name, err), ""
+	}
+	defer file.Close()
+	st, err := file.Stat()
+	if err != nil || !st.Mode().IsRegular() {
+		return info, fmt.Sprintf("%q is not a regular file", name), "point at a file, not a folder"
+	}
+	info.Abs = filepath.Join(l.dir, filepath.FromSlash(name))
+	if abs, err := filepath.Abs(info.Abs); err == nil {
+		info.Abs = abs
+	}
+	head := make([]byte, 512)
+	n, _ := io.ReadFull(file, head)
+	head = head[:n]
+	switch ref.Kind {
+	case content.PDF:
+		if !bytes.HasPrefix(head, []byte("%PDF-")) {
+			return info, fmt.Sprintf("file %q is not a PDF", name), "export the document as PDF"
+		}
+		tail := make([]byte, 1024)
+		m, _ := file.ReadAt(tail, max(st.Size()-int64(len(tail)), 0))
+		if !bytes.Contains(tail[:m], []byte("%%EOF")) {
+			return info, fmt.Sprintf("file %q is a truncated PDF", name), "export the document again"
+		}
+		info.Format = "pdf"
+	case content.Image:
+		if _, err := file.Seek(0, io.SeekStart); err != nil {
+			return info, fmt.Sprintf("cannot read file %q: %v", name, err), ""
+		}
+		if strings.EqualFold(path.Ext(name), ".svg") {
+			w, h, err := svgSize(file)
+			if err != nil {
+				return info, fmt.Sprintf("file %q is not an SVG image: %v", name, err), "export the image again"
+			}
+			info.Format, info.Width, info.Height = "svg", w, h
+			break
+		}
+		cfg, format, err := image.DecodeConfig(file)
+		if err != nil {
+			return info, fmt.Sprintf("file %q is not an image", name), "use a PNG, JPEG, GIF, WebP or SVG file"
+		}
+		info.Format, info.Width, info.Height = format, cfg.Width, cfg.Height
+	}
+	return info, "", ""
+}
+
+// svgSize reads the size of an SVG from its root element: width and height,
+// or else the viewBox.
+func svgSize(r io.Reader) (w, h int, err error) {
+	dec := xml.NewDecoder(io.LimitReader(r, 1<<20))
+	for {
+		tok, err := dec.Token()
+		if err != nil {
+			return 0, 0, errors.New("no <svg> root element")
+		}
+		el, ok := tok.(xml.StartElement)
+		if !ok {
+			continue
+		}
+		if el.Name.Local != "svg" {
+			return 0, 0, fmt.Errorf("the root element is <%s>", el.Name.Local)
+		}
+		attrs := map[string]string{}
+		for _, a := range el.Attr {
+			attrs[a.Name.Local] = a.Value
+		}
+		w, h = svgLength(attrs["width"]), svgLength(attrs["height"])
+		if f := strings.Fields(strings.ReplaceAll(attrs["viewBox"], ",", " ")); (w == 0 || h == 0) && len(f) == 4 {
+			vw, _ := strconv.ParseFloat(f[2], 64)
+			vh, _ := strconv.ParseFloat(f[3], 64)
+			w, h = int(vw), int(vh)
+		}
+		if w <= 0 || h <= 0 {
+			return 0, 0, errors.New("it has no width and height nor viewBox")
+		}
+		return w, h, nil
+	}
+}
+
+func svgLength(s string) int {
+	v, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(s), "px"), 64)
+	if err != nil {
+		return 0
+	}
+	return int(v)
+}

@@ -1,0 +1,284 @@
+// Package load reads a content folder into the content model. It parses
+// YAML strictly, keeps the position of every value, runs the domain rules of
+// package content, checks every referenced file, and turns every problem
+// into a diagnostic at its file, line and column. It writes nothing.
+package load
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"reflect"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/portgen/portgen/generator/content"
+	"github.com/portgen/portgen/generator/diag"
+)
+
+// MaxYAMLSize is the largest YAML file portgen reads. A portfolio's files
+// are a few kilobytes; anything near this is a mistake or an attack.
+const MaxYAMLSize = 1 << 20
+
+// Result is a loaded, valid site and what the loader learnt about the files
+// it refers to.
+type Result struct {
+	Site  *content.Site
+	Files map[content.File]FileInfo
+}
+
+// Load reads the content folder dir. Problems in the owner's files come back
+// as a *diag.Error holding every diagnostic, sorted; other errors (an
+// unreadable folder) as plain errors.
+func Load(dir string) (*Result, error) {
+	root, err := os.OpenRoot(dir)
+	if err != nil {
+		return nil, fmt.Errorf("cannot open the content folder: %w", err)
+	}
+	defer root.Close()
+	l := &loader{dir: dir, root: root, files: map[string]*yamlFile{}}
+	site := l.site()
+	var infos map[content.File]FileInfo
+	// Every rule depends on site.yaml (its languages, first of all): when it
+	// cannot be parsed, its syntax error is the one problem worth reading.
+	if !l.files["site.yaml"].broken {
+		l.report(site.Validate())
+		infos = l.checkFiles(site.Files())
+	}
+	if err := l.diags.Err(); err != nil {
+		return nil, err
+	}
+	slices.SortFunc(site.Projects, func(a, b content.Project) int { return a.ID - b.ID })
+	return &Result{Site: site, Files: infos}, nil
+}
+
+type loader struct {
+	dir   string
+	root  *os.Root
+	files map[string]*yamlFile // by path relative to dir
+	diags diag.List
+}
+
+func (l *loader) shown(rel string) string { return filepath.ToSlash(filepath.Join(l.dir, rel)) }
+
+func (l *loader) site() *content.Site {
+	site := &content.Site{}
+	if n, f := l.parse("site.yaml", true); n != nil {
+		f.decode(n, reflect.ValueOf(&site.Config).Elem(), "")
+	}
+	for _, rel := range l.list("projects") {
+		base := path.Base(rel)
+		p := content.Project{File: rel, Slug: strings.TrimSuffix(base, path.Ext(base))}
+		if n, f := l.parse(rel, true); n != nil {
+			f.decode(n, reflect.ValueOf(&p).Elem(), "")
+		}
+		site.Projects = append(site.Projects, p)
+	}
+	for _, rel := range l.list("locales") {
+		base := path.Base(rel)
+		loc := content.Locale{File: rel, Lang: strings.TrimSuffix(base, path.Ext(base)), Strings: map[string]string{}}
+		if n, f := l.parse(rel, true); n != nil {
+			f.decodeLocale(n, "", loc.Strings)
+		}
+		site.Locales = append(site.Locales, loc)
+	}
+	// Locales follow the order of the site's languages.
+	slices.SortStableFunc(site.Locales, func(a, b content.Locale) int {
+		return rank(site.Config.Languages, a.Lang) - rank(site.Config.Languages, b.Lang)
+	})
+	return site
+}
+
+func rank(langs []string, l string) int {
+	if i := slices.Index(langs, l); i >= 0 {
+		return i
+	}
+	return len(langs)
+}
+
+// list returns the YAML files of a folder, relative to the content folder.
+func (l *loader) list(dir string) []string {
+	entries, err := fs.ReadDir(l.root.FS(), dir)
+	if err != nil {
+		if !errors.Is(err, fs.ErrNotExist) {
+			l.diags.Add(diag.Diagnostic{File: l.shown(dir), Message: fmt.Sprintf("cannot read folder: %v", err)})
+		}
+		return nil
+	}
+	var out []string
+	for _, e := range entries {
+		if ext := path.Ext(e.Name()); !e.IsDir() && (ext == ".yaml" || ext == ".yml") {
+			out = append(out, dir+"/"+e.Name())
+		}
+	}
+	return out
+}
+
+var (
+	yamlLine    = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+	parserError = regexp.MustCompile(`^(did not find expected (key|node content|'-' indicator|',' or '[\]}]'|<document start>|<stream-end>)|found (duplicate|incompatible|undefined))`)
+)
+
+// parse reads and parses one YAML file. It returns the root node, or nil
+// after reporting why the file cannot be read.
+func (l *loader) parse(rel string, required bool) (*yaml.Node, *yamlFile) {
+	f := &yamlFile{rel: rel, shown: l.shown(rel), pos: map[string]pos{}, failed: map[string]bool{}, diags: &l.diags, broken: true}
+	l.files[rel] = f
+	file, err := l.root.Open(rel)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			l.diags.Add(f.diagnostic(0, 0, "file not found", "is --content pointing at the content folder? It must hold site.yaml"))
+		} else {
+			l.diags.Add(f.diagnostic(0, 0, fmt.Sprintf("cannot read file: %v", err), ""))
+		}
+		return nil, f
+	}
+	defer file.Close()
+	src, err := io.ReadAll(io.LimitReader(file, MaxYAMLSize+1))
+	switch {
+	case err != nil:
+		l.diags.Add(f.diagnostic(0, 0, fmt.Sprintf("cannot read file: %v", err), ""))
+		return nil, f
+	case len(src) > MaxYAMLSize:
+		l.diags.Add(f.diagnostic(1, 1, fmt.Sprintf("file is larger than %d KiB", MaxYAMLSize>>10), "split it, or move long text out of it"))
+		return nil, f
+	}
+	f.lines = strings.Split(string(src), "\n")
+	if bytes.HasPrefix(src, []byte("\xef\xbb\xbf")) {
+		l.diags.Add(f.diagnostic(1, 1, "file starts with a byte-order mark (BOM)", "save the file as UTF-8 without BOM"))
+		return nil, f
+	}
+	if !utf8.Valid(src) {
+		line, col := invalidUTF8(src)
+		l.diags.Add(f.diagnostic(line, col, "file is not valid UTF-8", "save the file with the UTF-8 encoding"))
+		return nil, f
+	}
+	dec := yaml.NewDecoder(bytes.NewReader(src))
+	var doc yaml.Node
+	if err := dec.Decode(&doc); err != nil && err != io.EOF {
+		l.diags.Add(f.syntaxError(err))
+		return nil, f
+	}
+	if len(doc.Content) == 0 || doc.Content[0].Tag == "!!null" {
+		l.diags.Add(f.diagnostic(1, 1, "file is empty", "see the starter content for what it should hold"))
+		return nil, f
+	}
+	var extra yaml.Node
+	if err := dec.Decode(&extra); err != io.EOF {
+		line := 1
+		if err == nil {
+			line = max(extra.Line-1, 1)
+		}
+		l.diags.Add(f.diagnostic(line, 1, "file holds more than one YAML document", "remove the `---` separator and what follows it"))
+		return nil, f
+	}
+	f.broken = false
+	return doc.Content[0], f
+}
+
+// syntaxError turns a yaml.v3 parse error into a diagnostic. yaml.v3 gives
+// the line only; the column is that of the first tab, or of the line's text.
+func (f *yamlFile) syntaxError(err error) diag.Diagnostic {
+	m := yamlLine.FindStringSubmatch(err.Error())
+	if m == nil {
+		return f.diagnostic(1, 1, "invalid YAML: "+strings.TrimPrefix(err.Error(), "yaml: "), "")
+	}
+	line, _ := strconv.Atoi(m[1])
+	if parserError.MatchString(m[2]) {
+		// yaml.v3 counts the lines of parser errors (not scanner errors)
+		// from 0: it names the line before the construct left open.
+		line++
+	}
+	text := ""
+	if line > 0 && line <= len(f.lines) {
+		text = f.lines[line-1]
+	}
+	if tab := strings.IndexByte(text, '\t'); tab >= 0 && strings.TrimLeft(text[:tab], " ") == "" {
+		return f.diagnostic(line, tab+1, "tab character in indentation", "YAML indents with spaces only; replace the tab with spaces")
+	}
+	col := len(text) - len(strings.TrimLeft(text, " ")) + 1
+	return f.diagnostic(line, col, "invalid YAML: "+m[2], "check the indentation and the `key: value` syntax of this line and the one before")
+}
+
+func invalidUTF8(src []byte) (line, col int) {
+	line, col = 1, 1
+	for len(src) > 0 {
+		r, size := utf8.DecodeRune(src)
+		if r == utf8.RuneError && size <= 1 {
+			return line, col
+		}
+		if r == '\n' {
+			line, col = line+1, 1
+		} else {
+			col++
+		}
+		src = src[size:]
+	}
+	return line, col
+}
+
+// decodeLocale flattens a locale file into dotted keys.
+func (f *yamlFile) decodeLocale(n *yaml.Node, prefix string, out map[string]string) {
+	if n = f.deref(n); n == nil {
+		return
+	}
+	if n.Kind != yaml.MappingNode {
+		f.errorf(n, "write `key: text` pairs, nested as needed", "`%s` must be a mapping of keys to text, got %s", displayPath(prefix), describe(n))
+		return
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		key, val := f.deref(n.Content[i]), f.deref(n.Content[i+1])
+		if key == nil || val == nil {
+			return
+		}
+		k := joinPath(prefix, key.Value)
+		_, dup := f.pos[k]
+		switch {
+		case key.Kind != yaml.ScalarNode || key.Value == "" || strings.ContainsAny(key.Value, ". "):
+			f.errorf(key, "keys are words without dots or spaces; nest them to group", "invalid key %q", key.Value)
+		case dup:
+			f.errorf(key, "remove one of the two", "duplicate key `%s`", k)
+		case val.Kind == yaml.MappingNode:
+			f.pos[k] = pos{key.Line, key.Column}
+			f.decodeLocale(val, k, out)
+		case val.Kind == yaml.ScalarNode && val.Tag != "!!null":
+			f.pos[k] = pos{key.Line, key.Column}
+			out[k] = val.Value
+		default:
+			f.errorf(val, "write the text after the key, or nest more keys under it", "`%s` must be text or nested keys, got %s", k, describe(val))
+		}
+	}
+}
+
+// report turns domain problems into diagnostics at their positions. It
+// leaves out what the parser already reported: problems in a file that could
+// not be parsed, or at a value of the wrong type, and the comparisons of
+// locale files when one of them could not be parsed.
+func (l *loader) report(problems []content.Problem) {
+	brokenLocale := false
+	for rel, f := range l.files {
+		brokenLocale = brokenLocale || (f.broken && strings.HasPrefix(rel, "locales/"))
+	}
+	for _, p := range problems {
+		f, ok := l.files[p.File]
+		if ok && (f.broken || f.accounted(p.Path) || (brokenLocale && strings.HasPrefix(p.File, "locales/"))) {
+			continue
+		}
+		if !ok {
+			l.diags.Add(diag.Diagnostic{File: l.shown(p.File), Line: 1, Col: 1, Message: p.Message, Hint: p.Hint})
+			continue
+		}
+		at := f.at(p.Path)
+		l.diags.Add(f.diagnostic(at.line, at.col, p.Message, p.Hint))
+	}
+}

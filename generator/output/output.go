@@ -1,0 +1,71 @@
+// Package output writes a build into a staging folder beside the output
+// folder and swaps it in only when every file is written, so that a failed
+// or interrupted build leaves the previous output exactly as it was.
+package output
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// File is one file to write, its path relative to the output folder.
+type File struct {
+	Path string
+	Data []byte
+}
+
+// stagingPrefix names the folders a build writes before the swap; a folder
+// with this prefix left by a killed build is removed by the next one.
+const stagingPrefix = ".portgen-staging-"
+
+// Write replaces the folder out with exactly files.
+func Write(out string, files []File) error {
+	out = filepath.Clean(out)
+	parent := filepath.Dir(out)
+	if err := os.MkdirAll(parent, 0o755); err != nil {
+		return fmt.Errorf("create %s: %w", parent, err)
+	}
+	removeStale(parent, filepath.Base(out))
+	stage, err := os.MkdirTemp(parent, stagingPrefix+filepath.Base(out)+"-")
+	if err != nil {
+		return fmt.Errorf("cannot write beside %s: %w", out, err)
+	}
+	done := false
+	defer func() {
+		if !done {
+			os.RemoveAll(stage)
+		}
+	}()
+	if err := os.Chmod(stage, 0o755); err != nil {
+		return err
+	}
+	for _, f := range files {
+		p := filepath.Join(stage, filepath.FromSlash(f.Path))
+		if !strings.HasPrefix(p, stage+string(filepath.Separator)) {
+			return fmt.Errorf("refusing to write %q outside the output folder", f.Path)
+		}
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			return err
+		}
+		if err := os.WriteFile(p, f.Data, 0o644); err != nil {
+			return err
+		}
+	}
+	if err := swap(stage, out); err != nil {
+		return fmt.Errorf("replace %s: %w", out, err)
+	}
+	done = true
+	return os.RemoveAll(stage) // now holds the previous output
+}
+
+// removeStale deletes staging folders that a killed build left behind.
+func removeStale(parent, base string) {
+	entries, _ := os.ReadDir(parent)
+	for _, e := range entries {
+		if e.IsDir() && strings.HasPrefix(e.Name(), stagingPrefix+base+"-") {
+			os.RemoveAll(filepath.Join(parent, e.Name()))
+		}
+	}
+}

@@ -1,0 +1,5 @@
+//go:build !linux
+
+package output
+
+func swap(stage, out string) error { return swapByRenames(stage, out) }

@@ -1,0 +1,29 @@
+package server
+
+import (
+	"mime"
+	"path"
+	"time"
+)
+
+var zeroTime time.Time
+
+// contentType names the types a built site holds, independently of the
+// machine's MIME database.
+func contentType(name string) string {
+	switch path.Ext(name) {
+	case ".html":
+		return "text/html; charset=utf-8"
+	case ".js":
+		return "text/javascript; charset=utf-8"
+	case ".css":
+		return "text/css; charset=utf-8"
+	case ".json":
+		return "application/json"
+	case ".svg":
+		return "image/svg+xml"
+	case ".pdf":
+		return "application/pdf"
+	}
+	return mime.TypeByExtension(path.Ext(name))
+}

@@ -1,0 +1,69 @@
+// Package theme locates a theme folder and reads its manifest, portgen.json,
+// which names the bundle's entry point and the module of each route. It is
+// the one seam through which the generator sees the theme, so that a later
+// portgen can embed a theme instead of reading one from disk.
+package theme
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"strings"
+)
+
+// Theme is a theme folder and its manifest.
+type Theme struct {
+	Dir    string  // absolute
+	Entry  string  `json:"entry"` // relative to Dir, such as src/main.tsx
+	Routes []Route `json:"routes"`
+}
+
+// Route is one page of the site.
+type Route struct {
+	Page   string `json:"page"`   // key of its title and description under pages.* in the locales
+	Path   string `json:"path"`   // URL path below the base path: "/", "/apps/"; empty for the 404 page
+	File   string `json:"file"`   // the 404 page's file name; other pages are <path>/index.html
+	Module string `json:"module"` // the lazily loaded module that renders the page; empty for the entry's own
+}
+
+// OutputFile is where the route's HTML is written, relative to the output.
+func (r Route) OutputFile() string {
+	if r.File != "" {
+		return r.File
+	}
+	return path.Join(strings.TrimPrefix(r.Path, "/"), "index.html")
+}
+
+// Open reads the theme in dir.
+func Open(dir string) (*Theme, error) {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, err
+	}
+	data, err := os.ReadFile(filepath.Join(abs, "portgen.json"))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, fmt.Errorf("%s is not a portgen theme: it has no portgen.json (is --theme right?)", dir)
+	}
+	if err != nil {
+		return nil, err
+	}
+	t := &Theme{Dir: abs}
+	dec := json.NewDecoder(strings.NewReader(string(data)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(t); err != nil {
+		return nil, fmt.Errorf("%s: %v", filepath.Join(dir, "portgen.json"), err)
+	}
+	if t.Entry == "" || len(t.Routes) == 0 {
+		return nil, fmt.Errorf("%s: `entry` and `routes` are required", filepath.Join(dir, "portgen.json"))
+	}
+	for _, r := range t.Routes {
+		if (r.Path == "") == (r.File == "") || r.Page == "" {
+			return nil, fmt.Errorf("%s: route %q needs a page and either a path or a file", filepath.Join(dir, "portgen.json"), r.Page)
+		}
+	}
+	return t, nil
+}

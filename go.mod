@@ -1,0 +1,19 @@
+module github.com/portgen/portgen
+
+go 1.26.0
+
+require (
+	github.com/evanw/esbuild v0.28.2
+	github.com/spf13/cobra v1.10.2
+	golang.org/x/image v0.47.0
+	golang.org/x/text v0.43.0
+	gopkg.in/yaml.v3 v3.0.1
+)
+
+require golang.org/x/tools v0.52.0 // indirect
+
+require (
+	github.com/inconshreveable/mousetrap v1.1.0 // indirect
+	github.com/spf13/pflag v1.0.9 // indirect
+	golang.org/x/sys v0.49.0
+)

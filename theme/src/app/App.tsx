@@ -1,0 +1,22 @@
+import { Suspense } from 'react'
+import { Router } from 'wouter'
+import { site } from '../shared/data/site'
+import { FloatingMenu } from '../features/menu/FloatingMenu'
+import { AppRoutes } from './AppRoutes'
+import { Wallpaper } from './Wallpaper'
+import styles from './App.module.css'
+
+/** The shell: wallpaper, the current screen and the floating menu. */
+export function App() {
+  return (
+    <Router base={site.base.replace(/\/$/, '')}>
+      <Wallpaper />
+      <Suspense fallback={null}>
+        <div className={styles.screen}>
+          <AppRoutes />
+        </div>
+        <FloatingMenu />
+      </Suspense>
+    </Router>
+  )
+}

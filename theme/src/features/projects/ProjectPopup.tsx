@@ -1,0 +1,56 @@
+import ExternalLink from 'lucide-react/icons/external-link'
+import { useTranslation } from 'react-i18next'
+import type { Project } from '../../shared/data/types'
+import { useLocalized } from '../../shared/i18n/use-localized'
+import { Carousel } from '../../shared/ui/Carousel'
+import { Dialog } from '../../shared/ui/Dialog'
+import { Markup } from './Markup'
+import styles from './Projects.module.css'
+
+const linkKinds = ['live', 'source', 'backend'] as const
+
+/** A project's details in a full-screen dialog named by its title. */
+export function ProjectPopup({ project, onClose }: { project: Project; onClose: () => void }) {
+  const { t } = useTranslation()
+  const localized = useLocalized()
+  const title = localized(project.title)
+  return (
+    <Dialog title={title} onClose={onClose}>
+      <div className={styles.details}>
+        <div className={styles.text}>
+          {localized(project.content).map((paragraph, i) => (
+            <p key={i}>
+              <Markup nodes={paragraph} />
+            </p>
+          ))}
+          <h3>{t('projects.tech')}</h3>
+          <ul className={styles.tech}>
+            {project.tech.map((tech) => (
+              <li key={tech}>{tech}</li>
+            ))}
+          </ul>
+          <h3>{t('projects.links')}</h3>
+          <ul className={styles.links}>
+            {linkKinds.map((kind) => {
+              const href = project.links[kind]
+              if (!href) return null
+              return (
+                <li key={kind}>
+                  <a href={href} target="_blank" rel="noopener noreferrer">
+                    {t(`projects.${kind}`)}
+                    <ExternalLink aria-hidden="true" />
+                    <span className="visually-hidden"> ({t('common.newTab')})</span>
+                  </a>
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+        <Carousel
+          images={project.images}
+          alt={(i) => t('carousel.alt', { title, index: i + 1, total: project.images.length })}
+        />
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,38 @@
+import { useAtom } from 'jotai'
+import { RESET } from 'jotai/utils'
+import { useTranslation } from 'react-i18next'
+import { site } from '../../shared/data/site'
+import { useLocalized } from '../../shared/i18n/use-localized'
+import { wallpaperAtom } from './wallpaper-atoms'
+import styles from './Settings.module.css'
+
+/** The wallpapers of site.yaml as a radio group of thumbnails, and a reset. */
+export function WallpaperPicker() {
+  const { t } = useTranslation()
+  const localized = useLocalized()
+  const [current, choose] = useAtom(wallpaperAtom)
+  return (
+    <fieldset className={styles.wallpapers}>
+      <legend className={styles.label}>{t('settings.wallpaper')}</legend>
+      <div className={styles.thumbnails}>
+        {site.wallpapers.map((wallpaper) => (
+          <label key={wallpaper.id} className={styles.thumbnail}>
+            <input
+              type="radio"
+              name="wallpaper"
+              value={wallpaper.id}
+              checked={current?.id === wallpaper.id}
+              onChange={() => choose(wallpaper.id)}
+              className={styles.radio}
+            />
+            <img src={wallpaper.image.src} width={wallpaper.image.width} height={wallpaper.image.height} alt="" loading="lazy" />
+            <span>{localized(wallpaper.name)}</span>
+          </label>
+        ))}
+      </div>
+      <button type="button" className={styles.button} onClick={() => choose(RESET)}>
+        {t('settings.default')}
+      </button>
+    </fieldset>
+  )
+}

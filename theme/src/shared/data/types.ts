@@ -1,0 +1,61 @@
+// The shapes of the JSON that portgen compiles from the content folder
+// (generator/compile). Keep the two in step.
+
+/** Text a visitor reads, by language code; the default language is always present. */
+export type Localized<T> = Record<string, T>
+
+export interface Img {
+  src: string
+  width: number
+  height: number
+}
+
+export interface Language {
+  code: string
+  /** The language's own name for itself: English, Português, Français. */
+  name: string
+}
+
+export interface Wallpaper {
+  id: string
+  name: Localized<string>
+  image: Img
+}
+
+export interface Document {
+  id: string
+  label: Localized<string>
+  href: string
+}
+
+export interface SiteData {
+  /** The path the site is served under, with leading and trailing slashes. */
+  base: string
+  languages: Language[]
+  /** URL of each language's interface strings. */
+  locales: Record<string, string>
+  owner: { name: string; photo: Img }
+  skills: string[]
+  social: { linkedin?: string; github?: string; email?: string }
+  wallpapers: Wallpaper[]
+  documents: Document[]
+}
+
+/** One inline node of a paragraph's light markup. */
+export type Inline =
+  | string
+  | { k: 'strong' | 'em'; c: Inline[] }
+  | { k: 'code'; text: string }
+  | { k: 'link'; href: string; c: Inline[] }
+
+export interface Project {
+  id: number
+  slug: string
+  icon: Img
+  title: Localized<string>
+  /** Paragraphs by language, each a list of inline nodes. */
+  content: Localized<Inline[][]>
+  tech: string[]
+  links: { live: string; source: string; backend?: string }
+  images: Img[]
+}

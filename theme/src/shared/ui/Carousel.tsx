@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react'
+import ChevronLeft from 'lucide-react/icons/chevron-left'
+import ChevronRight from 'lucide-react/icons/chevron-right'
+import { useTranslation } from 'react-i18next'
+import type { Img } from '../data/types'
+import styles from './Carousel.module.css'
+
+/** How long an image is unmounted on each move, so its slide animation replays. */
+export const remountDelay = 10
+
+interface CarouselProps {
+  images: Img[]
+  /** The alt text of image i (0-based) of the images. */
+  alt: (index: number) => string
+  /** Called with the newly selected image after each move. */
+  onSelect?: (image: Img, index: number) => void
+}
+
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+
+/**
+ * An image carousel starting at image 0. The arrows are disabled at the
+ * ends; the arrow keys move too. Each move unmounts the image for
+ * remountDelay ms so that its slide animation plays again, except when the
+ * visitor prefers reduced motion.
+ */
+export function Carousel({ images, alt, onSelect }: CarouselProps) {
+  const { t } = useTranslation()
+  const [index, setIndex] = useState(0)
+  const [direction, setDirection] = useState<'next' | 'previous'>('next')
+  const [shown, setShown] = useState(true)
+  const timer = useRef<number | undefined>(undefined)
+  useEffect(() => () => window.clearTimeout(timer.current), [])
+
+  const move = (step: 1 | -1) => {
+    const next = index + step
+    if (next < 0 || next >= images.length) return
+    setIndex(next)
+    setDirection(step > 0 ? 'next' : 'previous')
+    onSelect?.(images[next]!, next)
+    if (prefersReducedMotion()) return
+    setShown(false)
+    window.clearTimeout(timer.current)
+    timer.current = window.setTimeout(() => setShown(true), remountDelay)
+  }
+
+  const image = images[index]
+  if (!image) return null
+  const position = t('carousel.position', { index: index + 1, total: images.length })
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={t('carousel.label')}
+      tabIndex={0}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowLeft') move(-1)
+        else if (event.key === 'ArrowRight') move(1)
+        else return
+        event.preventDefault()
+      }}
+    >
+      <div className={styles.frame} style={{ aspectRatio: `${image.width} / ${image.height}` }}>
+        {shown && (
+          <img
+            key={index}
+            className={`${styles.image} ${styles[direction]}`}
+            src={image.src}
+            width={image.width}
+            height={image.height}
+            alt={alt(index)}
+            decoding="async"
+          />
+        )}
+      </div>
+      <div className={styles.controls}>
+        <button type="button" className={styles.arrow} onClick={() => move(-1)} disabled={index === 0} aria-label={t('carousel.previous')}>
+          <ChevronLeft aria-hidden="true" />
+        </button>
+        <p className={styles.position} aria-live="polite">
+          {position}
+        </p>
+        <button
+          type="button"
+          className={styles.arrow}
+          onClick={() => move(1)}
+          disabled={index === images.length - 1}
+          aria-label={t('carousel.next')}
+        >
+          <ChevronRight aria-hidden="true" />
+        </button>
+      </div>
+    </section>
+  )
+}

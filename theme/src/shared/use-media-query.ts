@@ -1,0 +1,17 @@
+import { useSyncExternalStore } from 'react'
+
+/** Phones and small tablets: the spec's "small screens". */
+export const narrowScreen = '(max-width: 767px)'
+
+/** Whether a CSS media query matches, kept up to date. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia?.(query)
+      list?.addEventListener('change', onChange)
+      return () => list?.removeEventListener('change', onChange)
+    },
+    () => window.matchMedia?.(query).matches ?? false,
+    () => false,
+  )
+}
