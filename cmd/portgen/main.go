@@ -67,7 +67,13 @@ func newRootCmd(e env) *cobra.Command {
 			"accessible React portfolio styled as a home screen, ready for any static host.",
 		SilenceErrors: true,
 		SilenceUsage:  true,
-		Args:          cobra.NoArgs,
+		Args: func(_ *cobra.Command, args []string) error {
+			if len(args) > 0 {
+				return usageError{fmt.Errorf("unknown command %q", args[0])}
+			}
+			return nil
+		},
+		RunE: func(cmd *cobra.Command, _ []string) error { return cmd.Help() },
 	}
 	root.SetOut(e.stdout)
 	root.SetErr(e.stderr)

@@ -5,7 +5,7 @@ import (
 	"testing"
 
 	"github.com/portgen/portgen/generator/diag"
-	"github.com/portgen/portgen/generator/internal/sitetest"
+	"github.com/portgen/portgen/internal/sitetest"
 	"github.com/portgen/portgen/generator/load"
 )
 

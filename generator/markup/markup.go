@@ -117,14 +117,14 @@ func (p *parser) inline(start, end int, inLink bool) []Node {
 				i = j + 1
 				continue
 			}
-		case c == '*' && strings.HasPrefix(p.src[i:end], "**"):
+		case c == '*' && strings.HasPrefix(p.src[i:end], "**") && p.opens(i+2, end):
 			if j := p.find(i+2, end, "**", false); j > i+2 {
 				flush()
 				nodes = append(nodes, Node{Kind: Strong, Children: p.inline(i+2, j, inLink)})
 				i = j + 2
 				continue
 			}
-		case c == '*' || (c == '_' && p.wordBoundaryBefore(i)):
+		case (c == '*' || (c == '_' && p.wordBoundaryBefore(i))) && p.opens(i+1, end):
 			if j := p.find(i+1, end, string(c), c == '_'); j > i+1 {
 				flush()
 				nodes = append(nodes, Node{Kind: Em, Children: p.inline(i+1, j, inLink)})
@@ -205,6 +205,12 @@ func (p *parser) find(from, end int, delim string, wordEnd bool) int {
 				j += k + 1
 			}
 		case strings.HasPrefix(p.src[j:end], delim):
+			if j == from || isSpace(p.src[j-1]) {
+				continue // a delimiter after a space opens, it does not close
+			}
+			if delim == "**" && strings.HasPrefix(p.src[j:end], "***") {
+				return j + 1 // "***" closes an inner em, then the strong
+			}
 			if delim == "*" && strings.HasPrefix(p.src[j:end], "**") {
 				j++ // a strong delimiter inside an em span
 				continue
@@ -217,6 +223,12 @@ func (p *parser) find(from, end int, delim string, wordEnd bool) int {
 	}
 	return -1
 }
+
+// opens reports whether a delimiter ending at i can open a span: it must be
+// followed by text, not by a space.
+func (p *parser) opens(i, end int) bool { return i < end && !isSpace(p.src[i]) }
+
+func isSpace(b byte) bool { return b == ' ' || b == '\t' || b == '\n' || b == '\r' }
 
 func (p *parser) wordBoundaryBefore(i int) bool {
 	if i == 0 {

@@ -22,7 +22,10 @@ const stagingPrefix = ".portgen-staging-"
 
 // Write replaces the folder out with exactly files.
 func Write(out string, files []File) error {
-	out = filepath.Clean(out)
+	out, err := filepath.Abs(out)
+	if err != nil {
+		return err
+	}
 	parent := filepath.Dir(out)
 	if err := os.MkdirAll(parent, 0o755); err != nil {
 		return fmt.Errorf("create %s: %w", parent, err)

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { site } from '../../shared/data/site'
 import { loadChunkStyles } from '../../shared/styles'
 import { Screen } from '../../shared/ui/Screen'
+import { narrowScreen, useMediaQuery } from '../../shared/use-media-query'
 import { useDocumentTitle } from '../../shared/use-document-title'
 import { SocialIcon } from './SocialIcon'
 import styles from './About.module.css'
@@ -10,58 +11,73 @@ await loadChunkStyles(import.meta.url)
 
 const socialKinds = ['linkedin', 'github', 'email'] as const
 
-/** /about: who the owner is, their skills and where to find them. */
+/**
+ * /about: who the owner is, their skills and where to find them. On small
+ * screens the photo and skills are hidden and the social links float.
+ */
 export default function AboutRoute() {
   const { t } = useTranslation()
   useDocumentTitle('about')
-  const { owner, skills, social } = site
+  const narrow = useMediaQuery(narrowScreen)
+  const { owner, skills } = site
   return (
-    <Screen title={t('about.title')}>
-      <div className={styles.about}>
-        <img
-          className={styles.photo}
-          src={owner.photo.src}
-          width={owner.photo.width}
-          height={owner.photo.height}
-          alt={t('about.photo')}
-          loading="lazy"
-        />
-        <div className={styles.text}>
-          <h2 className={styles.header}>{t('about.header')}</h2>
-          <p className={styles.paragraph}>{t('about.paragraph')}</p>
-          {skills.length > 0 && (
-            <section className={styles.skills} aria-labelledby="about-skills">
-              <h3 id="about-skills">{t('about.skills')}</h3>
-              <ul>
-                {skills.map((skill) => (
-                  <li key={skill}>{skill}</li>
-                ))}
-              </ul>
-            </section>
-          )}
+    <>
+      <Screen title={t('about.title')}>
+        <div className={styles.about}>
+          <img
+            className={styles.photo}
+            src={owner.photo.src}
+            width={owner.photo.width}
+            height={owner.photo.height}
+            alt={t('about.photo')}
+            loading="lazy"
+          />
+          <div>
+            <h2 className={styles.header}>{t('about.header')}</h2>
+            <p className={styles.paragraph}>{t('about.paragraph')}</p>
+            {skills.length > 0 && (
+              <section className={styles.skills} aria-labelledby="about-skills">
+                <h3 id="about-skills">{t('about.skills')}</h3>
+                <ul>
+                  {skills.map((skill) => (
+                    <li key={skill}>{skill}</li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </div>
         </div>
-      </div>
-      <nav className={styles.social} aria-label={t('about.social')}>
-        <ul>
-          {socialKinds.map((kind) => {
-            const value = social[kind]
-            if (!value) return null
-            const email = kind === 'email'
-            return (
-              <li key={kind}>
-                <a
-                  href={email ? `mailto:${value}` : value}
-                  aria-label={t(`about.${kind}`)}
-                  title={t(`about.${kind}`)}
-                  {...(email ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
-                >
-                  <SocialIcon kind={kind} />
-                </a>
-              </li>
-            )
-          })}
-        </ul>
-      </nav>
-    </Screen>
+        {!narrow && <SocialLinks />}
+      </Screen>
+      {/* Outside the panel: its backdrop filter would hold a fixed element in. */}
+      {narrow && <SocialLinks floating />}
+    </>
+  )
+}
+
+function SocialLinks({ floating = false }: { floating?: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <nav className={floating ? styles.floating : styles.social} aria-label={t('about.social')}>
+      <ul>
+        {socialKinds.map((kind) => {
+          const value = site.social[kind]
+          if (!value) return null
+          const email = kind === 'email'
+          return (
+            <li key={kind}>
+              <a
+                href={email ? `mailto:${value}` : value}
+                aria-label={t(`about.${kind}`)}
+                title={t(`about.${kind}`)}
+                {...(email ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+              >
+                <SocialIcon kind={kind} />
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
   )
 }

@@ -11,8 +11,8 @@ export function Home() {
     <main className={styles.home}>
       <Clock />
       <h1 className={styles.welcome}>
-        <span className={styles.greeting}>{t('home.greeting')}</span>
-        <span className={styles.at}>{t('home.at')}</span>
+        <span className={styles.greeting}>{t('home.greeting')}</span>{' '}
+        <span className={styles.at}>{t('home.at')}</span>{' '}
         <span className={styles.owner}>{t('home.owner')}</span>
       </h1>
     </main>

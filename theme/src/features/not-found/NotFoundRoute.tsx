@@ -14,7 +14,7 @@ export default function NotFoundRoute() {
   const { t } = useTranslation()
   useDocumentTitle('notFound')
   return (
-    <Screen title={t('notFound.title')} className={styles.notFound}>
+    <Screen title={t('notFound.title')} className={styles.notFound} centered>
       <p className={styles.code} aria-hidden="true">
         404
       </p>

@@ -1,4 +1,4 @@
-import i18n from 'i18next'
+import i18next, { type i18n } from 'i18next'
 import LanguageDetector from 'i18next-browser-languagedetector'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
@@ -20,9 +20,9 @@ async function fetchBundle(language: string): Promise<Record<string, unknown>> {
  * browser; the bundles are fetched from the URLs portgen fingerprinted, with
  * i18next's retries (5, from 350 ms doubling, 10 reads at once).
  */
-export function initI18n(): typeof i18n {
-  if (i18n.isInitialized) return i18n
-  i18n
+export function initI18n(): i18n {
+  const instance = i18next.createInstance()
+  instance
     .use(LanguageDetector)
     .use(resourcesToBackend((language: string) => fetchBundle(language)))
     .use(initReactI18next)
@@ -36,15 +36,16 @@ export function initI18n(): typeof i18n {
         lookupQuerystring: 'lng',
         lookupLocalStorage: languageKey,
         caches: ['localStorage'],
+        // "pt-BR" is the site's "pt": keep the language itself, not its region.
+        convertDetectedLanguage: (language: string) => language.split('-')[0]?.toLowerCase() ?? language,
       },
       interpolation: { escapeValue: false, defaultVariables: { name: site.owner.name } },
       maxRetries: 5,
       retryTimeout: 350,
       maxParallelReads: 10,
     })
-  const setLang = (language: string) => {
-    document.documentElement.lang = language
-  }
-  i18n.on('languageChanged', setLang)
-  return i18n
+  instance.on('languageChanged', () => {
+    document.documentElement.lang = instance.resolvedLanguage ?? defaultLanguage
+  })
+  return instance
 }

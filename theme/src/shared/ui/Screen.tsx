@@ -6,14 +6,16 @@ interface ScreenProps {
   children: ReactNode
   /** Content placed on the heading's row, such as a menu button. */
   actions?: ReactNode
+  /** Centres the heading, for short screens such as not-found. */
+  centered?: boolean
   className?: string
 }
 
 /** The glass panel that every screen but home is laid out in. */
-export function Screen({ title, children, actions, className }: ScreenProps) {
+export function Screen({ title, children, actions, centered, className }: ScreenProps) {
   return (
     <main className={`${styles.screen} ${className ?? ''}`}>
-      <div className={styles.heading}>
+      <div className={`${styles.heading} ${centered ? styles.centered : ''}`}>
         <h1 className={styles.title}>{title}</h1>
         {actions}
       </div>

@@ -6,7 +6,7 @@ import (
 )
 
 // TestWriteFixture writes the basic fixture to $SITETEST_OUT, for poking at
-// it by hand: SITETEST_OUT=/tmp/site go test ./generator/internal/sitetest.
+// it by hand: SITETEST_OUT=/tmp/site go test ./internal/sitetest.
 func TestWriteFixture(t *testing.T) {
 	out := os.Getenv("SITETEST_OUT")
 	if out == "" {

@@ -1,0 +1,49 @@
+# portgen's developer commands. `make test` runs every test on a fresh clone:
+# it installs the theme's npm packages (through portgen itself) and Debian's
+# Chromium for the browser tests when they are missing.
+
+GO        ?= go
+PORTGEN   := bin/portgen
+CHROMIUM  ?= /usr/bin/chromium
+GO_FILES  := $(shell find cmd generator internal -name '*.go' 2>/dev/null) go.mod go.sum
+
+.PHONY: test test-go test-theme test-e2e build serve chromium clean
+
+test: test-go test-theme test-e2e
+
+$(PORTGEN): $(GO_FILES)
+	$(GO) build -o $@ ./cmd/portgen
+
+# Building the starter site is the first test: it is what a new user runs,
+# and it installs the theme's npm packages that the other tests need.
+build: $(PORTGEN)
+	$(PORTGEN) build
+
+test-go: build
+	$(GO) vet ./...
+	$(GO) test ./...
+
+test-theme: build
+	cd theme && npx tsc --noEmit
+	cd theme && npx vitest run
+
+test-e2e: build chromium
+	cd theme && CHROMIUM_PATH=$(CHROMIUM) npx playwright test
+
+serve: $(PORTGEN)
+	$(PORTGEN) serve
+
+# Debian's Chromium, for Playwright (which never downloads a browser here).
+chromium:
+	@if [ ! -x "$(CHROMIUM)" ]; then \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+			echo "Installing Debian's chromium for the browser tests…"; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+		else \
+			echo "The browser tests need Chromium at $(CHROMIUM): install Debian's chromium package (sudo apt-get install chromium) or set CHROMIUM=/path/to/chromium." >&2; \
+			exit 1; \
+		fi; \
+	fi
+
+clean:
+	rm -rf bin dist theme/test-results theme/playwright-report

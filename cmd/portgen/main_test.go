@@ -1,0 +1,109 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/portgen/portgen/internal/sitetest"
+)
+
+type result struct {
+	code           int
+	stdout, stderr string
+}
+
+// portgen runs the command line in dir with buffers and a clock that moves
+// 250 ms per reading.
+func portgen(t *testing.T, dir string, args ...string) result {
+	t.Helper()
+	t.Chdir(dir)
+	var out, errOut bytes.Buffer
+	clock := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+	now := func() time.Time { clock = clock.Add(250 * time.Millisecond); return clock }
+	code := run(args, env{stdout: &out, stderr: &errOut, now: now})
+	return result{code, out.String(), errOut.String()}
+}
+
+func siteDir(t *testing.T, overrides map[string][]byte) string {
+	t.Helper()
+	root := t.TempDir()
+	sitetest.Write(t, filepath.Join(root, "content"), sitetest.Load("basic"), overrides)
+	return root
+}
+
+func TestVersion(t *testing.T) {
+	r := portgen(t, t.TempDir(), "version")
+	if r.code != exitOK || !strings.HasPrefix(r.stdout, "portgen "+version+" (go") || !strings.Contains(r.stdout, "esbuild") {
+		t.Errorf("version: %+v", r)
+	}
+}
+
+func TestCheckCleanSite(t *testing.T) {
+	r := portgen(t, siteDir(t, nil), "check")
+	if r.code != exitOK || r.stdout != "content: no problems found\n" || r.stderr != "" {
+		t.Errorf("check: %+v", r)
+	}
+}
+
+func TestCheckReportsEveryProblemWithSourceAndCaret(t *testing.T) {
+	dir := siteDir(t, map[string][]byte{
+		"projects/notes.yaml": []byte("id: 2\nicon: media/engine.png\ntitel: Notes\ncontent: [x]\ntech: [Ink]\nlinks:\n  live: javascript:alert(1)\n  source: https://example.com/notes.git\nimages: [media/shot.jpg]\n"),
+	})
+	r := portgen(t, dir, "check")
+	want := "content/projects/notes.yaml:3:1: unknown field `titel`\n" +
+		"    3 | titel: Notes\n" +
+		"      | ^\n" +
+		"  hint: did you mean `title`?\n" +
+		"\n" +
+		"content/projects/notes.yaml:7:9: URL \"javascript:alert(1)\" must use http or https\n" +
+		"    7 |   live: javascript:alert(1)\n" +
+		"      |         ^\n" +
+		"  hint: only http and https links are allowed; javascript:, data: and other schemes are refused\n" +
+		"\n" +
+		"portgen: 2 problems found\n"
+	if r.code != exitProblems || r.stderr != want || r.stdout != "" {
+		t.Errorf("exit %d\nstderr:\n%s\nwant:\n%s", r.code, r.stderr, want)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "dist")); !os.IsNotExist(err) {
+		t.Error("check wrote dist/")
+	}
+}
+
+func TestUsageErrors(t *testing.T) {
+	for _, args := range [][]string{{"build", "--nope"}, {"check", "extra"}, {"bogus"}} {
+		r := portgen(t, t.TempDir(), args...)
+		if r.code != exitUsage || !strings.Contains(r.stderr, "Usage:") {
+			t.Errorf("%v: exit %d, stderr %q", args, r.code, r.stderr)
+		}
+	}
+}
+
+func TestBuildPrintsASummary(t *testing.T) {
+	dir := siteDir(t, nil)
+	r := portgen(t, dir, "build", "--theme", filepath.Join(sitetest.Root(), "theme"))
+	if r.code != exitOK {
+		t.Fatalf("build: %+v", r)
+	}
+	lines := strings.Split(r.stdout, "\n")
+	if lines[0] != "Built 6 pages and 7 assets into dist in 250ms" {
+		t.Errorf("summary: %q", lines[0])
+	}
+	if !strings.HasPrefix(strings.TrimSpace(lines[1]), "JS ") || !strings.Contains(lines[1], "first load") || !strings.HasPrefix(strings.TrimSpace(lines[2]), "CSS ") {
+		t.Errorf("summary:\n%s", r.stdout)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "dist", "index.html")); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestBuildOfABrokenSiteExitsWithProblems(t *testing.T) {
+	dir := siteDir(t, map[string][]byte{"site.yaml": []byte("baseURL: [\n")})
+	r := portgen(t, dir, "build", "--theme", filepath.Join(sitetest.Root(), "theme"))
+	if r.code != exitProblems || !strings.Contains(r.stderr, "content/site.yaml:") || !strings.Contains(r.stderr, "portgen: 1 problem found") {
+		t.Errorf("build: %+v", r)
+	}
+}

@@ -1,0 +1,230 @@
+package generator_test
+
+import (
+	"bytes"
+	"errors"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/portgen/portgen/generator"
+	"github.com/portgen/portgen/generator/diag"
+	"github.com/portgen/portgen/internal/sitetest"
+)
+
+// buildBasic builds testdata/sites/basic.txtar, with overrides, into
+// <tmp>/dist with the real theme.
+func buildBasic(t *testing.T, root string, overrides map[string][]byte, baseURL string) (*generator.Summary, error) {
+	t.Helper()
+	content := filepath.Join(root, "content")
+	os.RemoveAll(content)
+	sitetest.Write(t, content, sitetest.Load("basic"), overrides)
+	return generator.Build(generator.Options{
+		Content: content,
+		Theme:   filepath.Join(sitetest.Root(), "theme"),
+		Out:     filepath.Join(root, "dist"),
+		BaseURL: baseURL,
+		Log:     io.Discard,
+	})
+}
+
+func readTree(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	files := map[string]string{}
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(p)
+		rel, _ := filepath.Rel(dir, p)
+		files[filepath.ToSlash(rel)] = string(data)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
+}
+
+func TestBuildWritesEveryPage(t *testing.T) {
+	root := t.TempDir()
+	sum, err := buildBasic(t, root, nil, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dist := readTree(t, filepath.Join(root, "dist"))
+	pages := map[string]struct{ title, canonical string }{
+		"index.html":         {"Ada Lovelace", "https://example.com/portfolio/"},
+		"apps/index.html":    {"Projects · Ada Lovelace", "https://example.com/portfolio/apps/"},
+		"about/index.html":   {"About", "https://example.com/portfolio/about/"},
+		"docs/index.html":    {"Documents", "https://example.com/portfolio/docs/"},
+		"setting/index.html": {"Settings", "https://example.com/portfolio/setting/"},
+		"404.html":           {"Not found", ""},
+	}
+	for file, want := range pages {
+		html, ok := dist[file]
+		if !ok {
+			t.Errorf("%s was not written", file)
+			continue
+		}
+		for _, s := range []string{`<html lang="en">`, "<title>" + want.title + "</title>", `<meta name="description"`, `<link rel="icon" href="/portfolio/media/icon.`} {
+			if !strings.Contains(html, s) {
+				t.Errorf("%s lacks %s", file, s)
+			}
+		}
+		if want.canonical != "" && !strings.Contains(html, `<link rel="canonical" href="`+want.canonical+`">`) {
+			t.Errorf("%s lacks its canonical URL %s", file, want.canonical)
+		}
+	}
+	if sum.Pages != 6 || sum.Assets != 7 {
+		t.Errorf("summary: %d pages, %d assets; want 6 and 7", sum.Pages, sum.Assets)
+	}
+	if sum.FirstLoadJS.Gzip == 0 || sum.FirstLoadJS.Gzip >= sum.JS.Gzip || sum.CSS.Raw == 0 {
+		t.Errorf("summary sizes look wrong: %+v", sum)
+	}
+}
+
+func TestBuildFingerprintsMediaUnderTheBasePath(t *testing.T) {
+	root := t.TempDir()
+	if _, err := buildBasic(t, root, nil, ""); err != nil {
+		t.Fatal(err)
+	}
+	dist := readTree(t, filepath.Join(root, "dist"))
+	hashed := regexp.MustCompile(`^(media/(icon|photo|dawn|dusk|engine|shot)|docs/resume)\.[0-9a-f]{10}\.(png|jpg|pdf)$`)
+	n := 0
+	for p := range dist {
+		if ext := filepath.Ext(p); ext == ".png" || ext == ".jpg" || ext == ".pdf" {
+			n++
+			if !hashed.MatchString(p) {
+				t.Errorf("asset %s is not named after its hash", p)
+			}
+		}
+	}
+	if n != 7 {
+		t.Errorf("%d media and documents copied, want 7", n)
+	}
+	js := ""
+	for p, data := range dist {
+		if strings.HasSuffix(p, ".js") {
+			js += data
+		}
+	}
+	for _, want := range []string{`"/portfolio/media/shot.`, `"/portfolio/docs/resume.`, `"/portfolio/locales/pt.`} {
+		if !strings.Contains(js, want) {
+			t.Errorf("the bundle has no URL starting %s", want)
+		}
+	}
+}
+
+func TestBuildLinksTheCSSOfLazyChunks(t *testing.T) {
+	root := t.TempDir()
+	if _, err := buildBasic(t, root, nil, ""); err != nil {
+		t.Fatal(err)
+	}
+	dist := readTree(t, filepath.Join(root, "dist"))
+	apps := dist["apps/index.html"]
+	css := regexp.MustCompile(`href="/portfolio/(assets/ProjectsRoute-[A-Z0-9]+\.css)"`).FindStringSubmatch(apps)
+	if css == nil {
+		t.Fatalf("apps/index.html does not link the projects chunk's CSS:\n%s", apps)
+	}
+	if _, ok := dist[css[1]]; !ok {
+		t.Errorf("%s is linked but was not written", css[1])
+	}
+	// Every page maps each lazy chunk to its CSS, for client-side navigation.
+	styles := regexp.MustCompile(`<script type="application/json" id="portgen-styles">(.*)</script>`).FindStringSubmatch(dist["index.html"])
+	if styles == nil || !strings.Contains(styles[1], css[1]) {
+		t.Errorf("index.html does not map the projects chunk to its CSS")
+	}
+	for p, data := range dist {
+		if strings.HasSuffix(p, ".js") && strings.Contains(data, "lucide-react/dist/esm/lucide-react") {
+			t.Errorf("%s pulls in the lucide-react barrel", p)
+		}
+	}
+}
+
+func TestBuildIsDeterministic(t *testing.T) {
+	a, b := t.TempDir(), t.TempDir()
+	if _, err := buildBasic(t, a, nil, ""); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := buildBasic(t, b, nil, ""); err != nil {
+		t.Fatal(err)
+	}
+	first, second := readTree(t, filepath.Join(a, "dist")), readTree(t, filepath.Join(b, "dist"))
+	if len(first) != len(second) {
+		t.Fatalf("%d files, then %d", len(first), len(second))
+	}
+	for p, data := range first {
+		if second[p] != data {
+			t.Errorf("%s differs between two builds of the same content", p)
+		}
+	}
+}
+
+func TestFailedBuildKeepsThePreviousOutput(t *testing.T) {
+	root := t.TempDir()
+	if _, err := buildBasic(t, root, nil, ""); err != nil {
+		t.Fatal(err)
+	}
+	dist := filepath.Join(root, "dist")
+	before := readTree(t, dist)
+	_, err := buildBasic(t, root, map[string][]byte{"projects/notes.yaml": []byte("id: [oops\n")}, "")
+	var de *diag.Error
+	if !errors.As(err, &de) {
+		t.Fatalf("err = %v, want diagnostics", err)
+	}
+	after := readTree(t, dist)
+	if len(after) != len(before) {
+		t.Fatalf("dist had %d files, now %d", len(before), len(after))
+	}
+	for p, data := range before {
+		if !bytes.Equal([]byte(after[p]), []byte(data)) {
+			t.Errorf("%s changed after a failed build", p)
+		}
+	}
+	entries, _ := os.ReadDir(root)
+	for _, e := range entries {
+		if e.Name() != "dist" && e.Name() != "content" {
+			t.Errorf("the failed build left %s behind", e.Name())
+		}
+	}
+}
+
+func TestBaseURLFlagOverridesSiteYAML(t *testing.T) {
+	root := t.TempDir()
+	sum, err := buildBasic(t, root, nil, "http://127.0.0.1:8080/sub")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sum.BaseURL != "http://127.0.0.1:8080/sub/" {
+		t.Errorf("base URL = %s", sum.BaseURL)
+	}
+	html := readTree(t, filepath.Join(root, "dist"))["apps/index.html"]
+	for _, want := range []string{`href="http://127.0.0.1:8080/sub/apps/"`, `src="/sub/assets/main-`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("apps/index.html lacks %s", want)
+		}
+	}
+	if _, err := buildBasic(t, root, nil, "javascript:alert(1)"); err == nil {
+		t.Error("a javascript: base URL was accepted")
+	}
+}
+
+func TestBuildRefusesToReplaceTheContentFolder(t *testing.T) {
+	root := t.TempDir()
+	content := filepath.Join(root, "content")
+	sitetest.Write(t, content, sitetest.Load("basic"), nil)
+	for _, out := range []string{content, root, filepath.Join(content, "dist")} {
+		_, err := generator.Build(generator.Options{Content: content, Theme: filepath.Join(sitetest.Root(), "theme"), Out: out, Log: io.Discard})
+		if err == nil || !strings.Contains(err.Error(), "refusing") {
+			t.Errorf("Out=%s: err = %v, want a refusal", out, err)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(content, "site.yaml")); err != nil {
+		t.Errorf("the content folder was damaged: %v", err)
+	}
+}

@@ -1,0 +1,90 @@
+package server
+
+import (
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+func site(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	files := map[string]string{
+		"index.html":       "home",
+		"apps/index.html":  "apps",
+		"404.html":         "not found",
+		"assets/main.js":   "js",
+		"media/a.1234.png": "png",
+	}
+	for name, data := range files {
+		p := filepath.Join(dir, name)
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	os.WriteFile(filepath.Join(filepath.Dir(dir), "secret.txt"), []byte("secret"), 0o644)
+	return dir
+}
+
+func TestHandlerServesLikeAStaticHost(t *testing.T) {
+	h := Handler(site(t), "/portfolio/")
+	cases := []struct {
+		path, body, location string
+		status               int
+	}{
+		{"/portfolio/", "home", "", 200},
+		{"/portfolio", "", "/portfolio/", 301},
+		{"/portfolio/apps/", "apps", "", 200},
+		{"/portfolio/apps?lng=pt", "", "/portfolio/apps/?lng=pt", 301},
+		{"/portfolio/assets/main.js", "js", "", 200},
+		{"/portfolio/nope/", "not found", "", 404},
+		{"/portfolio/assets/", "not found", "", 404},
+		{"/", "not found", "", 404},
+		{"/portfolio/../secret.txt", "not found", "", 404},
+		{"/portfolio/%2e%2e/secret.txt", "not found", "", 404},
+		{"/portfolio/..%2fsecret.txt", "not found", "", 404},
+		{"/portfolio/apps\\..\\..\\secret.txt", "not found", "", 404},
+	}
+	for _, c := range cases {
+		req := httptest.NewRequest(http.MethodGet, "http://x"+c.path, nil)
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		body, _ := io.ReadAll(rec.Body)
+		if rec.Code != c.status {
+			t.Errorf("%s: status %d, want %d", c.path, rec.Code, c.status)
+		}
+		if c.body != "" && string(body) != c.body {
+			t.Errorf("%s: body %q, want %q", c.path, body, c.body)
+		}
+		if c.location != "" && rec.Header().Get("Location") != c.location {
+			t.Errorf("%s: Location %q, want %q", c.path, rec.Header().Get("Location"), c.location)
+		}
+	}
+}
+
+func TestHandlerSetsTypesAndCaching(t *testing.T) {
+	h := Handler(site(t), "/")
+	for path, want := range map[string][2]string{
+		"/":                 {"text/html; charset=utf-8", "no-cache"},
+		"/assets/main.js":   {"text/javascript; charset=utf-8", "public, max-age=31536000, immutable"},
+		"/media/a.1234.png": {"image/png", "public, max-age=31536000, immutable"},
+	} {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, path, nil))
+		if got := rec.Header().Get("Content-Type"); got != want[0] {
+			t.Errorf("%s: Content-Type %q, want %q", path, got, want[0])
+		}
+		if got := rec.Header().Get("Cache-Control"); got != want[1] {
+			t.Errorf("%s: Cache-Control %q, want %q", path, got, want[1])
+		}
+	}
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, httptest.NewRequest(http.MethodPost, "/", nil))
+	if rec.Code != http.StatusMethodNotAllowed {
+		t.Errorf("POST: status %d", rec.Code)
+	}
+}

@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { renderSite } from '../../test/render'
+import ProjectsRoute from './ProjectsRoute'
+
+const cards = () => screen.getAllByRole('listitem').map((li) => li.textContent)
+
+describe('the projects screen', () => {
+  it('filters the list as the visitor types, and says when nothing matches', async () => {
+    const user = userEvent.setup()
+    await renderSite(<ProjectsRoute />)
+    expect(cards()).toEqual(['Point of Sale', 'Café Finder', 'Budget App'])
+
+    const search = screen.getByRole('searchbox', { name: 'Search projects' })
+    await user.type(search, 'cafe')
+    expect(cards()).toEqual(['Café Finder'])
+    expect(screen.getByRole('status')).toHaveTextContent('Projects found: 1')
+
+    await user.clear(search)
+    await user.type(search, 'zzz{Enter}')
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0)
+    expect(screen.getByRole('status').textContent).toBe('Could not find! ')
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }))
+    expect(search).toHaveValue('')
+    expect(search).toHaveFocus()
+    expect(cards()).toHaveLength(3)
+  })
+
+  it('keeps the Search button working', async () => {
+    const user = userEvent.setup()
+    await renderSite(<ProjectsRoute />)
+    await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'budget')
+    await user.click(screen.getByRole('button', { name: 'Search' }))
+    expect(cards()).toEqual(['Budget App'])
+  })
+
+  it('opens a project in a dialog named by its title, and closes it', async () => {
+    const user = userEvent.setup()
+    await renderSite(<ProjectsRoute />)
+    const card = screen.getByRole('button', { name: 'Point of Sale' })
+    await user.click(card)
+
+    const dialog = screen.getByRole('dialog', { name: 'Point of Sale' })
+    expect(within(dialog).getByText('stock').tagName).toBe('STRONG')
+    expect(within(dialog).getByRole('link', { name: 'the demo' })).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(
+      expect.arrayContaining(['React', 'Rails']),
+    )
+    const live = within(dialog).getByRole('link', { name: /^Live/ })
+    expect(live).toHaveAttribute('href', 'https://example.com/pos')
+    expect(live).toHaveAttribute('target', '_blank')
+    expect(within(dialog).getByRole('link', { name: /^Source/ })).toBeInTheDocument()
+    expect(within(dialog).getByRole('link', { name: /^Backend/ })).toBeInTheDocument()
+    expect(within(dialog).getByRole('img', { name: 'Point of Sale, screenshot 1 of 3' })).toHaveAttribute('width', '1280')
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await waitFor(() => expect(card).toHaveFocus())
+  })
+
+  it('shows content text in the chosen language, falling back to English', async () => {
+    await renderSite(<ProjectsRoute />, { language: 'pt' })
+    expect(cards()).toEqual(['Ponto de Venda', 'Café Finder', 'Budget App'])
+    expect(screen.getByRole('searchbox', { name: 'Pesquisar projetos' })).toBeInTheDocument()
+  })
+})
