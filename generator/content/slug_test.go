@@ -4,14 +4,14 @@ import "testing"
 
 func TestSlugify(t *testing.T) {
 	cases := map[string]string{
-		"Point of Sale":          "point-of-sale",
-		"Space Travelers' Hub":   "space-travelers-hub",
-		"  Café -- Menu!  ":      "cafe-menu",
-		"Ação Rápida":            "acao-rapida",
-		"Ｆｕｌｌｗｉｄｔｈ 2024": "fullwidth-2024",
-		"日本語":                    "project",
-		"":                       "project",
-		"already-a-slug":         "already-a-slug",
+		"Point of Sale":        "point-of-sale",
+		"Space Travelers' Hub": "space-travelers-hub",
+		"  Café -- Menu!  ":    "cafe-menu",
+		"Ação Rápida":          "acao-rapida",
+		"Ｆｕｌｌｗｉｄｔｈ 2024":       "fullwidth-2024",
+		"日本語":                  "project",
+		"":                     "project",
+		"already-a-slug":       "already-a-slug",
 	}
 	for in, want := range cases {
 		if got := Slugify(in); got != want {

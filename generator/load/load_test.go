@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"github.com/portgen/portgen/generator/diag"
-	"github.com/portgen/portgen/internal/sitetest"
 	"github.com/portgen/portgen/generator/load"
+	"github.com/portgen/portgen/internal/sitetest"
 )
 
 func TestBasicSiteLoads(t *testing.T) {

@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	"github.com/portgen/portgen/generator/diag"
-	"github.com/portgen/portgen/internal/sitetest"
 	"github.com/portgen/portgen/generator/load"
+	"github.com/portgen/portgen/internal/sitetest"
 )
 
 // project is a valid project file that cases edit with strings.Replace.
