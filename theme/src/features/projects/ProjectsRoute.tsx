@@ -66,7 +66,7 @@ export default function ProjectsRoute() {
         )}
         <button type="submit" className={styles.searchButton}>
           <Search aria-hidden="true" />
-          {t('projects.searchButton')}
+          <span className={styles.searchLabel}>{t('projects.searchButton')}</span>
         </button>
       </form>
       <p id={statusId} className={searching && found.length === 0 ? styles.notFound : 'visually-hidden'} role="status">

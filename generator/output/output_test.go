@@ -1,0 +1,80 @@
+package output
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+func TestWriteReplacesTheWholeFolder(t *testing.T) {
+	root := t.TempDir()
+	out := filepath.Join(root, "dist")
+	if err := Write(out, []File{{"index.html", []byte("one")}, {"old/page.html", []byte("old")}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := Write(out, []File{{"index.html", []byte("two")}, {"assets/a.js", []byte("js")}}); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(filepath.Join(out, "index.html")); string(data) != "two" {
+		t.Errorf("index.html = %q", data)
+	}
+	if _, err := os.Stat(filepath.Join(out, "old")); !os.IsNotExist(err) {
+		t.Error("a file of the previous build survived")
+	}
+	entries, _ := os.ReadDir(root)
+	if len(entries) != 1 {
+		t.Errorf("left beside the output: %v", entries)
+	}
+}
+
+func TestWriteRefusesPathsOutsideTheOutput(t *testing.T) {
+	root := t.TempDir()
+	out := filepath.Join(root, "dist")
+	if err := Write(out, []File{{"index.html", []byte("kept")}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := Write(out, []File{{"../escape.html", []byte("x")}}); err == nil {
+		t.Fatal("a path outside the output folder was written")
+	}
+	if data, _ := os.ReadFile(filepath.Join(out, "index.html")); string(data) != "kept" {
+		t.Errorf("the previous output changed: %q", data)
+	}
+	if _, err := os.Stat(filepath.Join(root, "escape.html")); !os.IsNotExist(err) {
+		t.Error("escape.html was written")
+	}
+}
+
+func TestWriteRemovesStagingFoldersOfKilledBuilds(t *testing.T) {
+	root := t.TempDir()
+	stale := filepath.Join(root, stagingPrefix+"dist-123")
+	if err := os.MkdirAll(stale, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := Write(filepath.Join(root, "dist"), []File{{"index.html", nil}}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(stale); !os.IsNotExist(err) {
+		t.Error("the stale staging folder is still there")
+	}
+}
+
+func TestSwapByRenames(t *testing.T) {
+	root := t.TempDir()
+	stage, out := filepath.Join(root, "stage"), filepath.Join(root, "out")
+	os.MkdirAll(stage, 0o755)
+	os.WriteFile(filepath.Join(stage, "f"), []byte("new"), 0o644)
+	if err := swapByRenames(stage, out); err != nil { // out does not exist yet
+		t.Fatal(err)
+	}
+	os.MkdirAll(stage, 0o755)
+	os.WriteFile(filepath.Join(stage, "f"), []byte("newer"), 0o644)
+	if err := swapByRenames(stage, out); err != nil {
+		t.Fatal(err)
+	}
+	if data, _ := os.ReadFile(filepath.Join(out, "f")); string(data) != "newer" {
+		t.Errorf("out/f = %q", data)
+	}
+	if data, _ := os.ReadFile(filepath.Join(stage, "f")); string(data) != "new" {
+		t.Errorf("the previous output is not where the stage was: %q", data)
+	}
+}

@@ -1,0 +1,81 @@
+package theme
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// fakeNPM puts an npm on PATH that records its arguments and creates
+// node_modules, as `npm ci` would.
+func fakeNPM(t *testing.T) (log string) {
+	t.Helper()
+	bin := t.TempDir()
+	log = filepath.Join(bin, "calls")
+	script := "#!/bin/sh\necho \"$@\" >> " + log + "\n/bin/mkdir -p node_modules\n"
+	if err := os.WriteFile(filepath.Join(bin, "npm"), []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", bin)
+	return log
+}
+
+func themeDir(t *testing.T) *Theme {
+	t.Helper()
+	dir := t.TempDir()
+	os.WriteFile(filepath.Join(dir, "package-lock.json"), []byte(`{"lockfileVersion": 3}`), 0o644)
+	return &Theme{Dir: dir}
+}
+
+func TestEnsureDepsInstallsOnceThenOnLockChange(t *testing.T) {
+	calls := fakeNPM(t)
+	th := themeDir(t)
+	var out bytes.Buffer
+	if err := th.EnsureDeps(&out); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "node_modules is missing") || !strings.Contains(out.String(), "running npm ci") {
+		t.Errorf("it did not say why it installs: %q", out.String())
+	}
+	out.Reset()
+	if err := th.EnsureDeps(&out); err != nil || out.Len() != 0 {
+		t.Errorf("second run: err %v, output %q; want silence", err, out.String())
+	}
+	os.WriteFile(filepath.Join(th.Dir, "package-lock.json"), []byte(`{"lockfileVersion": 3, "changed": true}`), 0o644)
+	if err := th.EnsureDeps(&out); err != nil || !strings.Contains(out.String(), "package-lock.json changed") {
+		t.Errorf("after a lock change: err %v, output %q", err, out.String())
+	}
+	data, _ := os.ReadFile(calls)
+	if got := strings.Count(string(data), "ci --no-audit --no-fund"); got != 2 {
+		t.Errorf("npm ci ran %d times, want 2", got)
+	}
+}
+
+func TestEnsureDepsSaysWhatToInstallWithoutNPM(t *testing.T) {
+	t.Setenv("PATH", t.TempDir())
+	err := themeDir(t).EnsureDeps(&bytes.Buffer{})
+	if err == nil || !strings.Contains(err.Error(), "install Node.js") {
+		t.Errorf("err = %v", err)
+	}
+}
+
+func TestOpenReadsTheManifest(t *testing.T) {
+	th, err := Open(filepath.Join("..", "..", "theme"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if th.Entry != "src/main.tsx" || len(th.Routes) != 6 {
+		t.Errorf("theme = %+v", th)
+	}
+	want := map[string]string{"home": "index.html", "apps": "apps/index.html", "notFound": "404.html"}
+	for _, r := range th.Routes {
+		if f, ok := want[r.Page]; ok && r.OutputFile() != f {
+			t.Errorf("%s is written to %s, want %s", r.Page, r.OutputFile(), f)
+		}
+	}
+	if _, err := Open(t.TempDir()); err == nil || !strings.Contains(err.Error(), "portgen.json") {
+		t.Errorf("a folder without portgen.json: err = %v", err)
+	}
+}

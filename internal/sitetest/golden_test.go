@@ -1,0 +1,36 @@
+package sitetest
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestEveryGoldenFileHasATest fails when a golden file is named by no test,
+// so that a renamed or deleted test does not leave a file nobody checks.
+func TestEveryGoldenFileHasATest(t *testing.T) {
+	var sources strings.Builder
+	filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(p, "_test.go") {
+			data, _ := os.ReadFile(p)
+			sources.Write(data)
+		}
+		if d != nil && d.IsDir() && (d.Name() == "node_modules" || d.Name() == ".git") {
+			return filepath.SkipDir
+		}
+		return nil
+	})
+	dir := filepath.Join(root, "testdata", "golden")
+	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return nil
+		}
+		rel, _ := filepath.Rel(dir, p)
+		if !strings.Contains(sources.String(), `"`+filepath.ToSlash(rel)+`"`) {
+			t.Errorf("testdata/golden/%s is named by no test", rel)
+		}
+		return nil
+	})
+}
