@@ -1,4 +1,4 @@
-import { expect, ready, test } from './fixtures'
+import { expect, expectNoAxeViolations, ready, test } from './fixtures'
 
 test('the menu expands, navigates to every section and collapses', async ({ page, problems }) => {
   await page.goto('/')
@@ -38,6 +38,7 @@ test('the expanded menu is 60 px high and collapses on a click outside or Escape
     return [Math.round(box?.width ?? 0), Math.round(box?.height ?? 0)]
   }
   await expect.poll(size).toEqual([viewport >= 768 ? 300 : Math.max(viewport / 2, 240), 60])
+  await expectNoAxeViolations(page)
   await page.mouse.click(10, 10)
   await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible()
 

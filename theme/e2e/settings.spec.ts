@@ -23,6 +23,26 @@ test('the language switches the interface at once and survives a reload', async 
   expect(problems).toEqual([])
 })
 
+test('on phones the language selector sits in a side panel', async ({ page, problems, isMobile }) => {
+  test.skip(!isMobile, 'desktops show the selector in place')
+  await page.goto('/setting/')
+  await ready(page)
+  await expect(page.getByRole('combobox', { name: 'Language' })).toBeHidden()
+  await page.getByRole('button', { name: 'Language menu' }).click()
+  await expect(page.getByRole('dialog', { name: 'Language menu' })).toBeVisible()
+  const panel = page.getByRole('dialog') // its name follows the language
+  const box = (await panel.boundingBox())!
+  expect(box.x + box.width).toBeCloseTo(page.viewportSize()!.width, 0)
+  expect(box.width).toBeLessThanOrEqual(page.viewportSize()!.width * 0.6 + 1)
+  await expectNoAxeViolations(page)
+  await panel.getByRole('combobox', { name: 'Language' }).selectOption('fr')
+  await expect(page.getByRole('heading', { level: 1, name: 'Réglages' })).toBeVisible()
+  await panel.getByRole('button', { name: 'Fermer' }).click()
+  await expect(panel).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Menu des langues' })).toBeFocused()
+  expect(problems).toEqual([])
+})
+
 test('?lng=fr selects French and is remembered', async ({ page, problems }) => {
   await page.goto('/about/?lng=fr')
   await expect(page.getByRole('heading', { level: 1, name: 'À propos de moi' })).toBeVisible()

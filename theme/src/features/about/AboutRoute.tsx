@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { site } from '../../shared/data/site'
 import { loadChunkStyles } from '../../shared/styles'
+import controls from '../../shared/ui/controls.module.css'
 import { Screen } from '../../shared/ui/Screen'
 import { narrowScreen, useMediaQuery } from '../../shared/use-media-query'
 import { useDocumentTitle } from '../../shared/use-document-title'
@@ -37,10 +38,12 @@ export default function AboutRoute() {
             <p className={styles.paragraph}>{t('about.paragraph')}</p>
             {skills.length > 0 && (
               <section className={styles.skills} aria-labelledby="about-skills">
-                <h3 id="about-skills">{t('about.skills')}</h3>
-                <ul>
+                <h3 id="about-skills" className={controls.label}>{t('about.skills')}</h3>
+                <ul className={controls.row}>
                   {skills.map((skill) => (
-                    <li key={skill}>{skill}</li>
+                    <li key={skill} className={controls.chip}>
+                      {skill}
+                    </li>
                   ))}
                 </ul>
               </section>
@@ -67,6 +70,7 @@ function SocialLinks({ floating = false }: { floating?: boolean }) {
           return (
             <li key={kind}>
               <a
+                className={controls.round}
                 href={email ? `mailto:${value}` : value}
                 aria-label={t(`about.${kind}`)}
                 title={t(`about.${kind}`)}

@@ -8,6 +8,7 @@ import User from 'lucide-react/icons/user'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
 import { isCurrent, paths, type Page } from '../../shared/paths'
+import controls from '../../shared/ui/controls.module.css'
 import styles from './FloatingMenu.module.css'
 
 const items: { page: Page; Icon: typeof House }[] = [
@@ -81,7 +82,7 @@ export function FloatingMenu() {
             <li key={page}>
               <Link
                 href={paths[page]}
-                className={styles.item}
+                className={`${controls.round} ${styles.item}`}
                 aria-current={current ? 'page' : undefined}
                 aria-label={t(`menu.${page}`)}
                 title={t(`menu.${page}`)}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '../../shared/paths'
 import { loadChunkStyles } from '../../shared/styles'
+import controls from '../../shared/ui/controls.module.css'
 import { Screen } from '../../shared/ui/Screen'
 import { useDocumentTitle } from '../../shared/use-document-title'
 import styles from './NotFound.module.css'
@@ -19,7 +20,7 @@ export default function NotFoundRoute() {
         404
       </p>
       <p>{t('notFound.text')}</p>
-      <Link href={paths.home} className={styles.home}>
+      <Link href={paths.home} className={`${controls.pill} ${controls.accent} ${styles.home}`}>
         <House aria-hidden="true" />
         {t('notFound.home')}
       </Link>

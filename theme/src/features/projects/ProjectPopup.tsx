@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Project } from '../../shared/data/types'
 import { useLocalized } from '../../shared/i18n/use-localized'
 import { Carousel } from '../../shared/ui/Carousel'
+import controls from '../../shared/ui/controls.module.css'
 import { Dialog } from '../../shared/ui/Dialog'
 import { Markup } from './Markup'
 import styles from './Projects.module.css'
@@ -23,20 +24,22 @@ export function ProjectPopup({ project, onClose }: { project: Project; onClose: 
               <Markup nodes={paragraph} />
             </p>
           ))}
-          <h3>{t('projects.tech')}</h3>
-          <ul className={styles.tech}>
+          <h3 className={controls.label}>{t('projects.tech')}</h3>
+          <ul className={`${controls.row} ${styles.tech}`}>
             {project.tech.map((tech) => (
-              <li key={tech}>{tech}</li>
+              <li key={tech} className={controls.chip}>
+                {tech}
+              </li>
             ))}
           </ul>
-          <h3>{t('projects.links')}</h3>
-          <ul className={styles.links}>
+          <h3 className={controls.label}>{t('projects.links')}</h3>
+          <ul className={controls.row}>
             {linkKinds.map((kind) => {
               const href = project.links[kind]
               if (!href) return null
               return (
                 <li key={kind}>
-                  <a href={href} target="_blank" rel="noopener noreferrer">
+                  <a href={href} target="_blank" rel="noopener noreferrer" className={`${controls.pill} ${controls.accent}`}>
                     {t(`projects.${kind}`)}
                     <ExternalLink aria-hidden="true" />
                     <span className="visually-hidden"> ({t('common.newTab')})</span>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import projects from 'portgen:projects'
 import { useLocalized } from '../../shared/i18n/use-localized'
 import { loadChunkStyles } from '../../shared/styles'
+import controls from '../../shared/ui/controls.module.css'
 import { Screen } from '../../shared/ui/Screen'
 import { useDocumentTitle } from '../../shared/use-document-title'
 import { openProjectAtom, queryAtom, toggleProjectAtom } from './projects-atoms'
@@ -54,7 +55,7 @@ export default function ProjectsRoute() {
         {query && (
           <button
             type="button"
-            className={styles.iconButton}
+            className={controls.round}
             aria-label={t('projects.clear')}
             onClick={() => {
               setQuery('')
@@ -64,7 +65,7 @@ export default function ProjectsRoute() {
             <X aria-hidden="true" />
           </button>
         )}
-        <button type="submit" className={styles.searchButton}>
+        <button type="submit" className={`${controls.pill} ${controls.accent} ${styles.searchButton}`}>
           <Search aria-hidden="true" />
           <span className={styles.searchLabel}>{t('projects.searchButton')}</span>
         </button>

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { site } from '../../shared/data/site'
+import controls from '../../shared/ui/controls.module.css'
 import styles from './Settings.module.css'
 
 /** The language selector; a change applies to the whole interface at once. */
@@ -9,7 +10,7 @@ export function LanguageSelect() {
   const id = useId()
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={controls.label}>
         {t('settings.language')}
       </label>
       <select

@@ -3,12 +3,12 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { loadChunkStyles } from '../../shared/styles'
 import { Dialog } from '../../shared/ui/Dialog'
+import controls from '../../shared/ui/controls.module.css'
 import { Screen } from '../../shared/ui/Screen'
 import { narrowScreen, useMediaQuery } from '../../shared/use-media-query'
 import { useDocumentTitle } from '../../shared/use-document-title'
 import { LanguageSelect } from './LanguageSelect'
 import { WallpaperPicker } from './WallpaperPicker'
-import styles from './Settings.module.css'
 
 await loadChunkStyles(import.meta.url)
 
@@ -26,7 +26,7 @@ export default function SettingsRoute() {
       title={t('settings.title')}
       actions={
         narrow && (
-          <button type="button" className={styles.menuButton} aria-haspopup="dialog" onClick={() => setPanelOpen(true)}>
+          <button type="button" className={controls.pill} aria-haspopup="dialog" onClick={() => setPanelOpen(true)}>
             <Languages aria-hidden="true" />
             <span>{t('settings.languageMenu')}</span>
           </button>

@@ -3,6 +3,7 @@ import { RESET } from 'jotai/utils'
 import { useTranslation } from 'react-i18next'
 import { site } from '../../shared/data/site'
 import { useLocalized } from '../../shared/i18n/use-localized'
+import controls from '../../shared/ui/controls.module.css'
 import { wallpaperAtom } from './wallpaper-atoms'
 import styles from './Settings.module.css'
 
@@ -13,7 +14,7 @@ export function WallpaperPicker() {
   const [current, choose] = useAtom(wallpaperAtom)
   return (
     <fieldset className={styles.wallpapers}>
-      <legend className={styles.label}>{t('settings.wallpaper')}</legend>
+      <legend className={controls.label}>{t('settings.wallpaper')}</legend>
       <div className={styles.thumbnails}>
         {site.wallpapers.map((wallpaper) => (
           <label key={wallpaper.id} className={styles.thumbnail}>
@@ -30,7 +31,7 @@ export function WallpaperPicker() {
           </label>
         ))}
       </div>
-      <button type="button" className={styles.button} onClick={() => choose(RESET)}>
+      <button type="button" className={controls.pill} onClick={() => choose(RESET)}>
         {t('settings.default')}
       </button>
     </fieldset>

@@ -3,6 +3,7 @@ import ChevronLeft from 'lucide-react/icons/chevron-left'
 import ChevronRight from 'lucide-react/icons/chevron-right'
 import { useTranslation } from 'react-i18next'
 import type { Img } from '../data/types'
+import controls from './controls.module.css'
 import styles from './Carousel.module.css'
 
 /** How long an image is unmounted on each move, so its slide animation replays. */
@@ -74,7 +75,7 @@ export function Carousel({ images, alt, onSelect }: CarouselProps) {
         )}
       </div>
       <div className={styles.controls}>
-        <button type="button" className={styles.arrow} onClick={() => move(-1)} disabled={index === 0} aria-label={t('carousel.previous')}>
+        <button type="button" className={controls.round} onClick={() => move(-1)} disabled={index === 0} aria-label={t('carousel.previous')}>
           <ChevronLeft aria-hidden="true" />
         </button>
         <p className={styles.position} aria-live="polite">
@@ -82,7 +83,7 @@ export function Carousel({ images, alt, onSelect }: CarouselProps) {
         </p>
         <button
           type="button"
-          className={styles.arrow}
+          className={controls.round}
           onClick={() => move(1)}
           disabled={index === images.length - 1}
           aria-label={t('carousel.next')}

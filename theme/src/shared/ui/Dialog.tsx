@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import X from 'lucide-react/icons/x'
 import { useTranslation } from 'react-i18next'
+import controls from './controls.module.css'
 import styles from './Dialog.module.css'
 
 interface DialogProps {
@@ -25,8 +26,6 @@ export function Dialog({ title, onClose, children, variant = 'full', className }
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const { t } = useTranslation()
-  const onCloseRef = useRef(onClose)
-  onCloseRef.current = onClose
 
   useEffect(() => {
     const dialog = ref.current
@@ -61,7 +60,7 @@ export function Dialog({ title, onClose, children, variant = 'full', className }
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault()
-        onCloseRef.current()
+        onClose()
       }}
       onKeyDown={trapTab}
     >
@@ -69,7 +68,7 @@ export function Dialog({ title, onClose, children, variant = 'full', className }
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        <button type="button" className={styles.close} onClick={() => onCloseRef.current()} aria-label={t('common.close')}>
+        <button type="button" className={controls.round} onClick={() => onClose()} aria-label={t('common.close')}>
           <X aria-hidden="true" />
         </button>
       </header>
