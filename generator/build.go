@@ -33,6 +33,9 @@ type Options struct {
 	BaseURL string    // overrides baseURL of site.yaml when set
 	Origin  string    // when set, replaces the scheme and host of the base URL (portgen serve)
 	Log     io.Writer // progress notes, such as an npm install
+	// Getenv reads the environment: PORTGEN_WEATHER_KEY and
+	// PORTGEN_WEATHER_ENDPOINT. Nil means os.Getenv.
+	Getenv func(string) string
 }
 
 // Summary describes a finished build.
@@ -90,7 +93,14 @@ func Build(opts Options) (*Summary, error) {
 		out = append(out, output.File{Path: a.Path, Data: a.Data})
 	}
 
-	siteData := compile.SiteData(site, files, basePath)
+	getenv := opts.Getenv
+	if getenv == nil {
+		getenv = os.Getenv
+	}
+	siteData := compile.SiteData(site, files, basePath, compile.WeatherEnv{
+		Key:      getenv("PORTGEN_WEATHER_KEY"),
+		Endpoint: getenv("PORTGEN_WEATHER_ENDPOINT"),
+	})
 	for _, l := range site.Locales {
 		data := compile.JSON(compile.Locale(l))
 		p := assets.HashedName("locales/"+l.Lang+".json", data)

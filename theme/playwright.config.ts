@@ -1,9 +1,11 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
+const weatherPort = port + 1
 
 // End-to-end tests drive Debian's Chromium (make test installs it) against
-// the starter site, built and served by `portgen serve` on 127.0.0.1.
+// the starter site, built and served by `portgen serve` on 127.0.0.1, with
+// the weather tool pointed at a local fake of the provider.
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -32,11 +34,20 @@ export default defineConfig({
     { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: devices['Pixel 7'].userAgent } },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: `../bin/portgen serve --content ../content --theme . --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node e2e/fake-weather.mjs`,
+      url: `http://127.0.0.1:${weatherPort}/timeline/ping?unitGroup=us&key=k&contentType=json`,
+      env: { FAKE_WEATHER_PORT: String(weatherPort) },
+      reuseExistingServer: false,
+    },
+    {
+      command: `../bin/portgen serve --content ../content --theme . --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      env: { PORTGEN_WEATHER_ENDPOINT: `http://127.0.0.1:${weatherPort}`, PORTGEN_WEATHER_KEY: 'e2e-test-key' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+  ],
 })

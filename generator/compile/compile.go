@@ -5,6 +5,7 @@
 package compile
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -39,6 +40,30 @@ type Site struct {
 	Social     Social            `json:"social"`
 	Wallpapers []Wallpaper       `json:"wallpapers"`
 	Documents  []Document        `json:"documents"`
+	Tracks     []Track           `json:"tracks"`
+	Weather    Weather           `json:"weather"`
+}
+
+// Track is one piece of the music player.
+type Track struct {
+	ID    string            `json:"id"`
+	Title map[string]string `json:"title"`
+	Src   string            `json:"src"`
+}
+
+// Weather is what the weather tool needs to call the provider. An empty key
+// means the site has no weather: the tool says so and makes no request.
+type Weather struct {
+	Endpoint  string `json:"endpoint"`
+	UnitGroup string `json:"unitGroup"`
+	Key       string `json:"key"`
+}
+
+// WeatherEnv is the part of the weather configuration that comes from the
+// environment at build time, never from the content folder.
+type WeatherEnv struct {
+	Key      string // PORTGEN_WEATHER_KEY
+	Endpoint string // PORTGEN_WEATHER_ENDPOINT, overriding site.yaml
 }
 
 // Social holds the owner's public profiles; empty ones are left out.
@@ -87,7 +112,7 @@ type Project struct {
 }
 
 // SiteData builds the site object; its LocaleURLs are still empty.
-func SiteData(s *content.Site, files assets.Map, base string) Site {
+func SiteData(s *content.Site, files assets.Map, base string, env WeatherEnv) Site {
 	c := s.Config
 	def := c.DefaultLanguage()
 	out := Site{
@@ -98,6 +123,15 @@ func SiteData(s *content.Site, files assets.Map, base string) Site {
 		Social:     Social(c.Social),
 		Wallpapers: []Wallpaper{},
 		Documents:  []Document{},
+		Tracks:     []Track{},
+		Weather: Weather{
+			Endpoint:  strings.TrimSuffix(cmp.Or(env.Endpoint, c.Weather.Endpoint, content.DefaultWeatherEndpoint), "/"),
+			UnitGroup: cmp.Or(c.Weather.UnitGroup, "us"),
+			Key:       env.Key,
+		},
+	}
+	for _, t := range c.Tracks {
+		out.Tracks = append(out.Tracks, Track{ID: t.ID, Title: localize(t.Title, def), Src: files[t.File].URL})
 	}
 	for _, l := range s.Locales {
 		out.Languages = append(out.Languages, Language{Code: l.Lang, Name: l.Strings["language.name"]})

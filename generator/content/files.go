@@ -9,6 +9,7 @@ type FileKind string
 const (
 	Image FileKind = "image"
 	PDF   FileKind = "PDF"
+	Audio FileKind = "audio"
 )
 
 // FileRef is one reference from a YAML file to a file in the content folder.
@@ -31,6 +32,9 @@ func (s *Site) Files() []FileRef {
 	}
 	for i, d := range c.Documents {
 		refs = append(refs, FileRef{"site.yaml", fmt.Sprintf("documents[%d].file", i), d.File, PDF})
+	}
+	for i, t := range c.Tracks {
+		refs = append(refs, FileRef{"site.yaml", fmt.Sprintf("tracks[%d].file", i), t.File, Audio})
 	}
 	for _, p := range s.Projects {
 		refs = append(refs, FileRef{p.File, "icon", p.Icon, Image})

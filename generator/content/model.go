@@ -21,6 +21,8 @@ type Config struct {
 	Social     Social      `yaml:"social"`
 	Wallpapers []Wallpaper `yaml:"wallpapers"`
 	Documents  []Document  `yaml:"documents"`
+	Tracks     []Track     `yaml:"tracks"`
+	Weather    Weather     `yaml:"weather"`
 }
 
 // DefaultLanguage is the first language listed; every text falls back to it.
@@ -58,6 +60,23 @@ type Document struct {
 	Label Text   `yaml:"label"`
 	File  File   `yaml:"file"`
 }
+
+// Track is one piece of the music player.
+type Track struct {
+	ID    string `yaml:"id"`
+	Title Text   `yaml:"title"`
+	File  File   `yaml:"file"`
+}
+
+// Weather configures the weather tool. Its API key is never in the content:
+// portgen reads it from the environment at build time.
+type Weather struct {
+	Endpoint  string `yaml:"endpoint"`  // the Timeline API's base URL
+	UnitGroup string `yaml:"unitGroup"` // us (Fahrenheit, the default) or metric
+}
+
+// DefaultWeatherEndpoint is Visual Crossing's Timeline API.
+const DefaultWeatherEndpoint = "https://weather.visualcrossing.com/VisualCrossingWebServices/rest/services"
 
 // Project is one file under projects/. Its slug is the file name.
 type Project struct {

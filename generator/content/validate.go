@@ -121,6 +121,19 @@ func (c Config) Validate() []Problem {
 		checkText(&ps, p+".label", d.Label, c.Languages)
 		checkFile(&ps, p+".file", d.File, "a PDF inside the content folder, such as documents/resume.pdf")
 	}
+	seen = map[string]bool{}
+	for i, t := range c.Tracks {
+		p := fmt.Sprintf("tracks[%d]", i)
+		checkID(&ps, p+".id", t.ID, seen, "track")
+		checkText(&ps, p+".title", t.Title, c.Languages)
+		checkFile(&ps, p+".file", t.File, "an MP3 (or AAC, Ogg, Opus) file inside the content folder, such as media/music/song.mp3")
+	}
+	if c.Weather.Endpoint != "" {
+		checkWebURL(&ps, "weather.endpoint", c.Weather.Endpoint, false)
+	}
+	if u := c.Weather.UnitGroup; u != "" && u != "us" && u != "metric" {
+		ps.add("weather.unitGroup", "us gives Fahrenheit (converted to °C on screen), metric gives Celsius", "unit group %q is not us or metric", u)
+	}
 	return ps.list
 }
 

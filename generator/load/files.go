@@ -24,7 +24,7 @@ import (
 // FileInfo is what the loader learnt about a referenced file.
 type FileInfo struct {
 	Abs    string // path on disk
-	Format string // png, jpeg, gif, webp, svg or pdf
+	Format string // png, jpeg, gif, webp, svg, pdf, or an audio format: mp3, aac, mp4, ogg, wav, flac, webm
 	Width  int    // images only, in CSS pixels
 	Height int
 }
@@ -86,6 +86,10 @@ func (l *loader) inspect(ref content.FileRef) (info FileInfo, msg, hint string) 
 			return info, fmt.Sprintf("file %q is a truncated PDF", name), "export the document again"
 		}
 		info.Format = "pdf"
+	case content.Audio:
+		if info.Format = audioFormat(head); info.Format == "" {
+			return info, fmt.Sprintf("file %q is not an audio file", name), "use MP3 (plays in every browser), AAC, Ogg, Opus or WAV"
+		}
 	case content.Image:
 		if _, err := file.Seek(0, io.SeekStart); err != nil {
 			return info, fmt.Sprintf("cannot read file %q: %v", name, err), ""
@@ -105,6 +109,28 @@ func (l *loader) inspect(ref content.FileRef) (info FileInfo, msg, hint string) 
 		info.Format, info.Width, info.Height = format, cfg.Width, cfg.Height
 	}
 	return info, "", ""
+}
+
+// audioFormat names the container of an audio file from its first bytes,
+// or returns "" for anything else.
+func audioFormat(head []byte) string {
+	switch {
+	case bytes.HasPrefix(head, []byte("ID3")), len(head) > 1 && head[0] == 0xFF && head[1]&0xE0 == 0xE0 && head[1]&0x06 != 0:
+		return "mp3" // an ID3 tag, or an MPEG audio frame (layer bits set)
+	case len(head) > 1 && head[0] == 0xFF && head[1]&0xF6 == 0xF0:
+		return "aac" // an ADTS frame
+	case len(head) > 11 && string(head[4:8]) == "ftyp":
+		return "mp4"
+	case bytes.HasPrefix(head, []byte("OggS")):
+		return "ogg"
+	case len(head) > 11 && string(head[:4]) == "RIFF" && string(head[8:12]) == "WAVE":
+		return "wav"
+	case bytes.HasPrefix(head, []byte("fLaC")):
+		return "flac"
+	case bytes.HasPrefix(head, []byte{0x1A, 0x45, 0xDF, 0xA3}):
+		return "webm"
+	}
+	return ""
 }
 
 // svgSize reads the size of an SVG from its root element: width and height,

@@ -3,10 +3,11 @@ import { Router } from 'wouter'
 import { site } from '../shared/data/site'
 import { FloatingMenu } from '../features/menu/FloatingMenu'
 import { AppRoutes } from './AppRoutes'
+import { ToolHost } from './ToolHost'
 import { Wallpaper } from './Wallpaper'
 import styles from './App.module.css'
 
-/** The shell: wallpaper, the current screen and the floating menu. */
+/** The shell: wallpaper, the current screen, the floating menu and the tool panels. */
 export function App() {
   return (
     <Router base={site.base.replace(/\/$/, '')}>
@@ -16,6 +17,7 @@ export function App() {
           <AppRoutes />
         </div>
         <FloatingMenu />
+        <ToolHost />
       </Suspense>
     </Router>
   )

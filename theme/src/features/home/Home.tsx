@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { useDocumentTitle } from '../../shared/use-document-title'
 import { Clock } from './Clock'
+import { Shortcuts } from './Shortcuts'
 import styles from './Home.module.css'
 
-/** The home screen: clock and welcome title over the wallpaper. */
+/** The home screen: clock, welcome title and tool shortcuts over the wallpaper. */
 export function Home() {
   const { t } = useTranslation()
   useDocumentTitle('home')
@@ -15,6 +16,7 @@ export function Home() {
         <span className={styles.at}>{t('home.at')}</span>{' '}
         <span className={styles.owner}>{t('home.owner')}</span>
       </h1>
+      <Shortcuts />
     </main>
   )
 }

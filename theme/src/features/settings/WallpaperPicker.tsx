@@ -1,5 +1,4 @@
 import { useAtom } from 'jotai'
-import { RESET } from 'jotai/utils'
 import { useTranslation } from 'react-i18next'
 import { site } from '../../shared/data/site'
 import { useLocalized } from '../../shared/i18n/use-localized'
@@ -31,7 +30,7 @@ export function WallpaperPicker() {
           </label>
         ))}
       </div>
-      <button type="button" className={controls.pill} onClick={() => choose(RESET)}>
+      <button type="button" className={controls.pill} onClick={() => choose(null)}>
         {t('settings.default')}
       </button>
     </fieldset>

@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createStore } from 'jotai'
-import { RESET } from 'jotai/utils'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderSite } from '../../test/render'
 import { WallpaperPicker } from './WallpaperPicker'
@@ -33,7 +32,9 @@ describe('the wallpaper', () => {
   it('goes back to the default with the Default action', async () => {
     const user = userEvent.setup()
     window.localStorage.setItem(wallpaperKey, 'lagoon')
-    await renderSite(<WallpaperPicker />)
+    vi.resetModules()
+    const { WallpaperPicker: Picker } = await import('./WallpaperPicker')
+    await renderSite(<Picker />)
     expect(screen.getByRole('radio', { name: 'Lagoon' })).toBeChecked()
     await user.click(screen.getByRole('button', { name: 'Use the default wallpaper' }))
     expect(screen.getByRole('radio', { name: 'Dunes' })).toBeChecked()
@@ -54,7 +55,7 @@ describe('the wallpaper', () => {
     store.set(wallpaperAtom, 'lagoon')
     store.set(wallpaperAtom, 'nope')
     expect(store.get(wallpaperAtom)?.id).toBe('dunes')
-    store.set(wallpaperAtom, RESET)
+    store.set(wallpaperAtom, null)
     expect(store.get(wallpaperAtom)?.id).toBe('dunes')
   })
 

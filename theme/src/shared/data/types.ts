@@ -28,6 +28,21 @@ export interface Document {
   href: string
 }
 
+export interface Track {
+  id: string
+  title: Localized<string>
+  src: string
+}
+
+export interface WeatherConfig {
+  /** The Timeline API's base URL, without a trailing slash. */
+  endpoint: string
+  /** "us" answers in Fahrenheit, "metric" in Celsius. */
+  unitGroup: 'us' | 'metric'
+  /** Empty when the site was built without PORTGEN_WEATHER_KEY. */
+  key: string
+}
+
 export interface SiteData {
   /** The path the site is served under, with leading and trailing slashes. */
   base: string
@@ -39,6 +54,8 @@ export interface SiteData {
   social: { linkedin?: string; github?: string; email?: string }
   wallpapers: Wallpaper[]
   documents: Document[]
+  tracks: Track[]
+  weather: WeatherConfig
 }
 
 /** One inline node of a paragraph's light markup. */

@@ -1,8 +1,8 @@
 import i18next, { type i18n } from 'i18next'
-import LanguageDetector from 'i18next-browser-languagedetector'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
 import { defaultLanguage, site } from '../data/site'
+import { languageDetector } from './detect-language'
 
 /** localStorage key of the visitor's language. */
 export const languageKey = 'portfolio-language'
@@ -21,24 +21,17 @@ async function fetchBundle(language: string): Promise<Record<string, unknown>> {
  * i18next's retries (5, from 350 ms doubling, 10 reads at once).
  */
 export function initI18n(): i18n {
+  const supported = site.languages.map((l) => l.code)
   const instance = i18next.createInstance()
   instance
-    .use(LanguageDetector)
+    .use(languageDetector(languageKey, supported))
     .use(resourcesToBackend((language: string) => fetchBundle(language)))
     .use(initReactI18next)
     .init({
-      supportedLngs: site.languages.map((l) => l.code),
+      supportedLngs: supported,
       fallbackLng: defaultLanguage,
       load: 'languageOnly',
       nonExplicitSupportedLngs: true,
-      detection: {
-        order: ['querystring', 'localStorage', 'navigator'],
-        lookupQuerystring: 'lng',
-        lookupLocalStorage: languageKey,
-        caches: ['localStorage'],
-        // "pt-BR" is the site's "pt": keep the language itself, not its region.
-        convertDetectedLanguage: (language: string) => language.split('-')[0]?.toLowerCase() ?? language,
-      },
       interpolation: { escapeValue: false, defaultVariables: { name: site.owner.name } },
       maxRetries: 5,
       retryTimeout: 350,

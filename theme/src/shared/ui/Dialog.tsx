@@ -7,40 +7,65 @@ import styles from './Dialog.module.css'
 interface DialogProps {
   /** The dialog's accessible name, shown as its heading. */
   title: ReactNode
+  /** The X button. */
   onClose: () => void
+  /** Escape; closes by default. */
+  onEscape?: () => void
+  /** Whether the dialog shows; a hidden dialog keeps its content mounted. */
+  open?: boolean
+  /** Buttons placed before the X button in the header. */
+  actions?: ReactNode
   children: ReactNode
-  /** "full" covers the screen; "side" is a panel along the right edge. */
-  variant?: 'full' | 'side'
+  /** "full" covers the screen; "side" is a panel along the right edge; "alert" is a small centred box. */
+  variant?: 'full' | 'side' | 'alert'
+  role?: 'dialog' | 'alertdialog'
   className?: string
 }
 
 const focusable =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), [contenteditable="true"]'
 
 /**
  * The one modal dialog of the site, on the native <dialog>: the page behind
  * it is inert, Escape and the X button close it, Tab stays inside, and focus
- * goes back to where it was when the dialog closes. It is open while mounted.
+ * goes back to where it was when the dialog opened. It shows while `open`
+ * (by default, while mounted). Focus starts on the element marked
+ * data-autofocus, else on the first control.
  */
-export function Dialog({ title, onClose, children, variant = 'full', className }: DialogProps) {
+export function Dialog({
+  title,
+  onClose,
+  onEscape = onClose,
+  open = true,
+  actions,
+  children,
+  variant = 'full',
+  role = 'dialog',
+  className,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const { t } = useTranslation()
 
   useEffect(() => {
     const dialog = ref.current
-    if (!dialog) return
+    if (!dialog || !open) return
     const opener = document.activeElement as HTMLElement | null
     if (!dialog.open) dialog.showModal()
+    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus()
     return () => {
       if (dialog.open) dialog.close()
       if (opener?.isConnected) opener.focus()
     }
-  }, [])
+  }, [open])
 
   const trapTab = (event: React.KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !ref.current) return
-    const items = [...ref.current.querySelectorAll<HTMLElement>(focusable)].filter((el) => el.offsetParent !== null || el === document.activeElement)
+    const dialog = ref.current
+    // A dialog opened inside this one traps its own Tab.
+    if (event.key !== 'Tab' || !dialog || (document.activeElement as Element | null)?.closest('dialog') !== dialog) return
+    const items = [...dialog.querySelectorAll<HTMLElement>(focusable)].filter(
+      (el) => el.closest('dialog') === dialog && (el.offsetParent !== null || el === document.activeElement),
+    )
     const first = items[0]
     const last = items[items.length - 1]
     if (!first || !last) return
@@ -56,11 +81,12 @@ export function Dialog({ title, onClose, children, variant = 'full', className }
   return (
     <dialog
       ref={ref}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
       className={`${styles.dialog} ${styles[variant]} ${className ?? ''}`}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault()
-        onClose()
+        if (event.target === ref.current) onEscape()
       }}
       onKeyDown={trapTab}
     >
@@ -68,7 +94,8 @@ export function Dialog({ title, onClose, children, variant = 'full', className }
         <h2 id={titleId} className={styles.title}>
           {title}
         </h2>
-        <button type="button" className={controls.round} onClick={() => onClose()} aria-label={t('common.close')}>
+        {actions}
+        <button type="button" className={controls.round} onClick={onClose} aria-label={t('common.close')}>
           <X aria-hidden="true" />
         </button>
       </header>

@@ -1,0 +1,37 @@
+import { useSetAtom } from 'jotai'
+import Calculator from 'lucide-react/icons/calculator'
+import CloudSun from 'lucide-react/icons/cloud-sun'
+import Music from 'lucide-react/icons/music'
+import NotebookPen from 'lucide-react/icons/notebook-pen'
+import { useTranslation } from 'react-i18next'
+import { openToolAtom, type Tool } from '../../shared/tools/tool-atoms'
+import styles from './Home.module.css'
+
+const shortcuts: { tool: Tool; Icon: typeof Music }[] = [
+  { tool: 'editor', Icon: NotebookPen },
+  { tool: 'weather', Icon: CloudSun },
+  { tool: 'music', Icon: Music },
+  { tool: 'mathApp', Icon: Calculator },
+]
+
+/** The four tool shortcuts at the bottom right of the home screen. */
+export function Shortcuts() {
+  const { t } = useTranslation()
+  const open = useSetAtom(openToolAtom)
+  return (
+    <nav className={styles.shortcuts} aria-label={t('tools.label')}>
+      <ul>
+        {shortcuts.map(({ tool, Icon }) => (
+          <li key={tool}>
+            <button type="button" className={styles.shortcut} onClick={() => open(tool)} aria-haspopup="dialog">
+              <span className={styles.shortcutIcon} data-tool={tool}>
+                <Icon aria-hidden="true" />
+              </span>
+              <span className={styles.shortcutLabel}>{t(`tools.${tool}`)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
