@@ -27,7 +27,10 @@ test-theme: build
 	cd theme && npx tsc --noEmit
 	cd theme && npx vitest run
 
+# The browser tests run against a fixture site, not content/: editing your
+# own site does not break them.
 test-e2e: build chromium
+	$(GO) run ./internal/e2esite theme/e2e/.site
 	cd theme && CHROMIUM_PATH=$(CHROMIUM) npx playwright test
 
 serve: $(PORTGEN)

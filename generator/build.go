@@ -157,8 +157,8 @@ func splitBase(raw, origin string) (baseURL, basePath string) {
 }
 
 // checkOutput refuses output folders whose replacement would destroy the
-// owner's work: the content or theme folder, a folder holding them, the
-// working directory or the home directory.
+// owner's work: a folder that portgen did not write, the content or theme
+// folder, a folder holding them, the working directory or the home directory.
 func checkOutput(opts Options) error {
 	out, err := filepath.Abs(opts.Out)
 	if err != nil {
@@ -173,6 +173,12 @@ func checkOutput(opts Options) error {
 	}
 	if slices.Contains(guarded, out) {
 		return fmt.Errorf("refusing to replace %s with the build: choose an output folder of its own, such as dist", opts.Out)
+	}
+	if entries, err := os.ReadDir(out); err == nil && len(entries) > 0 {
+		index, _ := os.ReadFile(filepath.Join(out, "index.html"))
+		if !strings.Contains(string(index), pages.Generator) {
+			return fmt.Errorf("refusing to replace %s: it holds files that portgen did not write, and a build replaces the whole folder; choose another --out, or empty it first", opts.Out)
+		}
 	}
 	for _, dir := range []string{opts.Content, opts.Theme} {
 		abs, err := filepath.Abs(dir)

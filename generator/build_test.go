@@ -80,8 +80,8 @@ func TestBuildWritesEveryPage(t *testing.T) {
 			t.Errorf("%s lacks its canonical URL %s", file, want.canonical)
 		}
 	}
-	if sum.Pages != 6 || sum.Assets != 7 {
-		t.Errorf("summary: %d pages, %d assets; want 6 and 7", sum.Pages, sum.Assets)
+	if sum.Pages != 6 || sum.Assets != 8 {
+		t.Errorf("summary: %d pages, %d assets; want 6 and 8", sum.Pages, sum.Assets)
 	}
 	if sum.FirstLoadJS.Gzip == 0 || sum.FirstLoadJS.Gzip >= sum.JS.Gzip || sum.CSS.Raw == 0 {
 		t.Errorf("summary sizes look wrong: %+v", sum)
@@ -194,6 +194,29 @@ func TestFailedBuildKeepsThePreviousOutput(t *testing.T) {
 	}
 }
 
+func TestTheWeatherKeyComesFromTheEnvironment(t *testing.T) {
+	root := t.TempDir()
+	content := filepath.Join(root, "content")
+	sitetest.Write(t, content, sitetest.Load("basic"), nil)
+	env := map[string]string{"PORTGEN_WEATHER_KEY": "s3cret-key", "PORTGEN_WEATHER_ENDPOINT": "http://127.0.0.1:9/fake"}
+	_, err := generator.Build(generator.Options{
+		Content: content, Theme: filepath.Join(sitetest.Root(), "theme"), Out: filepath.Join(root, "dist"),
+		Log: io.Discard, Getenv: func(k string) string { return env[k] },
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	js := ""
+	for p, data := range readTree(t, filepath.Join(root, "dist")) {
+		if strings.HasSuffix(p, ".js") {
+			js += data
+		}
+	}
+	if !strings.Contains(js, `"s3cret-key"`) || !strings.Contains(js, `"http://127.0.0.1:9/fake"`) || !strings.Contains(js, `"us"`) {
+		t.Error("the bundle lacks the weather key, endpoint or unit group given by the environment")
+	}
+}
+
 func TestBaseURLFlagOverridesSiteYAML(t *testing.T) {
 	root := t.TempDir()
 	sum, err := buildBasic(t, root, nil, "http://127.0.0.1:8080/sub")
@@ -211,6 +234,27 @@ func TestBaseURLFlagOverridesSiteYAML(t *testing.T) {
 	}
 	if _, err := buildBasic(t, root, nil, "javascript:alert(1)"); err == nil {
 		t.Error("a javascript: base URL was accepted")
+	}
+}
+
+func TestBuildRefusesToReplaceAFolderItDidNotWrite(t *testing.T) {
+	root := t.TempDir()
+	docs := filepath.Join(root, "dist")
+	os.MkdirAll(docs, 0o755)
+	os.WriteFile(filepath.Join(docs, "notes.txt"), []byte("mine"), 0o644)
+	_, err := buildBasic(t, root, nil, "")
+	if err == nil || !strings.Contains(err.Error(), "refusing to replace") {
+		t.Fatalf("err = %v, want a refusal", err)
+	}
+	if data, _ := os.ReadFile(filepath.Join(docs, "notes.txt")); string(data) != "mine" {
+		t.Error("the owner's file was lost")
+	}
+	os.Remove(filepath.Join(docs, "notes.txt"))
+	if _, err := buildBasic(t, root, nil, ""); err != nil {
+		t.Fatalf("an empty folder is fine: %v", err)
+	}
+	if _, err := buildBasic(t, root, nil, ""); err != nil {
+		t.Fatalf("a previous build is replaced: %v", err)
 	}
 }
 

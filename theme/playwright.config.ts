@@ -4,8 +4,9 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 const weatherPort = port + 1
 
 // End-to-end tests drive Debian's Chromium (make test installs it) against
-// the starter site, built and served by `portgen serve` on 127.0.0.1, with
-// the weather tool pointed at a local fake of the provider.
+// the fixture site of testdata/sites/e2e.txtar (written to e2e/.site by
+// `go run ./internal/e2esite`), built and served by `portgen serve` on
+// 127.0.0.1, with the weather tool pointed at a local fake of the provider.
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -42,7 +43,7 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `../bin/portgen serve --content ../content --theme . --port ${port}`,
+      command: `../bin/portgen serve --content e2e/.site --theme . --port ${port}`,
       url: `http://127.0.0.1:${port}/`,
       env: { PORTGEN_WEATHER_ENDPOINT: `http://127.0.0.1:${weatherPort}`, PORTGEN_WEATHER_KEY: 'e2e-test-key' },
       reuseExistingServer: false,

@@ -83,13 +83,14 @@ func TestUsageErrors(t *testing.T) {
 }
 
 func TestBuildPrintsASummary(t *testing.T) {
+	t.Setenv("PORTGEN_WEATHER_KEY", "s3cret-weather-key")
 	dir := siteDir(t, nil)
 	r := portgen(t, dir, "build", "--theme", filepath.Join(sitetest.Root(), "theme"))
 	if r.code != exitOK {
 		t.Fatalf("build: %+v", r)
 	}
 	lines := strings.Split(r.stdout, "\n")
-	if lines[0] != "Built 6 pages and 7 assets into dist in 250ms" {
+	if lines[0] != "Built 6 pages and 8 assets into dist in 250ms" {
 		t.Errorf("summary: %q", lines[0])
 	}
 	if !strings.HasPrefix(strings.TrimSpace(lines[1]), "JS ") || !strings.Contains(lines[1], "first load") || !strings.HasPrefix(strings.TrimSpace(lines[2]), "CSS ") {
@@ -97,6 +98,9 @@ func TestBuildPrintsASummary(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(dir, "dist", "index.html")); err != nil {
 		t.Error(err)
+	}
+	if strings.Contains(r.stdout+r.stderr, "s3cret") {
+		t.Error("the weather key was printed")
 	}
 }
 

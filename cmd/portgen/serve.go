@@ -42,6 +42,9 @@ func newServeCmd(e env) *cobra.Command {
 func serveRun(opts serveOptions, e env) error {
 	ln, err := net.Listen("tcp", net.JoinHostPort(opts.host, strconv.Itoa(opts.port)))
 	if err != nil {
+		if errors.Is(err, syscall.EADDRINUSE) {
+			return fmt.Errorf("port %d is in use, perhaps by another portgen serve: choose another with --port", opts.port)
+		}
 		return err
 	}
 	defer ln.Close()

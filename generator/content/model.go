@@ -98,17 +98,6 @@ type Links struct {
 	Backend string `yaml:"backend"`
 }
 
-// Count reports how many links are set.
-func (l Links) Count() int {
-	n := 0
-	for _, u := range []string{l.Live, l.Source, l.Backend} {
-		if u != "" {
-			n++
-		}
-	}
-	return n
-}
-
 // Locale is one file under locales/: the interface strings of one language,
 // flattened to dotted keys ("home.greeting").
 type Locale struct {

@@ -22,6 +22,12 @@ type Problem struct {
 	Path    string
 	Message string
 	Hint    string
+	// IfPresent replaces Message when the value is in the file but empty
+	// or zero: "`title` is empty" reads better than "missing".
+	IfPresent string
+	// Needle is a piece of the value to point at, such as one link inside
+	// a long paragraph.
+	Needle string
 }
 
 // RequiredKeys are the locale keys that the generator itself reads to write
@@ -51,19 +57,36 @@ func (ps *problems) add(path, hint, format string, args ...any) {
 	ps.list = append(ps.list, Problem{File: ps.file, Path: path, Hint: hint, Message: fmt.Sprintf(format, args...)})
 }
 
+// missing reports a required value that is absent, or present but empty.
+func (ps *problems) missing(path, hint string) {
+	ps.list = append(ps.list, Problem{File: ps.file, Path: path, Hint: hint,
+		Message:   fmt.Sprintf("missing required field `%s`", lastField(path)),
+		IfPresent: fmt.Sprintf("`%s` is empty", path)})
+}
+
 // Validate checks the whole site: site.yaml, every project, the rules that
 // span files (unique ids and slugs) and the locale files against each other.
 func (s *Site) Validate() []Problem {
 	out := s.Config.Validate()
-	ids := map[int]string{}
+	ids := map[int][]string{}
+	free := 1
+	for _, p := range s.Projects {
+		ids[p.ID] = append(ids[p.ID], p.File)
+		free = max(free, p.ID+1)
+	}
 	slugs := map[string]string{}
 	for _, p := range s.Projects {
 		out = append(out, p.Validate(s.Config.Languages)...)
 		ps := problems{file: p.File}
-		if first, ok := ids[p.ID]; ok && p.ID > 0 {
-			ps.add("id", "give every project its own id", "duplicate project id %d: %s uses it too", p.ID, first)
-		} else {
-			ids[p.ID] = p.File
+		if others := ids[p.ID]; len(others) > 1 && p.ID > 0 {
+			var rest []string
+			for _, f := range others {
+				if f != p.File {
+					rest = append(rest, f)
+				}
+			}
+			ps.add("id", fmt.Sprintf("give every project its own id; %d is free", free),
+				"duplicate project id %d: %s uses it too", p.ID, strings.Join(rest, ", "))
 		}
 		if first, ok := slugs[p.Slug]; ok {
 			ps.add("", "a project's slug is its file name; rename one of the files", "duplicate project slug %q: %s has it too", p.Slug, first)
@@ -81,7 +104,7 @@ func (c Config) Validate() []Problem {
 	checkBaseURL(&ps, c.BaseURL)
 	checkFile(&ps, "icon", c.Icon, "a square PNG of at least 512×512 px, used as the favicon")
 	if len(c.Languages) == 0 {
-		ps.add("languages", "list the languages of the site, default first: [en, pt, fr]", "missing required field `languages`")
+		ps.missing("languages", "list the languages of the site, default first: [en, pt, fr]")
 	}
 	for i, l := range c.Languages {
 		p := fmt.Sprintf("languages[%d]", i)
@@ -105,7 +128,7 @@ func (c Config) Validate() []Problem {
 		}
 	}
 	if len(c.Wallpapers) == 0 {
-		ps.add("wallpapers", "list at least one wallpaper: {id, name, image}", "missing required field `wallpapers`")
+		ps.missing("wallpapers", "list at least one wallpaper: {id, name, image}")
 	}
 	seen := map[string]bool{}
 	for i, w := range c.Wallpapers {
@@ -144,26 +167,28 @@ func (p Project) Validate(langs []string) []Problem {
 		ps.add("", fmt.Sprintf("rename the file to %s.yaml: lower-case letters, digits and hyphens", Slugify(p.Slug)),
 			"file name %q is not a URL-safe slug", p.Slug)
 	}
-	if p.ID <= 0 {
-		ps.add("id", "give the project a positive whole number, unique across projects", "missing required field `id`")
+	switch {
+	case p.ID < 0:
+		ps.add("id", "give the project a positive whole number, unique across projects", "`id` must be a positive whole number, got %d", p.ID)
+	case p.ID == 0:
+		ps.list = append(ps.list, Problem{File: p.File, Path: "id", Message: "missing required field `id`",
+			IfPresent: "`id` must be a positive whole number, got 0", Hint: "give the project a positive whole number, unique across projects"})
 	}
 	checkFile(&ps, "icon", p.Icon, "a small square image shown on the project's card")
 	checkText(&ps, "title", p.Title, langs)
 	checkParagraphs(&ps, p.Content, langs)
 	if len(p.Tech) == 0 {
-		ps.add("tech", "list the technologies used: [React, Redux]", "missing required field `tech`")
+		ps.missing("tech", "list the technologies used: [React, Redux]")
 	}
 	for i, t := range p.Tech {
 		requireString(&ps, fmt.Sprintf("tech[%d]", i), t, "remove the empty item")
 	}
-	if n := p.Links.Count(); n < 2 {
-		ps.add("links", "give `live` and `source` (and optionally `backend`) URLs", "a project needs 2 or 3 links, it has %d", n)
-	}
-	checkWebURL(&ps, "links.live", p.Links.Live, p.Links.Count() < 2)
-	checkWebURL(&ps, "links.source", p.Links.Source, p.Links.Count() < 2)
+	// 2 or 3 links: live and source, and optionally backend.
+	checkWebURL(&ps, "links.live", p.Links.Live, true)
+	checkWebURL(&ps, "links.source", p.Links.Source, true)
 	checkWebURL(&ps, "links.backend", p.Links.Backend, false)
 	if len(p.Images) == 0 {
-		ps.add("images", "list at least one screenshot, such as media/projects/"+p.Slug+"/1.png", "missing required field `images`")
+		ps.missing("images", "list at least one screenshot, such as media/projects/"+p.Slug+"/1.png")
 	}
 	for i, img := range p.Images {
 		checkFile(&ps, fmt.Sprintf("images[%d]", i), img, "a screenshot inside the content folder")
@@ -174,7 +199,7 @@ func (p Project) Validate(langs []string) []Problem {
 func checkBaseURL(ps *problems, raw string) {
 	const hint = "the address where dist/ will be served, such as https://you.github.io/ or https://example.com/portfolio/"
 	if raw == "" {
-		ps.add("baseURL", hint, "missing required field `baseURL`")
+		ps.missing("baseURL", hint)
 		return
 	}
 	if err := CheckBaseURL(raw); err != nil {
@@ -198,7 +223,7 @@ func CheckBaseURL(raw string) error {
 func checkWebURL(ps *problems, path, raw string, required bool) {
 	if raw == "" {
 		if required {
-			ps.add(path, "an absolute URL such as https://example.com", "missing required field `%s`", lastField(path))
+			ps.missing(path, "an absolute URL such as https://example.com")
 		}
 		return
 	}
@@ -206,6 +231,8 @@ func checkWebURL(ps *problems, path, raw string, required bool) {
 	switch {
 	case err != nil || strings.ContainsAny(raw, " \t\r\n\\"):
 		ps.add(path, "write an absolute URL such as https://example.com", "malformed URL %q", raw)
+	case u.Scheme == "" || (u.Opaque != "" && !strings.Contains(raw, "//") && strings.Contains(u.Scheme, ".")):
+		ps.add(path, "write it with its scheme: https://"+strings.TrimPrefix(raw, "//"), "URL %q has no scheme", raw)
 	case u.Scheme != "http" && u.Scheme != "https":
 		ps.add(path, "only http and https links are allowed; javascript:, data: and other schemes are refused", "URL %q must use http or https", raw)
 	case u.Host == "":
@@ -215,14 +242,14 @@ func checkWebURL(ps *problems, path, raw string, required bool) {
 
 func requireString(ps *problems, path, s, hint string) {
 	if strings.TrimSpace(s) == "" {
-		ps.add(path, hint, "missing required field `%s`", lastField(path))
+		ps.missing(path, hint)
 	}
 }
 
 func checkID(ps *problems, path, id string, seen map[string]bool, what string) {
 	switch {
 	case id == "":
-		ps.add(path, "a short name in lower case, such as "+what+"-1", "missing required field `id`")
+		ps.missing(path, "a short name in lower case, such as "+what+"-1")
 	case !identifier.MatchString(id):
 		ps.add(path, "use lower-case letters, digits and hyphens: "+Slugify(id), "invalid %s id %q", what, id)
 	case seen[id]:
@@ -236,7 +263,7 @@ func checkID(ps *problems, path, id string, seen map[string]bool, what string) {
 // that the file exists and has the right type.
 func checkFile(ps *problems, p string, f File, what string) {
 	if f == "" {
-		ps.add(p, what, "missing required field `%s`", lastField(p))
+		ps.missing(p, what)
 		return
 	}
 	if err := CheckPath(string(f)); err != nil {
@@ -253,17 +280,17 @@ func CheckPath(p string) error {
 		return fmt.Errorf("path %q contains a NUL byte", p)
 	case path.IsAbs(p) || (len(p) > 1 && p[1] == ':'):
 		return fmt.Errorf("path %q is absolute", p)
-	case p == ".." || strings.HasPrefix(p, "../") || strings.Contains(p, "/../") || strings.HasSuffix(p, "/.."):
+	case path.Clean(p) == ".." || strings.HasPrefix(path.Clean(p), "../"):
 		return fmt.Errorf("path %q leaves the content folder", p)
 	case path.Clean(p) != p:
-		return fmt.Errorf("path %q is not clean; write it as %q", p, path.Clean(p))
+		return fmt.Errorf("path %q is not written plainly; write it as %q", p, path.Clean(p))
 	}
 	return nil
 }
 
 func checkText(ps *problems, p string, t Text, langs []string) {
 	if len(t) == 0 {
-		ps.add(p, "a string, or one string per language: {en: …, pt: …}", "missing required field `%s`", lastField(p))
+		ps.missing(p, "a string, or one string per language: {en: …, pt: …}")
 		return
 	}
 	checkLanguages(ps, p, func(yield func(string) bool) {
@@ -274,13 +301,17 @@ func checkText(ps *problems, p string, t Text, langs []string) {
 		}
 	}, langs)
 	for l, s := range t {
-		requireString(ps, joinLang(p, l), s, "write the text, or remove the language")
+		hint := "write the text"
+		if l != "" {
+			hint = "write the text, or remove the language"
+		}
+		requireString(ps, joinLang(p, l), s, hint)
 	}
 }
 
 func checkParagraphs(ps *problems, c Paragraphs, langs []string) {
 	if len(c) == 0 {
-		ps.add("content", "a list of paragraphs, or one list per language: {en: [...], pt: [...]}", "missing required field `content`")
+		ps.missing("content", "a list of paragraphs, or one list per language: {en: [...], pt: [...]}")
 		return
 	}
 	checkLanguages(ps, "content", func(yield func(string) bool) {
@@ -298,10 +329,9 @@ func checkParagraphs(ps *problems, c Paragraphs, langs []string) {
 		for i, para := range paras {
 			pp := fmt.Sprintf("%s[%d]", lp, i)
 			requireString(ps, pp, para, "remove the empty paragraph")
-			if _, errs := markup.Parse(para); len(errs) > 0 {
-				for _, e := range errs {
-					ps.add(pp, e.Hint, "%s", e.Message)
-				}
+			_, errs := markup.Parse(para)
+			for _, e := range errs {
+				ps.list = append(ps.list, Problem{File: ps.file, Path: pp, Message: e.Message, Hint: e.Hint, Needle: e.Text})
 			}
 		}
 	}
@@ -363,6 +393,19 @@ func validateLocales(langs []string, locales []Locale) []Problem {
 				Hint: "portgen writes it into every page; see the starter's locales/en.yaml"})
 		}
 	}
+	malformed := map[string]bool{} // file and key, already reported
+	for _, loc := range locales {
+		for _, k := range sortedKeys(loc.Strings) {
+			v := loc.Strings[k]
+			if strings.TrimSpace(v) == "" {
+				out = append(out, Problem{File: loc.File, Path: k, Message: fmt.Sprintf("key `%s` is empty", k), Hint: "write the text, or copy the default language's"})
+			} else if bad := malformedPlaceholder(v); bad != "" {
+				malformed[loc.File+"\x00"+k] = true
+				out = append(out, Problem{File: loc.File, Path: k, Needle: bad, Message: fmt.Sprintf("key `%s` has a malformed placeholder %q", k, bad),
+					Hint: "placeholders are written {{name}}, with two braces on each side"})
+			}
+		}
+	}
 	refKeys := sortedKeys(ref.Strings)
 	for _, lang := range langs[1:] {
 		loc, ok := byLang[lang]
@@ -377,7 +420,7 @@ func validateLocales(langs []string, locales []Locale) []Problem {
 					Hint:    fmt.Sprintf("add the %s translation of %q", lang, ref.Strings[k])})
 				continue
 			}
-			if want, got := variables(ref.Strings[k]), variables(v); !slices.Equal(want, got) {
+			if want, got := variables(ref.Strings[k]), variables(v); !slices.Equal(want, got) && !malformed[loc.File+"\x00"+k] {
 				out = append(out, Problem{File: loc.File, Path: k,
 					Message: fmt.Sprintf("key `%s` uses placeholders %v, but %s uses %v", k, got, ref.File, want),
 					Hint:    "keep the {{placeholders}} of the default language; translate only the text around them"})
@@ -392,6 +435,21 @@ func validateLocales(langs []string, locales []Locale) []Problem {
 		}
 	}
 	return out
+}
+
+// malformedPlaceholder returns the first "{{…" or "…}}" that is not part of
+// a well-formed {{name}}, or "".
+func malformedPlaceholder(s string) string {
+	rest := variable.ReplaceAllString(s, "")
+	if i := strings.Index(rest, "{{"); i >= 0 {
+		end := min(len(rest), i+2+strings.IndexFunc(rest[i+2:]+" ", func(r rune) bool { return r == ' ' || r == '}' }))
+		return rest[i:min(len(rest), end+1)]
+	}
+	if i := strings.Index(rest, "}}"); i >= 0 {
+		start := strings.LastIndexAny(rest[:i], " {") + 1
+		return rest[start : i+2]
+	}
+	return ""
 }
 
 func variables(s string) []string {

@@ -126,7 +126,7 @@ func (f *yamlFile) decode(n *yaml.Node, v reflect.Value, path string) {
 	case reflect.String:
 		if n.Kind != yaml.ScalarNode || n.Tag != "!!str" {
 			f.failed[path] = true
-			f.errorf(n, fmt.Sprintf("put text in quotes: \"%s\"", n.Value), "`%s` must be a string, got %s", displayPath(path), describe(n))
+			f.errorf(n, f.stringHint(n, path), "`%s` must be a string, got %s", displayPath(path), describe(n))
 			return
 		}
 		v.SetString(n.Value)
@@ -166,7 +166,11 @@ func (f *yamlFile) decodeStruct(n *yaml.Node, v reflect.Value, path string) {
 			if meant, close := diag.Closest(key.Value, names); close && !seen[meant] {
 				f.failed[joinPath(path, meant)] = true
 			}
-			f.errorf(key, diag.DidYouMean(key.Value, names), "unknown field `%s`", joinPath(path, key.Value))
+			hint := diag.DidYouMean(key.Value, names)
+			if joinPath(path, key.Value) == "weather.key" {
+				hint = "the key is read from the environment variable PORTGEN_WEATHER_KEY at build time, never from the content folder"
+			}
+			f.errorf(key, hint, "unknown field `%s`", joinPath(path, key.Value))
 		default:
 			seen[key.Value] = true
 			f.decode(val, field, joinPath(path, key.Value))
@@ -228,6 +232,33 @@ func (f *yamlFile) deref(n *yaml.Node) *yaml.Node {
 		return nil
 	}
 	return n
+}
+
+// stringHint explains how to write text where YAML read something else.
+func (f *yamlFile) stringHint(n *yaml.Node, path string) string {
+	switch {
+	case n.Kind == yaml.ScalarNode:
+		return fmt.Sprintf("put the text in quotes: \"%s\"", n.Value)
+	case n.Kind == yaml.MappingNode && (strings.HasPrefix(path, "content[") || strings.HasPrefix(path, "content.")) && languageKeys(n):
+		return "to translate paragraphs, give each language its own list: content: {en: [...], pt: [...]}"
+	case n.Kind == yaml.MappingNode && n.Style&yaml.FlowStyle == 0 && n.Line > 0 && n.Line <= len(f.lines):
+		// "- Data from an API: see below" reads as a mapping: the ": " did it.
+		text := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(f.lines[n.Line-1][max(0, n.Column-1):]), "- "))
+		return fmt.Sprintf("text that contains \": \" must be in quotes: \"%s\"", strings.ReplaceAll(text, `"`, `\"`))
+	case strings.HasPrefix(path, "content[") || strings.HasPrefix(path, "content."):
+		return "to translate paragraphs, give each language its own list: content: {en: [...], pt: [...]}"
+	}
+	return "write text here, not a list or a mapping"
+}
+
+// languageKeys reports whether every key of a mapping looks like a language code.
+func languageKeys(n *yaml.Node) bool {
+	for i := 0; i < len(n.Content); i += 2 {
+		if k := n.Content[i].Value; len(k) < 2 || len(k) > 3 || strings.ToLower(k) != k {
+			return false
+		}
+	}
+	return true
 }
 
 // describe names a node's type in the words of a YAML reader.

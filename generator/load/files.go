@@ -19,6 +19,7 @@ import (
 	_ "golang.org/x/image/webp"
 
 	"github.com/portgen/portgen/generator/content"
+	"github.com/portgen/portgen/generator/diag"
 )
 
 // FileInfo is what the loader learnt about a referenced file.
@@ -30,17 +31,23 @@ type FileInfo struct {
 }
 
 // checkFiles checks that every referenced file exists inside the content
-// folder, symbolic links included, and holds what its field expects. A bad
-// file is reported once, at its first reference.
+// folder, symbolic links included, and holds what its field expects. A file
+// is checked once for each kind it is used as, and a bad one is reported at
+// the first reference that uses it so.
 func (l *loader) checkFiles(refs []content.FileRef) map[content.File]FileInfo {
 	infos := map[content.File]FileInfo{}
-	checked := map[content.File]bool{}
+	type use struct {
+		file content.File
+		kind content.FileKind
+	}
+	checked := map[use]bool{}
 	for _, ref := range refs {
 		f := l.files[ref.From]
-		if checked[ref.File] || ref.File == "" || f.broken || f.accounted(ref.Path) || content.CheckPath(string(ref.File)) != nil {
+		u := use{ref.File, ref.Kind}
+		if checked[u] || ref.File == "" || f.broken || f.accounted(ref.Path) || content.CheckPath(string(ref.File)) != nil {
 			continue
 		}
-		checked[ref.File] = true
+		checked[u] = true
 		info, msg, hint := l.inspect(ref)
 		if msg != "" {
 			at := f.at(ref.Path)
@@ -57,7 +64,7 @@ func (l *loader) inspect(ref content.FileRef) (info FileInfo, msg, hint string) 
 	file, err := l.root.Open(name)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return info, fmt.Sprintf("file %q not found", name), "paths are relative to " + filepath.ToSlash(l.dir) + "/; check the spelling and that the file is there"
+		return info, fmt.Sprintf("file %q not found", name), l.nearMiss(name)
 	case err != nil && strings.Contains(err.Error(), "escapes"):
 		return info, fmt.Sprintf("file %q points outside the content folder through a symbolic link", name), "copy the file into the content folder"
 	case err != nil:
@@ -109,6 +116,34 @@ func (l *loader) inspect(ref content.FileRef) (info FileInfo, msg, hint string) 
 		info.Format, info.Width, info.Height = format, cfg.Width, cfg.Height
 	}
 	return info, "", ""
+}
+
+// nearMiss suggests the file the owner probably meant: the same name with
+// other capitals, the closest name in the folder, or the path without a
+// leading "content/".
+func (l *loader) nearMiss(name string) string {
+	generic := "paths are relative to " + filepath.ToSlash(l.dir) + "/; check the spelling and that the file is there"
+	if rest, ok := strings.CutPrefix(name, filepath.Base(l.dir)+"/"); ok {
+		if _, err := l.root.Stat(rest); err == nil {
+			return fmt.Sprintf("paths are relative to the content folder: write %q", rest)
+		}
+	}
+	dir := path.Dir(name)
+	entries, err := fs.ReadDir(l.root.FS(), dir)
+	if err != nil {
+		return generic
+	}
+	var names []string
+	for _, e := range entries {
+		if strings.EqualFold(e.Name(), path.Base(name)) {
+			return fmt.Sprintf("did you mean `%s`? File names are case-sensitive on most hosts", path.Join(dir, e.Name()))
+		}
+		names = append(names, e.Name())
+	}
+	if best, ok := diag.Closest(path.Base(name), names); ok {
+		return fmt.Sprintf("did you mean `%s`?", path.Join(dir, best))
+	}
+	return generic
 }
 
 // audioFormat names the container of an audio file from its first bytes,

@@ -170,7 +170,7 @@ func (l *loader) parse(rel string, required bool) (*yaml.Node, *yamlFile) {
 		return nil, f
 	}
 	if len(doc.Content) == 0 || doc.Content[0].Tag == "!!null" {
-		l.diags.Add(f.diagnostic(1, 1, "file is empty", "see the starter content for what it should hold"))
+		l.diags.Add(f.diagnostic(1, 1, "file is empty", emptyFileHint(rel)))
 		return nil, f
 	}
 	var extra yaml.Node
@@ -184,6 +184,17 @@ func (l *loader) parse(rel string, required bool) (*yaml.Node, *yamlFile) {
 	}
 	f.broken = false
 	return doc.Content[0], f
+}
+
+// emptyFileHint says what a file of that folder must hold.
+func emptyFileHint(rel string) string {
+	switch {
+	case strings.HasPrefix(rel, "projects/"):
+		return "a project needs id, icon, title, content, tech, links and images; the README's “Add a project” shows one"
+	case strings.HasPrefix(rel, "locales/"):
+		return "a locale file holds the interface strings, with the same keys as the default language's file"
+	}
+	return "site.yaml needs baseURL, icon, languages, owner and wallpapers; see the README's “Make it yours”"
 }
 
 // syntaxError turns a yaml.v3 parse error into a diagnostic. yaml.v3 gives
@@ -207,7 +218,42 @@ func (f *yamlFile) syntaxError(err error) diag.Diagnostic {
 		return f.diagnostic(line, tab+1, "tab character in indentation", "YAML indents with spaces only; replace the tab with spaces")
 	}
 	col := len(text) - len(strings.TrimLeft(text, " ")) + 1
-	return f.diagnostic(line, col, "invalid YAML: "+m[2], "check the indentation and the `key: value` syntax of this line and the one before")
+	hint := "check the indentation and the `key: value` syntax of this line and the one before"
+	switch {
+	case strings.HasPrefix(m[2], "mapping values are not allowed"):
+		// Most often text that holds ": " without quotes.
+		if i := strings.LastIndex(text, ": "); i > strings.Index(text, ": ") {
+			col = utf8.RuneCountInString(text[:i]) + 1
+		}
+		hint = `text that contains ": " must be in quotes: title: "Weather: the app"`
+	case strings.Contains(m[2], "unexpected end of stream"), strings.Contains(m[2], "found unexpected end"):
+		if i := strings.IndexAny(text, `"'[{`); i >= 0 {
+			col = utf8.RuneCountInString(text[:i]) + 1
+		}
+		hint = "a quoted string or a [list] or {mapping} is not closed"
+	case strings.Contains(m[2], "did not find expected key"):
+		hint = "this line is not indented like the lines around it"
+	}
+	return f.diagnostic(line, col, "invalid YAML: "+m[2], hint)
+}
+
+// find moves a position to the first occurrence of needle in the lines from
+// there on, so that a problem inside a long value points at its cause.
+func (f *yamlFile) find(from pos, needle string) pos {
+	if needle == "" {
+		return from
+	}
+	for line := from.line; line <= len(f.lines) && line < from.line+100; line++ {
+		text := f.lines[line-1]
+		start := 0
+		if line == from.line {
+			start = min(len(text), max(0, from.col-1))
+		}
+		if i := strings.Index(text[start:], needle); i >= 0 {
+			return pos{line, utf8.RuneCountInString(text[:start+i]) + 1}
+		}
+	}
+	return from
 }
 
 func invalidUTF8(src []byte) (line, col int) {
@@ -278,7 +324,11 @@ func (l *loader) report(problems []content.Problem) {
 			l.diags.Add(diag.Diagnostic{File: l.shown(p.File), Line: 1, Col: 1, Message: p.Message, Hint: p.Hint})
 			continue
 		}
-		at := f.at(p.Path)
-		l.diags.Add(f.diagnostic(at.line, at.col, p.Message, p.Hint))
+		msg := p.Message
+		if _, present := f.pos[p.Path]; present && p.IfPresent != "" {
+			msg = p.IfPresent
+		}
+		at := f.find(f.at(p.Path), p.Needle)
+		l.diags.Add(f.diagnostic(at.line, at.col, msg, p.Hint))
 	}
 }

@@ -45,7 +45,6 @@ var validationCases = []struct {
 		name:  "unknown nested field",
 		files: map[string][]byte{"projects/difference.yaml": edit("  live:", "  demo:")},
 		want: []string{
-			"content/projects/difference.yaml:7:1: a project needs 2 or 3 links, it has 1 (hint: give `live` and `source` (and optionally `backend`) URLs)",
 			"content/projects/difference.yaml:7:1: missing required field `live` (hint: an absolute URL such as https://example.com)",
 			"content/projects/difference.yaml:8:3: unknown field `links.demo` (hint: expected one of: live, source, backend)",
 		},
@@ -61,7 +60,7 @@ var validationCases = []struct {
 		name:  "number where text is expected",
 		files: map[string][]byte{"projects/difference.yaml": edit("title: Difference Engine", "title: 1822")},
 		want: []string{
-			"content/projects/difference.yaml:3:8: `title` must be a string, got a number (1822) (hint: put text in quotes: \"1822\")",
+			"content/projects/difference.yaml:3:8: `title` must be a string, got a number (1822) (hint: put the text in quotes: \"1822\")",
 		},
 	},
 	{
@@ -75,7 +74,6 @@ var validationCases = []struct {
 		name:  "missing required fields",
 		files: map[string][]byte{"projects/difference.yaml": []byte("id: 3\ntitle: Difference Engine\n")},
 		want: []string{
-			"content/projects/difference.yaml:1:1: a project needs 2 or 3 links, it has 0 (hint: give `live` and `source` (and optionally `backend`) URLs)",
 			"content/projects/difference.yaml:1:1: missing required field `content` (hint: a list of paragraphs, or one list per language: {en: [...], pt: [...]})",
 			"content/projects/difference.yaml:1:1: missing required field `icon` (hint: a small square image shown on the project's card)",
 			"content/projects/difference.yaml:1:1: missing required field `images` (hint: list at least one screenshot, such as media/projects/difference/1.png)",
@@ -88,7 +86,8 @@ var validationCases = []struct {
 		name:  "duplicate project id",
 		files: map[string][]byte{"projects/difference.yaml": edit("id: 3", "id: 2")},
 		want: []string{
-			"content/projects/notes.yaml:1:5: duplicate project id 2: projects/difference.yaml uses it too (hint: give every project its own id)",
+			"content/projects/difference.yaml:1:5: duplicate project id 2: projects/notes.yaml uses it too (hint: give every project its own id; 3 is free)",
+			"content/projects/notes.yaml:1:5: duplicate project id 2: projects/difference.yaml uses it too (hint: give every project its own id; 3 is free)",
 		},
 	},
 	{
@@ -109,7 +108,6 @@ var validationCases = []struct {
 		name:  "one link only",
 		files: map[string][]byte{"projects/difference.yaml": edit("  source: https://example.com/difference.git\n", "")},
 		want: []string{
-			"content/projects/difference.yaml:7:1: a project needs 2 or 3 links, it has 1 (hint: give `live` and `source` (and optionally `backend`) URLs)",
 			"content/projects/difference.yaml:7:1: missing required field `source` (hint: an absolute URL such as https://example.com)",
 		},
 	},
@@ -138,7 +136,7 @@ var validationCases = []struct {
 		name:  "unsafe link in markup",
 		files: map[string][]byte{"projects/difference.yaml": edit("Tables of polynomials.", "'[click](javascript:alert(1))'")},
 		want: []string{
-			"content/projects/difference.yaml:5:5: link \"javascript:alert(1)\" is not an http(s) or mailto URL (hint: write links as [label](https://example.com); other schemes such as javascript: are refused)",
+			"content/projects/difference.yaml:5:14: link \"javascript:alert(1)\" is not an http(s) or mailto URL (hint: write links as [label](https://example.com); other schemes such as javascript: are refused)",
 		},
 	},
 	{
@@ -271,7 +269,7 @@ var validationCases = []struct {
 		name:  "empty file",
 		files: map[string][]byte{"projects/difference.yaml": []byte("# nothing yet\n")},
 		want: []string{
-			"content/projects/difference.yaml:1:1: file is empty (hint: see the starter content for what it should hold)",
+			"content/projects/difference.yaml:1:1: file is empty (hint: a project needs id, icon, title, content, tech, links and images; the README's “Add a project” shows one)",
 		},
 	},
 	{
@@ -363,4 +361,172 @@ func replaceIn(data []byte, old, new string) []byte {
 		panic("replaceIn: " + old + " not found")
 	}
 	return []byte(strings.Replace(s, old, new, 1))
+}
+
+// Cases found by trying portgen as a new owner would.
+var ownerMistakeCases = []struct {
+	name  string
+	files map[string][]byte
+	want  []string
+}{
+	{
+		name:  "a PDF used as a screenshot, though another field uses it as a PDF",
+		files: map[string][]byte{"projects/difference.yaml": edit("[media/shot.jpg]", "[docs/resume.pdf]")},
+		want: []string{
+			"content/projects/difference.yaml:10:10: file \"docs/resume.pdf\" is not an image (hint: use a PNG, JPEG, GIF, WebP or SVG file)",
+		},
+	},
+	{
+		name:  "an image used as a document, though a project uses it as an image",
+		files: map[string][]byte{"site.yaml": replaceIn(basicFile("site.yaml"), "file: docs/resume.pdf", "file: media/shot.jpg")},
+		want: []string{
+			"content/site.yaml:21:11: file \"media/shot.jpg\" is not a PDF (hint: export the document as PDF)",
+		},
+	},
+	{
+		name:  "id 0 and an empty title are present but empty, not missing",
+		files: map[string][]byte{"projects/difference.yaml": edit("id: 3\nicon: media/engine.png\ntitle: Difference Engine", "id: 0\nicon: media/engine.png\ntitle: \"\"")},
+		want: []string{
+			"content/projects/difference.yaml:1:5: `id` must be a positive whole number, got 0 (hint: give the project a positive whole number, unique across projects)",
+			"content/projects/difference.yaml:3:8: `title` is empty (hint: write the text)",
+		},
+	},
+	{
+		name:  "a negative id and an empty list of images",
+		files: map[string][]byte{"projects/difference.yaml": edit("id: 3", "id: -3")},
+		want: []string{
+			"content/projects/difference.yaml:1:5: `id` must be a positive whole number, got -3 (hint: give the project a positive whole number, unique across projects)",
+		},
+	},
+	{
+		name:  "an empty list of images",
+		files: map[string][]byte{"projects/difference.yaml": edit("images: [media/shot.jpg]", "images: []")},
+		want: []string{
+			"content/projects/difference.yaml:10:1: `images` is empty (hint: list at least one screenshot, such as media/projects/difference/1.png)",
+		},
+	},
+	{
+		name:  "text with a colon, read as a mapping",
+		files: map[string][]byte{"projects/difference.yaml": edit("  - Tables of polynomials.", "  - Data from a public API: see below.")},
+		want: []string{
+			"content/projects/difference.yaml:5:5: `content[0]` must be a string, got a mapping (hint: text that contains \": \" must be in quotes: \"Data from a public API: see below.\")",
+		},
+	},
+	{
+		name:  "paragraphs translated one by one",
+		files: map[string][]byte{"projects/difference.yaml": edit("  - Tables of polynomials.", "  - {en: Tables., pt: Tabelas.}")},
+		want: []string{
+			"content/projects/difference.yaml:5:5: `content[0]` must be a string, got a mapping (hint: to translate paragraphs, give each language its own list: content: {en: [...], pt: [...]})",
+		},
+	},
+	{
+		name:  "a title with a colon",
+		files: map[string][]byte{"projects/difference.yaml": edit("title: Difference Engine", "title: Difference Engine: the sequel")},
+		want: []string{
+			"content/projects/difference.yaml:3:25: invalid YAML: mapping values are not allowed in this context (hint: text that contains \": \" must be in quotes: title: \"Weather: the app\")",
+		},
+	},
+	{
+		name:  "an unclosed quote",
+		files: map[string][]byte{"projects/difference.yaml": edit("title: Difference Engine", "title: \"Difference Engine")},
+		want: []string{
+			"content/projects/difference.yaml:3:8: invalid YAML: found unexpected end of stream (hint: a quoted string or a [list] or {mapping} is not closed)",
+		},
+	},
+	{
+		name:  "a file name with the wrong capitals",
+		files: map[string][]byte{"projects/difference.yaml": edit("[media/shot.jpg]", "[media/SHOT.jpg]")},
+		want: []string{
+			"content/projects/difference.yaml:10:10: file \"media/SHOT.jpg\" not found (hint: did you mean `media/shot.jpg`? File names are case-sensitive on most hosts)",
+		},
+	},
+	{
+		name:  "a misspelt file name",
+		files: map[string][]byte{"projects/difference.yaml": edit("[media/shot.jpg]", "[media/shoot.jpg]")},
+		want: []string{
+			"content/projects/difference.yaml:10:10: file \"media/shoot.jpg\" not found (hint: did you mean `media/shot.jpg`?)",
+		},
+	},
+	{
+		name:  "a path written from the repository root",
+		files: map[string][]byte{"projects/difference.yaml": edit("[media/shot.jpg]", "[content/media/shot.jpg]")},
+		want: []string{
+			"content/projects/difference.yaml:10:10: file \"content/media/shot.jpg\" not found (hint: paths are relative to the content folder: write \"media/shot.jpg\")",
+		},
+	},
+	{
+		name:  "a path that goes out and back in",
+		files: map[string][]byte{"projects/difference.yaml": edit("[media/shot.jpg]", "[media/../media/shot.jpg]")},
+		want: []string{
+			"content/projects/difference.yaml:10:10: path \"media/../media/shot.jpg\" is not written plainly; write it as \"media/shot.jpg\" (hint: write the path relative to the content folder, such as media/photo.jpg)",
+		},
+	},
+	{
+		name:  "a URL without its scheme",
+		files: map[string][]byte{"projects/difference.yaml": edit("https://example.com/difference\n", "example.com/difference\n")},
+		want: []string{
+			"content/projects/difference.yaml:8:9: URL \"example.com/difference\" has no scheme (hint: write it with its scheme: https://example.com/difference)",
+		},
+	},
+	{
+		name:  "an empty translation and a broken placeholder",
+		files: map[string][]byte{"locales/pt.yaml": replaceIn(replaceIn(basicFile("locales/pt.yaml"), "greeting: Bem-vindo", `greeting: ""`), `"Portfólio de {{name}}"`, `"Portfólio de {{name}"`)},
+		want: []string{
+			"content/locales/pt.yaml:6:56: key `pages.home.description` has a malformed placeholder \"{{name}\" (hint: placeholders are written {{name}}, with two braces on each side)",
+			"content/locales/pt.yaml:13:3: key `home.greeting` is empty (hint: write the text, or copy the default language's)",
+		},
+	},
+}
+
+var toolCases = []struct {
+	name  string
+	files map[string][]byte
+	want  []string
+}{
+	{
+		name:  "a track that is not audio",
+		files: map[string][]byte{"media/hum.wav": []byte("just text")},
+		want: []string{
+			"content/site.yaml:25:11: file \"media/hum.wav\" is not an audio file (hint: use MP3 (plays in every browser), AAC, Ogg, Opus or WAV)",
+		},
+	},
+	{
+		name: "weather with a bad endpoint and unit group",
+		files: map[string][]byte{"site.yaml": append(basicFile("site.yaml"), []byte("weather:\n  endpoint: javascript:alert(1)\n  unitGroup: kelvin\n")...)},
+		want: []string{
+			"content/site.yaml:27:13: URL \"javascript:alert(1)\" must use http or https (hint: only http and https links are allowed; javascript:, data: and other schemes are refused)",
+			"content/site.yaml:28:14: unit group \"kelvin\" is not us or metric (hint: us gives Fahrenheit (converted to °C on screen), metric gives Celsius)",
+		},
+	},
+	{
+		name:  "a weather key in the content",
+		files: map[string][]byte{"site.yaml": append(basicFile("site.yaml"), []byte("weather:\n  key: abc\n")...)},
+		want: []string{
+			"content/site.yaml:27:3: unknown field `weather.key` (hint: the key is read from the environment variable PORTGEN_WEATHER_KEY at build time, never from the content folder)",
+		},
+	},
+}
+
+func TestToolContent(t *testing.T) {
+	for _, tc := range toolCases {
+		t.Run(tc.name, func(t *testing.T) {
+			root := t.TempDir()
+			sitetest.Write(t, filepath.Join(root, "content"), sitetest.Load("basic"), tc.files)
+			t.Chdir(root)
+			_, err := load.Load("content")
+			assertDiagnostics(t, err, tc.want)
+		})
+	}
+}
+
+func TestOwnerMistakes(t *testing.T) {
+	for _, tc := range ownerMistakeCases {
+		t.Run(tc.name, func(t *testing.T) {
+			root := t.TempDir()
+			sitetest.Write(t, filepath.Join(root, "content"), sitetest.Load("basic"), tc.files)
+			t.Chdir(root)
+			_, err := load.Load("content")
+			assertDiagnostics(t, err, tc.want)
+		})
+	}
 }

@@ -58,6 +58,7 @@ func (n Node) MarshalJSON() ([]byte, error) {
 // Error is a problem at a byte offset of the parsed string.
 type Error struct {
 	Offset  int
+	Text    string // the offending piece of the input, to point at
 	Message string
 	Hint    string
 }
@@ -167,6 +168,7 @@ func (p *parser) link(i, end int) (node *Node, next int, ok bool) {
 	if !SafeURL(href) {
 		p.errs = append(p.errs, Error{
 			Offset:  close + 2,
+			Text:    href,
 			Message: fmt.Sprintf("link %q is not an http(s) or mailto URL", href),
 			Hint:    "write links as [label](https://example.com); other schemes such as javascript: are refused",
 		})

@@ -16,6 +16,10 @@ import (
 	"github.com/portgen/portgen/generator/theme"
 )
 
+// Generator is the meta tag that marks a folder as portgen's output, so that
+// a build replaces it but never a folder of the owner's.
+const Generator = `<meta name="generator" content="portgen">`
+
 //go:embed page.html
 var pageHTML string
 

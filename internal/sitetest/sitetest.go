@@ -5,11 +5,13 @@ package sitetest
 
 import (
 	"bytes"
+	"encoding/binary"
 	"fmt"
 	"image"
 	"image/color"
 	"image/jpeg"
 	"image/png"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -50,10 +52,9 @@ func Load(name string) *txtar.Archive {
 	return a
 }
 
-// Write writes the archive's files into dir, then applies overrides: a
+// Files returns the archive's files, expanded, with overrides applied: a
 // file's new content, or nil to delete it.
-func Write(t testing.TB, dir string, a *txtar.Archive, overrides map[string][]byte) {
-	t.Helper()
+func Files(a *txtar.Archive, overrides map[string][]byte) map[string][]byte {
 	files := map[string][]byte{}
 	for _, f := range a.Files {
 		files[f.Name] = f.Data
@@ -66,18 +67,36 @@ func Write(t testing.TB, dir string, a *txtar.Archive, overrides map[string][]by
 		}
 	}
 	for name, data := range files {
-		p := filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, Expand(data), 0o644); err != nil {
-			t.Fatal(err)
-		}
+		files[name] = Expand(data)
+	}
+	return files
+}
+
+// Write writes the archive's files into dir, then applies overrides: a
+// file's new content, or nil to delete it.
+func Write(t testing.TB, dir string, a *txtar.Archive, overrides map[string][]byte) {
+	t.Helper()
+	if err := WriteFiles(dir, Files(a, overrides)); err != nil {
+		t.Fatal(err)
 	}
 }
 
-// Expand turns a "png WxH", "jpeg WxH" or "pdf" description into a real
-// file of that kind, and returns any other data as it is.
+// WriteFiles writes files, by slash-separated path, into dir.
+func WriteFiles(dir string, files map[string][]byte) error {
+	for name, data := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			return err
+		}
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Expand turns a "png WxH", "jpeg WxH", "wav Ns" or "pdf" description into
+// a real file of that kind, and returns any other data as it is.
 func Expand(data []byte) []byte {
 	desc := strings.TrimSpace(string(data))
 	var kind string
@@ -85,10 +104,38 @@ func Expand(data []byte) []byte {
 	if n, _ := fmt.Sscanf(desc, "%s %dx%d", &kind, &w, &h); n == 3 && (kind == "png" || kind == "jpeg") {
 		return Image(kind, w, h)
 	}
+	var seconds int
+	if n, _ := fmt.Sscanf(desc, "wav %ds", &seconds); n == 1 {
+		return WAV(seconds)
+	}
 	if desc == "pdf" {
 		return PDF("fixture")
 	}
 	return data
+}
+
+// WAV returns a mono 16-bit WAV file playing a quiet 440 Hz tone.
+func WAV(seconds int) []byte {
+	const rate = 8000
+	samples := rate * seconds
+	var buf bytes.Buffer
+	le := func(v any) { binary.Write(&buf, binary.LittleEndian, v) }
+	buf.WriteString("RIFF")
+	le(uint32(36 + samples*2))
+	buf.WriteString("WAVEfmt ")
+	le(uint32(16))
+	le(uint16(1)) // PCM
+	le(uint16(1)) // mono
+	le(uint32(rate))
+	le(uint32(rate * 2))
+	le(uint16(2))
+	le(uint16(16))
+	buf.WriteString("data")
+	le(uint32(samples * 2))
+	for i := range samples {
+		le(int16(2000 * math.Sin(2*math.Pi*440*float64(i)/rate)))
+	}
+	return buf.Bytes()
 }
 
 // Image returns a PNG or JPEG of the given size, a simple gradient.

@@ -1,18 +1,18 @@
-import { expect, test } from './fixtures'
+import { expect, owner, t, test } from './fixtures'
 
 test('the about screen shows the owner, skills and named social links', async ({ page, problems, isMobile }) => {
   await page.goto('/about/')
-  await expect(page.getByRole('heading', { level: 2, name: "Hi, I'm Your Name" })).toBeVisible()
-  for (const name of ['LinkedIn profile', 'GitHub profile', 'Send me an email']) {
-    await expect(page.getByRole('link', { name })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: t('about.header') })).toBeVisible()
+  for (const key of ['about.linkedin', 'about.github', 'about.email']) {
+    await expect(page.getByRole('link', { name: t(key) })).toBeVisible()
   }
-  await expect(page.getByRole('link', { name: 'Send me an email' })).toHaveAttribute('href', 'mailto:you@example.com')
-  const photo = page.getByRole('img', { name: 'Portrait of Your Name' })
-  const skills = page.getByRole('region', { name: 'Skills' })
+  await expect(page.getByRole('link', { name: t('about.email') })).toHaveAttribute('href', 'mailto:ada@example.com')
+  const photo = page.getByRole('img', { name: t('about.photo', { name: owner }) })
+  const skills = page.getByRole('region', { name: t('about.skills') })
   if (isMobile) {
     await expect(photo).toBeHidden()
     await expect(skills).toBeHidden()
-    const social = page.getByRole('navigation', { name: 'Find me online' }).getByRole('list')
+    const social = page.getByRole('navigation', { name: t('about.social') }).getByRole('list')
     await expect(social).toHaveCSS('position', 'fixed')
     const box = (await social.boundingBox())!
     expect(box.x + box.width).toBeGreaterThan(page.viewportSize()!.width - 40)

@@ -1,5 +1,24 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { parse } from 'yaml'
+
+/** The fixture site's owner (testdata/sites/e2e.txtar). */
+export const owner = 'Ada Lovelace'
+
+const locales: Record<string, Record<string, unknown>> = {}
+
+/**
+ * An interface string of the site under test, as i18next gives it: the
+ * tests read the same locale files as the site, so an owner who rewords
+ * them does not break the tests.
+ */
+export function t(key: string, vars: Record<string, string | number> = {}, language = 'en'): string {
+  locales[language] ??= parse(readFileSync(new URL(`.site/locales/${language}.yaml`, import.meta.url), 'utf8'))
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], locales[language])
+  if (typeof value !== 'string') throw new Error(`no string ${key} in ${language}`)
+  return value.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(name === 'name' ? (vars.name ?? owner) : vars[name]))
+}
 
 /**
  * A page that records console errors, uncaught exceptions and failed
@@ -13,7 +32,11 @@ export const test = base.extend<{ problems: string[] }>({
       if (message.type() === 'error' && !message.text().includes('404 (Not Found)')) problems.push(`console: ${message.text()}`)
     })
     page.on('pageerror', (error) => problems.push(`exception: ${error.message}`))
-    page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`))
+    page.on('requestfailed', (request) => {
+      // ERR_ABORTED is the browser or the site cancelling a request (a
+      // superseded search, a navigation), not a failure.
+      if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`)
+    })
     await use(problems)
     expect(problems, 'the page reported problems').toEqual([])
   },
@@ -21,14 +44,17 @@ export const test = base.extend<{ problems: string[] }>({
 
 export { expect }
 
-/** The routes of the site, as a visitor types them. */
+/** The routes of the site, as a visitor types them, with their page key. */
 export const routes = [
-  { path: '/', heading: 'Your Name' },
-  { path: '/apps/', heading: 'Projects' },
-  { path: '/about/', heading: 'About me' },
-  { path: '/docs/', heading: 'My documents' },
-  { path: '/setting/', heading: 'Settings' },
+  { path: '/', page: 'home', heading: () => owner },
+  { path: '/apps/', page: 'apps', heading: () => t('projects.title') },
+  { path: '/about/', page: 'about', heading: () => t('about.title') },
+  { path: '/docs/', page: 'docs', heading: () => t('docs.title') },
+  { path: '/setting/', page: 'setting', heading: () => t('settings.title') },
 ]
+
+/** The round button that expands the floating menu. */
+export const menuToggle = (page: Page) => page.getByRole('button', { name: t('menu.toggle'), exact: true })
 
 /** Runs axe on the page and fails on any violation, listing them. */
 export async function expectNoAxeViolations(page: Page) {

@@ -1,24 +1,25 @@
-import { expect, expectNoAxeViolations, ready, test } from './fixtures'
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, owner, ready, t, test } from './fixtures'
 
-async function languageSelect(page: import('@playwright/test').Page, name: string) {
+async function languageSelect(page: Page, language = 'en') {
   // Phones keep the language selector in a side panel behind a menu button.
-  const select = page.getByRole('combobox', { name })
-  if (!(await select.isVisible())) await page.getByRole('button', { name: /Language menu|Menu de idioma|Menu des langues/ }).click()
+  const select = page.getByRole('combobox', { name: t('settings.language', {}, language) })
+  if (!(await select.isVisible())) await page.getByRole('button', { name: t('settings.languageMenu', {}, language) }).click()
   return select
 }
 
 test('the language switches the interface at once and survives a reload', async ({ page, problems }) => {
   await page.goto('/setting/')
   await ready(page)
-  await (await languageSelect(page, 'Language')).selectOption('pt')
-  await expect(page.getByRole('heading', { level: 1, name: 'Definições' })).toBeVisible()
+  await (await languageSelect(page)).selectOption('pt')
+  await expect(page.getByRole('heading', { level: 1, name: t('settings.title', {}, 'pt') })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt')
-  await expect(page).toHaveTitle('Definições · Your Name')
+  await expect(page).toHaveTitle(t('pages.setting.title', {}, 'pt'))
 
   await page.reload()
-  await expect(page.getByRole('heading', { level: 1, name: 'Definições' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: t('settings.title', {}, 'pt') })).toBeVisible()
   await page.goto('/apps/')
-  await expect(page.getByRole('searchbox', { name: 'Pesquisar projetos' })).toBeVisible()
+  await expect(page.getByRole('searchbox', { name: t('projects.search', {}, 'pt') })).toBeVisible()
   await expectNoAxeViolations(page)
   expect(problems).toEqual([])
 })
@@ -27,27 +28,33 @@ test('on phones the language selector sits in a side panel', async ({ page, prob
   test.skip(!isMobile, 'desktops show the selector in place')
   await page.goto('/setting/')
   await ready(page)
-  await expect(page.getByRole('combobox', { name: 'Language' })).toBeHidden()
-  await page.getByRole('button', { name: 'Language menu' }).click()
-  await expect(page.getByRole('dialog', { name: 'Language menu' })).toBeVisible()
+  await expect(page.getByRole('combobox', { name: t('settings.language') })).toBeHidden()
+  await page.getByRole('button', { name: t('settings.languageMenu') }).click()
+  await expect(page.getByRole('dialog', { name: t('settings.languageMenu') })).toBeVisible()
   const panel = page.getByRole('dialog') // its name follows the language
   const box = (await panel.boundingBox())!
   expect(box.x + box.width).toBeCloseTo(page.viewportSize()!.width, 0)
   expect(box.width).toBeLessThanOrEqual(page.viewportSize()!.width * 0.6 + 1)
   await expectNoAxeViolations(page)
-  await panel.getByRole('combobox', { name: 'Language' }).selectOption('fr')
-  await expect(page.getByRole('heading', { level: 1, name: 'Réglages' })).toBeVisible()
-  await panel.getByRole('button', { name: 'Fermer' }).click()
+  await panel.getByRole('combobox', { name: t('settings.language') }).selectOption('fr')
+  await expect(page.getByRole('heading', { level: 1, name: t('settings.title', {}, 'fr') })).toBeVisible()
+  await panel.getByRole('button', { name: t('common.close', {}, 'fr') }).click()
   await expect(panel).toBeHidden()
-  await expect(page.getByRole('button', { name: 'Menu des langues' })).toBeFocused()
+  await expect(page.getByRole('button', { name: t('settings.languageMenu', {}, 'fr') })).toBeFocused()
+  // The wider French button still fits the phone's screen.
+  expect(await page.evaluate(() => document.querySelector('main')!.scrollWidth <= document.querySelector('main')!.clientWidth)).toBe(true)
+
+  await page.getByRole('button', { name: t('settings.languageMenu', {}, 'fr') }).click()
+  await page.mouse.click(10, 400) // the dimmed backdrop
+  await expect(panel).toBeHidden()
   expect(problems).toEqual([])
 })
 
 test('?lng=fr selects French and is remembered', async ({ page, problems }) => {
   await page.goto('/about/?lng=fr')
-  await expect(page.getByRole('heading', { level: 1, name: 'À propos de moi' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: t('about.title', {}, 'fr') })).toBeVisible()
   await page.goto('/docs/')
-  await expect(page.getByRole('heading', { level: 1, name: 'Mes documents' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: t('docs.title', {}, 'fr') })).toBeVisible()
   await expectNoAxeViolations(page)
   expect(problems).toEqual([])
 })
@@ -65,11 +72,12 @@ test('the wallpaper choice survives a reload, and Default restores the first', a
   await expect(page.getByRole('radio', { name: 'Lagoon' })).toBeChecked()
   await expect(wallpaper).toHaveAttribute('src', /lagoon\./)
   await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(owner) })).toBeVisible()
   await expect(wallpaper).toHaveAttribute('src', /lagoon\./)
   await expectNoAxeViolations(page)
 
   await page.goto('/setting/')
-  await page.getByRole('button', { name: 'Use the default wallpaper' }).click()
+  await page.getByRole('button', { name: t('settings.default') }).click()
   await expect(wallpaper).toHaveAttribute('src', /dunes\./)
   expect(problems).toEqual([])
 })

@@ -164,14 +164,16 @@ export function arrange(score) {
   }
 
   const length = bar * 4 * beatSec + score.tail;
-  // The background bed runs from the first section that asks for it to the end.
+  // The background bed runs from the first section that asks for it until the
+  // last bar ends; the final chord then rings out on its own.
   let bedFrom = -1;
+  const musicEnd = bar * 4 * beatSec;
   bar = 0;
   for (const sec of score.sections) {
     if (sec.bed && bedFrom < 0) bedFrom = bar * 4 * beatSec;
     bar += sec.bars.length;
   }
-  if (bedFrom >= 0) push('bed', { t: bedFrom, dur: length - bedFrom, vel: 1 });
+  if (bedFrom >= 0) push('bed', { t: bedFrom, dur: musicEnd - bedFrom, vel: 1 });
 
   return { events, length, beatSec };
 }
@@ -244,7 +246,7 @@ function main() {
       encode(wavFile, mp3File, score);
       const kb = (fs.statSync(mp3File).size / 1024).toFixed(0);
       console.log(`media/music/${score.file.padEnd(18)} ${score.title.padEnd(13)} ${res.seconds.toFixed(1)} s  `
-        + `${res.lufs.toFixed(1)} LUFS  peak ${res.peak.toFixed(1)} dBFS  limiter ${res.limiterDb.toFixed(1)} dB  ${kb} KB`);
+        + `${res.lufs.toFixed(1)} LUFS  peak ${res.peak.toFixed(1)} dBFS  limiter ${res.limiter.db.toFixed(1)} dB (at ${res.limiter.at.toFixed(1)} s)  ${kb} KB`);
     }
   } finally {
     fs.rmSync(tmp, { recursive: true, force: true });

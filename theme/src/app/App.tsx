@@ -3,6 +3,7 @@ import { Router } from 'wouter'
 import { site } from '../shared/data/site'
 import { FloatingMenu } from '../features/menu/FloatingMenu'
 import { AppRoutes } from './AppRoutes'
+import { routePattern } from './route-pattern'
 import { ToolHost } from './ToolHost'
 import { Wallpaper } from './Wallpaper'
 import styles from './App.module.css'
@@ -10,7 +11,7 @@ import styles from './App.module.css'
 /** The shell: wallpaper, the current screen, the floating menu and the tool panels. */
 export function App() {
   return (
-    <Router base={site.base.replace(/\/$/, '')}>
+    <Router base={site.base.replace(/\/$/, '')} parser={routePattern}>
       <Wallpaper />
       <Suspense fallback={null}>
         <div className={styles.screen}>

@@ -9,8 +9,8 @@ export const paths = {
 
 export type Page = keyof typeof paths
 
-/** Whether the router's location is the given path, with or without its trailing slash. */
+/** Whether the router's location is the given path, with or without its trailing slash or index.html. */
 export function isCurrent(location: string, path: string): boolean {
-  const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p)
+  const trim = (p: string) => p.replace(/index\.html$/, '').replace(/\/+$/, '') || '/'
   return trim(location) === trim(path)
 }

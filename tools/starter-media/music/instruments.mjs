@@ -39,7 +39,7 @@ export function epiano(out, at, { freq, dur, vel, bright = 1 }) {
     const index = bright * vel * (0.35 + 1.4 * Math.exp(-t / 0.22));
     const mod = Math.sin(TAU * pm) * index;
     let s = Math.sin(TAU * pc + mod);
-    s += 0.12 * bright * vel * Math.exp(-t / 0.025) * Math.sin(TAU * pt);
+    s += 0.2 * bright * vel * Math.exp(-t / 0.03) * Math.sin(TAU * pt);
     pc = (pc + dt) % 1;
     pm = (pm + dt) % 1;
     pt = (pt + dt * 7.02) % 1;
@@ -74,19 +74,20 @@ export function pad(out, at, { freq, dur, vel, cutoff = 1200, attack = 0.6, rele
 }
 
 /**
- * Soft lead for melodies: a triangle with a little sine an octave up,
- * low-passed, with a delayed vibrato.
+ * Soft lead for melodies, a little like a flute: a triangle, a sine an octave
+ * up and a touch of saw for breath, low-passed, with a delayed vibrato.
  */
 export function softLead(out, at, { freq, dur, vel, cutoff = 2600 }) {
   const env = adsr({ a: 0.025, d: 0.5, s: 0.65, r: 0.3 });
   const len = Math.ceil((dur + env.release) * SR);
   const tri = new Osc('tri');
   const sine = new Osc('sine');
+  const saw = new Osc('saw', 0.5);
   const f = new SVF(0.7);
   for (let n = 0; n < len; n++) {
     const t = n / SR;
     const vib = 1 + 0.004 * Math.min(1, Math.max(0, (t - 0.25) / 0.4)) * Math.sin(TAU * 5.2 * t);
-    const s = tri.next(freq * vib) + 0.25 * sine.next(2 * freq * vib);
+    const s = tri.next(freq * vib) + 0.35 * sine.next(2 * freq * vib) + 0.3 * saw.next(freq * vib);
     const y = f.next(s, cutoff) * env.at(t, dur) * vel * 0.85;
     add(out, at + n, y, y);
   }
@@ -107,7 +108,7 @@ export function synthLead(out, at, { freq, dur, vel }) {
     const t = n / SR;
     const vib = 1 + 0.003 * Math.min(1, Math.max(0, (t - 0.2) / 0.3)) * Math.sin(TAU * 5.5 * t);
     const s = 0.5 * (s1.next(freq * cents(-6) * vib) + s2.next(freq * cents(6) * vib)) + 0.35 * sub.next(freq * 0.5 * vib);
-    const fc = 1400 + 2600 * vel * Math.exp(-t / 0.18);
+    const fc = 2200 + 3000 * vel * Math.exp(-t / 0.18);
     const y = f.next(s, fc) * env.at(t, dur) * vel * 0.9;
     add(out, at + n, y, y);
   }
@@ -171,7 +172,7 @@ export function sawBass(out, at, { freq, dur, vel }) {
   for (let n = 0; n < len; n++) {
     const t = n / SR;
     const fc = 220 + 1100 * vel * Math.exp(-t / 0.06);
-    const s = f.next(saw.next(freq), fc) + 0.7 * sub.next(freq);
+    const s = f.next(saw.next(freq), fc) + 0.5 * sub.next(freq);
     const y = s * env.at(t, dur) * vel * 0.75;
     add(out, at + n, y, y);
   }

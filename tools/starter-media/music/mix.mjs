@@ -78,8 +78,8 @@ function duckCurve(length, kickTimes) {
 // ---------------------------------------------------------------------------
 // Mastering
 
-/** Remove rumble and DC below ~25 Hz. */
-export function highPass(L, R, cutoff = 25) {
+/** Remove rumble and DC below ~30 Hz. */
+export function highPass(L, R, cutoff = 30) {
   for (const x of [L, R]) {
     const f = new SVF(0.707);
     for (let i = 0; i < x.length; i++) { f.next(x[i], cutoff); x[i] = f.hp; }
@@ -163,6 +163,7 @@ export function peakDb(L, R) {
  * curve is the minimum over a short window around each sample, eased back up
  * with a release, then smoothed with a moving average over the same window
  * (so the gain is already down when a peak arrives, without clicks).
+ * Returns the deepest gain reduction (dB) and when it happens (s).
  */
 export function limit(L, R, ceilingDb = -2, { lookahead = 0.003, release = 0.12 } = {}) {
   const n = L.length;
@@ -200,14 +201,15 @@ export function limit(L, R, ceilingDb = -2, { lookahead = 0.003, release = 0.12 
   const get = (i) => (i < 0 || i >= n ? 1 : minW[i]);
   for (let i = -w; i <= w; i++) acc += get(i);
   let maxReduction = 1;
+  let at = 0;
   for (let i = 0; i < n; i++) {
     const gain = acc / (2 * w + 1);
-    maxReduction = Math.min(maxReduction, gain);
+    if (gain < maxReduction) { maxReduction = gain; at = i / SR; }
     L[i] *= gain;
     R[i] *= gain;
     acc += get(i + w + 1) - get(i - w);
   }
-  return 20 * Math.log10(maxReduction);
+  return { db: 20 * Math.log10(maxReduction), at };
 }
 
 /**
@@ -217,7 +219,7 @@ export function limit(L, R, ceilingDb = -2, { lookahead = 0.003, release = 0.12 
 export function master(L, R, { targetLufs = -15, ceilingDb = -2 } = {}) {
   let gainDb = targetLufs - loudness(L, R);
   let out;
-  let reduction = 0;
+  let reduction;
   for (let pass = 0; pass < 3; pass++) {
     const g = dbToGain(gainDb);
     out = { L: L.map((v) => v * g), R: R.map((v) => v * g) };
@@ -226,7 +228,7 @@ export function master(L, R, { targetLufs = -15, ceilingDb = -2 } = {}) {
     if (Math.abs(err) < 0.05) break;
     gainDb += err;
   }
-  return { ...out, lufs: loudness(out.L, out.R), peak: peakDb(out.L, out.R), limiterDb: reduction };
+  return { ...out, lufs: loudness(out.L, out.R), peak: peakDb(out.L, out.R), limiter: reduction };
 }
 
 // ---------------------------------------------------------------------------

@@ -55,7 +55,7 @@ export const nightDrive = {
   },
 
   sections: [
-    { name: 'intro', bars: ['Fmaj9', 'Dm9'], chords: { keys: 'soft', pad: 'hold' }, bed: true },
+    { name: 'intro', bars: ['Fmaj9', 'Dm9'], chords: { keys: 'soft', pad: 'hold' }, bass: 'long', bed: true },
     {
       name: 'A',
       bars: ['Gm9', 'C13', 'Fmaj9', 'Dm9'],
@@ -105,12 +105,13 @@ export const nightDrive = {
 
   patterns: {
     chords: {
-      soft: [[0, 3.8, 0.55], [2.5, 1.3, 0.3]],
+      soft: [[0, 3.8, 0.7], [2.5, 1.3, 0.4]],
       comp: [[0, 1.4, 0.7], [1.5, 0.45, 0.38], [2.5, 1.4, 0.55]],
       hit: [[0, 4, 0.6]],
     },
     bass: {
       groove: [[0, 2.25, 'R', 0.95], [2.5, 0.75, '5', 0.6], [3.5, 0.45, 'R', 0.7]],
+      long: [[0, 3.5, 'R', 0.7]],
       hit: [[0, 3.5, 'R', 0.85]],
     },
     drums: {
@@ -144,14 +145,14 @@ export const nightDrive = {
   },
 
   channels: {
-    keys: { voice: 'epiano', gain: -12.5, pan: -0.05, strum: 0.014, delay: 0.22, reverb: 0.35, autopan: { rate: 3.2, depth: 0.35 } },
-    pad: { voice: 'pad', params: { cutoff: 850, attack: 0.9, release: 1.8 }, gain: -21, pan: 0, reverb: 0.5 },
-    bass: { voice: 'subBass', gain: -13, pan: 0 },
-    lead: { voice: 'softLead', params: { cutoff: 2400 }, gain: -10, pan: 0.12, delay: 0.3, reverb: 0.4 },
-    kick: { voice: 'kick', params: { f0: 120, f1: 50, decay: 0.25 }, gain: -9, pan: 0 },
-    snare: { voice: 'snare', params: { tone: 0.6, decay: 0.12 }, gain: -10, pan: 0.05, reverb: 0.25 },
-    hat: { voice: 'hat', params: { tone: 0.75 }, gain: -21, pan: 0.25 },
-    bed: { voice: 'crackle', gain: -16, pan: 0 },
+    keys: { voice: 'epiano', params: { bright: 1.6 }, gain: -12.5, pan: -0.05, strum: 0.014, delay: 0.22, reverb: 0.35, autopan: { rate: 3.2, depth: 0.35 } },
+    pad: { voice: 'pad', params: { cutoff: 1300, attack: 0.9, release: 1.8 }, gain: -21, pan: 0, reverb: 0.5 },
+    bass: { voice: 'subBass', gain: -14.5, pan: 0 },
+    lead: { voice: 'softLead', params: { cutoff: 5000 }, gain: -10, pan: 0, delay: 0.3, reverb: 0.4 },
+    kick: { voice: 'kick', params: { f0: 125, f1: 55, decay: 0.25 }, gain: -9, pan: 0 },
+    snare: { voice: 'snare', params: { tone: 0.8, decay: 0.12 }, gain: -8, pan: -0.05, reverb: 0.25 },
+    hat: { voice: 'hat', params: { tone: 0.9 }, gain: -15, pan: 0.2 },
+    bed: { voice: 'crackle', gain: -13, pan: 0 },
   },
   delay: { beats: 0.75, feedback: 0.38, damp: 2200 },
   reverb: { room: 0.85, damp: 0.45 },
@@ -252,6 +253,7 @@ export const sunriseWalk = {
     },
     drums: {
       intro: {
+        kick: 'o.......o.......',
         hat: '..o...o...o...o.',
         shaker: 'o-o-o-o-o-o-o-o-',
       },
@@ -282,15 +284,15 @@ export const sunriseWalk = {
   channels: {
     pad: { voice: 'pad', params: { cutoff: 2200, attack: 0.4, release: 1.4 }, gain: -22, reverb: 0.4, duck: { depth: 0.5, time: 0.18 } },
     stabs: { voice: 'epiano', params: { bright: 1.6 }, gain: -17, pan: -0.2, strum: 0.004, reverb: 0.25, delay: 0.15 },
-    arp: { voice: 'pluck', octave: 0, gain: -14, pan: 0.3, delay: 0.35, reverb: 0.25, duck: { depth: 0.3, time: 0.15 } },
+    arp: { voice: 'pluck', params: { bright: 1.4 }, octave: 0, gain: -14, pan: 0.3, delay: 0.35, reverb: 0.25, duck: { depth: 0.3, time: 0.15 } },
     bass: { voice: 'sawBass', gain: -7, pan: 0 },
     lead: { voice: 'synthLead', gain: -11, pan: -0.08, delay: 0.22, reverb: 0.3 },
     double: { voice: 'bell', octave: 1, gain: -22, pan: 0.25, delay: 0.2, reverb: 0.35 },
     kick: { voice: 'kick', params: { f0: 160, f1: 52, decay: 0.2 }, gain: -9.5, pan: 0 },
-    clap: { voice: 'clap', gain: -13, pan: -0.05, reverb: 0.3 },
-    hat: { voice: 'hat', gain: -19, pan: 0.3 },
-    ohat: { voice: 'hat', params: { open: true }, gain: -24, pan: 0.3 },
-    shaker: { voice: 'shaker', gain: -26, pan: -0.35 },
+    clap: { voice: 'clap', gain: -14, pan: -0.05, reverb: 0.3 },
+    hat: { voice: 'hat', gain: -16, pan: 0.3 },
+    ohat: { voice: 'hat', params: { open: true }, gain: -21, pan: 0.3 },
+    shaker: { voice: 'shaker', gain: -23, pan: -0.35 },
   },
   delay: { beats: 0.75, feedback: 0.35, damp: 3500 },
   reverb: { room: 0.75, damp: 0.35 },

@@ -16,7 +16,7 @@ export default function DocsRoute() {
   useDocumentTitle('docs')
   return (
     <Screen title={t('docs.title')}>
-      <p className={styles.intro}>{t('docs.intro')}</p>
+      <p className={styles.intro}>{site.documents.length > 0 ? t('docs.intro') : t('docs.empty')}</p>
       <ul className={styles.documents}>
         {site.documents.map((doc) => (
           <li key={doc.id}>

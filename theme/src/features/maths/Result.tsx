@@ -32,7 +32,7 @@ export function Result({ result }: { result: MathsResult }) {
       <dl className={styles.values}>
         {rows.map(([name, value]) => (
           <div key={name}>
-            <dt>{name}</dt>
+            <dt>{name} =</dt>
             <dd>{value}</dd>
           </div>
         ))}

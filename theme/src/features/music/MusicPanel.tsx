@@ -52,8 +52,8 @@ export default function MusicPanel() {
   // The atoms say what should happen; the element does it.
   useEffect(() => {
     const element = audio.current
-    if (!element || !track) return
-    if (playing) element.play().catch(() => onAudio('paused'))
+    if (!element) return
+    if (playing && track) element.play().catch(() => onAudio('paused'))
     else element.pause()
   }, [playing, track, onAudio])
 

@@ -2,7 +2,7 @@ import { useEffect, useMemo, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { createEditor, type Descendant, type Editor } from 'slate'
 import { withHistory } from 'slate-history'
-import { Editable, Slate, withReact, type RenderElementProps, type RenderLeafProps } from 'slate-react'
+import { Editable, Slate, withReact, type RenderElementProps, type RenderLeafProps, type RenderPlaceholderProps } from 'slate-react'
 import { indent, indentStep, toggleMark } from './formatting'
 import { withPauseBatches } from './pause-history'
 import type { Mark } from './slate-types'
@@ -22,7 +22,9 @@ interface NoteEditorProps {
 export function NoteEditor({ initialValue, onChange, editorRef }: NoteEditorProps) {
   const { t } = useTranslation()
   const editor = useMemo(() => withPauseBatches(withHistory(withReact(createEditor()))), [])
-  useEffect(() => editorRef(editor), [editor, editorRef])
+  useEffect(() => {
+    editorRef(editor)
+  }, [editor, editorRef])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!(event.ctrlKey || event.metaKey) || event.altKey) return
@@ -54,6 +56,7 @@ export function NoteEditor({ initialValue, onChange, editorRef }: NoteEditorProp
         aria-multiline="true"
         renderElement={renderElement}
         renderLeaf={renderLeaf}
+        renderPlaceholder={renderPlaceholder}
         onKeyDown={onKeyDown}
         spellCheck
       />
@@ -93,6 +96,15 @@ function renderElement({ attributes, children, element }: RenderElementProps) {
         </p>
       )
   }
+}
+
+// Slate dims its placeholder to a third of the text's opacity, too faint to read.
+function renderPlaceholder({ attributes, children }: RenderPlaceholderProps) {
+  return (
+    <span {...attributes} style={{ ...attributes.style, opacity: 1, color: 'var(--text-muted)' }}>
+      {children}
+    </span>
+  )
 }
 
 function renderLeaf({ attributes, children, leaf }: RenderLeafProps) {

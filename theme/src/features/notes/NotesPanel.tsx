@@ -31,7 +31,9 @@ export default function NotesPanel() {
   const [generation, setGeneration] = useState(0)
   const [confirming, setConfirming] = useState(false)
   const editor = useRef<Editor | null>(null)
-  const editorRef = useCallback((e: Editor) => (editor.current = e), [])
+  const editorRef = useCallback((e: Editor) => {
+    editor.current = e
+  }, [])
   const titleId = useId()
   const written = hasText(content)
 

@@ -28,7 +28,8 @@ const focusable =
 /**
  * The one modal dialog of the site, on the native <dialog>: the page behind
  * it is inert, Escape and the X button close it, Tab stays inside, and focus
- * goes back to where it was when the dialog opened. It shows while `open`
+ * goes back to where it was when the dialog opened. A side panel or an
+ * alert also closes when its backdrop is clicked. It shows while `open`
  * (by default, while mounted). Focus starts on the element marked
  * data-autofocus, else on the first control.
  */
@@ -89,6 +90,14 @@ export function Dialog({
         if (event.target === ref.current) onEscape()
       }}
       onKeyDown={trapTab}
+      onClick={(event) => {
+        // A click on the backdrop lands on the <dialog> itself, outside its box.
+        const dialog = ref.current
+        if (variant === 'full' || event.target !== dialog || !dialog) return
+        const box = dialog.getBoundingClientRect()
+        const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom
+        if (!inside) onEscape()
+      }}
     >
       <header className={styles.header}>
         <h2 id={titleId} className={styles.title}>
