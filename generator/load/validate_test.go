@@ -491,7 +491,7 @@ var toolCases = []struct {
 		},
 	},
 	{
-		name: "weather with a bad endpoint and unit group",
+		name:  "weather with a bad endpoint and unit group",
 		files: map[string][]byte{"site.yaml": append(basicFile("site.yaml"), []byte("weather:\n  endpoint: javascript:alert(1)\n  unitGroup: kelvin\n")...)},
 		want: []string{
 			"content/site.yaml:27:13: URL \"javascript:alert(1)\" must use http or https (hint: only http and https links are allowed; javascript:, data: and other schemes are refused)",

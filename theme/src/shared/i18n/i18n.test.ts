@@ -42,6 +42,18 @@ describe('initI18n', () => {
     expect(requested.every((u) => /\/(en|fr)\.json$/.test(u))).toBe(true)
   })
 
+  it('retries a bundle that failed to load', async () => {
+    let failures = 2
+    vi.stubGlobal('fetch', async (url: string) => {
+      requested.push(url)
+      if (failures-- > 0) throw new TypeError('Failed to fetch')
+      return new Response(JSON.stringify(starterLocale('en')), { status: 200 })
+    })
+    const { i18n } = await load('/?lng=en')
+    await vi.waitFor(() => expect(i18n.t('menu.apps')).toBe('Projects'), { timeout: 3000 })
+    expect(requested.filter((u) => u.endsWith('/en.json'))).toHaveLength(3)
+  })
+
   it('falls back to English for a language the site does not have', async () => {
     const { i18n } = await load('/?lng=de')
     expect(i18n.resolvedLanguage).toBe('en')

@@ -1,19 +1,11 @@
 import i18next, { type i18n } from 'i18next'
-import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
 import { defaultLanguage, site } from '../data/site'
 import { languageDetector } from './detect-language'
+import { fetchBackend } from './fetch-backend'
 
 /** localStorage key of the visitor's language. */
 export const languageKey = 'portfolio-language'
-
-async function fetchBundle(language: string): Promise<Record<string, unknown>> {
-  const url = site.locales[language]
-  if (!url) throw new Error(`no interface strings for ${language}`)
-  const response = await fetch(url)
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`)
-  return response.json()
-}
 
 /**
  * Starts i18next: the language comes from ?lng=, then localStorage, then the
@@ -25,7 +17,7 @@ export function initI18n(): i18n {
   const instance = i18next.createInstance()
   instance
     .use(languageDetector(languageKey, supported))
-    .use(resourcesToBackend((language: string) => fetchBundle(language)))
+    .use(fetchBackend(site.locales))
     .use(initReactI18next)
     .init({
       supportedLngs: supported,
