@@ -27,13 +27,29 @@ images: [media/shot.jpg]
 
 func edit(old, new string) []byte { return []byte(strings.Replace(project, old, new, 1)) }
 
-// The content folder is written to <tmp>/content, so diagnostics name
-// content/<file>; each case changes one file of testdata/sites/basic.txtar.
-var validationCases = []struct {
+// loadCase changes files of testdata/sites/basic.txtar and lists the
+// diagnostics the load must give. The content folder is written to
+// <tmp>/content, so diagnostics name content/<file>.
+type loadCase struct {
 	name  string
 	files map[string][]byte
 	want  []string
-}{
+}
+
+func runLoadCases(t *testing.T, cases []loadCase) {
+	t.Helper()
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			root := t.TempDir()
+			sitetest.Write(t, filepath.Join(root, "content"), sitetest.Load("basic"), tc.files)
+			t.Chdir(root)
+			_, err := load.Load("content")
+			assertDiagnostics(t, err, tc.want)
+		})
+	}
+}
+
+var validationCases = []loadCase{
 	{
 		name:  "unknown field, with the closest name as hint",
 		files: map[string][]byte{"projects/difference.yaml": edit("title:", "titel:")},
@@ -281,18 +297,7 @@ var validationCases = []struct {
 	},
 }
 
-func TestValidation(t *testing.T) {
-	for _, tc := range validationCases {
-		t.Run(tc.name, func(t *testing.T) {
-			root := t.TempDir()
-			dir := filepath.Join(root, "content")
-			sitetest.Write(t, dir, sitetest.Load("basic"), tc.files)
-			t.Chdir(root)
-			_, err := load.Load("content")
-			assertDiagnostics(t, err, tc.want)
-		})
-	}
-}
+func TestValidation(t *testing.T) { runLoadCases(t, validationCases) }
 
 func TestSymlinkOutsideContent(t *testing.T) {
 	root := t.TempDir()
@@ -364,11 +369,7 @@ func replaceIn(data []byte, old, new string) []byte {
 }
 
 // Cases found by trying portgen as a new owner would.
-var ownerMistakeCases = []struct {
-	name  string
-	files map[string][]byte
-	want  []string
-}{
+var ownerMistakeCases = []loadCase{
 	{
 		name:  "a PDF used as a screenshot, though another field uses it as a PDF",
 		files: map[string][]byte{"projects/difference.yaml": edit("[media/shot.jpg]", "[docs/resume.pdf]")},
@@ -478,11 +479,7 @@ var ownerMistakeCases = []struct {
 	},
 }
 
-var toolCases = []struct {
-	name  string
-	files map[string][]byte
-	want  []string
-}{
+var toolCases = []loadCase{
 	{
 		name:  "a track that is not audio",
 		files: map[string][]byte{"media/hum.wav": []byte("just text")},
@@ -507,26 +504,6 @@ var toolCases = []struct {
 	},
 }
 
-func TestToolContent(t *testing.T) {
-	for _, tc := range toolCases {
-		t.Run(tc.name, func(t *testing.T) {
-			root := t.TempDir()
-			sitetest.Write(t, filepath.Join(root, "content"), sitetest.Load("basic"), tc.files)
-			t.Chdir(root)
-			_, err := load.Load("content")
-			assertDiagnostics(t, err, tc.want)
-		})
-	}
-}
+func TestToolContent(t *testing.T) { runLoadCases(t, toolCases) }
 
-func TestOwnerMistakes(t *testing.T) {
-	for _, tc := range ownerMistakeCases {
-		t.Run(tc.name, func(t *testing.T) {
-			root := t.TempDir()
-			sitetest.Write(t, filepath.Join(root, "content"), sitetest.Load("basic"), tc.files)
-			t.Chdir(root)
-			_, err := load.Load("content")
-			assertDiagnostics(t, err, tc.want)
-		})
-	}
-}
+func TestOwnerMistakes(t *testing.T) { runLoadCases(t, ownerMistakeCases) }

@@ -156,7 +156,7 @@ test.describe('music', () => {
     const previous = dialog.getByRole('button', { name: t('music.previous') })
     const next = dialog.getByRole('button', { name: t('music.next') })
     if (isMobile) {
-      await dialog.getByRole('button', { name: t('music.showTracks') }).click()
+      await dialog.getByRole('button', { name: t('music.tracks') }).click()
       const list = page.getByRole('dialog', { name: t('music.tracks') })
       await list.getByRole('button', { name: /First Light/ }).click()
       await expect(list).toBeHidden()
@@ -276,7 +276,7 @@ test.describe('maths', () => {
     for (const [name, value] of Object.entries(values)) await dialog.getByLabel(name, { exact: true }).fill(String(value))
   }
   const choose = async (page: Page, dialog: Locator, calculator: string, isMobile: boolean) => {
-    if (isMobile) await dialog.getByRole('button', { name: t('maths.showCalculators') }).click()
+    if (isMobile) await dialog.getByRole('button', { name: t('maths.calculators') }).click()
     await page.getByRole('button', { name: t(`maths.${calculator}`) }).click()
   }
 

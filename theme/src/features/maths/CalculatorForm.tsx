@@ -56,6 +56,7 @@ export function CalculatorForm({ calculator }: { calculator: Calculator }) {
                 <label className={styles.constant}>
                   <span className={styles.name}>{name}</span>
                   <input
+                    className={controls.field}
                     type="number"
                     step="any"
                     inputMode="decimal"

@@ -1,12 +1,10 @@
 import { useAtom, useSetAtom } from 'jotai'
 import Sigma from 'lucide-react/icons/sigma'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { loadChunkStyles } from '../../shared/styles'
 import { hideToolAtom } from '../../shared/tools/tool-atoms'
 import { ToolPanel } from '../../shared/tools/ToolPanel'
-import controls from '../../shared/ui/controls.module.css'
-import { Dialog } from '../../shared/ui/Dialog'
+import { SidePanelButton } from '../../shared/ui/SidePanelButton'
 import { narrowScreen, useMediaQuery } from '../../shared/use-media-query'
 import { CalculatorForm } from './CalculatorForm'
 import { chosenCalculatorAtom, resetMathsAtom, type Calculator } from './maths-atoms'
@@ -23,9 +21,8 @@ export default function MathsPanel() {
   const reset = useSetAtom(resetMathsAtom)
   const hide = useSetAtom(hideToolAtom)
   const narrow = useMediaQuery(narrowScreen)
-  const [menuOpen, setMenuOpen] = useState(false)
 
-  const menu = (
+  const menu = (onChoose: () => void) => (
     <ul className={styles.menu}>
       {calculators.map((calculator) => (
         <li key={calculator}>
@@ -35,7 +32,7 @@ export default function MathsPanel() {
             aria-current={chosen === calculator ? 'true' : undefined}
             onClick={() => {
               choose(calculator)
-              setMenuOpen(false)
+              onChoose()
             }}
           >
             {t(`maths.${calculator}`)}
@@ -55,22 +52,14 @@ export default function MathsPanel() {
     >
       <div className={styles.maths}>
         {narrow ? (
-          <button type="button" className={controls.pill} aria-haspopup="dialog" onClick={() => setMenuOpen(true)}>
-            <Sigma aria-hidden="true" />
-            {t('maths.showCalculators')}
-          </button>
+          <SidePanelButton label={t('maths.calculators')} icon={<Sigma aria-hidden="true" />}>
+            {(close) => <nav aria-label={t('maths.calculators')}>{menu(close)}</nav>}
+          </SidePanelButton>
         ) : (
-          <nav aria-label={t('maths.calculators')} className={styles.sidebar}>
-            {menu}
-          </nav>
+          <nav aria-label={t('maths.calculators')}>{menu(() => {})}</nav>
         )}
         <div className={styles.content}>{chosen ? <CalculatorForm calculator={chosen} /> : <p className={styles.intro}>{t('maths.intro')}</p>}</div>
       </div>
-      {narrow && menuOpen && (
-        <Dialog title={t('maths.calculators')} variant="side" onClose={() => setMenuOpen(false)}>
-          <nav aria-label={t('maths.calculators')}>{menu}</nav>
-        </Dialog>
-      )}
     </ToolPanel>
   )
 }

@@ -4,7 +4,7 @@ import Pause from 'lucide-react/icons/pause'
 import Play from 'lucide-react/icons/play'
 import SkipBack from 'lucide-react/icons/skip-back'
 import SkipForward from 'lucide-react/icons/skip-forward'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { site } from '../../shared/data/site'
 import { useLocalized } from '../../shared/i18n/use-localized'
@@ -12,7 +12,7 @@ import { loadChunkStyles } from '../../shared/styles'
 import { hideToolAtom } from '../../shared/tools/tool-atoms'
 import { ToolPanel } from '../../shared/tools/ToolPanel'
 import controls from '../../shared/ui/controls.module.css'
-import { Dialog } from '../../shared/ui/Dialog'
+import { SidePanelButton } from '../../shared/ui/SidePanelButton'
 import { narrowScreen, useMediaQuery } from '../../shared/use-media-query'
 import {
   audioEventAtom,
@@ -45,7 +45,6 @@ export default function MusicPanel() {
   const reset = useSetAtom(resetMusicAtom)
   const hide = useSetAtom(hideToolAtom)
   const narrow = useMediaQuery(narrowScreen)
-  const [listOpen, setListOpen] = useState(false)
   const audio = useRef<HTMLAudioElement>(null)
   const track = selected === null ? undefined : site.tracks[selected]
 
@@ -56,8 +55,6 @@ export default function MusicPanel() {
     if (playing && track) element.play().catch(() => onAudio('paused'))
     else element.pause()
   }, [playing, track, onAudio])
-
-  const list = <TrackList onChoose={() => setListOpen(false)} />
 
   return (
     <ToolPanel
@@ -117,19 +114,17 @@ export default function MusicPanel() {
             </button>
           </div>
           {narrow && (
-            <button type="button" className={controls.pill} aria-haspopup="dialog" onClick={() => setListOpen(true)}>
-              <ListMusic aria-hidden="true" />
-              {t('music.showTracks')}
-            </button>
+            <SidePanelButton label={t('music.tracks')} icon={<ListMusic aria-hidden="true" />}>
+              {(close) => <TrackList onChoose={close} />}
+            </SidePanelButton>
           )}
         </section>
-        {!narrow && <section aria-label={t('music.tracks')}>{list}</section>}
+        {!narrow && (
+          <section aria-label={t('music.tracks')}>
+            <TrackList onChoose={() => {}} />
+          </section>
+        )}
       </div>
-      {narrow && listOpen && (
-        <Dialog title={t('music.tracks')} variant="side" onClose={() => setListOpen(false)}>
-          {list}
-        </Dialog>
-      )}
     </ToolPanel>
   )
 }

@@ -79,7 +79,7 @@ export default function NotesPanel() {
             </label>
             <input
               id={titleId}
-              className={styles.title}
+              className={`${controls.field} ${styles.title}`}
               placeholder={t('notes.title')}
               value={title}
               onChange={(event) => {

@@ -35,7 +35,7 @@ export default function ProjectsRoute() {
     <Screen title={t('projects.title')}>
       <form
         role="search"
-        className={styles.search}
+        className={controls.searchBar}
         onSubmit={(event) => {
           event.preventDefault()
           setQuery(input.current?.value ?? '')
@@ -44,7 +44,6 @@ export default function ProjectsRoute() {
         <input
           ref={input}
           type="search"
-          className={styles.input}
           aria-label={t('projects.search')}
           placeholder={t('projects.search')}
           value={query}

@@ -15,7 +15,7 @@ export function LanguageSelect() {
       </label>
       <select
         id={id}
-        className={styles.select}
+        className={controls.field}
         value={i18n.resolvedLanguage}
         onChange={(event) => void i18n.changeLanguage(event.target.value)}
       >

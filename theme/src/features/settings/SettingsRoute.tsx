@@ -1,10 +1,8 @@
 import Languages from 'lucide-react/icons/languages'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { loadChunkStyles } from '../../shared/styles'
-import { Dialog } from '../../shared/ui/Dialog'
-import controls from '../../shared/ui/controls.module.css'
 import { Screen } from '../../shared/ui/Screen'
+import { SidePanelButton } from '../../shared/ui/SidePanelButton'
 import { narrowScreen, useMediaQuery } from '../../shared/use-media-query'
 import { useDocumentTitle } from '../../shared/use-document-title'
 import { LanguageSelect } from './LanguageSelect'
@@ -20,26 +18,19 @@ export default function SettingsRoute() {
   const { t } = useTranslation()
   useDocumentTitle('setting')
   const narrow = useMediaQuery(narrowScreen)
-  const [panelOpen, setPanelOpen] = useState(false)
   return (
     <Screen
       title={t('settings.title')}
       actions={
         narrow && (
-          <button type="button" className={controls.pill} aria-haspopup="dialog" onClick={() => setPanelOpen(true)}>
-            <Languages aria-hidden="true" />
-            <span>{t('settings.languageMenu')}</span>
-          </button>
+          <SidePanelButton label={t('settings.languageMenu')} icon={<Languages aria-hidden="true" />}>
+            {() => <LanguageSelect />}
+          </SidePanelButton>
         )
       }
     >
       {!narrow && <LanguageSelect />}
       <WallpaperPicker />
-      {narrow && panelOpen && (
-        <Dialog title={t('settings.languageMenu')} onClose={() => setPanelOpen(false)} variant="side">
-          <LanguageSelect />
-        </Dialog>
-      )}
     </Screen>
   )
 }

@@ -44,7 +44,7 @@ function WeatherSearch() {
     <>
       <form
         role="search"
-        className={styles.search}
+        className={`${controls.searchBar} ${styles.search}`}
         onSubmit={(event) => {
           event.preventDefault()
           void search()
@@ -56,7 +56,6 @@ function WeatherSearch() {
         <input
           id={inputId}
           type="search"
-          className={styles.input}
           placeholder={t('weather.search')}
           value={query}
           onChange={(event) => setQuery(event.target.value)}
