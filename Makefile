@@ -7,7 +7,7 @@ PORTGEN   := bin/portgen
 CHROMIUM  ?= /usr/bin/chromium
 GO_FILES  := $(shell find cmd generator internal -name '*.go' 2>/dev/null) go.mod go.sum
 
-.PHONY: test test-go test-theme test-e2e build serve chromium clean
+.PHONY: test test-go test-theme test-e2e build serve bench chromium clean
 
 test: test-go test-theme test-e2e
 
@@ -35,6 +35,11 @@ test-e2e: build chromium
 
 serve: $(PORTGEN)
 	$(PORTGEN) serve
+
+# Benchmarks report figures; they assert nothing (tests never time things).
+# Results go to bench/results/.
+bench: build chromium
+	node bench/reload.mjs
 
 # Debian's Chromium, for Playwright (which never downloads a browser here).
 chromium:

@@ -10,7 +10,10 @@ require (
 	gopkg.in/yaml.v3 v3.0.1
 )
 
-require golang.org/x/tools v0.52.0 // indirect
+require (
+	github.com/fsnotify/fsnotify v1.10.1 // indirect
+	golang.org/x/tools v0.52.0 // indirect
+)
 
 require (
 	github.com/inconshreveable/mousetrap v1.1.0 // indirect

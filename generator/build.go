@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/portgen/portgen/generator/assets"
 	"github.com/portgen/portgen/generator/bundle"
@@ -38,17 +39,31 @@ type Options struct {
 	Getenv func(string) string
 }
 
-// Summary describes a finished build.
+// Summary describes a finished build. Sizes are filled by Measure.
 type Summary struct {
 	BaseURL     string // the URL the site was built for
 	Pages       int
 	Assets      int  // media and documents
 	JS, CSS     Size // every file of the bundle
 	FirstLoadJS Size // what the home page loads before it is interactive
+	Stages      []Stage
+	firstLoad   []string
 }
 
 // Size is a byte count, raw and gzip-compressed.
 type Size struct{ Raw, Gzip int }
+
+// Stage is the time one stage of the pipeline took.
+type Stage struct {
+	Name string
+	Took time.Duration
+}
+
+// Site is a built site, held in memory.
+type Site struct {
+	Files   []output.File // sorted by path
+	Summary *Summary
+}
 
 // Check loads and validates the content without writing anything.
 func Check(contentDir string) error {
@@ -56,35 +71,93 @@ func Check(contentDir string) error {
 	return err
 }
 
-// Build runs the whole pipeline. A *diag.Error reports problems in the
-// owner's files; the output folder is untouched unless Build succeeds.
+// Build runs the whole pipeline once and writes the site into opts.Out. A
+// *diag.Error reports problems in the owner's files; the output folder is
+// untouched unless Build succeeds.
 func Build(opts Options) (*Summary, error) {
 	if err := checkOutput(opts); err != nil {
 		return nil, err
 	}
-	loaded, err := load.Load(opts.Content)
+	g, err := New(opts)
+	if err != nil {
+		return nil, err
+	}
+	defer g.Close()
+	site, err := g.Build()
+	if err != nil {
+		return nil, err
+	}
+	start := time.Now()
+	if err := output.Write(opts.Out, site.Files); err != nil {
+		return nil, err
+	}
+	site.Summary.Stages = append(site.Summary.Stages, Stage{"write", time.Since(start)})
+	site.Measure()
+	return site.Summary, nil
+}
+
+// Generator builds a site again and again, as portgen serve does. The
+// bundle depends on the theme only (the content reaches the pages as data),
+// so a change to the content rebuilds no JS; a change to the theme rebuilds
+// incrementally with esbuild's context; and only the media that changed are
+// read again.
+type Generator struct {
+	opts    Options
+	theme   *theme.Theme
+	bundler *bundle.Bundler
+	base    string         // the base path the bundler was made for
+	bundled *bundle.Result // the last bundle, while the theme has not changed
+	media   assets.Cache
+}
+
+// ThemeChanged tells the generator that the theme's sources changed, so the
+// next build bundles them again.
+func (g *Generator) ThemeChanged() { g.bundled = nil }
+
+// New opens the theme, installing its npm packages if needed.
+func New(opts Options) (*Generator, error) {
+	th, err := theme.Open(opts.Theme)
+	if err != nil {
+		return nil, err
+	}
+	if opts.Log == nil {
+		opts.Log = io.Discard
+	}
+	if err := th.EnsureDeps(opts.Log); err != nil {
+		return nil, err
+	}
+	if opts.Getenv == nil {
+		opts.Getenv = os.Getenv
+	}
+	return &Generator{opts: opts, theme: th}, nil
+}
+
+// Close releases esbuild's context.
+func (g *Generator) Close() {
+	if g.bundler != nil {
+		g.bundler.Close()
+	}
+}
+
+// Build runs the pipeline and returns the site in memory.
+func (g *Generator) Build() (*Site, error) {
+	clock := stageClock{last: time.Now()}
+	loaded, err := load.Load(g.opts.Content)
 	if err != nil {
 		return nil, err
 	}
 	site := loaded.Site
 	baseURL := site.Config.BaseURL
-	if opts.BaseURL != "" {
-		if err := content.CheckBaseURL(opts.BaseURL); err != nil {
+	if g.opts.BaseURL != "" {
+		if err := content.CheckBaseURL(g.opts.BaseURL); err != nil {
 			return nil, fmt.Errorf("--base-url: %w", err)
 		}
-		baseURL = opts.BaseURL
+		baseURL = g.opts.BaseURL
 	}
-	baseURL, basePath := splitBase(baseURL, opts.Origin)
+	baseURL, basePath := splitBase(baseURL, g.opts.Origin)
+	clock.lap("load")
 
-	th, err := theme.Open(opts.Theme)
-	if err != nil {
-		return nil, err
-	}
-	if err := th.EnsureDeps(opts.Log); err != nil {
-		return nil, err
-	}
-
-	files, err := assets.Fingerprint(loaded.Files, basePath)
+	files, err := g.media.Fingerprint(loaded.Files, basePath)
 	if err != nil {
 		return nil, err
 	}
@@ -92,14 +165,11 @@ func Build(opts Options) (*Summary, error) {
 	for _, a := range files.Sorted() {
 		out = append(out, output.File{Path: a.Path, Data: a.Data})
 	}
+	clock.lap("assets")
 
-	getenv := opts.Getenv
-	if getenv == nil {
-		getenv = os.Getenv
-	}
 	siteData := compile.SiteData(site, files, basePath, compile.WeatherEnv{
-		Key:      getenv("PORTGEN_WEATHER_KEY"),
-		Endpoint: getenv("PORTGEN_WEATHER_ENDPOINT"),
+		Key:      g.opts.Getenv("PORTGEN_WEATHER_KEY"),
+		Endpoint: g.opts.Getenv("PORTGEN_WEATHER_ENDPOINT"),
 	})
 	for _, l := range site.Locales {
 		data := compile.JSON(compile.Locale(l))
@@ -107,40 +177,76 @@ func Build(opts Options) (*Summary, error) {
 		siteData.LocaleURLs[l.Lang] = basePath + p
 		out = append(out, output.File{Path: p, Data: data})
 	}
+	projects := compile.JSON(compile.Projects(site, files))
+	projectsPath := assets.HashedName("data/projects.json", projects)
+	siteData.ProjectsURL = basePath + projectsPath
+	out = append(out, output.File{Path: projectsPath, Data: projects})
+	clock.lap("compile")
 
-	b, err := bundle.New(bundle.Options{Theme: th, ThemeShow: filepath.ToSlash(opts.Theme), Base: basePath})
-	if err != nil {
-		return nil, err
-	}
-	defer b.Close()
-	b.SetModule("site", compile.JSON(siteData))
-	b.SetModule("projects", compile.JSON(compile.Projects(site, files)))
-	bundled, err := b.Build()
+	bundled, err := g.bundle(basePath)
 	if err != nil {
 		return nil, err
 	}
 	for _, f := range bundled.Files {
 		out = append(out, output.File{Path: f.Path, Data: f.Data})
 	}
+	clock.lap("bundle")
 
 	def := site.Locales[0]
 	html, err := pages.Render(pages.Site{
 		BaseURL: baseURL, BasePath: basePath, Owner: site.Config.Owner.Name,
 		Locale: def, LocaleURL: siteData.LocaleURLs[def.Lang], IconURL: files[site.Config.Icon].URL,
-	}, th.Routes, bundled)
+		Data: siteData, DataURLs: map[string]string{"projects": siteData.ProjectsURL},
+	}, g.theme.Routes, bundled)
 	if err != nil {
 		return nil, err
 	}
 	for _, f := range html {
 		out = append(out, output.File{Path: f.Path, Data: f.Data})
 	}
+	slices.SortFunc(out, func(a, b output.File) int { return strings.Compare(a.Path, b.Path) })
+	clock.lap("pages")
 
-	if err := output.Write(opts.Out, out); err != nil {
+	sum := &Summary{
+		BaseURL: baseURL, Pages: len(html), Assets: len(files), Stages: clock.stages,
+		firstLoad: append([]string{bundled.Entry.JS}, bundled.Entry.Imports...),
+	}
+	return &Site{Files: out, Summary: sum}, nil
+}
+
+// bundle bundles the theme for a base path, reusing the last bundle while
+// neither the theme nor the base path (which esbuild writes into the chunks'
+// imports) changed.
+func (g *Generator) bundle(base string) (*bundle.Result, error) {
+	if g.bundled != nil && g.base == base {
+		return g.bundled, nil
+	}
+	if g.bundler == nil || g.base != base {
+		g.Close()
+		b, err := bundle.New(bundle.Options{Theme: g.theme, ThemeShow: filepath.ToSlash(g.opts.Theme), Base: base})
+		if err != nil {
+			g.bundler = nil
+			return nil, err
+		}
+		g.bundler, g.base = b, base
+	}
+	result, err := g.bundler.Build()
+	if err != nil {
 		return nil, err
 	}
-	sum := summarize(out, bundled, len(html), len(files))
-	sum.BaseURL = baseURL
-	return sum, nil
+	g.bundled = result
+	return result, nil
+}
+
+type stageClock struct {
+	last   time.Time
+	stages []Stage
+}
+
+func (c *stageClock) lap(name string) {
+	now := time.Now()
+	c.stages = append(c.stages, Stage{name, now.Sub(c.last)})
+	c.last = now
 }
 
 // splitBase normalises the base URL to end in "/", moves it to origin when
@@ -189,22 +295,22 @@ func checkOutput(opts Options) error {
 	return nil
 }
 
-func summarize(files []output.File, b *bundle.Result, pageCount, assetCount int) *Summary {
-	s := &Summary{Pages: pageCount, Assets: assetCount}
-	firstLoad := append([]string{b.Entry.JS}, b.Entry.Imports...)
-	for _, f := range files {
-		size := Size{Raw: len(f.Data), Gzip: gzipSize(f.Data)}
+// Measure fills the summary's sizes, raw and gzip, of the JS and CSS.
+func (site *Site) Measure() {
+	s := site.Summary
+	s.JS, s.CSS, s.FirstLoadJS = Size{}, Size{}, Size{}
+	for _, f := range site.Files {
 		switch {
 		case strings.HasSuffix(f.Path, ".js"):
+			size := Size{Raw: len(f.Data), Gzip: gzipSize(f.Data)}
 			s.JS = s.JS.add(size)
-			if slices.Contains(firstLoad, f.Path) {
+			if slices.Contains(s.firstLoad, f.Path) {
 				s.FirstLoadJS = s.FirstLoadJS.add(size)
 			}
 		case strings.HasSuffix(f.Path, ".css"):
-			s.CSS = s.CSS.add(size)
+			s.CSS = s.CSS.add(Size{Raw: len(f.Data), Gzip: gzipSize(f.Data)})
 		}
 	}
-	return s
 }
 
 func (s Size) add(o Size) Size { return Size{s.Raw + o.Raw, s.Gzip + o.Gzip} }

@@ -107,17 +107,59 @@ func TestBuildFingerprintsMediaUnderTheBasePath(t *testing.T) {
 	if n != 7 {
 		t.Errorf("%d media and documents copied, want 7", n)
 	}
-	js := ""
+	site := siteData(t, dist["index.html"])
+	projects := ""
 	for p, data := range dist {
-		if strings.HasSuffix(p, ".js") {
-			js += data
+		if strings.HasPrefix(p, "data/projects.") {
+			projects = data
 		}
 	}
-	for _, want := range []string{`"/portfolio/media/shot.`, `"/portfolio/docs/resume.`, `"/portfolio/locales/pt.`} {
-		if !strings.Contains(js, want) {
-			t.Errorf("the bundle has no URL starting %s", want)
+	for _, want := range []string{`"/portfolio/docs/resume.`, `"/portfolio/locales/pt.`, `"/portfolio/data/projects.`} {
+		if !strings.Contains(site, want) {
+			t.Errorf("the page's site data has no URL starting %s", want)
 		}
 	}
+	if !strings.Contains(projects, `"/portfolio/media/shot.`) {
+		t.Errorf("the projects' JSON has no URL starting /portfolio/media/shot.")
+	}
+}
+
+// siteData returns the JSON block of site data that a page carries.
+func siteData(t *testing.T, html string) string {
+	t.Helper()
+	m := regexp.MustCompile(`<script type="application/json" id="portgen-site">(.*?)</script>`).FindStringSubmatch(html)
+	if m == nil {
+		t.Fatal("the page carries no site data")
+	}
+	return m[1]
+}
+
+func TestTheBundleHoldsNoContent(t *testing.T) {
+	a, b := t.TempDir(), t.TempDir()
+	if _, err := buildBasic(t, a, nil, ""); err != nil {
+		t.Fatal(err)
+	}
+	edited := strings.Replace(string(basicFile(t, "projects/notes.yaml")), "title: Notes", "title: Field notes", 1)
+	if _, err := buildBasic(t, b, map[string][]byte{"projects/notes.yaml": []byte(edited)}, ""); err != nil {
+		t.Fatal(err)
+	}
+	before, after := readTree(t, filepath.Join(a, "dist")), readTree(t, filepath.Join(b, "dist"))
+	for p, data := range before {
+		if strings.HasPrefix(p, "assets/") && after[p] != data {
+			t.Errorf("%s changed with the content; the bundle should depend on the theme alone", p)
+		}
+	}
+}
+
+func basicFile(t *testing.T, name string) []byte {
+	t.Helper()
+	for _, f := range sitetest.Load("basic").Files {
+		if f.Name == name {
+			return f.Data
+		}
+	}
+	t.Fatalf("no %s in basic.txtar", name)
+	return nil
 }
 
 func TestBuildLinksTheCSSOfLazyChunks(t *testing.T) {
@@ -206,14 +248,9 @@ func TestTheWeatherKeyComesFromTheEnvironment(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	js := ""
-	for p, data := range readTree(t, filepath.Join(root, "dist")) {
-		if strings.HasSuffix(p, ".js") {
-			js += data
-		}
-	}
-	if !strings.Contains(js, `"s3cret-key"`) || !strings.Contains(js, `"http://127.0.0.1:9/fake"`) || !strings.Contains(js, `"us"`) {
-		t.Error("the bundle lacks the weather key, endpoint or unit group given by the environment")
+	site := siteData(t, readTree(t, filepath.Join(root, "dist"))["index.html"])
+	if !strings.Contains(site, `"weather":{"endpoint":"http://127.0.0.1:9/fake","unitGroup":"us","key":"s3cret-key"}`) {
+		t.Errorf("the site data lacks the weather key, endpoint or unit group given by the environment:\n%s", site)
 	}
 }
 

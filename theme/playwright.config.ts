@@ -32,8 +32,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: devices['Pixel 7'].userAgent } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      testIgnore: 'serve.spec.ts',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: devices['Pixel 7'].userAgent },
+    },
+    { name: 'desktop', testIgnore: 'serve.spec.ts', use: { viewport: { width: 1280, height: 800 } } },
+    // The owner's editing loop: portgen serve on copies of the content and theme.
+    { name: 'authoring', testMatch: 'serve.spec.ts', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: [
     {

@@ -1,17 +1,8 @@
-import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
-const fixture = (name: string) => fileURLToPath(new URL(`src/test/fixtures/${name}.ts`, import.meta.url))
-
-// Unit tests run in jsdom against small fixture data in place of the JSON
-// that portgen generates at build time.
+// Unit tests run in jsdom; src/test/setup.ts puts small fixture data where
+// portgen puts the site's data (the page, and the projects' JSON).
 export default defineConfig({
-  resolve: {
-    alias: {
-      'portgen:site': fixture('site'),
-      'portgen:projects': fixture('projects'),
-    },
-  },
   test: {
     environment: 'jsdom',
     globals: true,

@@ -44,9 +44,12 @@ func run(args []string, e env) int {
 	err := root.Execute()
 	var problems *diag.Error
 	var usage usageError
+	var silent silentProblems
 	switch {
 	case err == nil:
 		return exitOK
+	case errors.As(err, &silent):
+		return exitProblems
 	case errors.As(err, &problems):
 		printDiagnostics(e.stderr, problems.Diagnostics)
 		return exitProblems
@@ -78,8 +81,13 @@ func newRootCmd(e env) *cobra.Command {
 	root.SetOut(e.stdout)
 	root.SetErr(e.stderr)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
-	root.AddCommand(newBuildCmd(e), newCheckCmd(e), newServeCmd(e), newVersionCmd(e))
+	root.AddCommand(newBuildCmd(e), newCheckCmd(e), newServeCmd(e), newNewCmd(e), newVersionCmd(e))
+	var all []*cobra.Command
 	for _, c := range root.Commands() {
+		all = append(all, c)
+		all = append(all, c.Commands()...)
+	}
+	for _, c := range all {
 		if c.Args == nil {
 			c.Args = cobra.NoArgs
 		}

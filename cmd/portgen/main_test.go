@@ -111,3 +111,73 @@ func TestBuildOfABrokenSiteExitsWithProblems(t *testing.T) {
 		t.Errorf("build: %+v", r)
 	}
 }
+
+func TestCheckFormatJSON(t *testing.T) {
+	r := portgen(t, siteDir(t, nil), "check", "--format", "json")
+	if r.code != exitOK || r.stdout != "[]\n" {
+		t.Errorf("clean site: %+v", r)
+	}
+	dir := siteDir(t, map[string][]byte{"projects/notes.yaml": []byte("id: 2\ntitel: Notes\n")})
+	r = portgen(t, dir, "check", "--format", "json")
+	if r.code != exitProblems || r.stderr != "" {
+		t.Fatalf("broken site: %+v", r)
+	}
+	sitetest.Golden(t, "cli/check-broken.json", []byte(r.stdout))
+	if r := portgen(t, dir, "check", "--format", "xml"); r.code != exitUsage {
+		t.Errorf("--format xml: exit %d", r.code)
+	}
+}
+
+func TestNewProject(t *testing.T) {
+	dir := siteDir(t, nil)
+	r := portgen(t, dir, "new", "project", "Weather App")
+	if r.code != exitOK || r.stdout != "Wrote content/projects/weather-app.yaml (id 3).\nFill in its links, icon and images, then run portgen check.\n" {
+		t.Fatalf("new project: %+v", r)
+	}
+	written, err := os.ReadFile(filepath.Join(dir, "content", "projects", "weather-app.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sitetest.Golden(t, "cli/new-project.yaml", written)
+
+	// The placeholders are what check asks for, and nothing else.
+	r = portgen(t, dir, "check")
+	for _, want := range []string{
+		"content/projects/weather-app.yaml:9:7: file \"media/icons/weather-app.svg\" not found",
+		"content/projects/weather-app.yaml:24:9: `links.live` is empty",
+		"content/projects/weather-app.yaml:25:11: `links.source` is empty",
+		"content/projects/weather-app.yaml:30:5: file \"media/projects/weather-app/1.png\" not found",
+		"portgen: 4 problems found",
+	} {
+		if !strings.Contains(r.stderr, want) {
+			t.Errorf("check after new project lacks %q:\n%s", want, r.stderr)
+		}
+	}
+
+	// Filled in, it passes.
+	filled := strings.NewReplacer(`live: ""`, "live: https://example.com/weather", `source: ""`, "source: https://example.com/weather.git").Replace(string(written))
+	os.WriteFile(filepath.Join(dir, "content", "projects", "weather-app.yaml"), []byte(filled), 0o644)
+	for name, data := range map[string][]byte{
+		"media/icons/weather-app.svg":      []byte(`<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"/>`),
+		"media/projects/weather-app/1.png": sitetest.Image("png", 64, 40),
+	} {
+		p := filepath.Join(dir, "content", filepath.FromSlash(name))
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		os.WriteFile(p, data, 0o644)
+	}
+	if r := portgen(t, dir, "check"); r.code != exitOK {
+		t.Errorf("the filled-in project does not pass check:\n%s", r.stderr)
+	}
+
+	// A second project with the same title is refused, and the file kept.
+	r = portgen(t, dir, "new", "project", "Weather  App")
+	if r.code != exitProblems || !strings.Contains(r.stderr, "content/projects/weather-app.yaml already exists") {
+		t.Errorf("second new project: %+v", r)
+	}
+	if again, _ := os.ReadFile(filepath.Join(dir, "content", "projects", "weather-app.yaml")); string(again) != filled {
+		t.Error("the existing file was changed")
+	}
+	if r := portgen(t, dir, "new", "project"); r.code != exitUsage {
+		t.Errorf("new project without a title: exit %d", r.code)
+	}
+}

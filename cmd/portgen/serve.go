@@ -6,18 +6,26 @@ import (
 	"fmt"
 	"net"
 	"net/http"
-	"net/url"
+	neturl "net/url"
 	"os"
 	"os/signal"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"syscall"
+	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/portgen/portgen/generator"
+	"github.com/portgen/portgen/generator/diag"
 	"github.com/portgen/portgen/generator/server"
+	"github.com/portgen/portgen/generator/watch"
 )
+
+// quietTime is how long serve waits after a change for more changes, so
+// that a burst of saves makes one rebuild.
+const quietTime = 10 * time.Millisecond
 
 type serveOptions struct {
 	content, theme, baseURL, host string
@@ -28,10 +36,12 @@ func newServeCmd(e env) *cobra.Command {
 	opts := serveOptions{}
 	cmd := &cobra.Command{
 		Use:   "serve",
-		Short: "Build the site and serve it locally",
-		Long: "serve builds the site into a temporary folder and serves it at http://127.0.0.1:1313,\n" +
-			"with the same pages, deep links and 404 behaviour as a static host. Ctrl-C stops it.",
-		RunE: func(*cobra.Command, []string) error { return serveRun(opts, e) },
+		Short: "Build the site, serve it locally and rebuild it on every change",
+		Long: "serve builds the site in memory and serves it at http://127.0.0.1:1313, with the same pages,\n" +
+			"deep links and 404 behaviour as a static host. It watches the content and the theme's\n" +
+			"sources: open pages reload after each good rebuild, and show the problems of a bad one.\n" +
+			"Ctrl-C stops it.",
+		RunE: func(cmd *cobra.Command, _ []string) error { return serveRun(cmd.Context(), opts, e) },
 	}
 	addSiteFlags(cmd, &opts.content, &opts.theme, &opts.baseURL)
 	cmd.Flags().StringVar(&opts.host, "host", "127.0.0.1", "interface to listen on; 0.0.0.0 for every interface")
@@ -39,7 +49,13 @@ func newServeCmd(e env) *cobra.Command {
 	return cmd
 }
 
-func serveRun(opts serveOptions, e env) error {
+func serveRun(ctx context.Context, opts serveOptions, e env) error {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
 	ln, err := net.Listen("tcp", net.JoinHostPort(opts.host, strconv.Itoa(opts.port)))
 	if err != nil {
 		if errors.Is(err, syscall.EADDRINUSE) {
@@ -48,35 +64,123 @@ func serveRun(opts serveOptions, e env) error {
 		return err
 	}
 	defer ln.Close()
-	tmp, err := os.MkdirTemp("", "portgen-serve-")
-	if err != nil {
-		return err
-	}
-	defer os.RemoveAll(tmp)
-	out := filepath.Join(tmp, "site")
-	start := e.now()
-	sum, err := generator.Build(generator.Options{
-		Content: opts.content, Theme: opts.theme, Out: out, BaseURL: opts.baseURL,
+	gen, err := generator.New(generator.Options{
+		Content: opts.content, Theme: opts.theme, BaseURL: opts.baseURL,
 		Origin: localOrigin(opts.host, ln.Addr().(*net.TCPAddr).Port), Log: e.stderr,
 	})
 	if err != nil {
 		return err
 	}
-	printSummary(e.stdout, "a temporary folder", sum, e.now().Sub(start))
-	fmt.Fprintf(e.stdout, "Serving at %s (Ctrl-C to stop)\n", sum.BaseURL)
+	defer gen.Close()
 
-	u, _ := url.Parse(sum.BaseURL)
-	srv := &http.Server{Handler: server.Handler(out, u.Path)}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	go func() {
-		<-ctx.Done()
-		srv.Shutdown(context.Background())
-	}()
-	if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
+	live := server.NewLive()
+	s := &session{gen: gen, live: live, e: e}
+	start := e.now()
+	site, err := s.rebuild()
+	if err != nil && !isProblems(err) {
 		return err
 	}
-	return nil
+	url := "http://" + ln.Addr().String() + "/"
+	if site != nil {
+		site.Measure()
+		printSummary(e.stdout, "memory", site.Summary, e.now().Sub(start))
+		url = site.Summary.BaseURL
+	}
+	fmt.Fprintf(e.stdout, "Serving at %s (Ctrl-C to stop); watching %s and %s\n", url, opts.content, filepath.Join(opts.theme, "src"))
+
+	w, err := watch.New([]string{opts.content, filepath.Join(opts.theme, "src"), filepath.Join(opts.theme, "portgen.json")}, quietTime)
+	if err != nil {
+		return fmt.Errorf("cannot watch for changes: %w", err)
+	}
+	defer w.Close()
+
+	srv := &http.Server{Handler: live, ReadHeaderTimeout: 10 * time.Second}
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(ln) }()
+	for {
+		select {
+		case <-ctx.Done():
+			live.Close() // ends the pages' event streams, so that Shutdown does not wait for them
+			shutdown, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+			defer cancel()
+			srv.Shutdown(shutdown)
+			fmt.Fprintln(e.stdout, "Stopped.")
+			return nil
+		case err := <-served:
+			return err
+		case changed := <-w.Changes:
+			start := e.now()
+			if touches(changed, opts.theme) {
+				gen.ThemeChanged()
+			}
+			if _, err := s.rebuild(); err != nil && !isProblems(err) {
+				fmt.Fprintf(e.stderr, "portgen: %v\n", err)
+				continue
+			} else if err == nil {
+				fmt.Fprintf(e.stdout, "%s changed: rebuilt in %s\n", describeChanges(changed), e.now().Sub(start).Round(time.Millisecond))
+			}
+		case err := <-w.Errors:
+			fmt.Fprintf(e.stderr, "portgen: watching: %v\n", err)
+		}
+	}
+}
+
+// session is one serve: the generator, and the server of its last build.
+type session struct {
+	gen  *generator.Generator
+	live *server.Live
+	e    env
+}
+
+// rebuild builds the site and serves it, or reports its problems in the
+// terminal and in every open page.
+func (s *session) rebuild() (*generator.Site, error) {
+	site, err := s.gen.Build()
+	var problems *diag.Error
+	if errors.As(err, &problems) {
+		printDiagnostics(s.e.stderr, problems.Diagnostics)
+		s.live.Fail(problems.Diagnostics)
+		return nil, err
+	}
+	if err != nil {
+		return nil, err
+	}
+	files := make(map[string][]byte, len(site.Files))
+	for _, f := range site.Files {
+		files[f.Path] = f.Data
+	}
+	u, err := neturl.Parse(site.Summary.BaseURL)
+	if err != nil {
+		return nil, err
+	}
+	s.live.Update(u.Path, files)
+	return site, nil
+}
+
+func isProblems(err error) bool {
+	var problems *diag.Error
+	return errors.As(err, &problems)
+}
+
+// touches reports whether one of the paths is in dir.
+func touches(paths []string, dir string) bool {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return true
+	}
+	for _, p := range paths {
+		if a, err := filepath.Abs(p); err == nil && (a == abs || strings.HasPrefix(a, abs+string(filepath.Separator))) {
+			return true
+		}
+	}
+	return false
+}
+
+func describeChanges(paths []string) string {
+	if len(paths) == 1 {
+		return paths[0]
+	}
+	return fmt.Sprintf("%s and %d more", paths[0], len(paths)-1)
 }
 
 // localOrigin is the address browsers on this machine reach the server at.
@@ -86,3 +190,5 @@ func localOrigin(host string, port int) string {
 	}
 	return "http://" + net.JoinHostPort(host, strconv.Itoa(port))
 }
+
+

@@ -11,6 +11,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/portgen/portgen/generator/content"
 	"github.com/portgen/portgen/generator/load"
@@ -28,17 +29,50 @@ type Asset struct {
 // Map holds the assets of a site by the reference the content uses.
 type Map map[content.File]Asset
 
+// Cache remembers the files it has read, by path, size and modification
+// time, so that a rebuild reads and hashes only the files that changed. The
+// zero value is ready to use.
+type Cache struct {
+	files map[string]cached
+}
+
+type cached struct {
+	size    int64
+	modTime time.Time
+	path    string // the hashed name, without the base path
+	data    []byte
+}
+
 // Fingerprint reads every referenced file and names its copy after its
 // content. base is the site's base path, with leading and trailing slashes.
-func Fingerprint(files map[content.File]load.FileInfo, base string) (Map, error) {
+func (c *Cache) Fingerprint(files map[content.File]load.FileInfo, base string) (Map, error) {
+	if c.files == nil {
+		c.files = map[string]cached{}
+	}
 	out := Map{}
+	seen := map[string]bool{}
 	for ref, info := range files {
-		data, err := os.ReadFile(info.Abs)
+		st, err := os.Stat(info.Abs)
 		if err != nil {
 			return nil, fmt.Errorf("read %s: %w", ref, err)
 		}
-		p := HashedName(string(ref), data)
-		out[ref] = Asset{Path: p, URL: base + p, Width: info.Width, Height: info.Height, Data: data}
+		key := info.Abs + "\x00" + string(ref)
+		seen[key] = true
+		entry, ok := c.files[key]
+		if !ok || entry.size != st.Size() || !entry.modTime.Equal(st.ModTime()) {
+			data, err := os.ReadFile(info.Abs)
+			if err != nil {
+				return nil, fmt.Errorf("read %s: %w", ref, err)
+			}
+			entry = cached{size: st.Size(), modTime: st.ModTime(), path: HashedName(string(ref), data), data: data}
+			c.files[key] = entry
+		}
+		out[ref] = Asset{Path: entry.path, URL: base + entry.path, Width: info.Width, Height: info.Height, Data: entry.data}
+	}
+	for key := range c.files {
+		if !seen[key] {
+			delete(c.files, key) // no longer referenced: do not keep its bytes
+		}
 	}
 	return out, nil
 }

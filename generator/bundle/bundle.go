@@ -1,9 +1,8 @@
 // Package bundle bundles the theme with esbuild's Go API: ESM with code
 // splitting, minified, content-hashed names and a metafile. It is the only
 // package that imports esbuild; esbuild's messages leave it as diagnostics.
-//
-// The generator hands data to the theme as virtual modules: `import site
-// from "portgen:site"` resolves to JSON that the bundler holds in memory.
+// The bundle depends on the theme alone: the content reaches the pages as
+// data, so editing it never rebuilds the JS.
 package bundle
 
 import (
@@ -13,7 +12,6 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/evanw/esbuild/pkg/api"
 
@@ -36,9 +34,6 @@ type Options struct {
 type Bundler struct {
 	opts Options
 	ctx  api.BuildContext
-
-	mu      sync.Mutex
-	modules map[string][]byte // virtual modules by name, without "portgen:"
 }
 
 // File is one output file, its path relative to the output folder.
@@ -65,7 +60,7 @@ type Result struct {
 
 // New prepares a bundler. Call Close when done.
 func New(opts Options) (*Bundler, error) {
-	b := &Bundler{opts: opts, modules: map[string][]byte{}}
+	b := &Bundler{opts: opts}
 	ctx, cerr := api.Context(api.BuildOptions{
 		AbsWorkingDir:     opts.Theme.Dir,
 		EntryPoints:       []string{opts.Theme.Entry},
@@ -90,7 +85,6 @@ func New(opts Options) (*Bundler, error) {
 		Metafile:          true,
 		Write:             false,
 		LogLevel:          api.LogLevelSilent,
-		Plugins:           []api.Plugin{b.virtualModules()},
 	})
 	if cerr != nil {
 		return nil, b.diagnostics(cerr.Errors)
@@ -102,35 +96,7 @@ func New(opts Options) (*Bundler, error) {
 // Close releases esbuild's resources.
 func (b *Bundler) Close() { b.ctx.Dispose() }
 
-// SetModule sets the JSON behind `import x from "portgen:<name>"`.
-func (b *Bundler) SetModule(name string, data []byte) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	b.modules[name] = data
-}
-
-func (b *Bundler) virtualModules() api.Plugin {
-	return api.Plugin{
-		Name: "portgen-data",
-		Setup: func(build api.PluginBuild) {
-			build.OnResolve(api.OnResolveOptions{Filter: `^portgen:`}, func(args api.OnResolveArgs) (api.OnResolveResult, error) {
-				return api.OnResolveResult{Path: strings.TrimPrefix(args.Path, "portgen:"), Namespace: "portgen"}, nil
-			})
-			build.OnLoad(api.OnLoadOptions{Filter: `.*`, Namespace: "portgen"}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
-				b.mu.Lock()
-				data, ok := b.modules[args.Path]
-				b.mu.Unlock()
-				if !ok {
-					return api.OnLoadResult{}, fmt.Errorf("portgen provides no module %q", "portgen:"+args.Path)
-				}
-				s := string(data)
-				return api.OnLoadResult{Contents: &s, Loader: api.LoaderJSON}, nil
-			})
-		},
-	}
-}
-
-// Build bundles the theme with the current virtual modules.
+// Build bundles the theme, incrementally after the first time.
 func (b *Bundler) Build() (*Result, error) {
 	res := b.ctx.Rebuild()
 	if len(res.Errors) > 0 {

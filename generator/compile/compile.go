@@ -1,7 +1,8 @@
 // Package compile turns the content model into the JSON that the theme
-// reads: a small site object, the project list and one nested locale bundle
-// per language. Maps are written with sorted keys and nothing depends on the
-// clock, so the same content always compiles to the same bytes.
+// reads: a small site object (written into every page), the project list
+// and one nested locale bundle per language (fetched files). Maps are
+// written with sorted keys and nothing depends on the clock, so the same
+// content always compiles to the same bytes.
 package compile
 
 import (
@@ -15,13 +16,6 @@ import (
 	"github.com/portgen/portgen/generator/markup"
 )
 
-// Output is the compiled site.
-type Output struct {
-	Site     []byte            // the `portgen:site` module
-	Projects []byte            // the `portgen:projects` module
-	Locales  map[string][]byte // nested i18next bundle by language
-}
-
 // Image is an image reference the theme can lay out before it loads.
 type Image struct {
 	Src    string `json:"src"`
@@ -29,19 +23,20 @@ type Image struct {
 	Height int    `json:"height"`
 }
 
-// Site is the shape of `portgen:site`. LocaleURLs is filled by the caller
-// once the locale bundles have their fingerprinted names.
+// Site is the data every page carries. LocaleURLs and ProjectsURL are
+// filled by the caller once the files have their fingerprinted names.
 type Site struct {
-	Base       string            `json:"base"`
-	Languages  []Language        `json:"languages"`
-	LocaleURLs map[string]string `json:"locales"`
-	Owner      Owner             `json:"owner"`
-	Skills     []string          `json:"skills"`
-	Social     Social            `json:"social"`
-	Wallpapers []Wallpaper       `json:"wallpapers"`
-	Documents  []Document        `json:"documents"`
-	Tracks     []Track           `json:"tracks"`
-	Weather    Weather           `json:"weather"`
+	Base        string            `json:"base"`
+	Languages   []Language        `json:"languages"`
+	LocaleURLs  map[string]string `json:"locales"`
+	ProjectsURL string            `json:"projects"`
+	Owner       Owner             `json:"owner"`
+	Skills      []string          `json:"skills"`
+	Social      Social            `json:"social"`
+	Wallpapers  []Wallpaper       `json:"wallpapers"`
+	Documents   []Document        `json:"documents"`
+	Tracks      []Track           `json:"tracks"`
+	Weather     Weather           `json:"weather"`
 }
 
 // Track is one piece of the music player.

@@ -18,7 +18,8 @@ func compileBasic(t *testing.T) (compile.Site, []compile.Project, map[string][]b
 	if err != nil {
 		t.Fatal(err)
 	}
-	files, err := assets.Fingerprint(res.Files, "/portfolio/")
+	var cache assets.Cache
+	files, err := cache.Fingerprint(res.Files, "/portfolio/")
 	if err != nil {
 		t.Fatal(err)
 	}

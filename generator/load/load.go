@@ -218,6 +218,11 @@ func (f *yamlFile) syntaxError(err error) diag.Diagnostic {
 		return f.diagnostic(line, tab+1, "tab character in indentation", "YAML indents with spaces only; replace the tab with spaces")
 	}
 	col := len(text) - len(strings.TrimLeft(text, " ")) + 1
+	if openLine, openCol, bracket := f.unclosedBracket(line); openLine > 0 {
+		// The parser notices a [list] or {mapping} left open only lines later.
+		return f.diagnostic(openLine, openCol, fmt.Sprintf("invalid YAML: this %q is never closed", bracket),
+			fmt.Sprintf("close it with %q, or put the text in quotes if it starts with %q", closing[bracket], bracket))
+	}
 	hint := "check the indentation and the `key: value` syntax of this line and the one before"
 	switch {
 	case strings.HasPrefix(m[2], "mapping values are not allowed"):
@@ -235,6 +240,44 @@ func (f *yamlFile) syntaxError(err error) diag.Diagnostic {
 		hint = "this line is not indented like the lines around it"
 	}
 	return f.diagnostic(line, col, "invalid YAML: "+m[2], hint)
+}
+
+var closing = map[string]string{"[": "]", "{": "}"}
+
+// unclosedBracket finds, on the lines up to line, a [ or { of a flow
+// collection that is never closed, outside quotes and comments.
+func (f *yamlFile) unclosedBracket(line int) (openLine, openCol int, bracket string) {
+	type open struct {
+		line, col int
+		ch        byte
+	}
+	var stack []open
+	for l := 1; l <= line && l <= len(f.lines); l++ {
+		text := f.lines[l-1]
+		var quote byte
+		for i := 0; i < len(text); i++ {
+			c := text[i]
+			switch {
+			case quote != 0:
+				if c == quote {
+					quote = 0
+				}
+			case c == '"' || c == '\'':
+				quote = c
+			case c == '#' && (i == 0 || text[i-1] == ' '):
+				i = len(text)
+			case c == '[' || c == '{':
+				stack = append(stack, open{l, utf8.RuneCountInString(text[:i]) + 1, c})
+			case (c == ']' || c == '}') && len(stack) > 0:
+				stack = stack[:len(stack)-1]
+			}
+		}
+	}
+	if len(stack) == 0 {
+		return 0, 0, ""
+	}
+	o := stack[len(stack)-1]
+	return o.line, o.col, string(o.ch)
 }
 
 // find moves a position to the first occurrence of needle in the lines from

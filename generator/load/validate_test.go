@@ -271,7 +271,14 @@ var validationCases = []loadCase{
 		name:  "YAML syntax error",
 		files: map[string][]byte{"projects/difference.yaml": edit("tech: [Brass]", "tech: [Brass")},
 		want: []string{
-			"content/projects/difference.yaml:6:1: invalid YAML: did not find expected ',' or ']' (hint: check the indentation and the `key: value` syntax of this line and the one before)",
+			"content/projects/difference.yaml:6:7: invalid YAML: this \"[\" is never closed (hint: close it with \"]\", or put the text in quotes if it starts with \"[\")",
+		},
+	},
+	{
+		name:  "a list left open, noticed by YAML lines later",
+		files: map[string][]byte{"projects/difference.yaml": edit("title: Difference Engine", "title: [Difference Engine")},
+		want: []string{
+			"content/projects/difference.yaml:3:8: invalid YAML: this \"[\" is never closed (hint: close it with \"]\", or put the text in quotes if it starts with \"[\")",
 		},
 	},
 	{

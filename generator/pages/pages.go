@@ -33,6 +33,8 @@ type Site struct {
 	Locale    content.Locale // the default language's strings
 	LocaleURL string         // the default language's bundle, preloaded
 	IconURL   string
+	Data      any               // the site's data, written into every page as JSON
+	DataURLs  map[string]string // the fetched data files by name ("projects"), for routes to preload
 }
 
 // File is one written page.
@@ -42,9 +44,10 @@ type File struct {
 }
 
 type page struct {
-	Lang, Title, Description, Canonical, Icon, Locale, Script, NoScript string
-	Stylesheets, Preloads                                               []string
-	LazyStyles                                                          map[string]string
+	Lang, Title, Description, Canonical, Icon, Script, NoScript string
+	Data, Stylesheets, Preloads                                 []string
+	SiteData                                                    any
+	LazyStyles                                                  map[string]string
 }
 
 // Render writes the page of every route.
@@ -61,10 +64,16 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) ([]File, error) {
 			Title:       site.text("pages." + r.Page + ".title"),
 			Description: site.text("pages." + r.Page + ".description"),
 			Icon:        site.IconURL,
-			Locale:      site.LocaleURL,
+			Data:        []string{site.LocaleURL},
 			Script:      url(b.Entry.JS),
 			NoScript:    site.text("common.noscript"),
+			SiteData:    site.Data,
 			LazyStyles:  lazy,
+		}
+		for _, name := range r.Data {
+			if u, ok := site.DataURLs[name]; ok {
+				p.Data = append(p.Data, u)
+			}
 		}
 		if r.Path != "" {
 			p.Canonical = site.BaseURL + strings.TrimPrefix(r.Path, "/")

@@ -1,57 +1,62 @@
-// Package server serves a built site the way static hosts do: a folder's
+// Package server serves a site the way static hosts do (a folder's
 // index.html for its URL, a redirect from /apps to /apps/, 404.html with
-// status 404 for anything else, and nothing outside the base path or the
-// output folder.
+// status 404 for anything else, nothing outside the base path), from disk
+// or, for portgen serve, from memory with live reload.
 package server
 
 import (
+	"bytes"
 	"errors"
 	"io/fs"
 	"net/http"
-	"os"
 	"path"
 	"strings"
+	"time"
 )
 
-// Handler serves the site in dir under the base path (leading and trailing
-// slashes: "/" or "/portfolio/").
-func Handler(dir, base string) http.Handler {
-	root := os.DirFS(dir)
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.Method != http.MethodGet && r.Method != http.MethodHead {
-			w.Header().Set("Allow", "GET, HEAD")
-			http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
-			return
+// Static serves the site in Files under Base (leading and trailing slashes:
+// "/" or "/portfolio/"). Inject, when set, is added to every HTML page
+// before </head>.
+type Static struct {
+	Files  fs.FS
+	Base   string
+	Inject []byte
+}
+
+func (s Static) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method != http.MethodGet && r.Method != http.MethodHead {
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+		return
+	}
+	if r.URL.Path+"/" == s.Base {
+		http.Redirect(w, r, s.Base, http.StatusMovedPermanently)
+		return
+	}
+	rel, ok := strings.CutPrefix(r.URL.Path, s.Base)
+	if !ok || strings.Contains(r.URL.Path, "\\") || !fs.ValidPath(strings.TrimSuffix(nonEmpty(rel), "/")) {
+		s.notFound(w, r)
+		return
+	}
+	name := strings.TrimSuffix(rel, "/")
+	if name == "" {
+		name = "."
+	}
+	st, err := fs.Stat(s.Files, name)
+	switch {
+	case err != nil:
+		s.notFound(w, r)
+	case st.IsDir() && !strings.HasSuffix(r.URL.Path, "/"):
+		target := r.URL.Path + "/"
+		if r.URL.RawQuery != "" {
+			target += "?" + r.URL.RawQuery
 		}
-		if r.URL.Path+"/" == base {
-			http.Redirect(w, r, base, http.StatusMovedPermanently)
-			return
-		}
-		rel, ok := strings.CutPrefix(r.URL.Path, base)
-		if !ok || strings.Contains(r.URL.Path, "\\") || !fs.ValidPath(strings.TrimSuffix(nonEmpty(rel), "/")) {
-			notFound(w, r, root)
-			return
-		}
-		name := strings.TrimSuffix(rel, "/")
-		if name == "" {
-			name = "."
-		}
-		st, err := fs.Stat(root, name)
-		switch {
-		case err != nil:
-			notFound(w, r, root)
-		case st.IsDir() && !strings.HasSuffix(r.URL.Path, "/"):
-			target := r.URL.Path + "/"
-			if r.URL.RawQuery != "" {
-				target += "?" + r.URL.RawQuery
-			}
-			http.Redirect(w, r, target, http.StatusMovedPermanently)
-		case st.IsDir():
-			serveFile(w, r, root, path.Join(name, "index.html"), http.StatusOK)
-		default:
-			serveFile(w, r, root, name, http.StatusOK)
-		}
-	})
+		http.Redirect(w, r, target, http.StatusMovedPermanently)
+	case st.IsDir():
+		s.serveFile(w, r, path.Join(name, "index.html"), http.StatusOK)
+	default:
+		s.serveFile(w, r, name, http.StatusOK)
+	}
 }
 
 func nonEmpty(p string) string {
@@ -61,14 +66,14 @@ func nonEmpty(p string) string {
 	return p
 }
 
-func notFound(w http.ResponseWriter, r *http.Request, root fs.FS) {
-	serveFile(w, r, root, "404.html", http.StatusNotFound)
+func (s Static) notFound(w http.ResponseWriter, r *http.Request) {
+	s.serveFile(w, r, "404.html", http.StatusNotFound)
 }
 
-func serveFile(w http.ResponseWriter, r *http.Request, root fs.FS, name string, status int) {
-	data, err := fs.ReadFile(root, name)
+func (s Static) serveFile(w http.ResponseWriter, r *http.Request, name string, status int) {
+	data, err := fs.ReadFile(s.Files, name)
 	if errors.Is(err, fs.ErrNotExist) && name != "404.html" {
-		notFound(w, r, root)
+		s.notFound(w, r)
 		return
 	}
 	if err != nil {
@@ -82,11 +87,14 @@ func serveFile(w http.ResponseWriter, r *http.Request, root fs.FS, name string, 
 	h.Set("X-Content-Type-Options", "nosniff")
 	if strings.HasSuffix(name, ".html") {
 		h.Set("Cache-Control", "no-cache")
+		if len(s.Inject) > 0 {
+			data = bytes.Replace(data, []byte("</head>"), append(append([]byte{}, s.Inject...), "</head>"...), 1)
+		}
 	} else {
 		h.Set("Cache-Control", "public, max-age=31536000, immutable")
 	}
 	if status == http.StatusOK {
-		http.ServeContent(w, r, name, zeroTime, strings.NewReader(string(data)))
+		http.ServeContent(w, r, name, time.Time{}, bytes.NewReader(data))
 		return
 	}
 	w.WriteHeader(status)

@@ -31,7 +31,7 @@ func site(t *testing.T) string {
 }
 
 func TestHandlerServesLikeAStaticHost(t *testing.T) {
-	h := Handler(site(t), "/portfolio/")
+	h := Static{Files: os.DirFS(site(t)), Base: "/portfolio/"}
 	cases := []struct {
 		path, body, location string
 		status               int
@@ -67,7 +67,7 @@ func TestHandlerServesLikeAStaticHost(t *testing.T) {
 }
 
 func TestHandlerSetsTypesAndCaching(t *testing.T) {
-	h := Handler(site(t), "/")
+	h := Static{Files: os.DirFS(site(t)), Base: "/"}
 	for path, want := range map[string][2]string{
 		"/":                 {"text/html; charset=utf-8", "no-cache"},
 		"/assets/main.js":   {"text/javascript; charset=utf-8", "public, max-age=31536000, immutable"},

@@ -3,10 +3,7 @@ package server
 import (
 	"mime"
 	"path"
-	"time"
 )
-
-var zeroTime time.Time
 
 // contentType names the types a built site holds, independently of the
 // machine's MIME database.
@@ -24,6 +21,10 @@ func contentType(name string) string {
 		return "image/svg+xml"
 	case ".pdf":
 		return "application/pdf"
+	case ".mp3":
+		return "audio/mpeg"
+	case ".wav":
+		return "audio/wav"
 	}
 	return mime.TypeByExtension(path.Ext(name))
 }

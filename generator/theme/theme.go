@@ -28,6 +28,9 @@ type Route struct {
 	Path   string `json:"path"`   // URL path below the base path: "/", "/apps/"; empty for the 404 page
 	File   string `json:"file"`   // the 404 page's file name; other pages are <path>/index.html
 	Module string `json:"module"` // the lazily loaded module that renders the page; empty for the entry's own
+	// Data lists the generated data files the page fetches, so that it can
+	// preload them: "projects".
+	Data []string `json:"data,omitempty"`
 }
 
 // OutputFile is where the route's HTML is written, relative to the output.

@@ -1,6 +1,6 @@
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useAtomValue } from 'jotai'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { openToolAtom, toolQuery, tools, toolVisibilityAtom, type Tool } from '../shared/tools/tool-atoms'
+import { toolQuery, tools, toolVisibilityAtom, useOpenTool, type Tool } from '../shared/tools/tool-atoms'
 
 // Each tool is its own chunk, downloaded when it is first opened.
 const panels: Record<Tool, React.LazyExoticComponent<() => React.JSX.Element>> = {
@@ -16,7 +16,7 @@ const keptMounted = (tool: Tool) => tool !== 'mathApp'
 /** Mounts the tool panels, and opens the one named by ?tool= on load. */
 export function ToolHost() {
   const visible = useAtomValue(toolVisibilityAtom)
-  const open = useSetAtom(openToolAtom)
+  const open = useOpenTool()
   const [opened, setOpened] = useState<ReadonlySet<Tool>>(new Set())
 
   useEffect(() => {
@@ -30,19 +30,14 @@ export function ToolHost() {
     if (newlyOpened.length > 0) setOpened(new Set([...opened, ...newlyOpened]))
   }, [visible, opened])
 
+  // One boundary, mounted from the start: a panel opened in a transition
+  // (useOpenTool) suspends into it without ever showing its fallback.
   return (
-    <>
+    <Suspense fallback={null}>
       {tools.map((tool) => {
         const Panel = panels[tool]
-        const mounted = visible[tool] || (keptMounted(tool) && opened.has(tool))
-        return (
-          mounted && (
-            <Suspense key={tool} fallback={null}>
-              <Panel />
-            </Suspense>
-          )
-        )
+        return (visible[tool] || (keptMounted(tool) && opened.has(tool))) && <Panel key={tool} />
       })}
-    </>
+    </Suspense>
   )
 }

@@ -1,6 +1,19 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, vi } from 'vitest'
+import projects from './fixtures/projects'
+import site from './fixtures/site'
+
+// Where portgen puts the site's data: a JSON block in the page, and the
+// projects' JSON that the projects screen fetches.
+const data = document.createElement('script')
+data.type = 'application/json'
+data.id = 'portgen-site'
+data.textContent = JSON.stringify(site)
+document.head.append(data)
+vi.stubGlobal('fetch', async (url: string) =>
+  url === site.projects ? new Response(JSON.stringify(projects)) : new Response('not found', { status: 404 }),
+)
 
 afterEach(() => {
   cleanup()

@@ -1,10 +1,9 @@
-import { useSetAtom } from 'jotai'
 import Calculator from 'lucide-react/icons/calculator'
 import CloudSun from 'lucide-react/icons/cloud-sun'
 import Music from 'lucide-react/icons/music'
 import NotebookPen from 'lucide-react/icons/notebook-pen'
 import { useTranslation } from 'react-i18next'
-import { openToolAtom, type Tool } from '../../shared/tools/tool-atoms'
+import { useOpenTool, type Tool } from '../../shared/tools/tool-atoms'
 import styles from './Home.module.css'
 
 const shortcuts: { tool: Tool; Icon: typeof Music }[] = [
@@ -17,7 +16,7 @@ const shortcuts: { tool: Tool; Icon: typeof Music }[] = [
 /** The four tool shortcuts at the bottom right of the home screen. */
 export function Shortcuts() {
   const { t } = useTranslation()
-  const open = useSetAtom(openToolAtom)
+  const open = useOpenTool()
   return (
     <nav className={styles.shortcuts} aria-label={t('tools.label')}>
       <ul>

@@ -3,18 +3,20 @@ import Search from 'lucide-react/icons/search'
 import X from 'lucide-react/icons/x'
 import { useId, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import projects from 'portgen:projects'
 import { useLocalized } from '../../shared/i18n/use-localized'
 import { loadChunkStyles } from '../../shared/styles'
 import controls from '../../shared/ui/controls.module.css'
 import { Screen } from '../../shared/ui/Screen'
 import { useDocumentTitle } from '../../shared/use-document-title'
 import { openProjectAtom, queryAtom, toggleProjectAtom } from './projects-atoms'
+import { loadProjects } from './projects-data'
 import { ProjectPopup } from './ProjectPopup'
 import { searchProjects } from './search'
 import styles from './Projects.module.css'
 
-await loadChunkStyles(import.meta.url)
+// The screen's module resolves once its styles and its data are in, so that
+// it renders complete.
+const [projects] = await Promise.all([loadProjects(), loadChunkStyles(import.meta.url)])
 
 /** /apps: search the projects and open one in a popup. */
 export default function ProjectsRoute() {

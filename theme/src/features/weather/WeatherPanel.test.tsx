@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { createStore } from 'jotai'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { renderSite } from '../../test/render'
 
 describe('the weather panel', () => {
@@ -10,9 +10,14 @@ describe('the weather panel', () => {
   })
 
   it('says weather is not configured and asks nothing when the site has no key', async () => {
+    // A site built without PORTGEN_WEATHER_KEY: its page says so.
+    const data = document.getElementById('portgen-site')!
+    const original = data.textContent!
+    data.textContent = JSON.stringify({ ...JSON.parse(original), weather: { ...JSON.parse(original).weather, key: '' } })
+    onTestFinished(() => {
+      data.textContent = original
+    })
     vi.resetModules()
-    const site = (await import('../../test/fixtures/site')).default
-    site.weather = { ...site.weather, key: '' }
     const fetch = vi.fn()
     vi.stubGlobal('fetch', fetch)
     const { openToolAtom } = await import('../../shared/tools/tool-atoms')

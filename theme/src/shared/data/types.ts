@@ -1,5 +1,6 @@
 // The shapes of the JSON that portgen compiles from the content folder
-// (generator/compile). Keep the two in step.
+// (generator/compile, whose golden files are in testdata/golden/compile).
+// Keep the two in step.
 
 /** Text a visitor reads, by language code; the default language is always present. */
 export type Localized<T> = Record<string, T>
@@ -49,6 +50,8 @@ export interface SiteData {
   languages: Language[]
   /** URL of each language's interface strings. */
   locales: Record<string, string>
+  /** URL of the projects' JSON, fetched by the projects screen. */
+  projects: string
   owner: { name: string; photo: Img }
   skills: string[]
   social: { linkedin?: string; github?: string; email?: string }

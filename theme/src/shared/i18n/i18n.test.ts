@@ -6,9 +6,8 @@ async function load(url: string) {
   vi.resetModules()
   window.history.replaceState(null, '', url)
   const { initI18n, languageKey } = await import('./i18n')
-  const i18n = initI18n()
-  await new Promise<void>((resolve) => (i18n.isInitialized ? resolve() : i18n.on('initialized', () => resolve())))
-  await i18n.loadLanguages(i18n.language)
+  const { i18n, ready } = initI18n()
+  await ready
   return { i18n, languageKey }
 }
 

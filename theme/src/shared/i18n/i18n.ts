@@ -10,12 +10,13 @@ export const languageKey = 'portfolio-language'
 /**
  * Starts i18next: the language comes from ?lng=, then localStorage, then the
  * browser; the bundles are fetched from the URLs portgen fingerprinted, with
- * i18next's retries (5, from 350 ms doubling, 10 reads at once).
+ * i18next's retries (5, from 350 ms doubling, 10 reads at once). ready
+ * settles once the strings of the language are in.
  */
-export function initI18n(): i18n {
+export function initI18n(): { i18n: i18n; ready: Promise<unknown> } {
   const supported = site.languages.map((l) => l.code)
   const instance = i18next.createInstance()
-  instance
+  const ready = instance
     .use(languageDetector(languageKey, supported))
     .use(fetchBackend(site.locales))
     .use(initReactI18next)
@@ -32,5 +33,5 @@ export function initI18n(): i18n {
   instance.on('languageChanged', () => {
     document.documentElement.lang = instance.resolvedLanguage ?? defaultLanguage
   })
-  return instance
+  return { i18n: instance, ready }
 }

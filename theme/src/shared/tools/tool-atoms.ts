@@ -1,4 +1,5 @@
-import { atom } from 'jotai'
+import { atom, useSetAtom } from 'jotai'
+import { startTransition, useCallback } from 'react'
 
 /** The four tools, by the names of their visibility flags. */
 export const tools = ['editor', 'weather', 'music', 'mathApp'] as const
@@ -19,6 +20,16 @@ export const openToolAtom = atom(null, (get, set, tool: Tool) => {
   set(visibilityAtom, { ...get(visibilityAtom), [tool]: true })
 })
 openToolAtom.debugLabel = 'openTool'
+
+/**
+ * Opens a tool in a transition: while its chunk loads, React keeps the
+ * screen as it is rather than showing a fallback, and then shows the panel
+ * at once (a fallback would delay it by React's 300 ms reveal throttle).
+ */
+export function useOpenTool(): (tool: Tool) => void {
+  const open = useSetAtom(openToolAtom)
+  return useCallback((tool: Tool) => startTransition(() => open(tool)), [open])
+}
 
 /** Hides a tool's panel (minimize or close): its flag becomes false. */
 export const hideToolAtom = atom(null, (get, set, tool: Tool) => {

@@ -1,0 +1,128 @@
+// Reload latency of `portgen serve`: the time from saving a file to the
+// open page in Chromium showing the change, for a project's YAML and for a
+// theme .tsx file. Prints a table and writes bench/results/reload.json.
+//
+//   node bench/reload.mjs [edits]    (make bench runs it; it needs bin/portgen,
+//                                     the theme's npm packages and Chromium)
+import { spawn } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { cpus, tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '..')
+const edits = Number(process.argv[2] ?? 25)
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const port = 4291
+
+function fail(message) {
+  console.error(`bench: ${message}`)
+  process.exit(1)
+}
+if (!existsSync(join(repo, 'bin', 'portgen'))) fail('bin/portgen is missing: run make build first')
+if (!existsSync(chromiumPath)) fail(`Chromium is missing at ${chromiumPath}: run make chromium (or set CHROMIUM_PATH)`)
+if (!existsSync(join(repo, 'theme', 'node_modules', 'playwright-core'))) fail('the theme npm packages are missing: run make build first')
+const { chromium } = createRequire(join(repo, 'theme', 'package.json'))('playwright-core')
+
+// Copies of the starter content and of the theme, edited by the benchmark.
+const dir = mkdtempSync(join(tmpdir(), 'portgen-bench-'))
+cpSync(join(repo, 'content'), join(dir, 'content'), { recursive: true })
+for (const entry of ['src', 'portgen.json', 'package.json', 'package-lock.json']) {
+  cpSync(join(repo, 'theme', entry), join(dir, 'theme', entry), { recursive: true })
+}
+symlinkSync(join(repo, 'theme', 'node_modules'), join(dir, 'theme', 'node_modules'))
+
+let log = ''
+const serve = spawn(join(repo, 'bin', 'portgen'), ['serve', '--content', 'content', '--theme', 'theme', '--port', String(port)], { cwd: dir })
+serve.stdout.on('data', (d) => (log += d))
+serve.stderr.on('data', (d) => (log += d))
+const until = async (ok, what, ms = 60_000) => {
+  const end = Date.now() + ms
+  while (!ok()) {
+    if (Date.now() > end) fail(`timed out waiting for ${what}\n${log}`)
+    await new Promise((r) => setTimeout(r, 10))
+  }
+}
+await until(() => log.includes('Serving at'), 'portgen serve')
+
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+})
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+// The page notes when each marker first shows, on the machine's clock, so
+// that the figure is what a person sees, not when Playwright noticed.
+await page.addInitScript(() => {
+  const seen = (window.__benchSeen = {})
+  new MutationObserver(() => {
+    for (const match of document.body?.innerText.matchAll(/Bench \w+ \d+/g) ?? []) {
+      seen[match[0]] ??= performance.timeOrigin + performance.now()
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true })
+})
+
+/** Saves a change, then times until the page shows `expect`. */
+async function timeEdits(name, path, url, change, locate) {
+  const original = readFileSync(path, 'utf8')
+  await page.goto(url)
+  await locate('').first().waitFor().catch(() => {})
+  const times = []
+  for (let i = 1; i <= edits; i++) {
+    const marker = `Bench ${name} ${i}`
+    const start = performance.timeOrigin + performance.now()
+    writeFileSync(path, change(original, marker))
+    await locate(marker).waitFor({ timeout: 10_000 })
+    const shown = await page.evaluate((m) => window.__benchSeen[m], marker)
+    times.push(shown - start)
+    await new Promise((r) => setTimeout(r, 100)) // let the watcher settle between edits
+  }
+  writeFileSync(path, original)
+  return times
+}
+
+const project = join(dir, 'content', 'projects', readdirSync(join(dir, 'content', 'projects')).sort()[0])
+const yamlTimes = await timeEdits(
+  'yaml',
+  project,
+  `http://127.0.0.1:${port}/apps/`,
+  (text, marker) => text.replace(/^title: .*$/m, `title: ${marker}`),
+  (marker) => page.getByRole('button', { name: marker }),
+)
+const home = join(dir, 'theme', 'src', 'features', 'home', 'Home.tsx')
+const tsxTimes = await timeEdits(
+  'tsx',
+  home,
+  `http://127.0.0.1:${port}/`,
+  (text, marker) => text.replace('<Shortcuts />', `<Shortcuts />\n      <p>${marker}</p>`),
+  (marker) => page.getByText(marker || 'x', { exact: true }),
+)
+
+await browser.close()
+serve.kill('SIGINT')
+await new Promise((r) => serve.once('exit', r))
+rmSync(dir, { recursive: true, force: true })
+
+const stats = (times) => {
+  const sorted = [...times].sort((a, b) => a - b)
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
+  const round = (x) => Math.round(x)
+  return { edits: times.length, median: round(at(0.5)), p95: round(at(0.95)), min: round(sorted[0]), max: round(sorted.at(-1)) }
+}
+const results = {
+  date: new Date().toISOString().slice(0, 10),
+  machine: `${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}`,
+  budgetMedianMs: 150,
+  yaml: stats(yamlTimes),
+  tsx: stats(tsxTimes),
+}
+mkdirSync(join(repo, 'bench', 'results'), { recursive: true })
+writeFileSync(join(repo, 'bench', 'results', 'reload.json'), JSON.stringify(results, null, 2) + '\n')
+
+console.log(`portgen serve: save → page shows the change, in Chromium (${results.machine})`)
+console.log('| edit | edits | median | p95 | min–max | budget |')
+console.log('|---|---|---|---|---|---|')
+for (const [name, r] of [['project YAML', results.yaml], ['theme .tsx', results.tsx]]) {
+  const budget = name === 'project YAML' ? (r.median <= 150 ? 'median ≤ 150 ms: met' : 'median ≤ 150 ms: MISSED') : '(reported)'
+  console.log(`| ${name} | ${r.edits} | ${r.median} ms | ${r.p95} ms | ${r.min}–${r.max} ms | ${budget} |`)
+}

@@ -1,0 +1,103 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/portgen/portgen/internal/sitetest"
+)
+
+// syncBuffer is a buffer that serve can write while the test reads it.
+type syncBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *syncBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *syncBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+func waitFor(t *testing.T, what string, ok func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for !ok() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %s", what)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+func get(t *testing.T, url string) string {
+	t.Helper()
+	resp, err := http.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	return string(body)
+}
+
+func TestServeRebuildsOnChangeAndStopsCleanly(t *testing.T) {
+	dir := siteDir(t, nil)
+	t.Chdir(dir)
+	var out, errOut syncBuffer
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	opts := serveOptions{content: "content", theme: filepath.Join(sitetest.Root(), "theme"), host: "127.0.0.1", port: 0}
+	go func() { done <- serveRun(ctx, opts, env{stdout: &out, stderr: &errOut, now: time.Now}) }()
+
+	address := regexp.MustCompile(`Serving at (http://127\.0\.0\.1:(\d+)/portfolio/)`)
+	waitFor(t, "the server", func() bool { return address.MatchString(out.String()) })
+	m := address.FindStringSubmatch(out.String())
+	url, port := m[1], m[2]
+	page := get(t, url+"apps/")
+	if !strings.Contains(page, `<script src="/portfolio/__portgen/live.js"`) {
+		t.Errorf("the page has no live-reload script:\n%s", page)
+	}
+
+	// Break site.yaml: the last good site is still served.
+	site := filepath.Join(dir, "content", "site.yaml")
+	good, _ := os.ReadFile(site)
+	os.WriteFile(site, []byte("baseURL: [\n"), 0o644)
+	waitFor(t, "the problem", func() bool { return strings.Contains(errOut.String(), "content/site.yaml:1:10") })
+	if !strings.Contains(get(t, url), "<title>Ada Lovelace</title>") {
+		t.Error("the last good build is not served after a failed rebuild")
+	}
+	os.WriteFile(site, bytes.Replace(good, []byte("Ada Lovelace"), []byte("Ada King"), 1), 0o644)
+	waitFor(t, "the rebuild", func() bool { return strings.Contains(get(t, url), "<title>Ada King</title>") })
+
+	cancel()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Fatal(err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("serve did not stop")
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:"+port)
+	if err != nil {
+		t.Fatalf("the port was not freed: %v", err)
+	}
+	ln.Close()
+}

@@ -1,0 +1,242 @@
+package server
+
+import (
+	"bytes"
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"html"
+	"net/http"
+	"path"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/portgen/portgen/generator/diag"
+)
+
+//go:embed live.js
+var liveJS []byte
+
+// Live serves the latest good build from memory, and tells the open pages,
+// over server-sent events, to reload, to swap their stylesheets, or to show
+// the problems of a failed build. Its routes live under the base path, in
+// __portgen/.
+type Live struct {
+	mu       sync.Mutex
+	base     string
+	build    int               // counts the good builds
+	files    map[string][]byte // the last good build
+	static   Static            // serves files, with the script injected
+	problems []diag.Diagnostic // of the last build, when it failed
+	clients  map[chan event]bool
+	closed   bool
+}
+
+type event struct {
+	name string
+	data any
+}
+
+// NewLive makes a server with no site yet; Update gives it one.
+func NewLive() *Live {
+	return &Live{clients: map[chan event]bool{}}
+}
+
+// StylesheetSwap is one stylesheet a page replaces without reloading.
+type StylesheetSwap struct {
+	From string `json:"from"`
+	To   string `json:"to"`
+}
+
+// Update serves a new good build under base. Open pages reload, or only
+// swap their stylesheets when nothing but CSS changed.
+func (l *Live) Update(base string, files map[string][]byte) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	old, oldBase := l.files, l.base
+	l.files, l.base, l.problems = files, base, nil
+	l.build++
+	script := fmt.Sprintf(`<script src="%s__portgen/live.js" data-base="%s" data-build="%d" defer></script>`,
+		html.EscapeString(base), html.EscapeString(base), l.build)
+	l.static = Static{Files: NewMemFS(files), Base: base, Inject: []byte(script)}
+	if old == nil {
+		return
+	}
+	if swaps, ok := cssOnly(old, files, base); ok && base == oldBase {
+		l.broadcast(event{"css", swaps})
+	} else {
+		l.broadcast(event{"reload", l.build})
+	}
+}
+
+// Fail keeps serving the last good build and shows the problems in every
+// open page.
+func (l *Live) Fail(problems []diag.Diagnostic) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.problems = problems
+	l.broadcast(event{"problems", problems})
+}
+
+// Close ends every open event stream, so that the server can shut down.
+func (l *Live) Close() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.closed = true
+	for c := range l.clients {
+		close(c)
+		delete(l.clients, c)
+	}
+}
+
+func (l *Live) broadcast(e event) {
+	for c := range l.clients {
+		select {
+		case c <- e:
+		default: // a client that does not read misses the event, not the server
+		}
+	}
+}
+
+func (l *Live) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	l.mu.Lock()
+	base, static, files, problems := l.base, l.static, l.files, l.problems
+	l.mu.Unlock()
+	if base == "" {
+		base = "/"
+	}
+	switch r.URL.Path {
+	case base + "__portgen/events":
+		l.events(w, r)
+		return
+	case base + "__portgen/live.js":
+		w.Header().Set("Content-Type", "text/javascript; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-cache")
+		w.Write(liveJS)
+		return
+	}
+	if files == nil {
+		// No good build yet: a page that shows the problems and reloads
+		// once they are fixed.
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.WriteHeader(http.StatusServiceUnavailable)
+		fmt.Fprintf(w, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>portgen: the site does not build</title>`+
+			`<script src="%s__portgen/live.js" data-base="%s" data-build="0" defer></script></head><body><p>%d problems: see the terminal.</p></body></html>`,
+			html.EscapeString(base), html.EscapeString(base), len(problems))
+		return
+	}
+	static.ServeHTTP(w, r)
+}
+
+// events streams server-sent events: the current build number first, then
+// problems if the last build failed, then whatever happens.
+func (l *Live) events(w http.ResponseWriter, r *http.Request) {
+	flusher, ok := w.(http.Flusher)
+	if !ok {
+		http.Error(w, "streaming unsupported", http.StatusInternalServerError)
+		return
+	}
+	c := make(chan event, 8)
+	l.mu.Lock()
+	if l.closed {
+		l.mu.Unlock()
+		http.Error(w, "shutting down", http.StatusServiceUnavailable)
+		return
+	}
+	l.clients[c] = true
+	hello := []event{{"hello", l.build}}
+	if l.problems != nil {
+		hello = append(hello, event{"problems", l.problems})
+	}
+	l.mu.Unlock()
+	defer func() {
+		l.mu.Lock()
+		if l.clients[c] {
+			delete(l.clients, c)
+			close(c)
+		}
+		l.mu.Unlock()
+	}()
+
+	h := w.Header()
+	h.Set("Content-Type", "text/event-stream")
+	h.Set("Cache-Control", "no-cache")
+	h.Set("Connection", "keep-alive")
+	for _, e := range hello {
+		writeEvent(w, e)
+	}
+	flusher.Flush()
+	for {
+		select {
+		case <-r.Context().Done():
+			return
+		case e, open := <-c:
+			if !open {
+				return
+			}
+			writeEvent(w, e)
+			flusher.Flush()
+		}
+	}
+}
+
+func writeEvent(w http.ResponseWriter, e event) {
+	data, _ := json.Marshal(e.data)
+	fmt.Fprintf(w, "event: %s\ndata: %s\n\n", e.name, data)
+}
+
+// cssOnly reports whether the only change between two builds is in their
+// stylesheets (and in the pages that link them), and which stylesheet
+// replaces which.
+func cssOnly(old, new map[string][]byte, base string) ([]StylesheetSwap, bool) {
+	var removed, added []string
+	changedCSS := false
+	for p, data := range new {
+		before, ok := old[p]
+		if ok && bytes.Equal(before, data) {
+			continue
+		}
+		switch {
+		case strings.HasSuffix(p, ".css"):
+			changedCSS = true
+			if !ok {
+				added = append(added, p)
+			}
+		case strings.HasSuffix(p, ".html"):
+		default:
+			return nil, false
+		}
+	}
+	for p := range old {
+		if _, ok := new[p]; !ok {
+			if !strings.HasSuffix(p, ".css") {
+				return nil, false
+			}
+			removed = append(removed, p)
+		}
+	}
+	if !changedCSS {
+		return nil, false
+	}
+	slices.Sort(added)
+	var swaps []StylesheetSwap
+	for _, from := range removed {
+		for _, to := range added {
+			if stem(from) == stem(to) {
+				swaps = append(swaps, StylesheetSwap{From: base + from, To: base + to})
+			}
+		}
+	}
+	slices.SortFunc(swaps, func(a, b StylesheetSwap) int { return strings.Compare(a.From, b.From) })
+	return swaps, true
+}
+
+// stem is a bundle file's name without its hash: assets/main-X7Y.css is assets/main.
+func stem(p string) string {
+	dir, file := path.Split(p)
+	if i := strings.LastIndexByte(file, '-'); i > 0 {
+		file = file[:i]
+	}
+	return dir + file
+}

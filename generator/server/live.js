@@ -1,0 +1,82 @@
+// portgen serve's live reload, injected into every page it serves (never
+// into a build). It reloads the page after a good rebuild, swaps the
+// stylesheets when only CSS changed, and shows the problems of a failed
+// rebuild in an overlay that goes away once they are fixed.
+;(() => {
+  const script = document.currentScript
+  const base = script.dataset.base
+  const build = Number(script.dataset.build)
+  let overlay = null
+
+  const source = new EventSource(`${base}__portgen/events`)
+  source.addEventListener('hello', (e) => {
+    // A rebuild finished between this page's load and this connection.
+    if (build > 0 && Number(e.data) !== build) location.reload()
+  })
+  source.addEventListener('reload', () => location.reload())
+  source.addEventListener('css', (e) => {
+    for (const { from, to } of JSON.parse(e.data)) {
+      for (const link of document.querySelectorAll('link[rel="stylesheet"]')) {
+        if (link.getAttribute('href') === from) link.setAttribute('href', to)
+      }
+      const map = document.getElementById('portgen-styles')
+      if (map) map.textContent = map.textContent.split(from).join(to)
+    }
+  })
+  source.addEventListener('problems', (e) => show(JSON.parse(e.data)))
+
+  function show(problems) {
+    overlay?.remove()
+    overlay = document.createElement('portgen-problems')
+    const root = overlay.attachShadow({ mode: 'open' })
+    const style = document.createElement('style')
+    style.textContent = `
+      :host { position: fixed; inset: 0; z-index: 2147483647; display: block; overflow: auto;
+        background: rgb(10 10 14 / 0.94); color: #f3f5f8; font: 15px/1.5 system-ui, sans-serif; }
+      section { max-width: 60rem; margin: 0 auto; padding: 2rem 1.5rem; }
+      h1 { margin: 0 0 0.25rem; font-size: 1.4rem; color: #ff8a80; }
+      p.lead { margin: 0 0 1.5rem; color: #c3cad5; }
+      article { margin: 0 0 1.25rem; padding: 1rem 1.25rem; border-radius: 0.75rem; background: #1b1f29; }
+      .where { font-family: ui-monospace, monospace; color: #8cc8ff; }
+      .message { margin: 0.25rem 0; font-weight: 600; }
+      pre { margin: 0.5rem 0; padding: 0.6rem 0.8rem; overflow-x: auto; border-radius: 0.5rem; background: #0d1117;
+        font: 13px/1.45 ui-monospace, monospace; }
+      .caret { color: #ff8a80; }
+      .hint { margin: 0; color: #ffd166; }`
+    const section = document.createElement('section')
+    section.setAttribute('role', 'alert')
+    const title = document.createElement('h1')
+    title.textContent = `portgen: ${problems.length} problem${problems.length === 1 ? '' : 's'}; the page shows the last good build`
+    const lead = document.createElement('p')
+    lead.className = 'lead'
+    lead.textContent = 'Fix the files below and save: this overlay goes away by itself.'
+    section.append(title, lead)
+    for (const d of problems) {
+      const article = document.createElement('article')
+      const where = document.createElement('div')
+      where.className = 'where'
+      where.textContent = d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file
+      const message = document.createElement('p')
+      message.className = 'message'
+      message.textContent = d.message
+      article.append(where, message)
+      if (d.source) {
+        const pre = document.createElement('pre')
+        const caret = document.createElement('span')
+        caret.className = 'caret'
+        caret.textContent = `\n${d.source.slice(0, Math.max(0, d.column - 1)).replace(/[^\t]/g, ' ')}^`
+        pre.append(document.createTextNode(d.source), caret)
+        article.append(pre)
+      }
+      if (d.hint) {
+        const hint = document.createElement('p')
+        hint.className = 'hint'
+        hint.textContent = `hint: ${d.hint}`
+        article.append(hint)
+      }
+      section.append(article)
+    }
+    root.append(style, section)
+    document.documentElement.append(overlay)
+  }
+})()

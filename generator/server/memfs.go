@@ -1,0 +1,66 @@
+package server
+
+import (
+	"bytes"
+	"io/fs"
+	"path"
+	"time"
+)
+
+// MemFS is a read-only file system of files held in memory, by
+// slash-separated path; the folders are those the paths imply.
+type MemFS struct {
+	files map[string][]byte
+	dirs  map[string]bool
+}
+
+// NewMemFS holds files, by path, in memory.
+func NewMemFS(files map[string][]byte) *MemFS {
+	m := &MemFS{files: files, dirs: map[string]bool{".": true}}
+	for p := range files {
+		for d := path.Dir(p); d != "."; d = path.Dir(d) {
+			m.dirs[d] = true
+		}
+	}
+	return m
+}
+
+// Open opens a file or a folder (which can be stat'ed, not listed).
+func (m *MemFS) Open(name string) (fs.File, error) {
+	if !fs.ValidPath(name) {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrInvalid}
+	}
+	if data, ok := m.files[name]; ok {
+		return &memFile{info: memInfo{name: path.Base(name), size: int64(len(data))}, Reader: bytes.NewReader(data)}, nil
+	}
+	if m.dirs[name] {
+		return &memFile{info: memInfo{name: path.Base(name), dir: true}, Reader: bytes.NewReader(nil)}, nil
+	}
+	return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
+}
+
+type memFile struct {
+	info memInfo
+	*bytes.Reader
+}
+
+func (f *memFile) Stat() (fs.FileInfo, error) { return f.info, nil }
+func (f *memFile) Close() error               { return nil }
+
+type memInfo struct {
+	name string
+	size int64
+	dir  bool
+}
+
+func (i memInfo) Name() string       { return i.name }
+func (i memInfo) Size() int64        { return i.size }
+func (i memInfo) ModTime() time.Time { return time.Time{} }
+func (i memInfo) IsDir() bool        { return i.dir }
+func (i memInfo) Sys() any           { return nil }
+func (i memInfo) Mode() fs.FileMode {
+	if i.dir {
+		return fs.ModeDir | 0o555
+	}
+	return 0o444
+}

@@ -1,0 +1,116 @@
+// Package watch reports changes under a set of folders, a burst of saves
+// (an editor writing a temporary file, renaming it, touching it) coming out
+// as one report.
+package watch
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/fsnotify/fsnotify"
+)
+
+// Watcher watches folders and their subfolders.
+type Watcher struct {
+	fs      *fsnotify.Watcher
+	quiet   time.Duration
+	Changes chan []string // the paths that changed in a burst, sorted
+	Errors  chan error
+	done    chan struct{}
+}
+
+// New watches roots (and the folders below them, present and future).
+// A report waits until no change has come for quiet.
+func New(roots []string, quiet time.Duration) (*Watcher, error) {
+	fw, err := fsnotify.NewWatcher()
+	if err != nil {
+		return nil, err
+	}
+	w := &Watcher{fs: fw, quiet: quiet, Changes: make(chan []string), Errors: make(chan error, 1), done: make(chan struct{})}
+	for _, root := range roots {
+		if err := w.addTree(root); err != nil {
+			fw.Close()
+			return nil, err
+		}
+	}
+	go w.loop()
+	return w, nil
+}
+
+// Close stops watching.
+func (w *Watcher) Close() error {
+	close(w.done)
+	return w.fs.Close()
+}
+
+func (w *Watcher) addTree(root string) error {
+	return filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if p != root && ignored(d.Name()) {
+				return filepath.SkipDir
+			}
+			return w.fs.Add(p)
+		}
+		return nil
+	})
+}
+
+func (w *Watcher) loop() {
+	pending := map[string]bool{}
+	timer := time.NewTimer(time.Hour)
+	timer.Stop()
+	for {
+		select {
+		case <-w.done:
+			return
+		case e, ok := <-w.fs.Events:
+			if !ok {
+				return
+			}
+			if ignored(filepath.Base(e.Name)) {
+				continue
+			}
+			if e.Has(fsnotify.Create) {
+				if st, err := os.Stat(e.Name); err == nil && st.IsDir() {
+					w.addTree(e.Name) // a new folder: watch it and what is already in it
+				}
+			}
+			pending[e.Name] = true
+			timer.Reset(w.quiet)
+		case err, ok := <-w.fs.Errors:
+			if !ok {
+				return
+			}
+			select {
+			case w.Errors <- err:
+			default:
+			}
+		case <-timer.C:
+			changed := make([]string, 0, len(pending))
+			for p := range pending {
+				changed = append(changed, p)
+			}
+			slices.Sort(changed)
+			clear(pending)
+			select {
+			case w.Changes <- changed:
+			case <-w.done:
+				return
+			}
+		}
+	}
+}
+
+// ignored reports the files editors and tools write beside the owner's:
+// hidden files, backups, swap files, node_modules.
+func ignored(name string) bool {
+	return strings.HasPrefix(name, ".") || strings.HasSuffix(name, "~") || strings.HasSuffix(name, ".swp") ||
+		strings.HasSuffix(name, ".swx") || name == "4913" || name == "node_modules"
+}

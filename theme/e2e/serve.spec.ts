@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseDocument } from 'yaml'
+
+// `portgen serve` on a copy of the starter content and of the theme, which
+// the tests edit as an owner would.
+const repo = fileURLToPath(new URL('../..', import.meta.url))
+const port = Number(process.env.E2E_SERVE_PORT ?? 4190)
+const url = `http://127.0.0.1:${port}`
+
+let dir: string
+let serve: ChildProcess
+let output = ''
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'portgen-serve-e2e-'))
+  cpSync(join(repo, 'content'), join(dir, 'content'), { recursive: true })
+  for (const entry of ['src', 'portgen.json', 'package.json', 'package-lock.json', 'tsconfig.json']) {
+    cpSync(join(repo, 'theme', entry), join(dir, 'theme', entry), { recursive: true })
+  }
+  symlinkSync(join(repo, 'theme', 'node_modules'), join(dir, 'theme', 'node_modules'))
+  serve = spawn(join(repo, 'bin', 'portgen'), ['serve', '--content', 'content', '--theme', 'theme', '--port', String(port)], { cwd: dir })
+  serve.stdout?.on('data', (chunk) => (output += chunk))
+  serve.stderr?.on('data', (chunk) => (output += chunk))
+  await expect.poll(() => output, { timeout: 60_000 }).toContain('Serving at')
+})
+
+test.afterAll(async () => {
+  serve.kill('SIGINT')
+  await new Promise((resolve) => serve.once('exit', resolve))
+  expect(output).toContain('Stopped.')
+  rmSync(dir, { recursive: true, force: true })
+})
+
+/** The first project file of the copy, and a function that rewrites its title. */
+function firstProject() {
+  const file = join(dir, 'content', 'projects', readdirSync(join(dir, 'content', 'projects')).sort()[0])
+  const original = readFileSync(file, 'utf8')
+  return {
+    file,
+    original,
+    retitle(title: string) {
+      const doc = parseDocument(original)
+      doc.set('title', title)
+      writeFileSync(file, doc.toString())
+    },
+  }
+}
+
+test('an edited project title shows in the open page without a manual reload', async ({ page }) => {
+  await page.goto(`${url}/apps/`)
+  await expect(page.getByRole('list').first().getByRole('button').first()).toBeVisible()
+  const project = firstProject()
+  project.retitle('Renamed by the test')
+  await expect(page.getByRole('button', { name: 'Renamed by the test' })).toBeVisible()
+  writeFileSync(project.file, project.original)
+})
+
+test('a broken file shows an overlay with its path and line, and fixing it brings the site back', async ({ page }) => {
+  await page.goto(`${url}/apps/`)
+  const project = firstProject()
+  const broken = project.original.replace(/^title: .*$/m, 'title: [Unclosed')
+  const line = broken.split('\n').findIndex((l) => l.startsWith('title: [')) + 1
+  writeFileSync(project.file, broken)
+  const overlay = page.locator('portgen-problems')
+  await expect(overlay).toBeVisible()
+  await expect(overlay.getByText(new RegExp(`content/projects/[\\w-]+\\.yaml:${line}:8$`))).toBeVisible()
+  await expect(overlay.getByText('hint:', { exact: false })).toBeVisible()
+  // The last good site is still served underneath.
+  expect((await page.request.get(`${url}/apps/`)).status()).toBe(200)
+
+  writeFileSync(project.file, project.original)
+  await expect(overlay).toHaveCount(0)
+  await expect(page.getByRole('list').first().getByRole('button').first()).toBeVisible()
+})
+
+test('a CSS edit applies without a reload', async ({ page }) => {
+  await page.goto(url)
+  const greeting = page.locator('h1 span').first()
+  await expect(greeting).toBeVisible()
+  const before = await greeting.evaluate((el) => getComputedStyle(el).color)
+  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true))
+  const css = join(dir, 'theme', 'src', 'app', 'global.css')
+  const original = readFileSync(css, 'utf8')
+  writeFileSync(css, original.replace(/--accent: #[0-9a-f]+;/, '--accent: #ff00aa;'))
+  await expect.poll(() => greeting.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 0, 170)')
+  expect(before).not.toBe('rgb(255, 0, 170)')
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true)
+  writeFileSync(css, original)
+})

@@ -1,0 +1,26 @@
+import { paths } from '../shared/paths'
+import { lazyScreen } from './lazy-screen'
+import { routePattern } from './route-pattern'
+
+// Every screen but home is its own chunk.
+export const screens = {
+  apps: lazyScreen(() => import('../features/projects/ProjectsRoute')),
+  about: lazyScreen(() => import('../features/about/AboutRoute')),
+  docs: lazyScreen(() => import('../features/docs/DocsRoute')),
+  setting: lazyScreen(() => import('../features/settings/SettingsRoute')),
+  notFound: lazyScreen(() => import('../features/not-found/NotFoundRoute')),
+}
+
+/** Loads the screen of a path (relative to the base path), if it has one to load. */
+export function preloadScreenOf(path: string): Promise<void> {
+  if (routePattern(paths.home).pattern.exec(path)) return Promise.resolve()
+  for (const page of ['apps', 'about', 'docs', 'setting'] as const) {
+    if (routePattern(paths[page]).pattern.exec(path)) return screens[page].preload()
+  }
+  return screens.notFound.preload()
+}
+
+/** Loads every screen, so that the first visit to each shows at once. */
+export function preloadScreens(): void {
+  for (const screen of Object.values(screens)) void screen.preload()
+}
