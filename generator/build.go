@@ -107,6 +107,7 @@ type Generator struct {
 	bundler *bundle.Bundler
 	base    string         // the base path the bundler was made for
 	bundled *bundle.Result // the last bundle, while the theme has not changed
+	content load.Cache
 	media   assets.Cache
 }
 
@@ -142,7 +143,7 @@ func (g *Generator) Close() {
 // Build runs the pipeline and returns the site in memory.
 func (g *Generator) Build() (*Site, error) {
 	clock := stageClock{last: time.Now()}
-	loaded, err := load.Load(g.opts.Content)
+	loaded, err := g.content.Load(g.opts.Content)
 	if err != nil {
 		return nil, err
 	}

@@ -14,7 +14,9 @@ func newNewCmd(e env) *cobra.Command {
 		Use:   "new",
 		Short: "Start a new content file",
 		Args:  cobra.NoArgs,
-		RunE:  func(cmd *cobra.Command, _ []string) error { return usageError{fmt.Errorf("say what to make: portgen new project \"Title\"")} },
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return usageError{fmt.Errorf("say what to make: portgen new project \"Title\"")}
+		},
 	}
 	var contentDir string
 	project := &cobra.Command{

@@ -190,5 +190,3 @@ func localOrigin(host string, port int) string {
 	}
 	return "http://" + net.JoinHostPort(host, strconv.Itoa(port))
 }
-
-

@@ -48,7 +48,7 @@ func (l *loader) checkFiles(refs []content.FileRef) map[content.File]FileInfo {
 			continue
 		}
 		checked[u] = true
-		info, msg, hint := l.inspect(ref)
+		info, msg, hint := l.inspectCached(ref)
 		if msg != "" {
 			at := f.at(ref.Path)
 			l.diags.Add(f.diagnostic(at.line, at.col, msg, hint))
@@ -57,6 +57,23 @@ func (l *loader) checkFiles(refs []content.FileRef) map[content.File]FileInfo {
 		infos[ref.File] = info
 	}
 	return infos
+}
+
+// inspectCached inspects a file unless it has the size and modification
+// time it had when last inspected as the same kind.
+func (l *loader) inspectCached(ref content.FileRef) (FileInfo, string, string) {
+	key := string(ref.File) + "\x00" + string(ref.Kind)
+	st, err := l.root.Stat(string(ref.File))
+	if err == nil {
+		if c, ok := l.cache.files[key]; ok && c.size == st.Size() && c.modTime.Equal(st.ModTime()) {
+			return c.info, c.msg, c.hint
+		}
+	}
+	info, msg, hint := l.inspect(ref)
+	if err == nil {
+		l.cache.files[key] = inspected{size: st.Size(), modTime: st.ModTime(), info: info, msg: msg, hint: hint}
+	}
+	return info, msg, hint
 }
 
 func (l *loader) inspect(ref content.FileRef) (info FileInfo, msg, hint string) {

@@ -18,6 +18,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
@@ -40,13 +41,52 @@ type Result struct {
 // Load reads the content folder dir. Problems in the owner's files come back
 // as a *diag.Error holding every diagnostic, sorted; other errors (an
 // unreadable folder) as plain errors.
-func Load(dir string) (*Result, error) {
+func Load(dir string) (*Result, error) { return (&Cache{}).Load(dir) }
+
+// Cache keeps, between loads, what the loader learnt from files that have
+// not changed since: the parsed YAML of each file, and what each referenced
+// file holds. portgen serve loads through one Cache, so that a save parses
+// the saved file again and not the others. The zero value is ready to use.
+type Cache struct {
+	yaml  map[string]parsed    // by path relative to the content folder
+	files map[string]inspected // by referenced file and kind
+}
+
+type parsed struct {
+	src   []byte
+	root  *yaml.Node // nil when the file could not be parsed
+	diags []diag.Diagnostic
+}
+
+type inspected struct {
+	size      int64
+	modTime   time.Time
+	info      FileInfo
+	msg, hint string
+}
+
+// forgetAllBut drops the parsed YAML of files that are gone.
+func (c *Cache) forgetAllBut(files map[string]*yamlFile) {
+	for rel := range c.yaml {
+		if _, ok := files[rel]; !ok {
+			delete(c.yaml, rel)
+		}
+	}
+}
+
+// Load reads the content folder dir, reusing what the cache holds for the
+// files that did not change.
+func (c *Cache) Load(dir string) (*Result, error) {
 	root, err := os.OpenRoot(dir)
 	if err != nil {
 		return nil, fmt.Errorf("cannot open the content folder: %w", err)
 	}
 	defer root.Close()
-	l := &loader{dir: dir, root: root, files: map[string]*yamlFile{}}
+	if c.yaml == nil {
+		c.yaml, c.files = map[string]parsed{}, map[string]inspected{}
+	}
+	l := &loader{dir: dir, root: root, files: map[string]*yamlFile{}, cache: c}
+	defer c.forgetAllBut(l.files)
 	site := l.site()
 	var infos map[content.File]FileInfo
 	// Every rule depends on site.yaml (its languages, first of all): when it
@@ -67,6 +107,7 @@ type loader struct {
 	root  *os.Root
 	files map[string]*yamlFile // by path relative to dir
 	diags diag.List
+	cache *Cache
 }
 
 func (l *loader) shown(rel string) string { return filepath.ToSlash(filepath.Join(l.dir, rel)) }
@@ -154,24 +195,36 @@ func (l *loader) parse(rel string, required bool) (*yaml.Node, *yamlFile) {
 		return nil, f
 	}
 	f.lines = strings.Split(string(src), "\n")
+	p, ok := l.cache.yaml[rel]
+	if !ok || !bytes.Equal(p.src, src) {
+		p = parsed{src: src}
+		p.root, p.diags = f.parseSource(src)
+		l.cache.yaml[rel] = p
+	}
+	for _, d := range p.diags {
+		l.diags.Add(d)
+	}
+	f.broken = p.root == nil
+	return p.root, f
+}
+
+// parseSource parses one YAML document, or says why it cannot.
+func (f *yamlFile) parseSource(src []byte) (*yaml.Node, []diag.Diagnostic) {
+	fail := func(d diag.Diagnostic) (*yaml.Node, []diag.Diagnostic) { return nil, []diag.Diagnostic{d} }
 	if bytes.HasPrefix(src, []byte("\xef\xbb\xbf")) {
-		l.diags.Add(f.diagnostic(1, 1, "file starts with a byte-order mark (BOM)", "save the file as UTF-8 without BOM"))
-		return nil, f
+		return fail(f.diagnostic(1, 1, "file starts with a byte-order mark (BOM)", "save the file as UTF-8 without BOM"))
 	}
 	if !utf8.Valid(src) {
 		line, col := invalidUTF8(src)
-		l.diags.Add(f.diagnostic(line, col, "file is not valid UTF-8", "save the file with the UTF-8 encoding"))
-		return nil, f
+		return fail(f.diagnostic(line, col, "file is not valid UTF-8", "save the file with the UTF-8 encoding"))
 	}
 	dec := yaml.NewDecoder(bytes.NewReader(src))
 	var doc yaml.Node
 	if err := dec.Decode(&doc); err != nil && err != io.EOF {
-		l.diags.Add(f.syntaxError(err))
-		return nil, f
+		return fail(f.syntaxError(err))
 	}
 	if len(doc.Content) == 0 || doc.Content[0].Tag == "!!null" {
-		l.diags.Add(f.diagnostic(1, 1, "file is empty", emptyFileHint(rel)))
-		return nil, f
+		return fail(f.diagnostic(1, 1, "file is empty", emptyFileHint(f.rel)))
 	}
 	var extra yaml.Node
 	if err := dec.Decode(&extra); err != io.EOF {
@@ -179,11 +232,9 @@ func (l *loader) parse(rel string, required bool) (*yaml.Node, *yamlFile) {
 		if err == nil {
 			line = max(extra.Line-1, 1)
 		}
-		l.diags.Add(f.diagnostic(line, 1, "file holds more than one YAML document", "remove the `---` separator and what follows it"))
-		return nil, f
+		return fail(f.diagnostic(line, 1, "file holds more than one YAML document", "remove the `---` separator and what follows it"))
 	}
-	f.broken = false
-	return doc.Content[0], f
+	return doc.Content[0], nil
 }
 
 // emptyFileHint says what a file of that folder must hold.

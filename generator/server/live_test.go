@@ -1,0 +1,118 @@
+package server
+
+import (
+	"bufio"
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/portgen/portgen/generator/diag"
+)
+
+func TestCSSOnly(t *testing.T) {
+	old := map[string][]byte{
+		"index.html":            []byte(`<link href="/assets/main-AAA.css">`),
+		"assets/main-AAA.css":   []byte("a{}"),
+		"assets/Route-RRR.css":  []byte("r{}"),
+		"assets/main-JJJ.js":    []byte("js"),
+		"data/projects.p1.json": []byte("[]"),
+	}
+	with := func(changes map[string][]byte, removed ...string) map[string][]byte {
+		out := map[string][]byte{}
+		for k, v := range old {
+			out[k] = v
+		}
+		for _, r := range removed {
+			delete(out, r)
+		}
+		for k, v := range changes {
+			out[k] = v
+		}
+		return out
+	}
+	swaps, ok := cssOnly(old, with(map[string][]byte{"index.html": []byte(`<link href="/assets/main-BBB.css">`), "assets/main-BBB.css": []byte("b{}")}, "assets/main-AAA.css"), "/")
+	if !ok || !reflect.DeepEqual(swaps, []StylesheetSwap{{From: "/assets/main-AAA.css", To: "/assets/main-BBB.css"}}) {
+		t.Errorf("a CSS change: %v, %v", swaps, ok)
+	}
+	if _, ok := cssOnly(old, with(map[string][]byte{"assets/main-JJK.js": []byte("js2")}, "assets/main-JJJ.js"), "/"); ok {
+		t.Error("a JS change was taken for CSS only")
+	}
+	if _, ok := cssOnly(old, with(map[string][]byte{"data/projects.p2.json": []byte("[1]")}, "data/projects.p1.json"), "/"); ok {
+		t.Error("a content change was taken for CSS only")
+	}
+	if _, ok := cssOnly(old, old, "/"); ok {
+		t.Error("no change was taken for a CSS change")
+	}
+}
+
+// events reads server-sent events from a live server until it has n.
+func events(t *testing.T, srv *httptest.Server, n int) (<-chan string, func()) {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, srv.URL+"/__portgen/events", nil)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := make(chan string, n)
+	go func() {
+		defer resp.Body.Close()
+		scanner := bufio.NewScanner(resp.Body)
+		for scanner.Scan() {
+			if name, ok := strings.CutPrefix(scanner.Text(), "event: "); ok {
+				scanner.Scan()
+				out <- name + " " + strings.TrimPrefix(scanner.Text(), "data: ")
+			}
+		}
+	}()
+	return out, cancel
+}
+
+func next(t *testing.T, c <-chan string) string {
+	t.Helper()
+	select {
+	case e := <-c:
+		return e
+	case <-time.After(5 * time.Second):
+		t.Fatal("no event")
+		return ""
+	}
+}
+
+func TestLiveTellsPagesWhatHappened(t *testing.T) {
+	live := NewLive()
+	live.Update("/", map[string][]byte{"index.html": []byte("<head></head>"), "assets/main-A.js": []byte("1")})
+	srv := httptest.NewServer(live)
+	defer srv.Close()
+
+	resp, _ := http.Get(srv.URL + "/")
+	var page strings.Builder
+	bufio.NewReader(resp.Body).WriteTo(&page)
+	resp.Body.Close()
+	if !strings.Contains(page.String(), `<script src="/__portgen/live.js" data-base="/" data-build="1" defer></script></head>`) {
+		t.Errorf("the page lacks the live script: %s", page.String())
+	}
+
+	c, stop := events(t, srv, 8)
+	defer stop()
+	if e := next(t, c); e != "hello 1" {
+		t.Errorf("first event %q", e)
+	}
+	live.Fail([]diag.Diagnostic{{File: "content/site.yaml", Line: 2, Col: 3, Message: "bad"}})
+	if e := next(t, c); !strings.HasPrefix(e, `problems [{"file":"content/site.yaml","line":2,"column":3,"message":"bad"`) {
+		t.Errorf("problems event %q", e)
+	}
+	resp, _ = http.Get(srv.URL + "/assets/main-A.js")
+	if resp.StatusCode != http.StatusOK {
+		t.Error("the last good build is not served during a failure")
+	}
+	live.Update("/", map[string][]byte{"index.html": []byte("<head></head>"), "assets/main-B.js": []byte("2")})
+	if e := next(t, c); e != "reload 2" {
+		t.Errorf("after a good rebuild: %q", e)
+	}
+	live.Close()
+}
