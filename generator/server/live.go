@@ -61,6 +61,8 @@ func (l *Live) Update(base string, files map[string][]byte) {
 		html.EscapeString(base), html.EscapeString(base), l.build)
 	l.static = Static{Files: NewMemFS(files), Base: base, Inject: []byte(script)}
 	if old == nil {
+		// The first good build: pages that showed the problems reload.
+		l.broadcast(event{"reload", l.build})
 		return
 	}
 	if swaps, ok := cssOnly(old, files, base); ok && base == oldBase {

@@ -116,3 +116,25 @@ func TestLiveTellsPagesWhatHappened(t *testing.T) {
 	}
 	live.Close()
 }
+
+func TestAPageWaitingForAFirstGoodBuildReloads(t *testing.T) {
+	live := NewLive()
+	live.Fail([]diag.Diagnostic{{File: "content/site.yaml", Line: 1, Col: 1, Message: "bad"}})
+	srv := httptest.NewServer(live)
+	defer srv.Close()
+	resp, _ := http.Get(srv.URL + "/")
+	if resp.StatusCode != http.StatusServiceUnavailable {
+		t.Errorf("status %d before any good build", resp.StatusCode)
+	}
+	c, stop := events(t, srv, 8)
+	defer stop()
+	next(t, c) // hello
+	if e := next(t, c); !strings.HasPrefix(e, "problems ") {
+		t.Errorf("a new page is not told the problems: %q", e)
+	}
+	live.Update("/", map[string][]byte{"index.html": []byte("<head></head>")})
+	if e := next(t, c); e != "reload 1" {
+		t.Errorf("after the first good build: %q", e)
+	}
+	live.Close()
+}
