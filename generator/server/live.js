@@ -32,7 +32,7 @@
     const style = document.createElement('style')
     style.textContent = `
       :host { position: fixed; inset: 0; z-index: 2147483647; display: block; overflow: auto;
-        background: rgb(10 10 14 / 0.94); color: #f3f5f8; font: 15px/1.5 system-ui, sans-serif; }
+        background: rgb(10 10 14 / 0.97); backdrop-filter: blur(6px); color: #f3f5f8; font: 15px/1.5 system-ui, sans-serif; }
       section { max-width: 60rem; margin: 0 auto; padding: 2rem 1.5rem; }
       h1 { margin: 0 0 0.25rem; font-size: 1.4rem; color: #ff8a80; }
       p.lead { margin: 0 0 1.5rem; color: #c3cad5; }
