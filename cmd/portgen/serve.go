@@ -88,7 +88,9 @@ func serveRun(ctx context.Context, opts serveOptions, e env) error {
 	}
 	fmt.Fprintf(e.stdout, "Serving at %s (Ctrl-C to stop); watching %s and %s\n", url, opts.content, filepath.Join(opts.theme, "src"))
 
-	w, err := watch.New([]string{opts.content, filepath.Join(opts.theme, "src"), filepath.Join(opts.theme, "portgen.json")}, quietTime)
+	// The theme's manifest and npm packages are read once: changing them
+	// needs a restart, as it would with any dev server.
+	w, err := watch.New([]string{opts.content, filepath.Join(opts.theme, "src")}, quietTime)
 	if err != nil {
 		return fmt.Errorf("cannot watch for changes: %w", err)
 	}
