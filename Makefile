@@ -24,7 +24,7 @@ test-go: build
 	$(GO) test ./...
 
 test-theme: build
-	cd theme && npx tsc --noEmit
+	cd theme && npm run --silent typecheck
 	cd theme && npx vitest run
 
 # The browser tests run against a fixture site, not content/: editing your

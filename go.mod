@@ -3,16 +3,14 @@ module github.com/portgen/portgen
 go 1.26.0
 
 require (
+	github.com/bep/gowebp v0.4.0
 	github.com/evanw/esbuild v0.28.2
+	github.com/fsnotify/fsnotify v1.10.1
 	github.com/spf13/cobra v1.10.2
 	golang.org/x/image v0.47.0
 	golang.org/x/text v0.43.0
+	golang.org/x/tools v0.52.0
 	gopkg.in/yaml.v3 v3.0.1
-)
-
-require (
-	github.com/fsnotify/fsnotify v1.10.1 // indirect
-	golang.org/x/tools v0.52.0 // indirect
 )
 
 require (

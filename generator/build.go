@@ -6,9 +6,12 @@ package generator
 
 import (
 	"bytes"
+	"cmp"
 	"compress/gzip"
 	"fmt"
+	"image/color"
 	"io"
+	"maps"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -20,9 +23,12 @@ import (
 	"github.com/portgen/portgen/generator/bundle"
 	"github.com/portgen/portgen/generator/compile"
 	"github.com/portgen/portgen/generator/content"
+	"github.com/portgen/portgen/generator/images"
 	"github.com/portgen/portgen/generator/load"
+	"github.com/portgen/portgen/generator/markup"
 	"github.com/portgen/portgen/generator/output"
 	"github.com/portgen/portgen/generator/pages"
+	"github.com/portgen/portgen/generator/pwa"
 	"github.com/portgen/portgen/generator/theme"
 )
 
@@ -34,6 +40,11 @@ type Options struct {
 	BaseURL string    // overrides baseURL of site.yaml when set
 	Origin  string    // when set, replaces the scheme and host of the base URL (portgen serve)
 	Log     io.Writer // progress notes, such as an npm install
+	// NoServiceWorker leaves the service worker out, as portgen serve does.
+	NoServiceWorker bool
+	// CacheDir keeps the encoded images between builds; empty keeps them in
+	// memory for the life of the Generator only.
+	CacheDir string
 	// Getenv reads the environment: PORTGEN_WEATHER_KEY and
 	// PORTGEN_WEATHER_ENDPOINT. Nil means os.Getenv.
 	Getenv func(string) string
@@ -41,13 +52,17 @@ type Options struct {
 
 // Summary describes a finished build. Sizes are filled by Measure.
 type Summary struct {
-	BaseURL     string // the URL the site was built for
-	Pages       int
-	Assets      int  // media and documents
-	JS, CSS     Size // every file of the bundle
-	FirstLoadJS Size // what the home page loads before it is interactive
-	Stages      []Stage
-	firstLoad   []string
+	BaseURL string // the URL the site was built for
+	Pages   int
+	Assets  int // media and documents
+	Images  int // image files written: variants and icons
+	// ImagesEncoded counts the images encoded in this build; the others came
+	// from the cache.
+	ImagesEncoded int
+	JS, CSS       Size // every file of the bundle
+	FirstLoadJS   Size // what the home page loads before it is interactive
+	Stages        []Stage
+	firstLoad     []string
 }
 
 // Size is a byte count, raw and gzip-compressed.
@@ -130,7 +145,9 @@ func New(opts Options) (*Generator, error) {
 	if opts.Getenv == nil {
 		opts.Getenv = os.Getenv
 	}
-	return &Generator{opts: opts, theme: th}, nil
+	g := &Generator{opts: opts, theme: th}
+	g.media.Images = &images.Processor{Dir: opts.CacheDir}
+	return g, nil
 }
 
 // Close releases esbuild's context.
@@ -143,6 +160,7 @@ func (g *Generator) Close() {
 // Build runs the pipeline and returns the site in memory.
 func (g *Generator) Build() (*Site, error) {
 	clock := stageClock{last: time.Now()}
+	encodedBefore := g.media.Images.Encoded()
 	loaded, err := g.content.Load(g.opts.Content)
 	if err != nil {
 		return nil, err
@@ -163,23 +181,34 @@ func (g *Generator) Build() (*Site, error) {
 		return nil, err
 	}
 	var out []output.File
-	for _, a := range files.Sorted() {
-		out = append(out, output.File{Path: a.Path, Data: a.Data})
+	for _, f := range files.Files() {
+		out = append(out, output.File{Path: f.Path, Data: f.Data})
 	}
-	clock.lap("assets")
+	icons, err := g.icons(loaded.Files[site.Config.Icon], basePath)
+	if err != nil {
+		return nil, err
+	}
+	for _, icon := range icons.files {
+		out = append(out, output.File{Path: icon.Path, Data: icon.Data})
+	}
+	clock.lap("images")
 
 	siteData := compile.SiteData(site, files, basePath, compile.WeatherEnv{
 		Key:      g.opts.Getenv("PORTGEN_WEATHER_KEY"),
 		Endpoint: g.opts.Getenv("PORTGEN_WEATHER_ENDPOINT"),
 	})
+	if g.theme.ServiceWorker != "" && !g.opts.NoServiceWorker {
+		siteData.ServiceWorker = basePath + pwa.WorkerFile
+	}
 	for _, l := range site.Locales {
 		data := compile.JSON(compile.Locale(l))
-		p := assets.HashedName("locales/"+l.Lang+".json", data)
+		p := assets.Dir + assets.HashedName("locales/"+l.Lang+".json", data)
 		siteData.LocaleURLs[l.Lang] = basePath + p
 		out = append(out, output.File{Path: p, Data: data})
 	}
-	projects := compile.JSON(compile.Projects(site, files))
-	projectsPath := assets.HashedName("data/projects.json", projects)
+	projectList := compile.Projects(site, files)
+	projects := compile.JSON(projectList)
+	projectsPath := assets.Dir + assets.HashedName("data/projects.json", projects)
 	siteData.ProjectsURL = basePath + projectsPath
 	out = append(out, output.File{Path: projectsPath, Data: projects})
 	clock.lap("compile")
@@ -193,26 +222,186 @@ func (g *Generator) Build() (*Site, error) {
 	}
 	clock.lap("bundle")
 
-	def := site.Locales[0]
-	html, err := pages.Render(pages.Site{
-		BaseURL: baseURL, BasePath: basePath, Owner: site.Config.Owner.Name,
-		Locale: def, LocaleURL: siteData.LocaleURLs[def.Lang], IconURL: files[site.Config.Icon].URL,
-		Data: siteData, DataURLs: map[string]string{"projects": siteData.ProjectsURL},
-	}, g.theme.Routes, bundled)
+	app := g.app(site, siteData)
+	app.Icons = icons.manifest
+	manifest := pwa.Manifest(app)
+	out = append(out, output.File{Path: pwa.ManifestFile, Data: manifest})
+	icons.page.Manifest = basePath + pwa.ManifestFile
+	html, err := pages.Render(pagesSite(site, siteData, projectList, files, baseURL, icons.page, g.theme), g.theme.Routes, bundled)
 	if err != nil {
 		return nil, err
 	}
 	for _, f := range html {
 		out = append(out, output.File{Path: f.Path, Data: f.Data})
 	}
+	if siteData.ServiceWorker != "" {
+		// The app shell: every file that a page needs before it can show,
+		// and every tool; the media are cached as they are seen.
+		precache := []pwa.Entry{pwa.Revised(basePath+pwa.ManifestFile, manifest)}
+		for _, f := range html {
+			if f.Shell {
+				precache = append(precache, pwa.Revised(basePath+f.Path, f.Data))
+			}
+		}
+		for _, f := range bundled.Files {
+			precache = append(precache, pwa.Hashed(basePath+f.Path))
+		}
+		for _, u := range append(slices.Sorted(maps.Values(siteData.LocaleURLs)), siteData.ProjectsURL) {
+			precache = append(precache, pwa.Hashed(u))
+		}
+		for _, f := range icons.files {
+			precache = append(precache, pwa.Hashed(basePath+f.Path))
+		}
+		out = append(out, output.File{Path: pwa.WorkerFile, Data: pwa.Worker(bundled.ServiceWorker, precache)})
+	}
 	slices.SortFunc(out, func(a, b output.File) int { return strings.Compare(a.Path, b.Path) })
 	clock.lap("pages")
+	pageCount, imageCount := 0, len(icons.files)
+	for _, f := range html {
+		if strings.HasSuffix(f.Path, ".html") {
+			pageCount++
+		}
+	}
+	for _, a := range files {
+		imageCount += len(a.WebP) + len(a.Fallback)
+	}
 
 	sum := &Summary{
-		BaseURL: baseURL, Pages: len(html), Assets: len(files), Stages: clock.stages,
-		firstLoad: append([]string{bundled.Entry.JS}, bundled.Entry.Imports...),
+		BaseURL: baseURL, Pages: pageCount, Assets: len(files), Images: imageCount, Stages: clock.stages,
+		ImagesEncoded: g.media.Images.Encoded() - encodedBefore,
+		firstLoad:     append([]string{bundled.Entry.JS}, bundled.Entry.Imports...),
 	}
 	return &Site{Files: out, Summary: sum}, nil
+}
+
+// pagesSite gathers what the pages say about the site: its texts in the
+// default language, link previews, the owner as a schema.org Person and
+// the project pages.
+func pagesSite(site *content.Site, data compile.Site, projects []compile.Project, files assets.Map, baseURL string, icons pages.Icons, th *theme.Theme) pages.Site {
+	def := site.Locales[0]
+	var languages []string
+	for _, l := range data.Languages {
+		languages = append(languages, l.Code)
+	}
+	owner := data.Owner
+	photo := preview(files, site.Config.Owner.Photo, owner.Name)
+	ps := pages.Site{
+		BaseURL: baseURL, BasePath: data.Base, Owner: owner.Name, Languages: languages,
+		Locale: def, LocaleURL: data.LocaleURLs[def.Lang],
+		Icons:    icons,
+		Data:     data,
+		DataURLs: map[string]string{"projects": data.ProjectsURL},
+		Preview:  photo,
+		Person:   pages.Person{Name: owner.Name, URL: baseURL, Image: photo.URL, Email: data.Social.Email},
+		CSP:      pages.CSP(data.Weather.Endpoint),
+		Color:    th.Colors.Theme,
+	}
+	for _, profile := range []string{data.Social.LinkedIn, data.Social.GitHub} {
+		if profile != "" {
+			ps.Person.SameAs = append(ps.Person.SameAs, profile)
+		}
+	}
+	if len(data.Wallpapers) > 0 {
+		img := data.Wallpapers[0].Image
+		ps.Wallpaper = pages.Preload{Href: img.Src, Srcset: img.Srcset, Sizes: img.Sizes}
+		if img.WebP != "" {
+			a := files[site.Config.Wallpapers[0].Image]
+			ps.Wallpaper.Href, ps.Wallpaper.Srcset, ps.Wallpaper.Type = a.WebP[len(a.WebP)-1].URL, img.WebP, "image/webp"
+		}
+	}
+	for i, p := range projects {
+		title := p.Title[def.Lang]
+		page := pages.Project{Slug: p.Slug, Title: title}
+		if paras := p.Content[def.Lang]; len(paras) > 0 {
+			page.Description = markup.Summary(markup.PlainText(paras[0]), 160)
+		}
+		if shots := site.Projects[i].Images; len(shots) > 0 {
+			page.Image = preview(files, shots[0], title)
+		}
+		ps.Projects = append(ps.Projects, page)
+	}
+	return ps
+}
+
+// preview is an image as link previews show it: a JPEG or PNG (not every
+// network reads WebP) about 1200 pixels wide, the size they recommend.
+func preview(files assets.Map, f content.File, alt string) pages.Image {
+	a := files[f]
+	if v, ok := assets.Closest(a.Fallback, 1200); ok {
+		return pages.Image{URL: v.URL, Width: v.Width, Height: v.Height, Alt: alt}
+	}
+	return pages.Image{URL: a.URL, Width: a.Width, Height: a.Height, Alt: alt}
+}
+
+type siteIcons struct {
+	page     pages.Icons
+	manifest []pwa.Icon
+	files    []assets.File
+}
+
+// icons renders the site's icon at every size a browser or a phone's home
+// screen asks for: a favicon, Apple's touch icon (opaque: iOS would fill
+// transparency with black), and the manifest's icons, one of them maskable
+// (its safe zone is the inner 80%, which Android crops to its own shape).
+func (g *Generator) icons(source load.FileInfo, base string) (siteIcons, error) {
+	data, err := os.ReadFile(source.Abs)
+	if err != nil {
+		return siteIcons{}, err
+	}
+	bg := hexColor(g.theme.Colors.Background)
+	var out siteIcons
+	for _, spec := range []struct {
+		name    string
+		size    int
+		pad     float64
+		bg      color.Color
+		purpose string
+	}{
+		{"favicon", 48, 0, nil, ""},
+		{"apple-touch-icon", 180, 0.08, bg, ""},
+		{"icon-192", 192, 0, nil, "any"},
+		{"icon-512", 512, 0, nil, "any"},
+		{"icon-maskable-512", 512, 0.1, bg, "maskable"},
+	} {
+		png, err := g.media.Images.Icon(data, spec.size, spec.pad, spec.bg)
+		if err != nil {
+			return siteIcons{}, fmt.Errorf("site.yaml: icon: %w", err)
+		}
+		p := assets.Dir + assets.HashedName("icons/"+spec.name+".png", png)
+		out.files = append(out.files, assets.File{Path: p, Data: png})
+		switch spec.name {
+		case "favicon":
+			out.page.Favicon = base + p
+		case "apple-touch-icon":
+			out.page.AppleTouch = base + p
+		default:
+			size := fmt.Sprintf("%dx%d", spec.size, spec.size)
+			out.manifest = append(out.manifest, pwa.Icon{Src: base + p, Sizes: size, Type: "image/png", Purpose: spec.purpose})
+		}
+	}
+	return out, nil
+}
+
+// hexColor reads a colour written #rrggbb; anything else is transparent.
+func hexColor(s string) color.Color {
+	var c color.NRGBA
+	if _, err := fmt.Sscanf(s, "#%02x%02x%02x", &c.R, &c.G, &c.B); err != nil {
+		return nil
+	}
+	c.A = 255
+	return c
+}
+
+// app describes the site as an installed app.
+func (g *Generator) app(site *content.Site, data compile.Site) pwa.App {
+	c := site.Config
+	name := cmp.Or(c.Name, c.Owner.Name)
+	return pwa.App{
+		Name: name, ShortName: cmp.Or(c.ShortName, name),
+		Description: pages.Text(site.Locales[0], "pages.home.description", c.Owner.Name),
+		Lang:        site.Locales[0].Lang, BasePath: data.Base,
+		ThemeColor: g.theme.Colors.Theme, BackgroundColor: g.theme.Colors.Background,
+	}
 }
 
 // bundle bundles the theme for a base path, reusing the last bundle while

@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -11,7 +13,7 @@ import (
 )
 
 type buildOptions struct {
-	content, theme, out, baseURL string
+	content, theme, out, baseURL, cacheDir string
 }
 
 func newBuildCmd(e env) *cobra.Command {
@@ -23,22 +25,33 @@ func newBuildCmd(e env) *cobra.Command {
 			"The previous output is replaced only when the whole build succeeded.",
 		RunE: func(*cobra.Command, []string) error { return buildRun(opts, e) },
 	}
-	addSiteFlags(cmd, &opts.content, &opts.theme, &opts.baseURL)
+	addSiteFlags(cmd, &opts.content, &opts.theme, &opts.baseURL, &opts.cacheDir)
 	cmd.Flags().StringVar(&opts.out, "out", "dist", "output folder, replaced as a whole")
 	return cmd
 }
 
-// addSiteFlags adds the flags that every command reading a site shares.
-func addSiteFlags(cmd *cobra.Command, content, theme, baseURL *string) {
+// addSiteFlags adds the flags that every command building a site shares.
+func addSiteFlags(cmd *cobra.Command, content, theme, baseURL, cacheDir *string) {
 	cmd.Flags().StringVar(content, "content", "content", "content folder: site.yaml, projects/, locales/, media")
 	cmd.Flags().StringVar(theme, "theme", "theme", "theme folder: the React app and its portgen.json")
 	cmd.Flags().StringVar(baseURL, "base-url", "", "URL the site is served from; overrides baseURL in site.yaml")
+	cmd.Flags().StringVar(cacheDir, "cache-dir", defaultCacheDir(), "folder that keeps resized images between builds; empty keeps none")
+}
+
+// defaultCacheDir is portgen's folder in the user's cache folder
+// (~/.cache/portgen on Linux), or none when there is no such folder.
+func defaultCacheDir() string {
+	dir, err := os.UserCacheDir()
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(dir, "portgen")
 }
 
 func buildRun(opts buildOptions, e env) error {
 	start := e.now()
 	sum, err := generator.Build(generator.Options{
-		Content: opts.content, Theme: opts.theme, Out: opts.out, BaseURL: opts.baseURL, Log: e.stderr,
+		Content: opts.content, Theme: opts.theme, Out: opts.out, BaseURL: opts.baseURL, CacheDir: opts.cacheDir, Log: e.stderr,
 	})
 	if err != nil {
 		return err
@@ -51,6 +64,7 @@ func printSummary(w io.Writer, out string, s *generator.Summary, took time.Durat
 	fmt.Fprintf(w, "Built %d pages and %d assets into %s in %s\n", s.Pages, s.Assets, out, took.Round(time.Millisecond))
 	fmt.Fprintf(w, "  JS   %8s (%s gzip); first load %s gzip\n", kb(s.JS.Raw), kb(s.JS.Gzip), kb(s.FirstLoadJS.Gzip))
 	fmt.Fprintf(w, "  CSS  %8s (%s gzip)\n", kb(s.CSS.Raw), kb(s.CSS.Gzip))
+	fmt.Fprintf(w, "  images: %d files (%d encoded, %d from the cache)\n", s.Images, s.ImagesEncoded, s.Images-s.ImagesEncoded)
 }
 
 func kb(n int) string { return fmt.Sprintf("%.1f KB", float64(n)/1000) }

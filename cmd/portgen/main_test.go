@@ -21,6 +21,7 @@ type result struct {
 func portgen(t *testing.T, dir string, args ...string) result {
 	t.Helper()
 	t.Chdir(dir)
+	t.Setenv("XDG_CACHE_HOME", filepath.Join(dir, ".cache")) // the default --cache-dir
 	var out, errOut bytes.Buffer
 	clock := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	now := func() time.Time { clock = clock.Add(250 * time.Millisecond); return clock }
@@ -90,10 +91,11 @@ func TestBuildPrintsASummary(t *testing.T) {
 		t.Fatalf("build: %+v", r)
 	}
 	lines := strings.Split(r.stdout, "\n")
-	if lines[0] != "Built 6 pages and 8 assets into dist in 250ms" {
+	if lines[0] != "Built 8 pages and 8 assets into dist in 250ms" {
 		t.Errorf("summary: %q", lines[0])
 	}
-	if !strings.HasPrefix(strings.TrimSpace(lines[1]), "JS ") || !strings.Contains(lines[1], "first load") || !strings.HasPrefix(strings.TrimSpace(lines[2]), "CSS ") {
+	if !strings.HasPrefix(strings.TrimSpace(lines[1]), "JS ") || !strings.Contains(lines[1], "first load") || !strings.HasPrefix(strings.TrimSpace(lines[2]), "CSS ") ||
+		!strings.HasPrefix(strings.TrimSpace(lines[3]), "images: ") {
 		t.Errorf("summary:\n%s", r.stdout)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "dist", "index.html")); err != nil {

@@ -28,8 +28,8 @@ import (
 const quietTime = 10 * time.Millisecond
 
 type serveOptions struct {
-	content, theme, baseURL, host string
-	port                          int
+	content, theme, baseURL, host, cacheDir string
+	port                                    int
 }
 
 func newServeCmd(e env) *cobra.Command {
@@ -43,7 +43,7 @@ func newServeCmd(e env) *cobra.Command {
 			"Ctrl-C stops it.",
 		RunE: func(cmd *cobra.Command, _ []string) error { return serveRun(cmd.Context(), opts, e) },
 	}
-	addSiteFlags(cmd, &opts.content, &opts.theme, &opts.baseURL)
+	addSiteFlags(cmd, &opts.content, &opts.theme, &opts.baseURL, &opts.cacheDir)
 	cmd.Flags().StringVar(&opts.host, "host", "127.0.0.1", "interface to listen on; 0.0.0.0 for every interface")
 	cmd.Flags().IntVar(&opts.port, "port", 1313, "port to listen on")
 	return cmd
@@ -65,8 +65,9 @@ func serveRun(ctx context.Context, opts serveOptions, e env) error {
 	}
 	defer ln.Close()
 	gen, err := generator.New(generator.Options{
-		Content: opts.content, Theme: opts.theme, BaseURL: opts.baseURL,
+		Content: opts.content, Theme: opts.theme, BaseURL: opts.baseURL, CacheDir: opts.cacheDir,
 		Origin: localOrigin(opts.host, ln.Addr().(*net.TCPAddr).Port), Log: e.stderr,
+		NoServiceWorker: true, // it would serve a stale page instead of the live one
 	})
 	if err != nil {
 		return err

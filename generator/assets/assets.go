@@ -1,12 +1,14 @@
-// Package assets fingerprints the files a site refers to (images, PDFs): it
-// names each copy after a hash of its content, so that hosts can cache it
-// forever, and gives the URL under which the site serves it.
+// Package assets turns the files a site refers to into the files it
+// serves. Each copy is named after a hash of its content, so that hosts can
+// cache it forever; a raster image becomes resized variants in WebP and in
+// a fallback format, from which the browser picks what the screen needs.
 package assets
 
 import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"maps"
 	"os"
 	"path"
 	"slices"
@@ -14,44 +16,71 @@ import (
 	"time"
 
 	"github.com/portgen/portgen/generator/content"
+	"github.com/portgen/portgen/generator/images"
 	"github.com/portgen/portgen/generator/load"
 )
 
-// Asset is one fingerprinted file.
+// Dir is the output folder of every file named after its content: the
+// theme's bundle, the content's files and the compiled data. Hosts can cache
+// all of it for a year with one rule.
+const Dir = "assets/"
+
+// Widths are the widths of an image's variants, capped at its own: from a
+// small phone at 1× to a large screen at 2×.
+var Widths = []int{320, 640, 1280, 1920, 2560}
+
+// Asset is one referenced file, as the site serves it.
 type Asset struct {
-	Path   string // in the output folder, slash-separated: media/photo.3f2a9c1e.jpg
-	URL    string // absolute path under the base path: /portfolio/media/photo.3f2a9c1e.jpg
-	Width  int    // images only
-	Height int
-	Data   []byte
+	URL           string // absolute path under the base path; an image's largest fallback variant
+	Width, Height int    // images only
+	Files         []File // what to write: the file itself, or an image's variants
+	// WebP and Fallback are a raster image's variants, ascending by width;
+	// a browser without WebP uses Fallback (JPEG, or PNG where transparent).
+	WebP, Fallback []Variant
+}
+
+// Variant is one size of an image.
+type Variant struct {
+	URL           string
+	Width, Height int
+}
+
+// File is a file to write, slash-separated, relative to the output folder.
+type File struct {
+	Path string
+	Data []byte
 }
 
 // Map holds the assets of a site by the reference the content uses.
 type Map map[content.File]Asset
 
-// Cache remembers the files it has read, by path, size and modification
-// time, so that a rebuild reads and hashes only the files that changed. The
-// zero value is ready to use.
+// Cache remembers the assets it made, by path, size and modification time,
+// so that a rebuild reads only the files that changed; the images'
+// Processor caches its encodings by content. The zero value is ready to use.
 type Cache struct {
-	files map[string]cached
+	Images *images.Processor
+	files  map[string]cached
 }
 
 type cached struct {
 	size    int64
 	modTime time.Time
-	path    string // the hashed name, without the base path
-	data    []byte
+	asset   Asset // with paths but URLs relative to the base path
 }
 
-// Fingerprint reads every referenced file and names its copy after its
-// content. base is the site's base path, with leading and trailing slashes.
+// Fingerprint makes the asset of every referenced file. base is the site's
+// base path, with leading and trailing slashes.
 func (c *Cache) Fingerprint(files map[content.File]load.FileInfo, base string) (Map, error) {
 	if c.files == nil {
 		c.files = map[string]cached{}
 	}
+	if c.Images == nil {
+		c.Images = &images.Processor{}
+	}
 	out := Map{}
 	seen := map[string]bool{}
-	for ref, info := range files {
+	for _, ref := range slices.Sorted(maps.Keys(files)) {
+		info := files[ref]
 		st, err := os.Stat(info.Abs)
 		if err != nil {
 			return nil, fmt.Errorf("read %s: %w", ref, err)
@@ -64,10 +93,14 @@ func (c *Cache) Fingerprint(files map[content.File]load.FileInfo, base string) (
 			if err != nil {
 				return nil, fmt.Errorf("read %s: %w", ref, err)
 			}
-			entry = cached{size: st.Size(), modTime: st.ModTime(), path: HashedName(string(ref), data), data: data}
+			a, err := c.make(ref, info, data)
+			if err != nil {
+				return nil, err
+			}
+			entry = cached{size: st.Size(), modTime: st.ModTime(), asset: a}
 			c.files[key] = entry
 		}
-		out[ref] = Asset{Path: entry.path, URL: base + entry.path, Width: info.Width, Height: info.Height, Data: entry.data}
+		out[ref] = entry.asset.under(base)
 	}
 	for key := range c.files {
 		if !seen[key] {
@@ -77,6 +110,75 @@ func (c *Cache) Fingerprint(files map[content.File]load.FileInfo, base string) (
 	return out, nil
 }
 
+// make builds an asset with URLs relative to the base path.
+func (c *Cache) make(ref content.File, info load.FileInfo, data []byte) (Asset, error) {
+	switch info.Format {
+	case "png", "jpeg", "gif", "webp":
+	default:
+		p := Dir + HashedName(string(ref), data)
+		return Asset{URL: p, Width: info.Width, Height: info.Height, Files: []File{{p, data}}}, nil
+	}
+	r, err := c.Images.Responsive(string(ref), data, Widths)
+	if err != nil {
+		return Asset{}, err
+	}
+	a := Asset{Width: r.Width, Height: r.Height}
+	add := func(list []images.Variant) []Variant {
+		var out []Variant
+		for _, v := range list {
+			p := Dir + v.Path
+			a.Files = append(a.Files, File{p, v.Data})
+			out = append(out, Variant{URL: p, Width: v.Width, Height: v.Height})
+		}
+		return out
+	}
+	a.WebP, a.Fallback = add(r.WebP), add(r.Fallback)
+	a.URL = a.Fallback[len(a.Fallback)-1].URL
+	return a, nil
+}
+
+// under returns the asset with its URLs under the base path.
+func (a Asset) under(base string) Asset {
+	out := a
+	out.URL = base + a.URL
+	prefix := func(list []Variant) []Variant {
+		var vs []Variant
+		for _, v := range list {
+			v.URL = base + v.URL
+			vs = append(vs, v)
+		}
+		return vs
+	}
+	out.WebP, out.Fallback = prefix(a.WebP), prefix(a.Fallback)
+	return out
+}
+
+// Srcset writes variants as the srcset attribute lists them.
+func Srcset(vs []Variant) string {
+	parts := make([]string, len(vs))
+	for i, v := range vs {
+		parts[i] = fmt.Sprintf("%s %dw", v.URL, v.Width)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// Closest returns the variant whose width is closest to width, the larger
+// one on a tie.
+func Closest(vs []Variant, width int) (Variant, bool) {
+	if len(vs) == 0 {
+		return Variant{}, false
+	}
+	best := vs[0]
+	for _, v := range vs[1:] {
+		if abs(v.Width-width) <= abs(best.Width-width) {
+			best = v
+		}
+	}
+	return best, true
+}
+
+func abs(n int) int { return max(n, -n) }
+
 // HashedName inserts a short hash of data before the extension of name.
 func HashedName(name string, data []byte) string {
 	sum := sha256.Sum256(data)
@@ -84,12 +186,12 @@ func HashedName(name string, data []byte) string {
 	return strings.TrimSuffix(name, ext) + "." + hex.EncodeToString(sum[:])[:10] + ext
 }
 
-// Sorted returns the assets in output-path order.
-func (m Map) Sorted() []Asset {
-	list := make([]Asset, 0, len(m))
+// Files returns every file to write, in path order.
+func (m Map) Files() []File {
+	var list []File
 	for _, a := range m {
-		list = append(list, a)
+		list = append(list, a.Files...)
 	}
-	slices.SortFunc(list, func(a, b Asset) int { return strings.Compare(a.Path, b.Path) })
-	return list
+	slices.SortFunc(list, func(a, b File) int { return strings.Compare(a.Path, b.Path) })
+	return slices.CompactFunc(list, func(a, b File) bool { return a.Path == b.Path })
 }

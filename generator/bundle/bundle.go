@@ -30,10 +30,12 @@ type Options struct {
 	Base      string // the site's base path, with leading and trailing slashes
 }
 
-// Bundler keeps one esbuild context so that later builds are incremental.
+// Bundler keeps esbuild contexts, one for the site and one for its service
+// worker, so that later builds are incremental.
 type Bundler struct {
 	opts Options
 	ctx  api.BuildContext
+	sw   api.BuildContext // nil when the theme has no service worker
 }
 
 // File is one output file, its path relative to the output folder.
@@ -56,6 +58,8 @@ type Result struct {
 	Entry  Chunk
 	Routes map[string]Chunk  // by module path, as in the theme manifest
 	Styles map[string]string // CSS of each lazy chunk, by the chunk's JS file name
+	// ServiceWorker is the service worker as one classic script, or nil.
+	ServiceWorker []byte
 }
 
 // New prepares a bundler. Call Close when done.
@@ -90,11 +94,40 @@ func New(opts Options) (*Bundler, error) {
 		return nil, b.diagnostics(cerr.Errors)
 	}
 	b.ctx = ctx
+	if sw := opts.Theme.ServiceWorker; sw != "" {
+		ctx, cerr := api.Context(api.BuildOptions{
+			AbsWorkingDir:     opts.Theme.Dir,
+			EntryPoints:       []string{sw},
+			Bundle:            true,
+			Format:            api.FormatIIFE, // a classic worker script runs in every browser
+			Target:            api.ES2022,
+			Platform:          api.PlatformBrowser,
+			MinifyWhitespace:  true,
+			MinifyIdentifiers: true,
+			MinifySyntax:      true,
+			Charset:           api.CharsetUTF8,
+			LegalComments:     api.LegalCommentsNone,
+			Define:            map[string]string{"process.env.NODE_ENV": `"production"`},
+			Outfile:           path.Join(outDir, "sw.js"),
+			Write:             false,
+			LogLevel:          api.LogLevelSilent,
+		})
+		if cerr != nil {
+			b.Close()
+			return nil, b.diagnostics(cerr.Errors)
+		}
+		b.sw = ctx
+	}
 	return b, nil
 }
 
 // Close releases esbuild's resources.
-func (b *Bundler) Close() { b.ctx.Dispose() }
+func (b *Bundler) Close() {
+	b.ctx.Dispose()
+	if b.sw != nil {
+		b.sw.Dispose()
+	}
+}
 
 // Build bundles the theme, incrementally after the first time.
 func (b *Bundler) Build() (*Result, error) {
@@ -129,6 +162,13 @@ func (b *Bundler) Build() (*Result, error) {
 	}
 	if out.Entry.JS == "" {
 		return nil, fmt.Errorf("esbuild made no output for the entry point %s", b.opts.Theme.Entry)
+	}
+	if b.sw != nil {
+		res := b.sw.Rebuild()
+		if len(res.Errors) > 0 {
+			return nil, b.diagnostics(res.Errors)
+		}
+		out.ServiceWorker = res.OutputFiles[0].Contents
 	}
 	return out, nil
 }

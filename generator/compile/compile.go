@@ -9,6 +9,8 @@ import (
 	"cmp"
 	"encoding/json"
 	"fmt"
+	"math"
+	"strconv"
 	"strings"
 
 	"github.com/portgen/portgen/generator/assets"
@@ -16,11 +18,15 @@ import (
 	"github.com/portgen/portgen/generator/markup"
 )
 
-// Image is an image reference the theme can lay out before it loads.
+// Image is an image the theme can lay out before it loads: its size, and
+// the variants a browser picks from by the width it needs.
 type Image struct {
 	Src    string `json:"src"`
 	Width  int    `json:"width"`
 	Height int    `json:"height"`
+	Srcset string `json:"srcset,omitempty"` // the fallback variants (JPEG or PNG)
+	WebP   string `json:"webp,omitempty"`   // the WebP variants, as a srcset
+	Sizes  string `json:"sizes,omitempty"`  // the width it is shown at, where the data knows it
 }
 
 // Site is the data every page carries. LocaleURLs and ProjectsURL are
@@ -37,6 +43,8 @@ type Site struct {
 	Documents   []Document        `json:"documents"`
 	Tracks      []Track           `json:"tracks"`
 	Weather     Weather           `json:"weather"`
+	// ServiceWorker is the URL of the service worker to register, or empty.
+	ServiceWorker string `json:"serviceWorker"`
 }
 
 // Track is one piece of the music player.
@@ -132,7 +140,9 @@ func SiteData(s *content.Site, files assets.Map, base string, env WeatherEnv) Si
 		out.Languages = append(out.Languages, Language{Code: l.Lang, Name: l.Strings["language.name"]})
 	}
 	for _, w := range c.Wallpapers {
-		out.Wallpapers = append(out.Wallpapers, Wallpaper{ID: w.ID, Name: localize(w.Name, def), Image: image(files, w.Image)})
+		img := image(files, w.Image)
+		img.Sizes = coverSizes(img)
+		out.Wallpapers = append(out.Wallpapers, Wallpaper{ID: w.ID, Name: localize(w.Name, def), Image: img})
 	}
 	for _, d := range c.Documents {
 		out.Documents = append(out.Documents, Document{ID: d.ID, Label: localize(d.Label, def), Href: files[d.File].URL})
@@ -201,7 +211,31 @@ func JSON(v any) []byte {
 
 func image(files assets.Map, f content.File) Image {
 	a := files[f]
-	return Image{Src: a.URL, Width: a.Width, Height: a.Height}
+	img := Image{Src: a.URL, Width: a.Width, Height: a.Height}
+	if len(a.Fallback) > 1 || len(a.WebP) > 0 {
+		img.Srcset, img.WebP = assets.Srcset(a.Fallback), assets.Srcset(a.WebP)
+	}
+	return img
+}
+
+// coverSizes is the width of an image that covers the viewport: the
+// viewport's width on a screen wider than the image's shape, else the width
+// that its height asks for. The page preloads a wallpaper with the same
+// sizes as the theme shows it, so that the browser fetches one file.
+func coverSizes(img Image) string {
+	if img.Height == 0 {
+		return "100vw"
+	}
+	g := gcd(img.Width, img.Height)
+	return fmt.Sprintf("(min-aspect-ratio: %d/%d) 100vw, %svh", img.Width/g, img.Height/g,
+		strconv.FormatFloat(math.Ceil(float64(img.Width)/float64(img.Height)*10000)/100, 'f', -1, 64))
+}
+
+func gcd(a, b int) int {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
 }
 
 // localize writes text given once under the default language.

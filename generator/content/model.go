@@ -14,6 +14,8 @@ type Site struct {
 // Config is site.yaml.
 type Config struct {
 	BaseURL    string      `yaml:"baseURL"`
+	Name       string      `yaml:"name"`      // the installed app's name; the owner's name by default
+	ShortName  string      `yaml:"shortName"` // its label under the icon on a home screen; Name by default
 	Icon       File        `yaml:"icon"`
 	Languages  []string    `yaml:"languages"`
 	Owner      Owner       `yaml:"owner"`

@@ -35,7 +35,7 @@ type Problem struct {
 var RequiredKeys = []string{
 	"language.name", "common.noscript",
 	"pages.home.title", "pages.home.description",
-	"pages.apps.title", "pages.apps.description",
+	"pages.apps.title", "pages.apps.description", "pages.project.title",
 	"pages.about.title", "pages.about.description",
 	"pages.docs.title", "pages.docs.description",
 	"pages.setting.title", "pages.setting.description",
@@ -116,6 +116,9 @@ func (c Config) Validate() []Problem {
 		}
 	}
 	requireString(&ps, "owner.name", c.Owner.Name, "the name shown on the home screen and in page titles")
+	if n := len([]rune(c.ShortName)); n > 12 {
+		ps.add("shortName", "home screens cut a longer label; use a first name or initials", "`shortName` has %d characters, more than 12", n)
+	}
 	checkFile(&ps, "owner.photo", c.Owner.Photo, "a portrait shown on the About screen")
 	for i, s := range c.Skills {
 		requireString(&ps, fmt.Sprintf("skills[%d]", i), s, "remove the empty item")

@@ -194,15 +194,15 @@ var validationCases = []loadCase{
 		name:  "locale key missing in one language",
 		files: map[string][]byte{"locales/pt.yaml": replaceIn(basicFile("locales/pt.yaml"), "home:\n  greeting: Bem-vindo\n", "home: {}\n")},
 		want: []string{
-			"content/locales/pt.yaml:12:1: missing key `home.greeting` for language pt (present in locales/en.yaml) (hint: add the pt translation of \"Welcome\")",
+			"content/locales/pt.yaml:13:1: missing key `home.greeting` for language pt (present in locales/en.yaml) (hint: add the pt translation of \"Welcome\")",
 		},
 	},
 	{
 		name:  "locale key that the default language lacks",
 		files: map[string][]byte{"locales/pt.yaml": replaceIn(basicFile("locales/pt.yaml"), "  greeting: Bem-vindo\n", "  greting: Bem-vindo\n")},
 		want: []string{
-			"content/locales/pt.yaml:12:1: missing key `home.greeting` for language pt (present in locales/en.yaml) (hint: add the pt translation of \"Welcome\")",
-			"content/locales/pt.yaml:13:3: key `home.greting` is not in locales/en.yaml (hint: did you mean `home.greeting`?)",
+			"content/locales/pt.yaml:13:1: missing key `home.greeting` for language pt (present in locales/en.yaml) (hint: add the pt translation of \"Welcome\")",
+			"content/locales/pt.yaml:14:3: key `home.greting` is not in locales/en.yaml (hint: did you mean `home.greeting`?)",
 		},
 	},
 	{
@@ -481,7 +481,7 @@ var ownerMistakeCases = []loadCase{
 		files: map[string][]byte{"locales/pt.yaml": replaceIn(replaceIn(basicFile("locales/pt.yaml"), "greeting: Bem-vindo", `greeting: ""`), `"Portfólio de {{name}}"`, `"Portfólio de {{name}"`)},
 		want: []string{
 			"content/locales/pt.yaml:6:56: key `pages.home.description` has a malformed placeholder \"{{name}\" (hint: placeholders are written {{name}}, with two braces on each side)",
-			"content/locales/pt.yaml:13:3: key `home.greeting` is empty (hint: write the text, or copy the default language's)",
+			"content/locales/pt.yaml:14:3: key `home.greeting` is empty (hint: write the text, or copy the default language's)",
 		},
 	},
 }

@@ -73,6 +73,36 @@ func Parse(s string) ([]Node, []Error) {
 	return nodes, p.errs
 }
 
+// PlainText is what the nodes say without their formatting, as a link
+// preview or a search engine shows it.
+func PlainText(nodes []Node) string {
+	var sb strings.Builder
+	var walk func([]Node)
+	walk = func(nodes []Node) {
+		for _, n := range nodes {
+			sb.WriteString(n.Text)
+			walk(n.Children)
+		}
+	}
+	walk(nodes)
+	return sb.String()
+}
+
+// Summary shortens text to at most limit characters, at a word boundary,
+// with an ellipsis when it cut anything.
+func Summary(text string, limit int) string {
+	text = strings.Join(strings.Fields(text), " ")
+	runes := []rune(text)
+	if len(runes) <= limit {
+		return text
+	}
+	cut := string(runes[:limit-1])
+	if i := strings.LastIndexByte(cut, ' '); i > limit/2 {
+		cut = cut[:i]
+	}
+	return strings.TrimRight(cut, " ,;:.") + "…"
+}
+
 // SafeURL reports whether href may become a link in the page: an absolute
 // http or https URL with a host, or a mailto address.
 func SafeURL(href string) bool {

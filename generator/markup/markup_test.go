@@ -59,3 +59,20 @@ func TestParseRefusesUnsafeLinks(t *testing.T) {
 		}
 	}
 }
+
+func TestPlainTextAndSummary(t *testing.T) {
+	nodes, _ := Parse("A **bold** [link](https://example.com) and `code`.")
+	if got := PlainText(nodes); got != "A bold link and code." {
+		t.Errorf("PlainText = %q", got)
+	}
+	tests := []struct{ in, want string }{
+		{"Short  and\nsweet.", "Short and sweet."},
+		{"One two three four five six seven eight nine ten", "One two three four…"},
+		{"Ünïcödé wörds àre cöünted as lëtters, not bytes", "Ünïcödé wörds àre…"},
+	}
+	for _, tt := range tests {
+		if got := Summary(tt.in, 20); got != tt.want {
+			t.Errorf("Summary(%q, 20) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}

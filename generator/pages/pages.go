@@ -1,11 +1,15 @@
-// Package pages writes one real HTML file per route, so that every deep
-// link answers 200 on any static host, plus the 404 page. Each page has its
-// own title, description, canonical URL and language, links the CSS of its
-// route's chunk and preloads the JS it will run.
+// Package pages writes one real HTML file per route and per project, so that
+// every deep link answers 200 on any static host, plus the 404 page, the
+// sitemap and robots.txt. Each page has its own title, description,
+// canonical URL, link preview (Open Graph and Twitter) and language
+// alternates, links the CSS of its route's chunk and preloads the JS and
+// data it will use.
 package pages
 
 import (
+	"cmp"
 	_ "embed"
+	"html"
 	"html/template"
 	"path"
 	"regexp"
@@ -27,30 +31,89 @@ var pageTemplate = template.Must(template.New("page").Parse(pageHTML))
 
 // Site is what every page needs to know about the site.
 type Site struct {
-	BaseURL   string // absolute, ending in "/"
-	BasePath  string // the path of BaseURL
-	Owner     string
+	BaseURL   string         // absolute, ending in "/"
+	BasePath  string         // the path of BaseURL
+	Owner     string         // the owner's name
+	Languages []string       // the site's language codes, the default first
 	Locale    content.Locale // the default language's strings
 	LocaleURL string         // the default language's bundle, preloaded
-	IconURL   string
+	Icons     Icons
 	Data      any               // the site's data, written into every page as JSON
 	DataURLs  map[string]string // the fetched data files by name ("projects"), for routes to preload
+	Preview   Image             // the image of a link to any page but a project's
+	Wallpaper Preload           // the default wallpaper, preloaded by every page
+	Person    Person            // described as schema.org JSON-LD on the routes that ask for it
+	Projects  []Project         // one page each, for the route with `each: projects`
+	CSP       string            // the Content-Security-Policy of every page
+	Color     string            // the browser's toolbar colour
 }
 
-// File is one written page.
+// Icons are the site's icons, by URL path.
+type Icons struct {
+	Favicon, AppleTouch, Manifest string
+}
+
+// Image is an image for link previews, its URL a path under the base path.
+type Image struct {
+	URL           string
+	Width, Height int
+	Alt           string
+}
+
+// Preload is a responsive image the browser should fetch early.
+type Preload struct {
+	Href, Srcset, Sizes, Type string
+}
+
+// SrcsetAttr writes the imagesrcset attribute, which html/template would
+// escape as one URL because its name holds "src".
+func (p Preload) SrcsetAttr() template.HTMLAttr {
+	if p.Srcset == "" {
+		return ""
+	}
+	return template.HTMLAttr(`imagesrcset="` + html.EscapeString(p.Srcset) + `"`)
+}
+
+// Person is the owner as schema.org describes a person.
+type Person struct {
+	Name   string   `json:"name"`
+	URL    string   `json:"url"`
+	Image  string   `json:"image,omitempty"`
+	Email  string   `json:"email,omitempty"`
+	SameAs []string `json:"sameAs,omitempty"`
+}
+
+// Project is what a project's own page says about it.
+type Project struct {
+	Slug, Title, Description string
+	Image                    Image // its first screenshot
+}
+
+// File is one written file.
 type File struct {
 	Path string
 	Data []byte
+	// Shell marks the pages that make the app shell, which a service worker
+	// precaches: every route's page but the projects' own.
+	Shell bool
 }
 
 type page struct {
-	Lang, Title, Description, Canonical, Icon, Script, NoScript string
-	Data, Stylesheets, Preloads                                 []string
-	SiteData                                                    any
-	LazyStyles                                                  map[string]string
+	Lang, Title, Description, Canonical, URL, Script, NoScript, CSP, Color string
+	Icons                                                                  Icons
+	Image                                                                  Image
+	Card                                                                   string // twitter:card
+	Alternates                                                             []alternate
+	Wallpaper                                                              Preload
+	JSONLD                                                                 any
+	Data, Stylesheets, Preloads                                            []string
+	SiteData                                                               any
+	LazyStyles                                                             map[string]string
 }
 
-// Render writes the page of every route.
+type alternate struct{ Lang, Href string }
+
+// Render writes the page of every route, the sitemap, robots.txt and _headers.
 func Render(site Site, routes []theme.Route, b *bundle.Result) ([]File, error) {
 	url := func(p string) string { return site.BasePath + p }
 	lazy := map[string]string{}
@@ -58,25 +121,38 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) ([]File, error) {
 		lazy[js] = url(css)
 	}
 	var files []File
+	var locations, paths []string
 	for _, r := range routes {
-		p := page{
-			Lang:        site.Locale.Lang,
-			Title:       site.text("pages." + r.Page + ".title"),
-			Description: site.text("pages." + r.Page + ".description"),
-			Icon:        site.IconURL,
-			Data:        []string{site.LocaleURL},
-			Script:      url(b.Entry.JS),
-			NoScript:    site.text("common.noscript"),
-			SiteData:    site.Data,
-			LazyStyles:  lazy,
+		paths = append(paths, cmp.Or(r.URLPath("*"), r.File))
+		base := page{
+			Lang:       site.Locale.Lang,
+			CSP:        site.CSP,
+			Color:      site.Color,
+			Title:      site.text("pages." + r.Page + ".title"),
+			Icons:      site.Icons,
+			Wallpaper:  site.Wallpaper,
+			Data:       []string{site.LocaleURL},
+			Script:     url(b.Entry.JS),
+			NoScript:   site.text("common.noscript"),
+			SiteData:   site.Data,
+			LazyStyles: lazy,
+			Image:      site.Preview,
+			Card:       "summary",
 		}
+		base.Description = site.text("pages." + r.Page + ".description")
 		for _, name := range r.Data {
 			if u, ok := site.DataURLs[name]; ok {
-				p.Data = append(p.Data, u)
+				base.Data = append(base.Data, u)
 			}
 		}
-		if r.Path != "" {
-			p.Canonical = site.BaseURL + strings.TrimPrefix(r.Path, "/")
+		if r.JSONLD == "Person" {
+			person := site.Person
+			person.Image = site.absolute(person.Image)
+			base.JSONLD = struct {
+				Context string `json:"@context"`
+				Type    string `json:"@type"`
+				Person
+			}{"https://schema.org", "Person", person}
 		}
 		preloads := b.Entry.Imports
 		styles := []string{b.Entry.CSS}
@@ -84,23 +160,78 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) ([]File, error) {
 			preloads = append(append(preloads[:len(preloads):len(preloads)], c.JS), c.Imports...)
 			styles = append(styles, c.CSS)
 		}
-		p.Preloads = urls(url, dedupe(preloads, b.Entry.JS))
-		p.Stylesheets = urls(url, styles)
-		var sb strings.Builder
-		if err := pageTemplate.Execute(&sb, p); err != nil {
-			return nil, err
+		base.Preloads = urls(url, dedupe(preloads, b.Entry.JS))
+		base.Stylesheets = urls(url, styles)
+
+		instances := []page{base}
+		slugs := []string{""}
+		if r.Each == "projects" {
+			instances, slugs = nil, nil
+			for _, p := range site.Projects {
+				pg := base
+				pg.Title = cmp.Or(site.text("pages."+r.Page+".title", "title", p.Title), p.Title)
+				pg.Description = p.Description
+				if p.Image.URL != "" {
+					pg.Image, pg.Card = p.Image, "summary_large_image"
+				}
+				instances, slugs = append(instances, pg), append(slugs, p.Slug)
+			}
 		}
-		files = append(files, File{Path: path.Clean(r.OutputFile()), Data: []byte(sb.String())})
+		for i, pg := range instances {
+			pg.URL = site.BaseURL
+			if r.Path != "" {
+				pg.URL = site.BaseURL + strings.TrimPrefix(r.URLPath(slugs[i]), "/")
+				pg.Canonical = pg.URL
+				locations = append(locations, pg.URL)
+				for _, lang := range site.Languages {
+					pg.Alternates = append(pg.Alternates, alternate{lang, pg.URL + "?lng=" + lang})
+				}
+			}
+			pg.Image.URL = site.absolute(pg.Image.URL)
+			var sb strings.Builder
+			if err := pageTemplate.Execute(&sb, pg); err != nil {
+				return nil, err
+			}
+			files = append(files, File{Path: path.Clean(r.OutputFile(slugs[i])), Data: []byte(sb.String()), Shell: r.Each == ""})
+		}
 	}
+	files = append(files,
+		File{Path: "sitemap.xml", Data: sitemap(locations)},
+		File{Path: "_headers", Data: Headers(site.BasePath, site.CSP, paths)},
+		File{Path: "robots.txt", Data: []byte("User-agent: *\nAllow: /\n\nSitemap: " + site.BaseURL + "sitemap.xml\n")},
+	)
 	return files, nil
 }
 
-var nameVar = regexp.MustCompile(`{{\s*name\s*}}`)
-
-// text returns a string of the default locale with the owner's name filled in.
-func (s Site) text(key string) string {
-	return nameVar.ReplaceAllLiteralString(s.Locale.Strings[key], s.Owner)
+// absolute turns a URL path under the base path into an absolute URL, as
+// link previews require.
+func (s Site) absolute(p string) string {
+	if p == "" {
+		return ""
+	}
+	return strings.TrimSuffix(s.BaseURL, s.BasePath) + p
 }
+
+var variable = regexp.MustCompile(`{{\s*(\w+)\s*}}`)
+
+// Text returns a string of a locale with the owner's name and the given
+// variables filled in.
+func Text(l content.Locale, key, owner string, vars ...string) string {
+	return variable.ReplaceAllStringFunc(l.Strings[key], func(m string) string {
+		name := variable.FindStringSubmatch(m)[1]
+		if name == "name" {
+			return owner
+		}
+		for i := 0; i+1 < len(vars); i += 2 {
+			if vars[i] == name {
+				return vars[i+1]
+			}
+		}
+		return m
+	})
+}
+
+func (s Site) text(key string, vars ...string) string { return Text(s.Locale, key, s.Owner, vars...) }
 
 func urls(url func(string) string, paths []string) []string {
 	var out []string

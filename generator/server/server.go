@@ -85,13 +85,16 @@ func (s Static) serveFile(w http.ResponseWriter, r *http.Request, name string, s
 		h.Set("Content-Type", ct)
 	}
 	h.Set("X-Content-Type-Options", "nosniff")
-	if strings.HasSuffix(name, ".html") {
-		h.Set("Cache-Control", "no-cache")
-		if len(s.Inject) > 0 {
-			data = bytes.Replace(data, []byte("</head>"), append(append([]byte{}, s.Inject...), "</head>"...), 1)
-		}
-	} else {
+	// As _headers tells the hosts: files named after their content are
+	// cached for a year, anything else (pages, the service worker, the
+	// manifest) is checked on every visit.
+	if strings.HasPrefix(name, "assets/") {
 		h.Set("Cache-Control", "public, max-age=31536000, immutable")
+	} else {
+		h.Set("Cache-Control", "no-cache")
+	}
+	if strings.HasSuffix(name, ".html") && len(s.Inject) > 0 {
+		data = bytes.Replace(data, []byte("</head>"), append(append([]byte{}, s.Inject...), "</head>"...), 1)
 	}
 	if status == http.StatusOK {
 		http.ServeContent(w, r, name, time.Time{}, bytes.NewReader(data))

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"compress/gzip"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -13,11 +14,12 @@ func site(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
 	files := map[string]string{
-		"index.html":       "home",
-		"apps/index.html":  "apps",
-		"404.html":         "not found",
-		"assets/main.js":   "js",
-		"media/a.1234.png": "png",
+		"index.html":              "home",
+		"apps/index.html":         "apps",
+		"404.html":                "not found",
+		"assets/main.js":          "js",
+		"assets/media/a.1234.png": "png",
+		"sw.js":                   "self.__WB_MANIFEST=[]",
 	}
 	for name, data := range files {
 		p := filepath.Join(dir, name)
@@ -69,9 +71,10 @@ func TestHandlerServesLikeAStaticHost(t *testing.T) {
 func TestHandlerSetsTypesAndCaching(t *testing.T) {
 	h := Static{Files: os.DirFS(site(t)), Base: "/"}
 	for path, want := range map[string][2]string{
-		"/":                 {"text/html; charset=utf-8", "no-cache"},
-		"/assets/main.js":   {"text/javascript; charset=utf-8", "public, max-age=31536000, immutable"},
-		"/media/a.1234.png": {"image/png", "public, max-age=31536000, immutable"},
+		"/":                        {"text/html; charset=utf-8", "no-cache"},
+		"/assets/main.js":          {"text/javascript; charset=utf-8", "public, max-age=31536000, immutable"},
+		"/assets/media/a.1234.png": {"image/png", "public, max-age=31536000, immutable"},
+		"/sw.js":                   {"text/javascript; charset=utf-8", "no-cache"},
 	} {
 		rec := httptest.NewRecorder()
 		h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, path, nil))
@@ -86,5 +89,27 @@ func TestHandlerSetsTypesAndCaching(t *testing.T) {
 	h.ServeHTTP(rec, httptest.NewRequest(http.MethodPost, "/", nil))
 	if rec.Code != http.StatusMethodNotAllowed {
 		t.Errorf("POST: status %d", rec.Code)
+	}
+}
+
+func TestGzipCompressesTextOnly(t *testing.T) {
+	h := Gzip(Static{Files: os.DirFS(site(t)), Base: "/"})
+	for path, want := range map[string]string{"/": "gzip", "/assets/main.js": "gzip", "/assets/media/a.1234.png": ""} {
+		req := httptest.NewRequest(http.MethodGet, path, nil)
+		req.Header.Set("Accept-Encoding", "gzip, br")
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		if got := rec.Header().Get("Content-Encoding"); got != want {
+			t.Errorf("%s: Content-Encoding %q, want %q", path, got, want)
+		}
+		if want == "gzip" {
+			zr, err := gzip.NewReader(rec.Body)
+			if err != nil {
+				t.Fatalf("%s: %v", path, err)
+			}
+			if _, err := io.ReadAll(zr); err != nil {
+				t.Errorf("%s: %v", path, err)
+			}
+		}
 	}
 }

@@ -25,6 +25,14 @@ func contentType(name string) string {
 		return "audio/mpeg"
 	case ".wav":
 		return "audio/wav"
+	case ".webp":
+		return "image/webp"
+	case ".webmanifest":
+		return "application/manifest+json"
+	case ".xml":
+		return "application/xml"
+	case ".txt":
+		return "text/plain; charset=utf-8"
 	}
 	return mime.TypeByExtension(path.Ext(name))
 }

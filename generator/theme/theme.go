@@ -20,6 +20,16 @@ type Theme struct {
 	Dir    string  // absolute
 	Entry  string  `json:"entry"` // relative to Dir, such as src/main.tsx
 	Routes []Route `json:"routes"`
+	// ServiceWorker is the service worker's source, relative to Dir; portgen
+	// writes it as sw.js at the root of the site with the list of files to
+	// precache before it. Empty for a theme that works online only.
+	ServiceWorker string `json:"serviceWorker,omitempty"`
+	// Colors are the browser's colours for the site: its toolbar (theme) and
+	// the splash screen of the installed app (background).
+	Colors struct {
+		Theme      string `json:"theme"`
+		Background string `json:"background"`
+	} `json:"colors"`
 }
 
 // Route is one page of the site.
@@ -31,14 +41,26 @@ type Route struct {
 	// Data lists the generated data files the page fetches, so that it can
 	// preload them: "projects".
 	Data []string `json:"data,omitempty"`
+	// Each makes one page per item: "projects" writes a page for every
+	// project, its Path holding ":slug" where the project's slug goes.
+	Each string `json:"each,omitempty"`
+	// JSONLD names the schema.org description the page carries: "Person".
+	JSONLD string `json:"jsonLD,omitempty"`
 }
 
+// Slug is the placeholder of a route with Each.
+const Slug = ":slug"
+
+// URLPath is the route's path below the base path, with slug in place of
+// ":slug" for a route with Each.
+func (r Route) URLPath(slug string) string { return strings.Replace(r.Path, Slug, slug, 1) }
+
 // OutputFile is where the route's HTML is written, relative to the output.
-func (r Route) OutputFile() string {
+func (r Route) OutputFile(slug string) string {
 	if r.File != "" {
 		return r.File
 	}
-	return path.Join(strings.TrimPrefix(r.Path, "/"), "index.html")
+	return path.Join(strings.TrimPrefix(r.URLPath(slug), "/"), "index.html")
 }
 
 // Open reads the theme in dir.
@@ -66,6 +88,9 @@ func Open(dir string) (*Theme, error) {
 	for _, r := range t.Routes {
 		if (r.Path == "") == (r.File == "") || r.Page == "" {
 			return nil, fmt.Errorf("%s: route %q needs a page and either a path or a file", filepath.Join(dir, "portgen.json"), r.Page)
+		}
+		if (r.Each != "") != strings.Contains(r.Path, Slug) || (r.Each != "" && r.Each != "projects") {
+			return nil, fmt.Errorf("%s: route %q: `each` must be \"projects\" and the path must hold %s, or neither", filepath.Join(dir, "portgen.json"), r.Page, Slug)
 		}
 	}
 	return t, nil

@@ -6,6 +6,7 @@ import { site } from './shared/data/site'
 import { initI18n } from './shared/i18n/i18n'
 import { App } from './app/App'
 import { preloadScreenOf, preloadScreens } from './app/screens'
+import { registerServiceWorker } from './app/service-worker'
 import './app/global.css'
 
 // The first render waits for the interface strings and the current screen
@@ -26,4 +27,7 @@ createRoot(document.getElementById('root')!).render(
 )
 
 const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000))
-whenIdle(preloadScreens)
+whenIdle(() => {
+  preloadScreens()
+  registerServiceWorker(site.serviceWorker, site.base)
+})

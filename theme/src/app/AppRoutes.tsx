@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { Route, Switch } from 'wouter'
-import { paths } from '../shared/paths'
+import { paths, projectRoute } from '../shared/paths'
 import { Home } from '../features/home/Home'
 import { Loading } from './Loading'
 import { screens } from './screens'
@@ -11,6 +11,7 @@ export function AppRoutes() {
       <Switch>
         <Route path={paths.home} component={Home} />
         <Route path={paths.apps} component={screens.apps} />
+        <Route path={projectRoute} component={screens.apps} />
         <Route path={paths.about} component={screens.about} />
         <Route path={paths.docs} component={screens.docs} />
         <Route path={paths.setting} component={screens.setting} />

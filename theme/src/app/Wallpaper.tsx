@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { wallpaperAtom } from '../features/settings/wallpaper-atoms'
+import { Picture } from '../shared/ui/Picture'
 import styles from './Wallpaper.module.css'
 
 /** The chosen wallpaper, covering the screen without repeat. */
@@ -9,7 +10,8 @@ export function Wallpaper() {
   const { image } = wallpaper
   return (
     <div className={styles.wallpaper} aria-hidden="true">
-      <img className={styles.image} src={image.src} width={image.width} height={image.height} alt="" fetchPriority="high" />
+      {/* The same sizes as the page's preload, so that the browser fetches the preloaded file. */}
+      <Picture className={styles.image} image={image} sizes={image.sizes ?? '100vw'} alt="" fetchPriority="high" />
     </div>
   )
 }

@@ -18,4 +18,13 @@ describe('routePattern', () => {
     expect(matches('/apps/', '/apps/x')).toBe(false)
     expect(matches('/', '/apps/')).toBe(false)
   })
+
+  it('turns a :name segment into a parameter of one segment', () => {
+    const { keys, pattern } = routePattern('/apps/:slug/')
+    expect(keys).toEqual(['slug'])
+    expect(pattern.exec('/apps/budget-app/')?.[1]).toBe('budget-app')
+    expect(pattern.exec('/apps/budget-app/index.html')?.[1]).toBe('budget-app')
+    expect(matches('/apps/:slug/', '/apps/')).toBe(false)
+    expect(matches('/apps/:slug/', '/apps/a/b/')).toBe(false)
+  })
 })

@@ -1,4 +1,4 @@
-import { paths } from '../shared/paths'
+import { paths, projectRoute } from '../shared/paths'
 import { lazyScreen } from './lazy-screen'
 import { routePattern } from './route-pattern'
 
@@ -14,6 +14,7 @@ export const screens = {
 /** Loads the screen of a path (relative to the base path), if it has one to load. */
 export function preloadScreenOf(path: string): Promise<void> {
   if (routePattern(paths.home).pattern.exec(path)) return Promise.resolve()
+  if (routePattern(projectRoute).pattern.exec(path)) return screens.apps.preload()
   for (const page of ['apps', 'about', 'docs', 'setting'] as const) {
     if (routePattern(paths[page]).pattern.exec(path)) return screens[page].preload()
   }

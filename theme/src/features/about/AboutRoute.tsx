@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { site } from '../../shared/data/site'
 import { loadChunkStyles } from '../../shared/styles'
 import controls from '../../shared/ui/controls.module.css'
+import { Picture } from '../../shared/ui/Picture'
 import { Screen } from '../../shared/ui/Screen'
 import { narrowScreen, useMediaQuery } from '../../shared/use-media-query'
 import { useDocumentTitle } from '../../shared/use-document-title'
@@ -25,14 +26,7 @@ export default function AboutRoute() {
     <>
       <Screen title={t('about.title')}>
         <div className={styles.about}>
-          <img
-            className={styles.photo}
-            src={owner.photo.src}
-            width={owner.photo.width}
-            height={owner.photo.height}
-            alt={t('about.photo')}
-            loading="lazy"
-          />
+          <Picture className={styles.photo} image={owner.photo} sizes="16rem" alt={t('about.photo')} loading="lazy" />
           <div>
             <h2 className={styles.header}>{t('about.header')}</h2>
             <p className={styles.paragraph}>{t('about.paragraph')}</p>

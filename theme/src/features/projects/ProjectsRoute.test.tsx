@@ -36,11 +36,13 @@ describe('the projects screen', () => {
     expect(cards()).toEqual(['Budget App'])
   })
 
-  it('opens a project in a dialog named by its title, and closes it', async () => {
+  it('opens a project at its own URL in a dialog named by its title, and closes it', async () => {
     const user = userEvent.setup()
-    await renderSite(<ProjectsRoute />)
-    const card = screen.getByRole('button', { name: 'Point of Sale' })
+    const { location } = await renderSite(<ProjectsRoute />, { path: '/apps/' })
+    const card = screen.getByRole('link', { name: 'Point of Sale' })
+    expect(card).toHaveAttribute('href', '/apps/point-of-sale/')
     await user.click(card)
+    expect(location.history?.at(-1)).toBe('/apps/point-of-sale/')
 
     const dialog = screen.getByRole('dialog', { name: 'Point of Sale' })
     expect(within(dialog).getByText('stock').tagName).toBe('STRONG')
@@ -57,7 +59,20 @@ describe('the projects screen', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(location.history?.at(-1)).toBe('/apps/')
     await waitFor(() => expect(card).toHaveFocus())
+  })
+
+  it('opens the popup of a project page visited directly, with its title', async () => {
+    await renderSite(<ProjectsRoute />, { path: '/apps/budget/' })
+    expect(screen.getByRole('dialog', { name: 'Budget App' })).toBeInTheDocument()
+    await waitFor(() => expect(document.title).toBe('Budget App · Projects by Ada Lovelace'))
+  })
+
+  it('goes back to the list from the page of a project that does not exist', async () => {
+    const { location } = await renderSite(<ProjectsRoute />, { path: '/apps/no-such-project/' })
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/apps/'))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
   it('shows content text in the chosen language, falling back to English', async () => {

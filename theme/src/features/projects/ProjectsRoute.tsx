@@ -1,14 +1,17 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useAtom } from 'jotai'
 import Search from 'lucide-react/icons/search'
 import X from 'lucide-react/icons/x'
-import { useId, useMemo, useRef } from 'react'
+import { useEffect, useId, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link, Redirect, useLocation, useRoute } from 'wouter'
 import { useLocalized } from '../../shared/i18n/use-localized'
+import { paths, projectPath, projectRoute } from '../../shared/paths'
 import { loadChunkStyles } from '../../shared/styles'
 import controls from '../../shared/ui/controls.module.css'
+import { Picture } from '../../shared/ui/Picture'
 import { Screen } from '../../shared/ui/Screen'
 import { useDocumentTitle } from '../../shared/use-document-title'
-import { openProjectAtom, queryAtom, toggleProjectAtom } from './projects-atoms'
+import { queryAtom } from './projects-atoms'
 import { loadProjects } from './projects-data'
 import { ProjectPopup } from './ProjectPopup'
 import { searchProjects } from './search'
@@ -18,20 +21,40 @@ import styles from './Projects.module.css'
 // it renders complete.
 const [projects] = await Promise.all([loadProjects(), loadChunkStyles(import.meta.url)])
 
-/** /apps: search the projects and open one in a popup. */
+/**
+ * /apps: search the projects. A project opens in a popup at its own URL,
+ * /apps/<slug>/, which is also a real page of the site: Back or Close
+ * returns to the list.
+ */
 export default function ProjectsRoute() {
   const { t } = useTranslation()
   const localized = useLocalized()
-  useDocumentTitle('apps')
   const [query, setQuery] = useAtom(queryAtom)
-  const openSlug = useAtomValue(openProjectAtom)
-  const toggle = useSetAtom(toggleProjectAtom)
+  const [, params] = useRoute<{ slug: string }>(projectRoute)
+  const [, navigate] = useLocation()
   const input = useRef<HTMLInputElement>(null)
+  const list = useRef<HTMLUListElement>(null)
   const statusId = useId()
 
   const found = useMemo(() => searchProjects(projects, query, (p) => localized(p.title)), [query, localized])
-  const open = projects.find((p) => p.slug === openSlug)
+  const open = params ? projects.find((p) => p.slug === params.slug) : undefined
   const searching = query.trim() !== ''
+  useDocumentTitle(open ? 'project' : 'apps', open && { title: localized(open.title) })
+
+  // Opened from its own URL, the popup had no card to return focus to.
+  const lastOpen = useRef(open?.slug)
+  useEffect(() => {
+    if (open) lastOpen.current = open.slug
+    else if (lastOpen.current && document.activeElement === document.body) {
+      list.current?.querySelector<HTMLElement>(`[data-slug="${lastOpen.current}"]`)?.focus()
+    }
+  }, [open])
+
+  if (params && !open) return <Redirect to={paths.apps} replace />
+  const close = () => {
+    if ((window.history.state as { fromList?: boolean } | null)?.fromList) window.history.back()
+    else navigate(paths.apps, { replace: true })
+  }
 
   return (
     <Screen title={t('projects.title')}>
@@ -74,17 +97,23 @@ export default function ProjectsRoute() {
       <p id={statusId} className={searching && found.length === 0 ? styles.notFound : 'visually-hidden'} role="status">
         {searching ? (found.length === 0 ? t('projects.notFound') : t('projects.results', { count: found.length })) : ''}
       </p>
-      <ul className={styles.list}>
+      <ul className={styles.list} ref={list}>
         {found.map((project) => (
           <li key={project.slug}>
-            <button type="button" className={styles.card} onClick={() => toggle(project.slug)} aria-haspopup="dialog">
-              <img src={project.icon.src} width={48} height={48} alt="" className={styles.icon} loading="lazy" />
+            <Link
+              href={projectPath(project.slug)}
+              state={{ fromList: true }}
+              className={styles.card}
+              data-slug={project.slug}
+              aria-haspopup="dialog"
+            >
+              <Picture image={project.icon} sizes="3rem" alt="" className={styles.icon} loading="lazy" />
               <span className={styles.cardTitle}>{localized(project.title)}</span>
-            </button>
+            </Link>
           </li>
         ))}
       </ul>
-      {open && <ProjectPopup project={open} onClose={() => toggle(open.slug)} />}
+      {open && <ProjectPopup project={open} onClose={close} />}
     </Screen>
   )
 }

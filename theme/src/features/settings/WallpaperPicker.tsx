@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { site } from '../../shared/data/site'
 import { useLocalized } from '../../shared/i18n/use-localized'
 import controls from '../../shared/ui/controls.module.css'
+import { Picture } from '../../shared/ui/Picture'
 import { wallpaperAtom } from './wallpaper-atoms'
 import styles from './Settings.module.css'
 
@@ -25,7 +26,7 @@ export function WallpaperPicker() {
               onChange={() => choose(wallpaper.id)}
               className={styles.radio}
             />
-            <img src={wallpaper.image.src} width={wallpaper.image.width} height={wallpaper.image.height} alt="" loading="lazy" />
+            <Picture image={wallpaper.image} sizes="(min-width: 600px) 16rem, 100vw" alt="" loading="lazy" />
             <span>{localized(wallpaper.name)}</span>
           </label>
         ))}

@@ -20,6 +20,7 @@ async function failure(promise: Promise<unknown>) {
 describe('the weather client', () => {
   afterEach(() => {
     vi.unstubAllGlobals()
+    vi.restoreAllMocks()
     vi.useRealTimers()
   })
 
@@ -54,6 +55,14 @@ describe('the weather client', () => {
   it('reports a network failure', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))))
     expect(await failure(fetchForecast(config, 'x', new AbortController().signal))).toBe('network')
+  })
+
+  it('says the visitor is offline instead of asking', async () => {
+    const fetch = vi.fn()
+    vi.stubGlobal('fetch', fetch)
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    expect(await failure(fetchForecast(config, 'x', new AbortController().signal))).toBe('offline')
+    expect(fetch).not.toHaveBeenCalled()
   })
 
   it('gives up after the timeout', async () => {

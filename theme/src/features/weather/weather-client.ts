@@ -5,7 +5,7 @@ import { isForecast, type Forecast } from './forecast'
 export const timeoutMs = 10_000
 
 /** Why a search failed; each has its own translated message. */
-export type WeatherFailure = 'badPlace' | 'badKey' | 'quota' | 'failed' | 'network' | 'timeout'
+export type WeatherFailure = 'badPlace' | 'badKey' | 'quota' | 'failed' | 'network' | 'offline' | 'timeout'
 
 export class WeatherError extends Error {
   constructor(readonly failure: WeatherFailure) {
@@ -23,9 +23,10 @@ export function forecastURL(config: WeatherConfig, location: string): string {
  * Asks the provider for a location's forecast. The provider answers errors
  * in plain text, so a failure is told by its status: 400 an unknown place,
  * 401 a bad key, 429 a spent quota. The request is abandoned when signal
- * aborts (a newer search) or after timeoutMs.
+ * aborts (a newer search) or after timeoutMs. Offline, it is not sent.
  */
 export async function fetchForecast(config: WeatherConfig, location: string, signal: AbortSignal): Promise<Forecast> {
+  if (!navigator.onLine) throw new WeatherError('offline')
   const controller = new AbortController()
   const abort = () => controller.abort()
   signal.addEventListener('abort', abort)
@@ -49,7 +50,7 @@ export async function fetchForecast(config: WeatherConfig, location: string, sig
     if (error instanceof WeatherError) throw error
     if (timedOut) throw new WeatherError('timeout')
     if (signal.aborted) throw error // superseded: nobody shows this answer
-    throw new WeatherError('network')
+    throw new WeatherError(navigator.onLine ? 'network' : 'offline')
   } finally {
     clearTimeout(timer)
     signal.removeEventListener('abort', abort)

@@ -5,10 +5,17 @@
 /** Text a visitor reads, by language code; the default language is always present. */
 export type Localized<T> = Record<string, T>
 
+/** An image: its largest fallback variant, and the variants a browser picks from (see shared/ui/Picture). */
 export interface Img {
   src: string
   width: number
   height: number
+  /** The JPEG or PNG variants, as a srcset; absent when there is one file only (an SVG, a small icon). */
+  srcset?: string
+  /** The WebP variants, as a srcset. */
+  webp?: string
+  /** The width it is shown at, where the data knows it (a wallpaper covers the screen). */
+  sizes?: string
 }
 
 export interface Language {
@@ -59,6 +66,8 @@ export interface SiteData {
   documents: Document[]
   tracks: Track[]
   weather: WeatherConfig
+  /** The service worker to register, or "" (portgen serve, or a theme without one). */
+  serviceWorker: string
 }
 
 /** One inline node of a paragraph's light markup. */

@@ -4,6 +4,7 @@ import ChevronRight from 'lucide-react/icons/chevron-right'
 import { useTranslation } from 'react-i18next'
 import type { Img } from '../data/types'
 import controls from './controls.module.css'
+import { Picture } from './Picture'
 import styles from './Carousel.module.css'
 
 /** How long an image is unmounted on each move, so its slide animation replays. */
@@ -63,12 +64,11 @@ export function Carousel({ images, alt, onSelect }: CarouselProps) {
     >
       <div className={styles.frame} style={{ aspectRatio: `${image.width} / ${image.height}` }}>
         {shown && (
-          <img
+          <Picture
             key={index}
             className={`${styles.image} ${styles[direction]}`}
-            src={image.src}
-            width={image.width}
-            height={image.height}
+            image={image}
+            sizes="(min-width: 1350px) 42rem, (min-width: 901px) 56vw, 100vw"
             alt={alt(index)}
             decoding="async"
           />

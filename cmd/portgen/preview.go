@@ -1,0 +1,94 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strconv"
+	"syscall"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/portgen/portgen/generator/pwa"
+	"github.com/portgen/portgen/generator/server"
+)
+
+type previewOptions struct {
+	dir, host string
+	port      int
+}
+
+func newPreviewCmd(e env) *cobra.Command {
+	opts := previewOptions{}
+	cmd := &cobra.Command{
+		Use:   "preview",
+		Short: "Serve the built site as a static host would, to check it before deploying",
+		Long: "preview serves the output of portgen build at http://127.0.0.1:4173 under its base path, as a\n" +
+			"static host does: compressed, cached like _headers says, with 404.html for unknown paths, and\n" +
+			"with the service worker, which portgen serve leaves out. Ctrl-C stops it.",
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error { return previewRun(cmd.Context(), opts, e) },
+	}
+	cmd.Flags().StringVar(&opts.dir, "dir", "dist", "the built site")
+	cmd.Flags().StringVar(&opts.host, "host", "127.0.0.1", "interface to listen on; 0.0.0.0 for every interface")
+	cmd.Flags().IntVar(&opts.port, "port", 4173, "port to listen on")
+	return cmd
+}
+
+func previewRun(ctx context.Context, opts previewOptions, e env) error {
+	base, err := builtBase(opts.dir)
+	if err != nil {
+		return err
+	}
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	ln, err := net.Listen("tcp", net.JoinHostPort(opts.host, strconv.Itoa(opts.port)))
+	if err != nil {
+		if errors.Is(err, syscall.EADDRINUSE) {
+			return fmt.Errorf("port %d is in use: choose another with --port", opts.port)
+		}
+		return err
+	}
+	srv := &http.Server{Handler: server.Gzip(server.Static{Files: os.DirFS(opts.dir), Base: base}), ReadHeaderTimeout: 10 * time.Second}
+	fmt.Fprintf(e.stdout, "Previewing %s at http://%s%s (Ctrl-C to stop)\n", opts.dir, ln.Addr(), base)
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(ln) }()
+	select {
+	case <-ctx.Done():
+		shutdown, cancel := context.WithTimeout(context.Background(), 3*time.Second)
+		defer cancel()
+		srv.Shutdown(shutdown)
+		fmt.Fprintln(e.stdout, "Stopped.")
+		return nil
+	case err := <-served:
+		return err
+	}
+}
+
+// builtBase reads the base path a site was built for from its manifest.
+func builtBase(dir string) (string, error) {
+	data, err := os.ReadFile(filepath.Join(dir, pwa.ManifestFile))
+	if errors.Is(err, os.ErrNotExist) {
+		return "", fmt.Errorf("%s holds no site built by portgen: run portgen build first, or choose the folder with --dir", dir)
+	}
+	if err != nil {
+		return "", err
+	}
+	var manifest struct {
+		Scope string `json:"scope"`
+	}
+	if err := json.Unmarshal(data, &manifest); err != nil || manifest.Scope == "" || manifest.Scope[0] != '/' {
+		return "", fmt.Errorf("%s: no scope to serve the site under", filepath.Join(dir, pwa.ManifestFile))
+	}
+	return manifest.Scope, nil
+}

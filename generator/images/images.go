@@ -1,0 +1,306 @@
+// Package images makes the files a site serves for its images: smaller
+// copies for srcset, in WebP with a JPEG or PNG fallback, and square PNG
+// icons for the web manifest. Encoding is the slow part of a build, so each
+// result is cached by the hash of its source and its parameters, and a
+// rebuild in which no image changed encodes nothing.
+package images
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"image"
+	"image/color"
+	_ "image/gif" // registers the decoder for image.Decode
+	"math"
+	"path"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"golang.org/x/image/draw"
+	_ "golang.org/x/image/webp" // registers the decoder for image.Decode
+)
+
+// cacheVersion is part of every cache key: bump it whenever a change makes
+// the encoders write different bytes, so that old cache entries go unused.
+const cacheVersion = 1
+
+// Processor makes image variants and caches each by the hash of its source
+// bytes and the parameters, in memory and, when Dir is set, on disk, so that
+// a rebuild with no image change encodes nothing. The zero value is ready to
+// use; a Processor is safe for concurrent use and must not be copied.
+type Processor struct {
+	Dir string // cache folder on disk; "" keeps the cache in memory only. Created on demand.
+
+	mu      sync.Mutex
+	mem     map[string][]byte // by cache key; callers share these bytes and must not change them
+	encoded atomic.Int64
+
+	slotsOnce sync.Once
+	slots     chan struct{} // bounds the encoders running at once across all calls
+}
+
+// Variant is one encoded file.
+type Variant struct {
+	Path          string // output path, slash-separated: media/wallpapers/dunes.3f2a9c1e0b-640w.webp
+	Type          string // "image/webp", "image/jpeg" or "image/png"
+	Width, Height int
+	Data          []byte // shared with the cache: do not change
+}
+
+// Responsive is the set of variants of one image.
+type Responsive struct {
+	Width, Height int       // of the source
+	WebP          []Variant // ascending width; empty when WebP is unavailable
+	Fallback      []Variant // ascending width; JPEG, or PNG when the source has transparency
+}
+
+// Responsive decodes data (the file called name, a slash path in the content
+// folder) and makes one variant per width in widths, capped at the source
+// width: an image is never upscaled, and when it is narrower than a
+// requested width it gets one variant at its own width instead. With no
+// widths it gets that one variant only. Heights keep the aspect ratio.
+// Variants of different widths are encoded concurrently.
+func (p *Processor) Responsive(name string, data []byte, widths []int) (Responsive, error) {
+	if isSVG(name, data) {
+		return Responsive{}, fmt.Errorf("%s: %w", name, errSVG)
+	}
+	// The header gives the sizes, and so the cache keys, without decoding
+	// pixels: a rebuild whose variants are all cached decodes nothing.
+	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
+	if err != nil {
+		return Responsive{}, fmt.Errorf("%s: cannot decode image: %w", name, err)
+	}
+	if cfg.Width <= 0 || cfg.Height <= 0 {
+		return Responsive{}, fmt.Errorf("%s: image has no pixels (%d×%d)", name, cfg.Width, cfg.Height)
+	}
+	ws, err := variantWidths(cfg.Width, widths)
+	if err != nil {
+		return Responsive{}, fmt.Errorf("%s: %w", name, err)
+	}
+
+	sum := sha256.Sum256(data)
+	decoded := sync.OnceValues(func() (source, error) {
+		img, _, err := image.Decode(bytes.NewReader(data))
+		if err != nil {
+			return source{}, fmt.Errorf("%s: cannot decode image: %w", name, err)
+		}
+		return source{img: img, opaque: isOpaque(img)}, nil
+	})
+
+	formats := []format{fallbackFormat}
+	if WebPAvailable {
+		formats = append(formats, webpFormat)
+	}
+	out := Responsive{Width: cfg.Width, Height: cfg.Height, Fallback: make([]Variant, len(ws))}
+	if WebPAvailable {
+		out.WebP = make([]Variant, len(ws))
+	}
+	var jobs []func() error
+	for i, w := range ws {
+		h := scaledHeight(cfg.Width, cfg.Height, w)
+		// Both formats of one width share the resized pixels.
+		scaled := sync.OnceValue(func() *image.RGBA {
+			src, _ := decoded() // only called once decoded has succeeded
+			return resize(src.img, w, h)
+		})
+		for _, f := range formats {
+			jobs = append(jobs, func() error {
+				key := cacheKey(sum, f.params(w))
+				data, err := p.cached(key, func() ([]byte, error) {
+					src, err := decoded()
+					if err != nil {
+						return nil, err
+					}
+					return f.encode(scaled(), src.opaque)
+				})
+				if err != nil {
+					return err
+				}
+				// The type of a fallback depends on the source's pixels, which
+				// a cache hit never decodes: the bytes tell it instead.
+				typ := sniffType(data)
+				if typ == "" {
+					return fmt.Errorf("%s: encoder wrote an unknown format", name)
+				}
+				v := Variant{Path: variantPath(name, sum, w, typ), Type: typ, Width: w, Height: h, Data: data}
+				if f == webpFormat {
+					out.WebP[i] = v
+				} else {
+					out.Fallback[i] = v
+				}
+				return nil
+			})
+		}
+	}
+	if err := p.run(jobs); err != nil {
+		return Responsive{}, err
+	}
+	return out, nil
+}
+
+// Icon renders the image as a size×size PNG. pad is the fraction of the size
+// left as margin on each side (0 for a plain icon, 0.1 for a maskable one,
+// whose safe zone is the inner 80%); bg fills the square first (nil or fully
+// transparent keeps it transparent). The source is scaled to fit, centred,
+// aspect kept; a small source is scaled up.
+func (p *Processor) Icon(data []byte, size int, pad float64, bg color.Color) ([]byte, error) {
+	if size <= 0 {
+		return nil, fmt.Errorf("icon size %d is not positive", size)
+	}
+	if !(pad >= 0 && pad < 0.5) {
+		return nil, fmt.Errorf("icon padding %v is outside [0, 0.5)", pad)
+	}
+	if isSVG("", data) {
+		return nil, errSVG
+	}
+	fill := color.NRGBA{}
+	if bg != nil {
+		fill = color.NRGBAModel.Convert(bg).(color.NRGBA)
+		if fill.A == 0 {
+			fill = color.NRGBA{}
+		}
+	}
+	sum := sha256.Sum256(data)
+	params := fmt.Sprintf("icon-%dpx-pad%s-bg%02x%02x%02x%02x",
+		size, strconv.FormatFloat(pad, 'g', -1, 64), fill.R, fill.G, fill.B, fill.A)
+	return p.cached(cacheKey(sum, params), func() ([]byte, error) {
+		img, _, err := image.Decode(bytes.NewReader(data))
+		if err != nil {
+			return nil, fmt.Errorf("cannot decode image: %w", err)
+		}
+		return encodePNG(renderIcon(img, size, pad, fill))
+	})
+}
+
+// Encoded reports how many images were encoded (cache misses) since the
+// Processor was made, so that tests and the build summary can show that a
+// warm rebuild encoded none.
+func (p *Processor) Encoded() int {
+	return int(p.encoded.Load())
+}
+
+var errSVG = errors.New("SVG images are not processed here; copy them as they are")
+
+// source is a decoded image and whether any of its pixels is see-through.
+type source struct {
+	img    image.Image
+	opaque bool
+}
+
+// variantWidths caps each requested width at the source width and returns
+// the distinct results in ascending order.
+func variantWidths(srcWidth int, widths []int) ([]int, error) {
+	ws := []int{srcWidth}
+	if len(widths) > 0 {
+		ws = make([]int, 0, len(widths))
+		for _, w := range widths {
+			if w <= 0 {
+				return nil, fmt.Errorf("variant width %d is not positive", w)
+			}
+			ws = append(ws, min(w, srcWidth))
+		}
+	}
+	slices.Sort(ws)
+	return slices.Compact(ws), nil
+}
+
+// scaledHeight is the height that keeps the aspect ratio at width w.
+func scaledHeight(srcWidth, srcHeight, w int) int {
+	if w == srcWidth {
+		return srcHeight
+	}
+	return max(1, int(math.Round(float64(w)*float64(srcHeight)/float64(srcWidth))))
+}
+
+// variantPath is name with the extension of typ, and a short hash of the
+// source and the width inserted before it.
+func variantPath(name string, sum [sha256.Size]byte, width int, typ string) string {
+	stem := strings.TrimSuffix(name, path.Ext(name))
+	return fmt.Sprintf("%s.%x-%dw.%s", stem, sum[:5], width, extensions[typ])
+}
+
+var extensions = map[string]string{"image/webp": "webp", "image/jpeg": "jpg", "image/png": "png"}
+
+// isSVG tells an SVG by its extension or by its markup: no raster format
+// starts with '<'.
+func isSVG(name string, data []byte) bool {
+	if strings.EqualFold(path.Ext(name), ".svg") {
+		return true
+	}
+	head := bytes.TrimLeft(data[:min(len(data), 4096)], " \t\r\n\ufeff")
+	return bytes.HasPrefix(head, []byte("<")) && bytes.Contains(head, []byte("<svg"))
+}
+
+// isOpaque reports whether img has no see-through pixel.
+func isOpaque(img image.Image) bool {
+	if o, ok := img.(interface{ Opaque() bool }); ok {
+		return o.Opaque()
+	}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; x++ {
+			if _, _, _, a := img.At(x, y).RGBA(); a != 0xffff {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// resize scales src to w×h with Catmull-Rom, or copies it at its own size.
+// The result is premultiplied RGBA, the type the encoders convert fastest.
+func resize(src image.Image, w, h int) *image.RGBA {
+	dst := image.NewRGBA(image.Rect(0, 0, w, h))
+	sb := src.Bounds()
+	if sb.Dx() == w && sb.Dy() == h {
+		draw.Draw(dst, dst.Bounds(), src, sb.Min, draw.Src)
+	} else {
+		draw.CatmullRom.Scale(dst, dst.Bounds(), src, sb, draw.Src, nil)
+	}
+	return dst
+}
+
+// renderIcon draws img scaled to fit the square less its padding, centred
+// on a square filled with bg.
+func renderIcon(img image.Image, size int, pad float64, bg color.NRGBA) *image.RGBA {
+	canvas := image.NewRGBA(image.Rect(0, 0, size, size))
+	if bg.A != 0 {
+		draw.Draw(canvas, canvas.Bounds(), image.NewUniform(bg), image.Point{}, draw.Src)
+	}
+	box := float64(size) * (1 - 2*pad)
+	sb := img.Bounds()
+	scale := min(box/float64(sb.Dx()), box/float64(sb.Dy()))
+	w := max(1, int(math.Round(float64(sb.Dx())*scale)))
+	h := max(1, int(math.Round(float64(sb.Dy())*scale)))
+	at := image.Pt((size-w)/2, (size-h)/2)
+	draw.CatmullRom.Scale(canvas, image.Rectangle{Min: at, Max: at.Add(image.Pt(w, h))}, img, sb, draw.Over, nil)
+	return canvas
+}
+
+// run calls every job, as many at once as there are processors to run them,
+// and returns the first error.
+func (p *Processor) run(jobs []func() error) error {
+	p.slotsOnce.Do(func() { p.slots = make(chan struct{}, runtime.GOMAXPROCS(0)) })
+	errs := make([]error, len(jobs))
+	var wg sync.WaitGroup
+	for i, job := range jobs {
+		wg.Go(func() {
+			p.slots <- struct{}{}
+			defer func() { <-p.slots }()
+			errs[i] = job()
+		})
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}

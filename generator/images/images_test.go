@@ -1,0 +1,411 @@
+package images
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"fmt"
+	"image"
+	"image/color"
+	"image/jpeg"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/image/webp"
+)
+
+// photo draws a w×h image with smooth gradients and some texture, so that
+// encoders behave as they do on a photograph; alpha, when below 0xff, makes
+// the right half see-through.
+func photo(w, h int, alpha uint8) *image.NRGBA {
+	img := image.NewNRGBA(image.Rect(0, 0, w, h))
+	for y := range h {
+		for x := range w {
+			a := uint8(0xff)
+			if x >= w/2 {
+				a = alpha
+			}
+			img.SetNRGBA(x, y, color.NRGBA{
+				R: uint8(x * 255 / w),
+				G: uint8(y * 255 / h),
+				B: uint8((x*y + x*7 + y*13) % 256),
+				A: a,
+			})
+		}
+	}
+	return img
+}
+
+func encodeJPEGFixture(t *testing.T, img image.Image) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := jpeg.Encode(&buf, img, &jpeg.Options{Quality: 90}); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+func encodePNGFixture(t *testing.T, img image.Image) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, img); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+func shortHash(data []byte) string {
+	sum := sha256.Sum256(data)
+	return fmt.Sprintf("%x", sum[:5])
+}
+
+func TestResponsiveSizesAndPaths(t *testing.T) {
+	tests := []struct {
+		name         string
+		w, h         int
+		widths       []int
+		wantW, wantH []int
+	}{
+		{"capped at the source width", 800, 600, []int{320, 640, 1280}, []int{320, 640, 800}, []int{240, 480, 600}},
+		{"source as wide as the largest", 640, 480, []int{320, 640}, []int{320, 640}, []int{240, 480}},
+		{"source narrower than every width", 200, 100, []int{320, 640}, []int{200}, []int{100}},
+		{"unsorted and repeated widths", 1000, 500, []int{640, 320, 640}, []int{320, 640}, []int{160, 320}},
+		{"height rounds to nearest", 333, 222, []int{100}, []int{100}, []int{67}},
+		{"no widths keeps the source size", 120, 90, nil, []int{120}, []int{90}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			data := encodeJPEGFixture(t, photo(tt.w, tt.h, 0xff))
+			var p Processor
+			got, err := p.Responsive("media/wallpapers/dunes.jpg", data, tt.widths)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Width != tt.w || got.Height != tt.h {
+				t.Errorf("source size = %d×%d, want %d×%d", got.Width, got.Height, tt.w, tt.h)
+			}
+			hash := shortHash(data)
+			check := func(list []Variant, typ, ext string) {
+				t.Helper()
+				if len(list) != len(tt.wantW) {
+					t.Fatalf("%s: %d variants, want %d", typ, len(list), len(tt.wantW))
+				}
+				for i, v := range list {
+					wantPath := fmt.Sprintf("media/wallpapers/dunes.%s-%dw.%s", hash, tt.wantW[i], ext)
+					if v.Path != wantPath || v.Type != typ || v.Width != tt.wantW[i] || v.Height != tt.wantH[i] {
+						t.Errorf("variant %d = %s %s %d×%d, want %s %s %d×%d",
+							i, v.Path, v.Type, v.Width, v.Height, wantPath, typ, tt.wantW[i], tt.wantH[i])
+					}
+					cfg, format, err := image.DecodeConfig(bytes.NewReader(v.Data))
+					if err != nil {
+						t.Fatalf("%s does not decode: %v", v.Path, err)
+					}
+					if "image/"+format != typ || cfg.Width != v.Width || cfg.Height != v.Height {
+						t.Errorf("%s decodes as %s %d×%d", v.Path, format, cfg.Width, cfg.Height)
+					}
+				}
+			}
+			check(got.Fallback, "image/jpeg", "jpg")
+			if !WebPAvailable {
+				if len(got.WebP) != 0 {
+					t.Errorf("%d WebP variants from a build without WebP", len(got.WebP))
+				}
+				return
+			}
+			check(got.WebP, "image/webp", "webp")
+			for _, v := range got.WebP {
+				if string(v.Data[:4]) != "RIFF" || string(v.Data[8:12]) != "WEBP" {
+					t.Errorf("%s starts with %q, want RIFF....WEBP", v.Path, v.Data[:12])
+				}
+			}
+		})
+	}
+}
+
+func TestResponsiveFallbackKeepsTransparency(t *testing.T) {
+	tests := []struct {
+		name     string
+		alpha    uint8
+		wantType string
+	}{
+		{"opaque PNG", 0xff, "image/jpeg"},
+		{"see-through PNG", 0x00, "image/png"},
+		{"translucent PNG", 0x80, "image/png"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			data := encodePNGFixture(t, photo(400, 200, tt.alpha))
+			var p Processor
+			got, err := p.Responsive("icons/logo.png", data, []int{200, 400})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, v := range got.Fallback {
+				if v.Type != tt.wantType {
+					t.Errorf("%s: type %s, want %s", v.Path, v.Type, tt.wantType)
+				}
+			}
+			if tt.alpha == 0xff {
+				return
+			}
+			// The right half keeps its alpha in both formats.
+			decoders := map[string]func([]byte) (image.Image, error){
+				"image/png": func(b []byte) (image.Image, error) { return png.Decode(bytes.NewReader(b)) },
+			}
+			if WebPAvailable {
+				decoders["image/webp"] = func(b []byte) (image.Image, error) { return webp.Decode(bytes.NewReader(b)) }
+			}
+			for _, v := range append(got.Fallback, got.WebP...) {
+				img, err := decoders[v.Type](v.Data)
+				if err != nil {
+					t.Fatalf("%s: %v", v.Path, err)
+				}
+				left := color.NRGBAModel.Convert(img.At(v.Width/4, v.Height/2)).(color.NRGBA)
+				right := color.NRGBAModel.Convert(img.At(v.Width*3/4, v.Height/2)).(color.NRGBA)
+				if left.A != 0xff || right.A != tt.alpha {
+					t.Errorf("%s: alpha left %d, right %d, want 255 and %d", v.Path, left.A, right.A, tt.alpha)
+				}
+				// photo's red rises with x: translucent pixels keep their
+				// colour rather than being darkened by their alpha.
+				if want := 3 * 255 / 4; tt.alpha != 0 && (int(right.R) < want-8 || int(right.R) > want+8) {
+					t.Errorf("%s: red at three quarters is %d, want about %d", v.Path, right.R, want)
+				}
+			}
+		})
+	}
+}
+
+func TestResponsiveCache(t *testing.T) {
+	data := encodeJPEGFixture(t, photo(600, 400, 0xff))
+	widths := []int{150, 300, 600}
+	variants := len(widths)
+	if WebPAvailable {
+		variants *= 2
+	}
+	dir := filepath.Join(t.TempDir(), "cache", "images") // created on demand
+
+	cold := &Processor{Dir: dir}
+	first, err := cold.Responsive("media/a.jpg", data, widths)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := cold.Encoded(); got != variants {
+		t.Fatalf("cold run encoded %d, want %d", got, variants)
+	}
+
+	t.Run("same processor, same bytes", func(t *testing.T) {
+		again, err := cold.Responsive("media/a.jpg", data, widths)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := cold.Encoded(); got != variants {
+			t.Errorf("warm run encoded %d more", got-variants)
+		}
+		assertSameVariants(t, first, again)
+	})
+
+	t.Run("same bytes under another name", func(t *testing.T) {
+		moved, err := cold.Responsive("media/b.jpg", data, widths)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := cold.Encoded(); got != variants {
+			t.Errorf("renamed file encoded %d more", got-variants)
+		}
+		if !strings.HasPrefix(moved.Fallback[0].Path, "media/b.") {
+			t.Errorf("path %s does not follow the new name", moved.Fallback[0].Path)
+		}
+	})
+
+	t.Run("new processor reads the disk", func(t *testing.T) {
+		warm := &Processor{Dir: dir}
+		again, err := warm.Responsive("media/a.jpg", data, widths)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := warm.Encoded(); got != 0 {
+			t.Errorf("encoded %d with every variant on disk", got)
+		}
+		assertSameVariants(t, first, again)
+	})
+
+	corruptions := []struct {
+		name    string
+		corrupt func([]byte) []byte
+	}{
+		{"garbage", func([]byte) []byte { return []byte("not a cache entry") }},
+		{"cut short", func(b []byte) []byte { return b[:len(b)/2] }},
+		{"one byte flipped", func(b []byte) []byte { b[len(b)-1] ^= 0xff; return b }},
+		{"empty", func([]byte) []byte { return nil }},
+	}
+	for _, c := range corruptions {
+		t.Run("corrupt entry: "+c.name, func(t *testing.T) {
+			entries, err := os.ReadDir(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(entries) != variants {
+				t.Fatalf("%d files in the cache folder, want %d", len(entries), variants)
+			}
+			for _, e := range entries {
+				file := filepath.Join(dir, e.Name())
+				b, err := os.ReadFile(file)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(file, c.corrupt(b), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			p := &Processor{Dir: dir}
+			again, err := p.Responsive("media/a.jpg", data, widths)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := p.Encoded(); got != variants {
+				t.Errorf("encoded %d over corrupt entries, want %d", got, variants)
+			}
+			assertSameVariants(t, first, again)
+		})
+	}
+}
+
+func assertSameVariants(t *testing.T, want, got Responsive) {
+	t.Helper()
+	for _, pair := range [][2][]Variant{{want.WebP, got.WebP}, {want.Fallback, got.Fallback}} {
+		if len(pair[0]) != len(pair[1]) {
+			t.Fatalf("%d variants, want %d", len(pair[1]), len(pair[0]))
+		}
+		for i := range pair[0] {
+			w, g := pair[0][i], pair[1][i]
+			if w.Path != g.Path || w.Type != g.Type || w.Width != g.Width || w.Height != g.Height || !bytes.Equal(w.Data, g.Data) {
+				t.Errorf("variant %d differs: got %s %s %d×%d (%d bytes), want %s %s %d×%d (%d bytes)",
+					i, g.Path, g.Type, g.Width, g.Height, len(g.Data), w.Path, w.Type, w.Width, w.Height, len(w.Data))
+			}
+		}
+	}
+}
+
+func TestIcon(t *testing.T) {
+	red := color.NRGBA{R: 0xff, A: 0xff}
+	white := color.NRGBA{R: 0xff, G: 0xff, B: 0xff, A: 0xff}
+	clear := color.NRGBA{}
+	solid := func(w, h int) []byte {
+		img := image.NewNRGBA(image.Rect(0, 0, w, h))
+		for i := 0; i < len(img.Pix); i += 4 {
+			copy(img.Pix[i:], []byte{0xff, 0, 0, 0xff})
+		}
+		return encodePNGFixture(t, img)
+	}
+	tests := []struct {
+		name   string
+		src    []byte
+		size   int
+		pad    float64
+		bg     color.Color
+		points map[image.Point]color.NRGBA
+	}{
+		{
+			name: "square source fills a plain icon", src: solid(50, 50), size: 64,
+			points: map[image.Point]color.NRGBA{{0, 0}: red, {32, 32}: red, {63, 63}: red},
+		},
+		{
+			name: "wide source is letterboxed, transparent", src: solid(200, 100), size: 64,
+			points: map[image.Point]color.NRGBA{{32, 2}: clear, {32, 32}: red, {32, 61}: clear},
+		},
+		{
+			name: "maskable padding on white", src: solid(100, 100), size: 100, pad: 0.1, bg: white,
+			points: map[image.Point]color.NRGBA{{5, 50}: white, {50, 5}: white, {95, 95}: white, {12, 12}: red, {50, 50}: red},
+		},
+		{
+			name: "padding with a transparent background", src: solid(100, 100), size: 100, pad: 0.1, bg: color.Transparent,
+			points: map[image.Point]color.NRGBA{{5, 50}: clear, {94, 50}: clear, {50, 50}: red},
+		},
+		{
+			name: "small source is scaled up", src: solid(8, 8), size: 192, pad: 0.1, bg: white,
+			points: map[image.Point]color.NRGBA{{10, 10}: white, {30, 30}: red, {160, 160}: red, {185, 185}: white},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var p Processor
+			out, err := p.Icon(tt.src, tt.size, tt.pad, tt.bg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			img, err := png.Decode(bytes.NewReader(out))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if b := img.Bounds(); b.Dx() != tt.size || b.Dy() != tt.size {
+				t.Fatalf("icon is %d×%d, want %d×%d", b.Dx(), b.Dy(), tt.size, tt.size)
+			}
+			for pt, want := range tt.points {
+				if got := color.NRGBAModel.Convert(img.At(pt.X, pt.Y)).(color.NRGBA); got != want {
+					t.Errorf("pixel %v = %v, want %v", pt, got, want)
+				}
+			}
+			if _, err := p.Icon(tt.src, tt.size, tt.pad, tt.bg); err != nil || p.Encoded() != 1 {
+				t.Errorf("second call: err %v, encoded %d, want nil and 1", err, p.Encoded())
+			}
+		})
+	}
+}
+
+func TestErrors(t *testing.T) {
+	jpg := encodeJPEGFixture(t, photo(64, 64, 0xff))
+	svg := []byte(`<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>`)
+	tests := []struct {
+		name   string
+		file   string
+		data   []byte
+		widths []int
+		want   []string // substrings of the error
+	}{
+		{"text is no image", "media/notes.jpg", []byte("hello, world"), nil, []string{"media/notes.jpg: cannot decode image"}},
+		{"empty file", "media/empty.png", nil, nil, []string{"media/empty.png: cannot decode image"}},
+		{"truncated JPEG", "media/cut.jpg", jpg[:len(jpg)/2], nil, []string{"media/cut.jpg: cannot decode image"}},
+		{"SVG by extension", "media/logo.svg", svg, nil, []string{"media/logo.svg", "SVG"}},
+		{"SVG by content", "media/logo.img", svg, nil, []string{"media/logo.img", "SVG"}},
+		{"width not positive", "media/ok.jpg", jpg, []int{320, 0}, []string{"media/ok.jpg", "width 0"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var p Processor
+			_, err := p.Responsive(tt.file, tt.data, tt.widths)
+			if err == nil {
+				t.Fatal("no error")
+			}
+			for _, s := range tt.want {
+				if !strings.Contains(err.Error(), s) {
+					t.Errorf("error %q does not mention %q", err, s)
+				}
+			}
+		})
+	}
+
+	iconTests := []struct {
+		name string
+		data []byte
+		size int
+		pad  float64
+		want string
+	}{
+		{"text is no image", []byte("hello"), 64, 0, "cannot decode image"},
+		{"SVG", svg, 64, 0, "SVG"},
+		{"zero size", jpg, 0, 0, "size 0"},
+		{"padding leaves nothing", jpg, 64, 0.5, "padding 0.5"},
+		{"negative padding", jpg, 64, -0.1, "padding -0.1"},
+	}
+	for _, tt := range iconTests {
+		t.Run("icon: "+tt.name, func(t *testing.T) {
+			var p Processor
+			_, err := p.Icon(tt.data, tt.size, tt.pad, nil)
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("error %v, want one mentioning %q", err, tt.want)
+			}
+		})
+	}
+}

@@ -1,0 +1,52 @@
+package pages
+
+import (
+	"net/url"
+	"strings"
+)
+
+// CSP is the Content-Security-Policy of every page: everything from the
+// site's own origin, nothing inline, and the weather provider as the only
+// other origin the site may call.
+func CSP(weatherEndpoint string) string {
+	connect := "'self'"
+	if u, err := url.Parse(weatherEndpoint); err == nil && u.Scheme != "" && u.Host != "" {
+		connect += " " + u.Scheme + "://" + u.Host
+	}
+	return strings.Join([]string{
+		"default-src 'self'",
+		"script-src 'self'",
+		"connect-src " + connect,
+		"img-src 'self' data:",
+		"media-src 'self'",
+		"object-src 'none'",
+		"base-uri 'self'",
+	}, "; ")
+}
+
+// Headers is the _headers file that Netlify and Cloudflare Pages read: the
+// CSP as a real header (which can also forbid framing), the hashed files
+// under assets/ cached for a year, and the pages, the manifest and the
+// service worker revalidated on every visit so that a new deploy shows at
+// once. pages are the URL paths of the HTML pages below the base path, with
+// "*" for a slug. No two rules set the same header on one path: both hosts
+// would join the values.
+func Headers(basePath, csp string, pages []string) []byte {
+	var sb strings.Builder
+	block := func(path string, headers ...string) {
+		sb.WriteString(basePath + strings.TrimPrefix(path, "/") + "\n")
+		for _, h := range headers {
+			sb.WriteString("  " + h + "\n")
+		}
+	}
+	block("*",
+		"Content-Security-Policy: "+csp+"; frame-ancestors 'none'",
+		"X-Content-Type-Options: nosniff",
+		"Referrer-Policy: strict-origin-when-cross-origin",
+	)
+	block("assets/*", "Cache-Control: public, max-age=31536000, immutable")
+	for _, p := range append(pages, "sw.js", "manifest.webmanifest") {
+		block(p, "Cache-Control: no-cache")
+	}
+	return []byte(sb.String())
+}
