@@ -1,13 +1,14 @@
 # portgen's developer commands. `make test` runs every test on a fresh clone:
-# it installs the theme's npm packages (through portgen itself) and Debian's
-# Chromium for the browser tests when they are missing.
+# it installs the theme's npm packages (through portgen itself), and Debian's
+# Chromium (for the browser tests) and Java (for the Nu Html Checker) when
+# they are missing.
 
 GO        ?= go
 PORTGEN   := bin/portgen
 CHROMIUM  ?= /usr/bin/chromium
 GO_FILES  := $(shell find cmd generator internal -name '*.go' 2>/dev/null) go.mod go.sum
 
-.PHONY: test test-go test-theme test-e2e build serve bench chromium clean
+.PHONY: test test-go test-theme test-e2e build serve preview bench chromium java clean
 
 test: test-go test-theme test-e2e
 
@@ -29,12 +30,15 @@ test-theme: build
 
 # The browser tests run against a fixture site, not content/: editing your
 # own site does not break them.
-test-e2e: build chromium
+test-e2e: build chromium java
 	$(GO) run ./internal/e2esite theme/e2e/.site
 	cd theme && CHROMIUM_PATH=$(CHROMIUM) npx playwright test
 
 serve: $(PORTGEN)
 	$(PORTGEN) serve
+
+preview: build
+	$(PORTGEN) preview
 
 # Benchmarks report figures; they assert nothing (tests never time things).
 # Results go to bench/results/.
@@ -53,5 +57,17 @@ chromium:
 		fi; \
 	fi
 
+# Java runs the Nu Html Checker (npm's vnu-jar) over the built pages.
+java:
+	@if ! command -v java >/dev/null; then \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+			echo "Installing Debian's Java runtime for the HTML checker…"; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless >/dev/null; \
+		else \
+			echo "The HTML check needs Java: install Debian's default-jre-headless package (sudo apt-get install default-jre-headless)." >&2; \
+			exit 1; \
+		fi; \
+	fi
+
 clean:
-	rm -rf bin dist theme/test-results theme/playwright-report
+	rm -rf bin dist .e2e theme/test-results theme/playwright-report

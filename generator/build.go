@@ -252,6 +252,18 @@ func (g *Generator) Build() (*Site, error) {
 		for _, f := range icons.files {
 			precache = append(precache, pwa.Hashed(basePath+f.Path))
 		}
+		// The projects' icons are part of the list; the screenshots, wallpapers
+		// and tracks, much larger, are kept as they are seen.
+		for _, p := range site.Projects {
+			icon := files[p.Icon]
+			variants := icon.WebP
+			if len(variants) == 0 {
+				variants = []assets.Variant{{URL: icon.URL}} // an SVG, or no WebP encoder
+			}
+			for _, v := range variants {
+				precache = append(precache, pwa.Hashed(v.URL))
+			}
+		}
 		out = append(out, output.File{Path: pwa.WorkerFile, Data: pwa.Worker(bundled.ServiceWorker, precache)})
 	}
 	slices.SortFunc(out, func(a, b output.File) int { return strings.Compare(a.Path, b.Path) })

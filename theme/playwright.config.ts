@@ -3,10 +3,14 @@ import { defineConfig, devices } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 4173)
 const weatherPort = port + 1
 
+/** Where the site is served: under a subpath, as a GitHub Pages project site is. */
+export const siteURL = `http://127.0.0.1:${port}/portfolio/`
+
 // End-to-end tests drive Debian's Chromium (make test installs it) against
 // the fixture site of testdata/sites/e2e.txtar (written to e2e/.site by
-// `go run ./internal/e2esite`), built and served by `portgen serve` on
-// 127.0.0.1, with the weather tool pointed at a local fake of the provider.
+// `go run ./internal/e2esite`), built by `portgen build` for /portfolio/ and
+// served by `portgen preview` on 127.0.0.1 as a static host would, with the
+// weather tool pointed at a local fake of the provider.
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -16,7 +20,11 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}/`,
+    // Pages are visited by relative URLs ('apps/'), which resolve under the subpath.
+    baseURL: siteURL,
+    // Playwright cannot intercept what a service worker fetches; only the
+    // offline tests let the worker run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -34,12 +42,14 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: 'serve.spec.ts',
+      testIgnore: ['serve.spec.ts', 'update.spec.ts', 'dist.spec.ts'],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: devices['Pixel 7'].userAgent },
     },
-    { name: 'desktop', testIgnore: 'serve.spec.ts', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: ['serve.spec.ts', 'update.spec.ts', 'dist.spec.ts'], use: { viewport: { width: 1280, height: 800 } } },
+    // The files of dist/: valid HTML, no broken link, sitemap, robots and manifest.
+    { name: 'dist', testMatch: 'dist.spec.ts' },
     // The owner's editing loop: portgen serve on copies of the content and theme.
-    { name: 'authoring', testMatch: 'serve.spec.ts', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'authoring', testMatch: ['serve.spec.ts', 'update.spec.ts'], use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: [
     {
@@ -49,8 +59,8 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `../bin/portgen serve --content e2e/.site --theme . --port ${port}`,
-      url: `http://127.0.0.1:${port}/`,
+      command: `../bin/portgen build --content e2e/.site --theme . --out ../.e2e/dist --base-url ${siteURL} --cache-dir ../.e2e/cache && ../bin/portgen preview --dir ../.e2e/dist --port ${port}`,
+      url: siteURL,
       env: { PORTGEN_WEATHER_ENDPOINT: `http://127.0.0.1:${weatherPort}`, PORTGEN_WEATHER_KEY: 'e2e-test-key' },
       reuseExistingServer: false,
       timeout: 120_000,

@@ -1,7 +1,7 @@
 import { expect, owner, t, test } from './fixtures'
 
 test('the about screen shows the owner, skills and named social links', async ({ page, problems, isMobile }) => {
-  await page.goto('/about/')
+  await page.goto('./about/')
   await expect(page.getByRole('heading', { level: 2, name: t('about.header') })).toBeVisible()
   for (const key of ['about.linkedin', 'about.github', 'about.email']) {
     await expect(page.getByRole('link', { name: t(key) })).toBeVisible()
@@ -25,7 +25,7 @@ test('the about screen shows the owner, skills and named social links', async ({
 })
 
 test('the documents are real PDFs that open in a new tab', async ({ page, problems, request }) => {
-  await page.goto('/docs/')
+  await page.goto('./docs/')
   const links = page.getByRole('link', { name: /resume|CV|letter/ })
   await expect(links).toHaveCount(3)
   for (const link of await links.all()) {

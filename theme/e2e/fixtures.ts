@@ -32,6 +32,13 @@ export const test = base.extend<{ problems: string[] }>({
       if (message.type() === 'error' && !message.text().includes('404 (Not Found)')) problems.push(`console: ${message.text()}`)
     })
     page.on('pageerror', (error) => problems.push(`exception: ${error.message}`))
+    // The Content-Security-Policy holds: nothing the page does is blocked.
+    await page.exposeFunction('__cspViolation', (v: string) => problems.push(`CSP violation: ${v}`))
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`),
+      ),
+    )
     page.on('requestfailed', (request) => {
       // ERR_ABORTED is the browser or the site cancelling a request (a
       // superseded search, a navigation), not a failure.
@@ -46,11 +53,11 @@ export { expect }
 
 /** The routes of the site, as a visitor types them, with their page key. */
 export const routes = [
-  { path: '/', page: 'home', heading: () => owner },
-  { path: '/apps/', page: 'apps', heading: () => t('projects.title') },
-  { path: '/about/', page: 'about', heading: () => t('about.title') },
-  { path: '/docs/', page: 'docs', heading: () => t('docs.title') },
-  { path: '/setting/', page: 'setting', heading: () => t('settings.title') },
+  { path: './', page: 'home', heading: () => owner },
+  { path: './apps/', page: 'apps', heading: () => t('projects.title') },
+  { path: './about/', page: 'about', heading: () => t('about.title') },
+  { path: './docs/', page: 'docs', heading: () => t('docs.title') },
+  { path: './setting/', page: 'setting', heading: () => t('settings.title') },
 ]
 
 /** The round button that expands the floating menu. */

@@ -1,18 +1,18 @@
 import { expect, expectNoAxeViolations, menuToggle, owner, ready, t, test } from './fixtures'
 
 test('the menu expands, navigates to every section and collapses', async ({ page, problems }) => {
-  await page.goto('/')
+  await page.goto('./')
   await ready(page)
   const toggle = menuToggle(page)
   const box = await toggle.boundingBox()
   expect(box && [Math.round(box.width), Math.round(box.height)]).toEqual([70, 70])
 
   for (const [item, path, heading] of [
-    ['apps', '/apps/', t('projects.title')],
-    ['about', '/about/', t('about.title')],
-    ['docs', '/docs/', t('docs.title')],
-    ['setting', '/setting/', t('settings.title')],
-    ['home', '/', new RegExp(owner)],
+    ['apps', './apps/', t('projects.title')],
+    ['about', './about/', t('about.title')],
+    ['docs', './docs/', t('docs.title')],
+    ['setting', './setting/', t('settings.title')],
+    ['home', './', new RegExp(owner)],
   ] as const) {
     await toggle.click()
     await expect(toggle).toBeHidden()
@@ -27,7 +27,7 @@ test('the menu expands, navigates to every section and collapses', async ({ page
 })
 
 test('the expanded menu is 60 px high and collapses on a click outside or Escape', async ({ page, problems }) => {
-  await page.goto('/about/')
+  await page.goto('./about/')
   await ready(page)
   await menuToggle(page).click()
   const nav = page.getByRole('navigation', { name: t('menu.label') })

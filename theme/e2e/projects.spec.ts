@@ -1,8 +1,8 @@
 import { expect, expectNoAxeViolations, t, test } from './fixtures'
 
 test('search finds projects as the visitor types and says when nothing matches', async ({ page, problems }) => {
-  await page.goto('/apps/')
-  const cards = page.getByRole('list').first().getByRole('button')
+  await page.goto('./apps/')
+  const cards = page.getByRole('list').first().getByRole('link')
   await expect(cards).toHaveCount(10)
   const search = page.getByRole('searchbox', { name: t('projects.search') })
   await search.fill('BOOK')
@@ -18,12 +18,14 @@ test('search finds projects as the visitor types and says when nothing matches',
   expect(problems).toEqual([])
 })
 
-test('a project opens in a popup and closes with the mouse', async ({ page, problems }) => {
-  await page.goto('/apps/')
-  const card = page.getByRole('button', { name: 'Point of Sale' })
+test('a project opens in a popup at its own URL and closes with the mouse', async ({ page, problems }) => {
+  await page.goto('./apps/')
+  const card = page.getByRole('link', { name: 'Point of Sale' })
   await card.click()
   const dialog = page.getByRole('dialog', { name: 'Point of Sale' })
   await expect(dialog).toBeVisible()
+  await expect(page).toHaveURL('./apps/point-of-sale/')
+  await expect(page).toHaveTitle(t('pages.project.title', { title: 'Point of Sale' }))
   await expect(dialog.getByRole('link', { name: new RegExp(`^${t('projects.live')}`) })).toHaveAttribute('rel', 'noopener noreferrer')
   await expect(dialog.getByRole('link', { name: new RegExp(`^${t('projects.backend')}`) })).toHaveAttribute('target', '_blank')
   await expect(dialog.locator('strong').first()).toHaveText('Point of Sale')
@@ -31,13 +33,46 @@ test('a project opens in a popup and closes with the mouse', async ({ page, prob
   await expectNoAxeViolations(page)
   await dialog.getByRole('button', { name: t('common.close') }).click()
   await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL('./apps/')
+  await expect(page).toHaveTitle(t('pages.apps.title'))
   await expect(card).toBeFocused()
   expect(problems).toEqual([])
 })
 
+test('Back closes a project opened from the list, and Forward opens it again', async ({ page, problems }) => {
+  await page.goto('./apps/')
+  await page.getByRole('link', { name: 'Bookstore' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Bookstore' })
+  await expect(dialog).toBeVisible()
+  await page.goBack()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL('./apps/')
+  await expect(page.getByRole('link', { name: 'Bookstore' })).toBeFocused()
+  await page.goForward()
+  await expect(dialog).toBeVisible()
+  expect(problems).toEqual([])
+})
+
+test('a project page opened by its URL shows the popup over the list; Close leaves the list', async ({ page, problems }) => {
+  const response = await page.goto('./apps/budget-app/')
+  expect(response?.status()).toBe(200)
+  const dialog = page.getByRole('dialog', { name: 'Budget App' })
+  await expect(dialog).toBeVisible()
+  await expect(page).toHaveTitle(t('pages.project.title', { title: 'Budget App' }))
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(page.url())
+  expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/portfolio\/assets\/media\/.+\.jpg$/)
+  expect(await page.locator('meta[name="twitter:card"]').getAttribute('content')).toBe('summary_large_image')
+  await expectNoAxeViolations(page)
+  await dialog.getByRole('button', { name: t('common.close') }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL('./apps/')
+  await expect(page.getByRole('link', { name: 'Budget App' })).toBeFocused()
+  expect(problems).toEqual([])
+})
+
 test('a project opens and closes with the keyboard, and focus stays inside', async ({ page, problems }) => {
-  await page.goto('/apps/')
-  await page.getByRole('button', { name: 'Budget App' }).focus()
+  await page.goto('./apps/')
+  await page.getByRole('link', { name: 'Budget App' }).focus()
   await page.keyboard.press('Enter')
   const dialog = page.getByRole('dialog', { name: 'Budget App' })
   await expect(dialog).toBeVisible()
@@ -47,13 +82,13 @@ test('a project opens and closes with the keyboard, and focus stays inside', asy
   }
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
-  await expect(page.getByRole('button', { name: 'Budget App' })).toBeFocused()
+  await expect(page.getByRole('link', { name: 'Budget App' })).toBeFocused()
   expect(problems).toEqual([])
 })
 
 test('the carousel moves, stops at its ends and answers the arrow keys', async ({ page, problems }) => {
-  await page.goto('/apps/')
-  await page.getByRole('button', { name: 'Point of Sale' }).click()
+  await page.goto('./apps/')
+  await page.getByRole('link', { name: 'Point of Sale' }).click()
   const dialog = page.getByRole('dialog', { name: 'Point of Sale' })
   const previous = dialog.getByRole('button', { name: t('carousel.previous') })
   const next = dialog.getByRole('button', { name: t('carousel.next') })
@@ -64,7 +99,12 @@ test('the carousel moves, stops at its ends and answers the arrow keys', async (
   await next.click()
   await expect(shot(3)).toBeVisible()
   await expect(next).toBeDisabled()
-  expect(await shot(3).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThanOrEqual(1280)
+  // A WebP variant at least as wide as the carousel shows it, in device pixels.
+  const loaded = await shot(3).evaluate((img: HTMLImageElement) => ({
+    src: img.currentSrc,
+    enough: img.complete && img.naturalWidth >= Math.floor(img.clientWidth),
+  }))
+  expect(loaded).toEqual({ src: expect.stringMatching(/-\d+w\.webp$/), enough: true })
   await dialog.getByRole('region', { name: t('carousel.label') }).focus()
   await page.keyboard.press('ArrowLeft')
   await expect(shot(2)).toBeVisible()
@@ -76,8 +116,8 @@ test('the carousel moves, stops at its ends and answers the arrow keys', async (
 })
 
 test('a project with one screenshot has both arrows disabled', async ({ page, problems }) => {
-  await page.goto('/apps/')
-  await page.getByRole('button', { name: 'Summit Page' }).click()
+  await page.goto('./apps/')
+  await page.getByRole('link', { name: 'Summit Page' }).click()
   const dialog = page.getByRole('dialog', { name: 'Summit Page' })
   await expect(dialog.getByRole('button', { name: t('carousel.previous') })).toBeDisabled()
   await expect(dialog.getByRole('button', { name: t('carousel.next') })).toBeDisabled()

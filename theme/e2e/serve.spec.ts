@@ -55,10 +55,10 @@ function firstProject() {
 
 test('an edited project title shows in the open page without a manual reload', async ({ page }) => {
   await page.goto(`${url}/apps/`)
-  await expect(page.getByRole('list').first().getByRole('button').first()).toBeVisible()
+  await expect(page.getByRole('list').first().getByRole('link').first()).toBeVisible()
   const project = firstProject()
   project.retitle('Renamed by the test')
-  await expect(page.getByRole('button', { name: 'Renamed by the test' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Renamed by the test' })).toBeVisible()
   writeFileSync(project.file, project.original)
 })
 
@@ -77,7 +77,7 @@ test('a broken file shows an overlay with its path and line, and fixing it bring
 
   writeFileSync(project.file, project.original)
   await expect(overlay).toHaveCount(0)
-  await expect(page.getByRole('list').first().getByRole('button').first()).toBeVisible()
+  await expect(page.getByRole('list').first().getByRole('link').first()).toBeVisible()
 })
 
 test('a CSS edit applies without a reload', async ({ page }) => {

@@ -9,7 +9,7 @@ async function languageSelect(page: Page, language = 'en') {
 }
 
 test('the language switches the interface at once and survives a reload', async ({ page, problems }) => {
-  await page.goto('/setting/')
+  await page.goto('./setting/')
   await ready(page)
   await (await languageSelect(page)).selectOption('pt')
   await expect(page.getByRole('heading', { level: 1, name: t('settings.title', {}, 'pt') })).toBeVisible()
@@ -18,7 +18,7 @@ test('the language switches the interface at once and survives a reload', async 
 
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: t('settings.title', {}, 'pt') })).toBeVisible()
-  await page.goto('/apps/')
+  await page.goto('./apps/')
   await expect(page.getByRole('searchbox', { name: t('projects.search', {}, 'pt') })).toBeVisible()
   await expectNoAxeViolations(page)
   expect(problems).toEqual([])
@@ -26,7 +26,7 @@ test('the language switches the interface at once and survives a reload', async 
 
 test('on phones the language selector sits in a side panel', async ({ page, problems, isMobile }) => {
   test.skip(!isMobile, 'desktops show the selector in place')
-  await page.goto('/setting/')
+  await page.goto('./setting/')
   await ready(page)
   await expect(page.getByRole('combobox', { name: t('settings.language') })).toBeHidden()
   await page.getByRole('button', { name: t('settings.languageMenu') }).click()
@@ -51,16 +51,16 @@ test('on phones the language selector sits in a side panel', async ({ page, prob
 })
 
 test('?lng=fr selects French and is remembered', async ({ page, problems }) => {
-  await page.goto('/about/?lng=fr')
+  await page.goto('./about/?lng=fr')
   await expect(page.getByRole('heading', { level: 1, name: t('about.title', {}, 'fr') })).toBeVisible()
-  await page.goto('/docs/')
+  await page.goto('./docs/')
   await expect(page.getByRole('heading', { level: 1, name: t('docs.title', {}, 'fr') })).toBeVisible()
   await expectNoAxeViolations(page)
   expect(problems).toEqual([])
 })
 
 test('the wallpaper choice survives a reload, and Default restores the first', async ({ page, problems }) => {
-  await page.goto('/setting/')
+  await page.goto('./setting/')
   await ready(page)
   const wallpaper = page.locator('img[fetchpriority="high"]')
   await expect(wallpaper).toHaveAttribute('src', /dunes\./)
@@ -71,12 +71,12 @@ test('the wallpaper choice survives a reload, and Default restores the first', a
   await page.reload()
   await expect(page.getByRole('radio', { name: 'Lagoon' })).toBeChecked()
   await expect(wallpaper).toHaveAttribute('src', /lagoon\./)
-  await page.goto('/')
+  await page.goto('./')
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(owner) })).toBeVisible()
   await expect(wallpaper).toHaveAttribute('src', /lagoon\./)
   await expectNoAxeViolations(page)
 
-  await page.goto('/setting/')
+  await page.goto('./setting/')
   await page.getByRole('button', { name: t('settings.default') }).click()
   await expect(wallpaper).toHaveAttribute('src', /dunes\./)
   expect(problems).toEqual([])
@@ -84,7 +84,7 @@ test('the wallpaper choice survives a reload, and Default restores the first', a
 
 test('a stale wallpaper in storage falls back to the default', async ({ page, problems }) => {
   await page.addInitScript(() => window.localStorage.setItem('portfolio-wallpaper', 'gone'))
-  await page.goto('/')
+  await page.goto('./')
   await expect(page.locator('img[fetchpriority="high"]')).toHaveAttribute('src', /dunes\./)
   expect(problems).toEqual([])
 })

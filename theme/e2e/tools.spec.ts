@@ -15,7 +15,7 @@ async function openTool(page: Page, tool: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/')
+  await page.goto('./')
   await ready(page)
 })
 
@@ -37,7 +37,7 @@ test('each tool opens from its shortcut as a full-screen modal, and Minimize ret
 test('each tool is its own chunk, loaded when first opened; maths lives only while open', async ({ page, problems }) => {
   const requested: string[] = []
   page.on('request', (request) => requested.push(new URL(request.url()).pathname))
-  await page.goto('/')
+  await page.goto('./')
   await ready(page)
   expect(requested.filter((p) => /Panel-[A-Z0-9]+\.js$/.test(p))).toEqual([])
   const notes = await openTool(page, 'editor')
@@ -55,9 +55,9 @@ test('each tool is its own chunk, loaded when first opened; maths lives only whi
 })
 
 test('?tool= opens a tool on load', async ({ page, problems }) => {
-  await page.goto('/?tool=maths')
+  await page.goto('./?tool=maths')
   await expect(panel(page, 'mathApp')).toBeVisible()
-  await page.goto('/?tool=notes')
+  await page.goto('./?tool=notes')
   await expect(panel(page, 'editor')).toBeVisible()
   expect(problems).toEqual([])
 })

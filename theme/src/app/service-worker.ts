@@ -19,9 +19,13 @@ export function registerServiceWorker(url: string, scope: string): void {
     return
   }
   // The first visit's worker also takes over, but there is nothing to reload.
-  const hadController = sw.controller !== null
+  let controlled = sw.controller !== null
   sw.addEventListener('controllerchange', () => {
-    if (!hadController || updated) return
+    if (!controlled) {
+      controlled = true
+      return
+    }
+    if (updated) return
     updated = true
     for (const listener of listeners) listener()
   })

@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test'
+import { expect, owner, ready, t, test } from './fixtures'
+
+// The one spec that lets the service worker run (see playwright.config.ts).
+test.use({ serviceWorkers: 'allow' })
+
+/** Waits until the service worker has precached the site and controls the page. */
+async function installed(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
+    }
+  })
+}
+
+/** Plays the first track; phones choose it in the list's own dialog. */
+async function playFirstTrack(page: Page, isMobile: boolean) {
+  await page.getByRole('button', { name: t('tools.music'), exact: true }).click()
+  const music = page.getByRole('dialog', { name: t('tools.music') })
+  if (isMobile) {
+    await music.getByRole('button', { name: t('music.tracks') }).click()
+    await page.getByRole('dialog', { name: t('music.tracks') }).getByRole('button', { name: /First Light/ }).click()
+  } else {
+    await music.getByRole('button', { name: /First Light/ }).click()
+  }
+  await expect.poll(() => page.locator('audio').evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThan(0.3)
+  await music.getByRole('button', { name: t('common.close') }).first().click()
+}
+
+test('after a first visit the site, Notes, Maths and the music played work offline; Weather says it is offline', async ({ page, context, problems, isMobile }) => {
+  await page.goto('./')
+  await ready(page)
+  await installed(page)
+  await playFirstTrack(page, isMobile) // kept by the worker as it plays
+
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(owner)
+
+  await page.getByRole('button', { name: t('tools.editor'), exact: true }).click()
+  const notes = page.getByRole('dialog', { name: t('tools.editor') })
+  const editor = notes.getByRole('textbox', { name: t('notes.editor') })
+  await editor.click()
+  await page.keyboard.type('Written offline')
+  await expect(editor).toContainText('Written offline')
+  await notes.getByRole('button', { name: t('tools.minimize') }).click()
+
+  await page.getByRole('button', { name: t('tools.mathApp'), exact: true }).click()
+  const maths = page.getByRole('dialog', { name: t('tools.mathApp') })
+  if (isMobile) await maths.getByRole('button', { name: t('maths.calculators') }).click()
+  await page.getByRole('button', { name: t('maths.quadratic') }).click()
+  for (const [name, value] of Object.entries({ a: 2, b: -8, c: 6 })) await maths.getByLabel(name, { exact: true }).fill(String(value))
+  await maths.getByRole('button', { name: t('maths.calculate') }).click()
+  await expect(maths.getByRole('status')).toContainText('x1 =3')
+  await maths.getByRole('button', { name: t('tools.minimize') }).click()
+
+  await playFirstTrack(page, isMobile)
+
+  await page.getByRole('button', { name: t('tools.weather'), exact: true }).click()
+  const weather = page.getByRole('dialog', { name: t('tools.weather') })
+  await weather.getByRole('searchbox').fill('Lisbon')
+  await weather.getByRole('searchbox').press('Enter')
+  await expect(weather.getByText(t('weather.offline'))).toBeVisible()
+  await weather.getByRole('button', { name: t('tools.minimize') }).click()
+
+  // Every route and a project page, by direct URL, still offline.
+  for (const [path, heading] of [['./apps/', t('projects.title')], ['./about/', t('about.title')], ['./setting/', t('settings.title')]]) {
+    await page.goto(path!)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!)
+  }
+  await page.goto('./apps/summit-page/')
+  await expect(page.getByRole('dialog', { name: 'Summit Page' })).toBeVisible()
+  await context.setOffline(false)
+  // Images never shown online (a photo, a screenshot) cannot show offline:
+  // the worker keeps media as they are seen. Nothing else may have failed.
+  const unseenImage = (p: string) =>
+    /^request failed: .*\/assets\/media\/.+\.(webp|jpg|png) net::ERR_FAILED$/.test(p) || p === 'console: Failed to load resource: net::ERR_FAILED'
+  expect(problems.filter((p) => !unseenImage(p))).toEqual([])
+  problems.length = 0
+})
