@@ -2,6 +2,7 @@ package generator_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"io"
 	"io/fs"
@@ -303,5 +304,73 @@ func TestBuildRefusesToReplaceTheContentFolder(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(content, "site.yaml")); err != nil {
 		t.Errorf("the content folder was damaged: %v", err)
+	}
+}
+
+func TestARebuildWithTheSameImagesEncodesNone(t *testing.T) {
+	root, cache := t.TempDir(), t.TempDir()
+	content := filepath.Join(root, "content")
+	sitetest.Write(t, content, sitetest.Load("basic"), nil)
+	build := func() *generator.Summary {
+		sum, err := generator.Build(generator.Options{
+			Content: content, Theme: filepath.Join(sitetest.Root(), "theme"), Out: filepath.Join(root, "dist"),
+			CacheDir: cache, Log: io.Discard,
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return sum
+	}
+	first, second := build(), build()
+	if first.ImagesEncoded == 0 || first.ImagesEncoded != first.Images {
+		t.Errorf("first build: %d of %d images encoded", first.ImagesEncoded, first.Images)
+	}
+	if second.ImagesEncoded != 0 || second.Images != first.Images {
+		t.Errorf("second build: %d of %d images encoded, want none", second.ImagesEncoded, second.Images)
+	}
+}
+
+func TestTheServiceWorkerPrecachesTheShell(t *testing.T) {
+	root := t.TempDir()
+	if _, err := buildBasic(t, root, nil, ""); err != nil {
+		t.Fatal(err)
+	}
+	dist := readTree(t, filepath.Join(root, "dist"))
+	m := regexp.MustCompile(`^self\.__WB_MANIFEST=(\[.*?\]);\n`).FindStringSubmatch(dist["sw.js"])
+	if m == nil {
+		t.Fatalf("sw.js does not start with the precache list:\n%.300s", dist["sw.js"])
+	}
+	var entries []struct {
+		URL      string  `json:"url"`
+		Revision *string `json:"revision"`
+	}
+	if err := json.Unmarshal([]byte(m[1]), &entries); err != nil {
+		t.Fatal(err)
+	}
+	precached := map[string]bool{}
+	for _, e := range entries {
+		p := strings.TrimPrefix(e.URL, "/portfolio/")
+		precached[p] = true
+		if _, ok := dist[p]; !ok {
+			t.Errorf("%s is precached but not written", e.URL)
+		}
+		if hashed := strings.HasPrefix(p, "assets/"); hashed != (e.Revision == nil) {
+			t.Errorf("%s: revision %v; only files outside assets/ need one", e.URL, e.Revision)
+		}
+	}
+	for p := range dist {
+		shell := strings.HasSuffix(p, ".js") || strings.HasSuffix(p, ".css") || strings.HasPrefix(p, "assets/locales/") ||
+			strings.HasPrefix(p, "assets/data/") || strings.HasPrefix(p, "assets/icons/") ||
+			(strings.HasSuffix(p, ".html") && strings.Count(p, "/") <= 1) || p == "manifest.webmanifest" ||
+			(strings.HasPrefix(p, "assets/media/engine.") && strings.HasSuffix(p, ".webp")) // a project's icon
+		if p == "sw.js" {
+			shell = false
+		}
+		if shell != precached[p] {
+			t.Errorf("%s: precached %v, want %v", p, precached[p], shell)
+		}
+	}
+	if !strings.Contains(siteData(t, dist["index.html"]), `"serviceWorker":"/portfolio/sw.js"`) {
+		t.Error("the pages do not name the service worker to register")
 	}
 }

@@ -1,0 +1,149 @@
+package pages
+
+import (
+	"encoding/json"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/portgen/portgen/generator/bundle"
+	"github.com/portgen/portgen/generator/content"
+	"github.com/portgen/portgen/generator/theme"
+)
+
+func render(t *testing.T) map[string]string {
+	t.Helper()
+	site := Site{
+		BaseURL: "https://ada.dev/portfolio/", BasePath: "/portfolio/", Owner: "Ada",
+		Languages: []string{"en", "pt"},
+		Locale: content.Locale{Lang: "en", Strings: map[string]string{
+			"pages.home.title": "{{name}} · Portfolio", "pages.home.description": "The work of {{ name }}.",
+			"pages.project.title": "{{title}} · {{name}}", "common.noscript": "Turn on JavaScript.",
+		}},
+		LocaleURL: "/portfolio/assets/locales/en.1.json",
+		Icons:     Icons{Favicon: "/portfolio/assets/icons/favicon.1.png", Manifest: "/portfolio/manifest.webmanifest"},
+		Preview:   Image{URL: "/portfolio/assets/media/photo.1-800w.jpg", Width: 800, Height: 800, Alt: "Ada"},
+		Wallpaper: Preload{Href: "/portfolio/w-2560w.webp", Srcset: "/portfolio/w-640w.webp 640w, /portfolio/w-2560w.webp 2560w", Sizes: "100vw", Type: "image/webp"},
+		Person:    Person{Name: "Ada", URL: "https://ada.dev/portfolio/", Image: "/portfolio/assets/media/photo.1-800w.jpg"},
+		Projects: []Project{{Slug: "engine", Title: "Analytical <Engine>", Description: "A machine.",
+			Image: Image{URL: "/portfolio/assets/media/shot.1-1280w.jpg", Width: 1280, Height: 800, Alt: "Engine"}}},
+		CSP:   CSP("https://weather.example/api"),
+		Color: "#000000",
+		Data:  map[string]string{"note": "</script><script>alert(1)</script>"},
+	}
+	routes := []theme.Route{
+		{Page: "home", Path: "/", JSONLD: "Person"},
+		{Page: "project", Path: "/apps/:slug/", Each: "projects", Module: "apps.tsx"},
+		{Page: "notFound", File: "404.html"},
+	}
+	b := &bundle.Result{Entry: bundle.Chunk{JS: "assets/main-A.js", CSS: "assets/main-A.css"}, Routes: map[string]bundle.Chunk{}}
+	files, err := Render(site, routes, b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]string{}
+	for _, f := range files {
+		out[f.Path] = string(f.Data)
+		if f.Shell != (f.Path == "index.html" || f.Path == "404.html") {
+			t.Errorf("%s: Shell = %v", f.Path, f.Shell)
+		}
+	}
+	return out
+}
+
+func TestProjectPagesHaveTheirOwnPreview(t *testing.T) {
+	page := render(t)["apps/engine/index.html"]
+	for _, want := range []string{
+		"<title>Analytical &lt;Engine&gt; · Ada</title>",
+		`<meta name="description" content="A machine.">`,
+		`<link rel="canonical" href="https://ada.dev/portfolio/apps/engine/">`,
+		`<meta property="og:url" content="https://ada.dev/portfolio/apps/engine/">`,
+		`<meta property="og:image" content="https://ada.dev/portfolio/assets/media/shot.1-1280w.jpg">`,
+		`<meta property="og:image:width" content="1280">`,
+		`<meta name="twitter:card" content="summary_large_image">`,
+		`<link rel="alternate" hreflang="pt" href="https://ada.dev/portfolio/apps/engine/?lng=pt">`,
+		`<link rel="alternate" hreflang="x-default" href="https://ada.dev/portfolio/apps/engine/">`,
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the project page lacks %s", want)
+		}
+	}
+	if strings.Contains(page, "ld+json") {
+		t.Error("a project page describes a Person")
+	}
+}
+
+func TestHomeDescribesTheOwnerAndPreloadsTheWallpaper(t *testing.T) {
+	home := render(t)["index.html"]
+	m := regexp.MustCompile(`<script type="application/ld\+json">(.*?)</script>`).FindStringSubmatch(home)
+	if m == nil {
+		t.Fatal("home has no JSON-LD")
+	}
+	var person map[string]any
+	if err := json.Unmarshal([]byte(m[1]), &person); err != nil {
+		t.Fatal(err)
+	}
+	if person["@type"] != "Person" || person["image"] != "https://ada.dev/portfolio/assets/media/photo.1-800w.jpg" {
+		t.Errorf("JSON-LD = %v", person)
+	}
+	for _, want := range []string{
+		"<title>Ada · Portfolio</title>", `content="The work of Ada."`, `<meta name="twitter:card" content="summary">`,
+		`<link rel="preload" as="image" href="/portfolio/w-2560w.webp" imagesrcset="/portfolio/w-640w.webp 640w, /portfolio/w-2560w.webp 2560w" imagesizes="100vw" type="image/webp" fetchpriority="high">`,
+		`<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;; script-src &#39;self&#39;; connect-src &#39;self&#39; https://weather.example;`,
+		`<link rel="manifest" href="/portfolio/manifest.webmanifest">`,
+	} {
+		if !strings.Contains(home, want) {
+			t.Errorf("home lacks %s", want)
+		}
+	}
+	if strings.Contains(home, "</script><script>") {
+		t.Error("the site data closed its script element")
+	}
+}
+
+func TestTheNotFoundPageIsNotIndexed(t *testing.T) {
+	page := render(t)["404.html"]
+	if !strings.Contains(page, `<meta name="robots" content="noindex">`) || strings.Contains(page, "canonical") || strings.Contains(page, "hreflang") {
+		t.Errorf("404.html:\n%s", page)
+	}
+}
+
+func TestSitemapRobotsAndHeaders(t *testing.T) {
+	files := render(t)
+	sitemap := files["sitemap.xml"]
+	locs := regexp.MustCompile(`<loc>([^<]+)</loc>`).FindAllStringSubmatch(sitemap, -1)
+	var got []string
+	for _, l := range locs {
+		got = append(got, l[1])
+	}
+	if strings.Join(got, " ") != "https://ada.dev/portfolio/ https://ada.dev/portfolio/apps/engine/" {
+		t.Errorf("sitemap lists %v", got)
+	}
+	if files["robots.txt"] != "User-agent: *\nAllow: /\n\nSitemap: https://ada.dev/portfolio/sitemap.xml\n" {
+		t.Errorf("robots.txt = %q", files["robots.txt"])
+	}
+	headers := files["_headers"]
+	for _, want := range []string{
+		"/portfolio/*\n  Content-Security-Policy: default-src 'self';",
+		"/portfolio/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n",
+		"/portfolio/apps/*/\n  Cache-Control: no-cache\n",
+		"/portfolio/404.html\n  Cache-Control: no-cache\n",
+		"/portfolio/sw.js\n  Cache-Control: no-cache\n",
+	} {
+		if !strings.Contains(headers, want) {
+			t.Errorf("_headers lacks %q:\n%s", want, headers)
+		}
+	}
+}
+
+func TestCSPAllowsTheWeatherOriginOnly(t *testing.T) {
+	for endpoint, connect := range map[string]string{
+		"https://weather.example/api/rest": "connect-src 'self' https://weather.example;",
+		"http://127.0.0.1:4174":            "connect-src 'self' http://127.0.0.1:4174;",
+		"":                                 "connect-src 'self';",
+	} {
+		if got := CSP(endpoint); !strings.Contains(got, connect) || !strings.Contains(got, "object-src 'none'") {
+			t.Errorf("CSP(%q) = %s", endpoint, got)
+		}
+	}
+}

@@ -1,0 +1,36 @@
+package pwa
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func TestManifestIsInstallableUnderTheBasePath(t *testing.T) {
+	var m map[string]any
+	data := Manifest(App{Name: "Ada · Portfolio", ShortName: "Ada", Lang: "en", BasePath: "/portfolio/",
+		ThemeColor: "#000000", BackgroundColor: "#111111", Icons: []Icon{{Src: "/portfolio/assets/icons/icon-512.1.png", Sizes: "512x512", Type: "image/png", Purpose: "maskable"}}})
+	if err := json.Unmarshal(data, &m); err != nil {
+		t.Fatal(err)
+	}
+	for key, want := range map[string]any{"name": "Ada · Portfolio", "short_name": "Ada", "start_url": "/portfolio/", "scope": "/portfolio/",
+		"id": "/portfolio/", "display": "standalone", "theme_color": "#000000", "background_color": "#111111"} {
+		if m[key] != want {
+			t.Errorf("%s = %v, want %v", key, m[key], want)
+		}
+	}
+	if icons := m["icons"].([]any); len(icons) != 1 || icons[0].(map[string]any)["purpose"] != "maskable" {
+		t.Errorf("icons = %v", m["icons"])
+	}
+}
+
+func TestWorkerCarriesThePrecacheList(t *testing.T) {
+	a := Worker([]byte("code()"), []Entry{Hashed("/a-1.js"), Revised("/index.html", []byte("<p>one"))})
+	b := Worker([]byte("code()"), []Entry{Hashed("/a-1.js"), Revised("/index.html", []byte("<p>two"))})
+	if !strings.HasPrefix(string(a), `self.__WB_MANIFEST=[{"url":"/a-1.js","revision":null},{"url":"/index.html","revision":"`) || !strings.HasSuffix(string(a), ";\ncode()") {
+		t.Errorf("worker = %s", a)
+	}
+	if string(a) == string(b) {
+		t.Error("a changed page leaves the worker's bytes unchanged, so browsers would not install the new deploy")
+	}
+}
