@@ -206,7 +206,7 @@ func (g *Generator) Build() (*Site, error) {
 		siteData.LocaleURLs[l.Lang] = basePath + p
 		out = append(out, output.File{Path: p, Data: data})
 	}
-	projectList := compile.Projects(site, files)
+	projectList := compile.Projects(site, files, g.theme.ScreenshotSizes)
 	projects := compile.JSON(projectList)
 	projectsPath := assets.Dir + assets.HashedName("data/projects.json", projects)
 	siteData.ProjectsURL = basePath + projectsPath
@@ -314,12 +314,7 @@ func pagesSite(site *content.Site, data compile.Site, projects []compile.Project
 		}
 	}
 	if len(data.Wallpapers) > 0 {
-		img := data.Wallpapers[0].Image
-		ps.Wallpaper = pages.Preload{Href: img.Src, Srcset: img.Srcset, Sizes: img.Sizes}
-		if img.WebP != "" {
-			a := files[site.Config.Wallpapers[0].Image]
-			ps.Wallpaper.Href, ps.Wallpaper.Srcset, ps.Wallpaper.Type = a.WebP[len(a.WebP)-1].URL, img.WebP, "image/webp"
-		}
+		ps.Wallpaper = imagePreload(files[site.Config.Wallpapers[0].Image], data.Wallpapers[0].Image)
 	}
 	for i, p := range projects {
 		title := p.Title[def.Lang]
@@ -329,10 +324,22 @@ func pagesSite(site *content.Site, data compile.Site, projects []compile.Project
 		}
 		if shots := site.Projects[i].Images; len(shots) > 0 {
 			page.Image = preview(files, shots[0], title)
+			// The first screenshot is what the page shows largest: it, not
+			// the wallpaper behind the popup, is fetched first.
+			page.Preload = imagePreload(files[shots[0]], p.Images[0])
 		}
 		ps.Projects = append(ps.Projects, page)
 	}
 	return ps
+}
+
+// imagePreload preloads an image as a <picture> of the theme picks it: the
+// WebP variants where there are some.
+func imagePreload(a assets.Asset, img compile.Image) pages.Preload {
+	if img.WebP != "" {
+		return pages.Preload{Href: a.WebP[len(a.WebP)-1].URL, Srcset: img.WebP, Sizes: img.Sizes, Type: "image/webp"}
+	}
+	return pages.Preload{Href: img.Src, Srcset: img.Srcset, Sizes: img.Sizes}
 }
 
 // preview is an image as link previews show it: a JPEG or PNG (not every

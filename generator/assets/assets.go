@@ -27,7 +27,7 @@ const Dir = "assets/"
 
 // Widths are the widths of an image's variants, capped at its own: from a
 // small phone at 1× to a large screen at 2×.
-var Widths = []int{320, 640, 1280, 1920, 2560}
+var Widths = []int{320, 640, 960, 1280, 1920, 2560}
 
 // Asset is one referenced file, as the site serves it.
 type Asset struct {

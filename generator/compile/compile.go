@@ -151,7 +151,8 @@ func SiteData(s *content.Site, files assets.Map, base string, env WeatherEnv) Si
 }
 
 // Projects builds the project list, in the order of their ids.
-func Projects(s *content.Site, files assets.Map) []Project {
+// screenshotSizes is the sizes attribute of the screenshots, from the theme.
+func Projects(s *content.Site, files assets.Map, screenshotSizes string) []Project {
 	def := s.Config.DefaultLanguage()
 	out := make([]Project, 0, len(s.Projects))
 	for _, p := range s.Projects {
@@ -171,7 +172,11 @@ func Projects(s *content.Site, files assets.Map) []Project {
 			}
 		}
 		for _, img := range p.Images {
-			cp.Images = append(cp.Images, image(files, img))
+			shot := image(files, img)
+			if shot.Srcset != "" {
+				shot.Sizes = screenshotSizes
+			}
+			cp.Images = append(cp.Images, shot)
 		}
 		out = append(out, cp)
 	}

@@ -27,7 +27,7 @@ func compileBasic(t *testing.T) (compile.Site, []compile.Project, map[string][]b
 	for _, l := range res.Site.Locales {
 		locales[l.Lang] = compile.JSON(compile.Locale(l))
 	}
-	return compile.SiteData(res.Site, files, "/portfolio/", compile.WeatherEnv{}), compile.Projects(res.Site, files), locales
+	return compile.SiteData(res.Site, files, "/portfolio/", compile.WeatherEnv{}), compile.Projects(res.Site, files, "100vw"), locales
 }
 
 func indent(t *testing.T, data []byte) []byte {

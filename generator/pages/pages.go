@@ -41,7 +41,7 @@ type Site struct {
 	Data      any               // the site's data, written into every page as JSON
 	DataURLs  map[string]string // the fetched data files by name ("projects"), for routes to preload
 	Preview   Image             // the image of a link to any page but a project's
-	Wallpaper Preload           // the default wallpaper, preloaded by every page
+	Wallpaper Preload           // the default wallpaper, preloaded by every page but a project's
 	Person    Person            // described as schema.org JSON-LD on the routes that ask for it
 	Projects  []Project         // one page each, for the route with `each: projects`
 	CSP       string            // the Content-Security-Policy of every page
@@ -86,7 +86,8 @@ type Person struct {
 // Project is what a project's own page says about it.
 type Project struct {
 	Slug, Title, Description string
-	Image                    Image // its first screenshot
+	Image                    Image   // its first screenshot, for link previews
+	Preload                  Preload // the same, as the page shows it
 }
 
 // File is one written file.
@@ -104,7 +105,7 @@ type page struct {
 	Image                                                                  Image
 	Card                                                                   string // twitter:card
 	Alternates                                                             []alternate
-	Wallpaper                                                              Preload
+	Hero                                                                   Preload // the largest image on screen, preloaded
 	JSONLD                                                                 any
 	Data, Stylesheets, Preloads                                            []string
 	SiteData                                                               any
@@ -130,7 +131,7 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) ([]File, error) {
 			Color:      site.Color,
 			Title:      site.text("pages." + r.Page + ".title"),
 			Icons:      site.Icons,
-			Wallpaper:  site.Wallpaper,
+			Hero:       site.Wallpaper,
 			Data:       []string{site.LocaleURL},
 			Script:     url(b.Entry.JS),
 			NoScript:   site.text("common.noscript"),
@@ -172,7 +173,7 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) ([]File, error) {
 				pg.Title = cmp.Or(site.text("pages."+r.Page+".title", "title", p.Title), p.Title)
 				pg.Description = p.Description
 				if p.Image.URL != "" {
-					pg.Image, pg.Card = p.Image, "summary_large_image"
+					pg.Image, pg.Card, pg.Hero = p.Image, "summary_large_image", p.Preload
 				}
 				instances, slugs = append(instances, pg), append(slugs, p.Slug)
 			}

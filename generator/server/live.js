@@ -29,8 +29,9 @@
     overlay?.remove()
     overlay = document.createElement('portgen-problems')
     const root = overlay.attachShadow({ mode: 'open' })
-    const style = document.createElement('style')
-    style.textContent = `
+    // A constructed stylesheet, not a <style> element: the pages' CSP forbids inline styles.
+    const sheet = new CSSStyleSheet()
+    sheet.replaceSync(`
       :host { position: fixed; inset: 0; z-index: 2147483647; display: block; overflow: auto;
         background: rgb(10 10 14 / 0.97); backdrop-filter: blur(6px); color: #f3f5f8; font: 15px/1.5 system-ui, sans-serif; }
       section { max-width: 60rem; margin: 0 auto; padding: 2rem 1.5rem; }
@@ -42,7 +43,8 @@
       pre { margin: 0.5rem 0; padding: 0.6rem 0.8rem; overflow-x: auto; border-radius: 0.5rem; background: #0d1117;
         font: 13px/1.45 ui-monospace, monospace; }
       .caret { color: #ff8a80; }
-      .hint { margin: 0; color: #ffd166; }`
+      .hint { margin: 0; color: #ffd166; }`)
+    root.adoptedStyleSheets = [sheet]
     const section = document.createElement('section')
     section.setAttribute('role', 'alert')
     const title = document.createElement('h1')
@@ -76,7 +78,7 @@
       }
       section.append(article)
     }
-    root.append(style, section)
+    root.append(section)
     document.documentElement.append(overlay)
   }
 })()

@@ -24,6 +24,10 @@ type Theme struct {
 	// writes it as sw.js at the root of the site with the list of files to
 	// precache before it. Empty for a theme that works online only.
 	ServiceWorker string `json:"serviceWorker,omitempty"`
+	// ScreenshotSizes is the sizes attribute of a project's screenshots as
+	// the theme lays them out, so that a project's page can preload the
+	// very file its carousel will show.
+	ScreenshotSizes string `json:"screenshotSizes,omitempty"`
 	// Colors are the browser's colours for the site: its toolbar (theme) and
 	// the splash screen of the installed app (background).
 	Colors struct {

@@ -63,6 +63,11 @@ test('an edited project title shows in the open page without a manual reload', a
 })
 
 test('a broken file shows an overlay with its path and line, and fixing it brings the site back', async ({ page }) => {
+  const violations: string[] = []
+  await page.exposeFunction('__cspViolation', (v: string) => violations.push(v))
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __cspViolation: (v: string) => void }).__cspViolation(e.violatedDirective)),
+  )
   await page.goto(`${url}/apps/`)
   const project = firstProject()
   const broken = project.original.replace(/^title: .*$/m, 'title: [Unclosed')
@@ -72,6 +77,9 @@ test('a broken file shows an overlay with its path and line, and fixing it bring
   await expect(overlay).toBeVisible()
   await expect(overlay.getByText(new RegExp(`content/projects/[\\w-]+\\.yaml:${line}:8$`))).toBeVisible()
   await expect(overlay.getByText('hint:', { exact: false })).toBeVisible()
+  // Styled within the pages' CSP, which forbids inline <style>.
+  await expect(overlay).toHaveCSS('position', 'fixed')
+  expect(violations).toEqual([])
   // The last good site is still served underneath.
   expect((await page.request.get(`${url}/apps/`)).status()).toBe(200)
 

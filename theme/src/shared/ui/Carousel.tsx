@@ -68,7 +68,7 @@ export function Carousel({ images, alt, onSelect }: CarouselProps) {
             key={index}
             className={`${styles.image} ${styles[direction]}`}
             image={image}
-            sizes="(min-width: 1350px) 42rem, (min-width: 901px) 56vw, 100vw"
+            sizes={image.sizes ?? '100vw'} // from the theme's portgen.json, which the page's preload also uses
             alt={alt(index)}
             decoding="async"
           />
