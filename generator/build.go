@@ -227,6 +227,9 @@ func (g *Generator) Build() (*Site, error) {
 	manifest := pwa.Manifest(app)
 	out = append(out, output.File{Path: pwa.ManifestFile, Data: manifest})
 	icons.page.Manifest = basePath + pwa.ManifestFile
+	if siteData.ServiceWorker != "" {
+		siteData.Build = buildID(siteData, out)
+	}
 	html, err := pages.Render(pagesSite(site, siteData, projectList, files, baseURL, icons.page, g.theme), g.theme.Routes, bundled)
 	if err != nil {
 		return nil, err
@@ -264,7 +267,7 @@ func (g *Generator) Build() (*Site, error) {
 				precache = append(precache, pwa.Hashed(v.URL))
 			}
 		}
-		out = append(out, output.File{Path: pwa.WorkerFile, Data: pwa.Worker(bundled.ServiceWorker, precache)})
+		out = append(out, output.File{Path: pwa.WorkerFile, Data: pwa.Worker(bundled.ServiceWorker, siteData.Build, precache)})
 	}
 	slices.SortFunc(out, func(a, b output.File) int { return strings.Compare(a.Path, b.Path) })
 	clock.lap("pages")
@@ -409,6 +412,21 @@ func hexColor(s string) color.Color {
 	}
 	c.A = 255
 	return c
+}
+
+// buildID names the deploy after the site data and the files written so
+// far (all but the pages, which will carry the id).
+func buildID(data compile.Site, files []output.File) string {
+	var names []string
+	for _, f := range files {
+		if strings.HasPrefix(f.Path, assets.Dir) {
+			names = append(names, f.Path) // named after its content
+		} else {
+			names = append(names, assets.HashedName(f.Path, f.Data))
+		}
+	}
+	slices.Sort(names)
+	return pwa.BuildID(compile.JSON(data), names)
 }
 
 // app describes the site as an installed app.

@@ -336,7 +336,7 @@ func TestTheServiceWorkerPrecachesTheShell(t *testing.T) {
 		t.Fatal(err)
 	}
 	dist := readTree(t, filepath.Join(root, "dist"))
-	m := regexp.MustCompile(`^self\.__WB_MANIFEST=(\[.*?\]);\n`).FindStringSubmatch(dist["sw.js"])
+	m := regexp.MustCompile(`^self\.__PORTGEN_BUILD="([0-9a-f]{16})";self\.__WB_MANIFEST=(\[.*?\]);\n`).FindStringSubmatch(dist["sw.js"])
 	if m == nil {
 		t.Fatalf("sw.js does not start with the precache list:\n%.300s", dist["sw.js"])
 	}
@@ -344,7 +344,7 @@ func TestTheServiceWorkerPrecachesTheShell(t *testing.T) {
 		URL      string  `json:"url"`
 		Revision *string `json:"revision"`
 	}
-	if err := json.Unmarshal([]byte(m[1]), &entries); err != nil {
+	if err := json.Unmarshal([]byte(m[2]), &entries); err != nil {
 		t.Fatal(err)
 	}
 	precached := map[string]bool{}
@@ -370,7 +370,7 @@ func TestTheServiceWorkerPrecachesTheShell(t *testing.T) {
 			t.Errorf("%s: precached %v, want %v", p, precached[p], shell)
 		}
 	}
-	if !strings.Contains(siteData(t, dist["index.html"]), `"serviceWorker":"/portfolio/sw.js"`) {
-		t.Error("the pages do not name the service worker to register")
+	if data := siteData(t, dist["index.html"]); !strings.Contains(data, `"serviceWorker":"/portfolio/sw.js"`) || !strings.Contains(data, `"build":"`+m[1]+`"`) {
+		t.Error("the pages do not name the service worker to register and the build it announces")
 	}
 }

@@ -45,6 +45,9 @@ type Site struct {
 	Weather     Weather           `json:"weather"`
 	// ServiceWorker is the URL of the service worker to register, or empty.
 	ServiceWorker string `json:"serviceWorker"`
+	// Build identifies the deploy (pwa.BuildID), which the service worker
+	// also announces: a page of an older deploy then offers a reload.
+	Build string `json:"build"`
 }
 
 // Track is one piece of the music player.

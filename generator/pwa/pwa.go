@@ -76,18 +76,36 @@ func Revised(url string, data []byte) Entry {
 	return Entry{URL: url, Revision: &rev}
 }
 
-// Worker puts the precache list before the service worker's code, where
-// Workbox's precacheAndRoute reads it. Any change to the list changes the
-// worker's bytes, which is how the browser learns of a new deploy.
-func Worker(code []byte, precache []Entry) []byte {
+// Worker puts the build's id and the precache list before the service
+// worker's code, where Workbox's precacheAndRoute reads the list. Any change
+// to the list changes the worker's bytes, which is how the browser learns of
+// a new deploy; the worker tells the open pages the build it belongs to.
+func Worker(code []byte, build string, precache []Entry) []byte {
 	list, err := json.Marshal(precache)
 	if err != nil {
 		panic(fmt.Sprintf("pwa: %v", err))
 	}
+	id, _ := json.Marshal(build)
 	var sb strings.Builder
-	sb.WriteString("self.__WB_MANIFEST=")
+	sb.WriteString("self.__PORTGEN_BUILD=")
+	sb.Write(id)
+	sb.WriteString(";self.__WB_MANIFEST=")
 	sb.Write(list)
 	sb.WriteString(";\n")
 	sb.Write(code)
 	return []byte(sb.String())
+}
+
+// BuildID names a deploy after what its pages are made of: the site data
+// written into every page, and every other file of the site (named after
+// its content). It must be known before the pages are written, since they
+// carry it.
+func BuildID(siteData []byte, files []string) string {
+	h := sha256.New()
+	h.Write(siteData)
+	for _, f := range files {
+		h.Write([]byte{0})
+		h.Write([]byte(f))
+	}
+	return hex.EncodeToString(h.Sum(nil))[:16]
 }

@@ -25,9 +25,9 @@ func TestManifestIsInstallableUnderTheBasePath(t *testing.T) {
 }
 
 func TestWorkerCarriesThePrecacheList(t *testing.T) {
-	a := Worker([]byte("code()"), []Entry{Hashed("/a-1.js"), Revised("/index.html", []byte("<p>one"))})
-	b := Worker([]byte("code()"), []Entry{Hashed("/a-1.js"), Revised("/index.html", []byte("<p>two"))})
-	if !strings.HasPrefix(string(a), `self.__WB_MANIFEST=[{"url":"/a-1.js","revision":null},{"url":"/index.html","revision":"`) || !strings.HasSuffix(string(a), ";\ncode()") {
+	a := Worker([]byte("code()"), "b1", []Entry{Hashed("/a-1.js"), Revised("/index.html", []byte("<p>one"))})
+	b := Worker([]byte("code()"), "b1", []Entry{Hashed("/a-1.js"), Revised("/index.html", []byte("<p>two"))})
+	if !strings.HasPrefix(string(a), `self.__PORTGEN_BUILD="b1";self.__WB_MANIFEST=[{"url":"/a-1.js","revision":null},{"url":"/index.html","revision":"`) || !strings.HasSuffix(string(a), ";\ncode()") {
 		t.Errorf("worker = %s", a)
 	}
 	if string(a) == string(b) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -20,6 +20,8 @@ function build() {
   execFileSync(join(repo, 'bin', 'portgen'), ['build', '--content', 'content', '--theme', join(repo, 'theme'), '--out', 'dist', '--base-url', site, '--cache-dir', join(repo, '.e2e', 'cache')], { cwd: dir })
 }
 
+test.describe.configure({ mode: 'serial' })
+
 test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'portgen-update-e2e-'))
   cpSync(join(repo, 'theme', 'e2e', '.site'), join(dir, 'content'), { recursive: true })
@@ -36,23 +38,40 @@ test.afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-test('a new deploy is offered as a reload, which shows it', async ({ page }) => {
-  const locale = join(dir, 'content', 'locales', 'en.yaml')
-  const english = readFileSync(locale, 'utf8')
-  const ready = english.match(/^ {2}ready: (.+)$/m)![1]!
-  const greeting = english.match(/^ {2}greeting: (.+)$/m)![1]!
+const locale = () => join(dir, 'content', 'locales', 'en.yaml')
+const string = (key: string) => readFileSync(locale(), 'utf8').match(new RegExp(`^ {2}${key}: (.+)$`, 'm'))![1]!
 
-  await page.goto(site)
+/** Publishes a deploy whose home screen greets with greeting. */
+function deploy(greeting: string) {
+  writeFileSync(locale(), readFileSync(locale(), 'utf8').replace(/^ {2}greeting: .+$/m, `  greeting: ${greeting}`))
+  build()
+}
+
+/** Waits until the page is controlled by a worker that has nothing more to install. */
+async function settled(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
     if (!navigator.serviceWorker.controller) {
       await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
     }
   })
-  await expect(page.getByText(greeting)).toBeVisible()
+  await expect
+    .poll(() => page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration()
+      return !registration?.installing && !registration?.waiting && registration?.active?.state === 'activated'
+    }))
+    .toBe(true)
+}
 
-  writeFileSync(locale, english.replace(`  greeting: ${greeting}`, '  greeting: Hello again'))
-  build()
+test('a new deploy is offered as a reload, which shows it', async ({ page }) => {
+  const ready = string('ready')
+  await page.goto(site)
+  await settled(page)
+  await expect(page.getByText(string('greeting'))).toBeVisible()
+  await page.waitForTimeout(500)
+  await expect(page.getByText(ready), 'the first visit has nothing to reload').toBeHidden()
+
+  deploy('Hello again')
   // Browsers check for a new worker on navigation and when a tab comes back into view.
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
   const prompt = page.getByRole('status').filter({ hasText: ready })
@@ -60,4 +79,23 @@ test('a new deploy is offered as a reload, which shows it', async ({ page }) => 
   await prompt.getByRole('button', { name: 'Reload' }).click()
   await expect(page.getByText('Hello again')).toBeVisible()
   await expect(page.getByText(ready)).toBeHidden()
+})
+
+test('a visitor who comes back after a deploy gets it at once, with nothing to reload', async ({ context }) => {
+  let page = await context.newPage()
+  await page.goto(site)
+  await settled(page)
+  await page.close()
+
+  deploy('Welcome back')
+  page = await context.newPage()
+  await page.addInitScript(() => {
+    const w = window as unknown as { tookOver: Promise<unknown> }
+    w.tookOver = new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
+  })
+  await page.goto(site)
+  await expect(page.getByText('Welcome back')).toBeVisible() // pages come from the network first
+  await page.evaluate(() => (window as unknown as { tookOver: Promise<unknown> }).tookOver) // the new deploy's worker
+  await page.waitForTimeout(500) // time for its message to arrive
+  await expect(page.getByText(string('ready'))).toBeHidden()
 })

@@ -12,6 +12,7 @@ import './app/global.css'
 // The first render waits for the interface strings and the current screen
 // (both preloaded by the page), so that nothing suspends: the screen paints
 // complete, at once.
+registerServiceWorker(site.serviceWorker, site.base, site.build)
 const { i18n, ready } = initI18n()
 const path = window.location.pathname.slice(site.base.length - 1)
 await Promise.all([ready.catch(() => {}), preloadScreenOf(path).catch(() => {})])
@@ -27,7 +28,4 @@ createRoot(document.getElementById('root')!).render(
 )
 
 const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000))
-whenIdle(() => {
-  preloadScreens()
-  registerServiceWorker(site.serviceWorker, site.base)
-})
+whenIdle(preloadScreens)

@@ -1,5 +1,4 @@
 /// <reference lib="webworker" />
-import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching'
 import { createPartialResponse } from 'workbox-range-requests'
@@ -14,14 +13,24 @@ import { paths, projectRoute } from '../shared/paths'
  * strings, the project data and the icons, each with its revision) before
  * this code, as self.__WB_MANIFEST; a new deploy changes that list, so the
  * browser installs the new worker, which takes over at once and tells the
- * page, which offers a reload.
+ * pages its build (self.__PORTGEN_BUILD); a page of another build offers a
+ * reload.
  */
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] }
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[]; __PORTGEN_BUILD: string }
 
 const scope = new URL(self.registration.scope).pathname
 
 self.skipWaiting()
-clientsClaim()
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      await self.clients.claim()
+      for (const client of await self.clients.matchAll({ type: 'window' })) {
+        client.postMessage({ type: 'portgen:activated', build: self.__PORTGEN_BUILD })
+      }
+    })(),
+  )
+})
 cleanupOutdatedCaches()
 
 // Pages come from the network while it answers, so a visitor online always

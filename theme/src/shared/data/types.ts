@@ -68,6 +68,8 @@ export interface SiteData {
   weather: WeatherConfig
   /** The service worker to register, or "" (portgen serve, or a theme without one). */
   serviceWorker: string
+  /** Identifies the deploy: its service worker says the same when it takes over. */
+  build: string
 }
 
 /** One inline node of a paragraph's light markup. */
