@@ -59,10 +59,13 @@ type Summary struct {
 	// ImagesEncoded counts the images encoded in this build; the others came
 	// from the cache.
 	ImagesEncoded int
-	JS, CSS       Size // every file of the bundle
-	FirstLoadJS   Size // what the home page loads before it is interactive
-	Stages        []Stage
-	firstLoad     []string
+	// NoWebP is set when this portgen was built without cgo, and so writes
+	// JPEG and PNG variants only.
+	NoWebP      bool
+	JS, CSS     Size // every file of the bundle
+	FirstLoadJS Size // what the home page loads before it is interactive
+	Stages      []Stage
+	firstLoad   []string
 }
 
 // Size is a byte count, raw and gzip-compressed.
@@ -282,6 +285,7 @@ func (g *Generator) Build() (*Site, error) {
 	}
 
 	sum := &Summary{
+		NoWebP:  !images.WebPAvailable,
 		BaseURL: baseURL, Pages: pageCount, Assets: len(files), Images: imageCount, Stages: clock.stages,
 		ImagesEncoded: g.media.Images.Encoded() - encodedBefore,
 		firstLoad:     append([]string{bundled.Entry.JS}, bundled.Entry.Imports...),
@@ -432,9 +436,16 @@ func buildID(data compile.Site, files []output.File) string {
 // app describes the site as an installed app.
 func (g *Generator) app(site *content.Site, data compile.Site) pwa.App {
 	c := site.Config
-	name := cmp.Or(c.Name, c.Owner.Name)
+	short := c.ShortName
+	if short == "" {
+		// Home screens cut labels beyond about 12 characters: a first name fits.
+		short = c.Owner.Name
+		if first, _, ok := strings.Cut(short, " "); ok && len([]rune(short)) > 12 {
+			short = first
+		}
+	}
 	return pwa.App{
-		Name: name, ShortName: cmp.Or(c.ShortName, name),
+		Name: cmp.Or(c.Name, c.Owner.Name), ShortName: short,
 		Description: pages.Text(site.Locales[0], "pages.home.description", c.Owner.Name),
 		Lang:        site.Locales[0].Lang, BasePath: data.Base,
 		ThemeColor: g.theme.Colors.Theme, BackgroundColor: g.theme.Colors.Background,

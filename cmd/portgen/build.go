@@ -65,6 +65,9 @@ func printSummary(w io.Writer, out string, s *generator.Summary, took time.Durat
 	fmt.Fprintf(w, "  JS   %8s (%s gzip); first load %s gzip\n", kb(s.JS.Raw), kb(s.JS.Gzip), kb(s.FirstLoadJS.Gzip))
 	fmt.Fprintf(w, "  CSS  %8s (%s gzip)\n", kb(s.CSS.Raw), kb(s.CSS.Gzip))
 	fmt.Fprintf(w, "  images: %d files (%d encoded, %d from the cache)\n", s.Images, s.ImagesEncoded, s.Images-s.ImagesEncoded)
+	if s.NoWebP {
+		fmt.Fprintln(w, "  note: this portgen was built without cgo, so it writes no WebP images; build it with a C compiler (gcc) for smaller images")
+	}
 }
 
 func kb(n int) string { return fmt.Sprintf("%.1f KB", float64(n)/1000) }

@@ -124,7 +124,7 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) ([]File, error) {
 	var files []File
 	var locations, paths []string
 	for _, r := range routes {
-		paths = append(paths, cmp.Or(r.URLPath("*"), r.File))
+		paths = append(paths, cmp.Or(r.URLPath(theme.Slug), r.File))
 		base := page{
 			Lang:       site.Locale.Lang,
 			CSP:        site.CSP,

@@ -126,7 +126,7 @@ func TestSitemapRobotsAndHeaders(t *testing.T) {
 	for _, want := range []string{
 		"/portfolio/*\n  Content-Security-Policy: default-src 'self';",
 		"/portfolio/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n",
-		"/portfolio/apps/*/\n  Cache-Control: no-cache\n",
+		"/portfolio/apps/:slug/\n  Cache-Control: no-cache\n",
 		"/portfolio/404.html\n  Cache-Control: no-cache\n",
 		"/portfolio/sw.js\n  Cache-Control: no-cache\n",
 	} {

@@ -29,8 +29,8 @@ func CSP(weatherEndpoint string) string {
 // under assets/ cached for a year, and the pages, the manifest and the
 // service worker revalidated on every visit so that a new deploy shows at
 // once. pages are the URL paths of the HTML pages below the base path, with
-// "*" for a slug. No two rules set the same header on one path: both hosts
-// would join the values.
+// a placeholder (":slug") for a slug, which both hosts read. No two rules
+// set the same header on one path: both hosts would join the values.
 func Headers(basePath, csp string, pages []string) []byte {
 	var sb strings.Builder
 	block := func(path string, headers ...string) {

@@ -42,6 +42,10 @@ func (s Static) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if name == "" {
 		name = "."
 	}
+	if name == "_headers" { // the hosts' configuration, not a page of the site
+		s.notFound(w, r)
+		return
+	}
 	st, err := fs.Stat(s.Files, name)
 	switch {
 	case err != nil:

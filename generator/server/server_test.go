@@ -20,6 +20,7 @@ func site(t *testing.T) string {
 		"assets/main.js":          "js",
 		"assets/media/a.1234.png": "png",
 		"sw.js":                   "self.__WB_MANIFEST=[]",
+		"_headers":                "/*\n  X-Frame-Options: DENY",
 	}
 	for name, data := range files {
 		p := filepath.Join(dir, name)
@@ -46,6 +47,7 @@ func TestHandlerServesLikeAStaticHost(t *testing.T) {
 		{"/portfolio/nope/", "not found", "", 404},
 		{"/portfolio/assets/", "not found", "", 404},
 		{"/", "not found", "", 404},
+		{"/portfolio/_headers", "not found", "", 404},
 		{"/portfolio/../secret.txt", "not found", "", 404},
 		{"/portfolio/%2e%2e/secret.txt", "not found", "", 404},
 		{"/portfolio/..%2fsecret.txt", "not found", "", 404},
