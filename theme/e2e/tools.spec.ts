@@ -125,7 +125,12 @@ test.describe('notes', () => {
     await page.keyboard.press('Enter')
     await page.keyboard.type('Second: line')
     const title = dialog.getByRole('textbox', { name: t('notes.title') })
-    await title.fill('Plans: 2026/27')
+    // The title field appears with the first word; on a cold phone page its
+    // first fill is sometimes lost to the render that shows it, so it is retried.
+    await expect(async () => {
+      await title.fill('Plans: 2026/27')
+      await expect(title).toHaveValue('Plans: 2026/27', { timeout: 500 })
+    }).toPass()
     const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: t('notes.download') }).click()])
     expect(download.suggestedFilename()).toBe('Plans- 2026-27.txt')
     expect(readFileSync(await download.path(), 'utf8')).toBe('First line\nSecond: line')
