@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -14,6 +15,7 @@ import (
 
 type buildOptions struct {
 	content, theme, out, baseURL, cacheDir string
+	json                                   bool
 }
 
 func newBuildCmd(e env) *cobra.Command {
@@ -27,6 +29,7 @@ func newBuildCmd(e env) *cobra.Command {
 	}
 	addSiteFlags(cmd, &opts.content, &opts.theme, &opts.baseURL, &opts.cacheDir)
 	cmd.Flags().StringVar(&opts.out, "out", "dist", "output folder, replaced as a whole")
+	cmd.Flags().BoolVar(&opts.json, "json", false, "print the summary as JSON: sizes, image counts, the time of each stage and the peak memory")
 	return cmd
 }
 
@@ -56,8 +59,47 @@ func buildRun(opts buildOptions, e env) error {
 	if err != nil {
 		return err
 	}
-	printSummary(e.stdout, opts.out, sum, e.now().Sub(start))
+	took := e.now().Sub(start)
+	if opts.json {
+		return printJSONSummary(e.stdout, sum, took)
+	}
+	printSummary(e.stdout, opts.out, sum, took)
 	return nil
+}
+
+// printJSONSummary writes what benchmarks and scripts read of a build.
+func printJSONSummary(w io.Writer, s *generator.Summary, took time.Duration) error {
+	type size struct {
+		Raw  int `json:"raw"`
+		Gzip int `json:"gzip"`
+	}
+	type stage struct {
+		Name string  `json:"name"`
+		Ms   float64 `json:"ms"`
+	}
+	out := struct {
+		BaseURL       string  `json:"baseURL"`
+		Pages         int     `json:"pages"`
+		Assets        int     `json:"assets"`
+		Images        int     `json:"images"`
+		ImagesEncoded int     `json:"imagesEncoded"`
+		JS            size    `json:"js"`
+		CSS           size    `json:"css"`
+		FirstLoadJS   size    `json:"firstLoadJS"`
+		Stages        []stage `json:"stages"`
+		Ms            float64 `json:"ms"`
+		PeakMemory    int64   `json:"peakMemoryBytes,omitempty"` // of the whole process, esbuild included
+	}{
+		BaseURL: s.BaseURL, Pages: s.Pages, Assets: s.Assets, Images: s.Images, ImagesEncoded: s.ImagesEncoded,
+		JS: size(s.JS), CSS: size(s.CSS), FirstLoadJS: size(s.FirstLoadJS),
+		Ms: float64(took.Microseconds()) / 1000, PeakMemory: peakMemory(),
+	}
+	for _, st := range s.Stages {
+		out.Stages = append(out.Stages, stage{st.Name, float64(st.Took.Microseconds()) / 1000})
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
 }
 
 func printSummary(w io.Writer, out string, s *generator.Summary, took time.Duration) {

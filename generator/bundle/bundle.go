@@ -81,6 +81,7 @@ func New(opts Options) (*Bundler, error) {
 		JSX:               api.JSXAutomatic,
 		Define:            map[string]string{"process.env.NODE_ENV": `"production"`},
 		Loader:            map[string]api.Loader{".svg": api.LoaderFile, ".png": api.LoaderFile, ".woff2": api.LoaderFile},
+		Alias:             opts.Theme.Alias,
 		Outdir:            outDir,
 		EntryNames:        "assets/[name]-[hash]",
 		ChunkNames:        "assets/[name]-[hash]",

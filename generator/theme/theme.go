@@ -24,6 +24,9 @@ type Theme struct {
 	// writes it as sw.js at the root of the site with the list of files to
 	// precache before it. Empty for a theme that works online only.
 	ServiceWorker string `json:"serviceWorker,omitempty"`
+	// Alias replaces imported packages with other modules, as esbuild's
+	// alias option does: a compatibility shim with what React provides, say.
+	Alias map[string]string `json:"alias,omitempty"`
 	// ScreenshotSizes is the sizes attribute of a project's screenshots as
 	// the theme lays them out, so that a project's page can preload the
 	// very file its carousel will show.

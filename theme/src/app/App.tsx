@@ -5,7 +5,7 @@ import { FloatingMenu } from '../features/menu/FloatingMenu'
 import { AppRoutes } from './AppRoutes'
 import { routePattern } from './route-pattern'
 import { ToolHost } from './ToolHost'
-import { UpdatePrompt } from './UpdatePrompt'
+import { UpdateNotice } from './UpdateNotice'
 import { Wallpaper } from './Wallpaper'
 import styles from './App.module.css'
 
@@ -21,7 +21,7 @@ export function App() {
         <FloatingMenu />
         <ToolHost />
       </Suspense>
-      <UpdatePrompt />
+      <UpdateNotice />
     </Router>
   )
 }

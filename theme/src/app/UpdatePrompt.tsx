@@ -2,18 +2,21 @@ import { useState } from 'react'
 import X from 'lucide-react/icons/x'
 import { useTranslation } from 'react-i18next'
 import controls from '../shared/ui/controls.module.css'
-import { useSiteUpdated } from './service-worker'
+import { loadChunkStyles } from '../shared/styles'
 import styles from './UpdatePrompt.module.css'
 
-/** Offers a reload once a new deploy of the site has taken over. */
-export function UpdatePrompt() {
+await loadChunkStyles(import.meta.url)
+
+/**
+ * Offers a reload once a new deploy of the site has taken over. It is loaded
+ * only then (see UpdateNotice), so it costs the first load nothing.
+ */
+export default function UpdatePrompt() {
   const { t } = useTranslation()
-  const updated = useSiteUpdated()
   const [dismissed, setDismissed] = useState(false)
-  // The live region is there from the start, so that its message is announced.
   return (
-    <div role="status">
-      {updated && !dismissed && (
+    <>
+      {!dismissed && (
         <div className={styles.prompt}>
           <p>{t('update.ready')}</p>
           <button type="button" className={`${controls.pill} ${controls.accent}`} onClick={() => window.location.reload()}>
@@ -24,6 +27,6 @@ export function UpdatePrompt() {
           </button>
         </div>
       )}
-    </div>
+    </>
   )
 }
