@@ -9,7 +9,7 @@
 //
 // bench/run.mjs imports benchBuild; run alone, this prints a table and the JSON.
 import { spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
@@ -66,6 +66,7 @@ export async function benchBuild({ repo, runs = 5, log = console.error }) {
     const coldImages = []
     const stages = {}
     let encodedWarm = 0
+    let sizes
     for (let i = 1; i <= runs; i++) {
       const cold = mkdtempSync(join(tmp, 'cold-'))
       const pg = await buildPortgen(join(cold, 'portgen-out'), join(cold, 'portgen-cache'))
@@ -75,7 +76,10 @@ export async function benchBuild({ repo, runs = 5, log = console.error }) {
       removeViteCaches()
       const vite = await buildVite(join(cold, 'vite-out'))
       samples.vite.cold.push(vite.ms)
-      if (i === 1) await checkRenders(join(cold, 'vite-out'), repo, log)
+      if (i === 1) {
+        await checkRenders(join(cold, 'vite-out'), repo, log)
+        sizes = { portgen: jsBytes(join(cold, 'portgen-out', 'assets')), vite: jsBytes(join(cold, 'vite-out', 'assets')) }
+      }
       log(`bench build: cold ${i}/${runs}: portgen ${fmt(pg.ms)} ms, vite ${fmt(vite.ms)} ms`)
       rmSync(cold, { recursive: true, force: true })
     }
@@ -112,6 +116,7 @@ export async function benchBuild({ repo, runs = 5, log = console.error }) {
       notes: [
         'portgen build does the whole site: loads and validates the YAML, resizes and encodes the images (from its cache when warm), compiles the data, bundles the JS and CSS (esbuild, in-process, with the service worker as a second bundle) and writes every page, the sitemap, the manifest and the precache list.',
         `vite build (${versions.vite}, @vitejs/plugin-react) bundles the same theme (theme/src/main.tsx, ES2022, minified, code splitting, no source maps) and copies the generated data of a portgen build (media, icons, documents, locales, project JSON) from its public dir; it writes one index.html holding the same site data. It leaves out the service worker, the other pages and the image work.`,
+        `Both bundle the same modules: ${fmt(sizes.portgen / 1000)} KB of JS from portgen (esbuild, without the service worker), ${fmt(sizes.vite / 1000)} KB from Vite (Rolldown and Oxc), minified, before gzip.`,
         `Cold: portgen with an empty --cache-dir (so every image is encoded: a median of ${fmt(median(coldImages))} ms in its images stage, which Vite's side never does) and a new output folder; Vite with its cache folder removed and a new outDir. Neither drops the OS file cache.`,
         'Warm: portgen with the image cache of an earlier build, replacing an existing output folder; Vite run again into an existing outDir (Vite keeps no build cache of its own). Both times include the process start (a Go binary; Node loading Vite and bundling its config).',
       ],
@@ -142,6 +147,13 @@ async function installVite(log) {
     throw new Error(`bench build: installing Vite in bench/vite failed (npm ci):\n${err.message}`)
   }
   if (!existsSync(viteBin)) throw new Error(`bench build: npm ci in bench/vite left no ${viteBin}`)
+}
+
+/** The size of the JS files in dir, in bytes. */
+function jsBytes(dir) {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.js'))
+    .reduce((sum, name) => sum + statSync(join(dir, name)).size, 0)
 }
 
 /** Removes every cache Vite keeps under bench/vite, for a cold build. */

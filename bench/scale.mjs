@@ -13,7 +13,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
@@ -262,6 +262,8 @@ export async function benchScale({ repo, sizes = [10, 100, 1000], runs = 3, log 
           apps,
           keystroke: typing?.keystroke ?? null,
           keystrokeToPaint: typing?.keystrokeToPaint ?? null,
+          // Other work on the machine slows every figure down: this says how busy it was.
+          loadAverage: loadavg()[0],
         })
       } finally {
         rmSync(dir, { recursive: true, force: true })

@@ -2,9 +2,16 @@ package main
 
 import (
 	"context"
+	"crypto/ecdsa"
+	"crypto/elliptic"
+	"crypto/rand"
+	"crypto/tls"
+	"crypto/x509"
+	"crypto/x509/pkix"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/big"
 	"net"
 	"net/http"
 	"os"
@@ -23,6 +30,7 @@ import (
 type previewOptions struct {
 	dir, host string
 	port      int
+	https     bool
 }
 
 func newPreviewCmd(e env) *cobra.Command {
@@ -39,6 +47,7 @@ func newPreviewCmd(e env) *cobra.Command {
 	cmd.Flags().StringVar(&opts.dir, "dir", "dist", "the built site")
 	cmd.Flags().StringVar(&opts.host, "host", "127.0.0.1", "interface to listen on; 0.0.0.0 for every interface")
 	cmd.Flags().IntVar(&opts.port, "port", 4173, "port to listen on")
+	cmd.Flags().BoolVar(&opts.https, "https", false, "serve HTTPS, and so HTTP/2 as static hosts do, with a self-signed certificate made at start (browsers must be told to accept it)")
 	return cmd
 }
 
@@ -60,9 +69,24 @@ func previewRun(ctx context.Context, opts previewOptions, e env) error {
 		return err
 	}
 	srv := &http.Server{Handler: server.Gzip(server.Static{Files: os.DirFS(opts.dir), Base: base}), ReadHeaderTimeout: 10 * time.Second}
-	fmt.Fprintf(e.stdout, "Previewing %s at http://%s%s (Ctrl-C to stop)\n", opts.dir, ln.Addr(), base)
+	scheme := "http"
+	if opts.https {
+		cert, err := selfSigned(opts.host)
+		if err != nil {
+			return err
+		}
+		srv.TLSConfig = &tls.Config{Certificates: []tls.Certificate{cert}}
+		scheme = "https"
+	}
+	fmt.Fprintf(e.stdout, "Previewing %s at %s://%s%s (Ctrl-C to stop)\n", opts.dir, scheme, ln.Addr(), base)
 	served := make(chan error, 1)
-	go func() { served <- srv.Serve(ln) }()
+	go func() {
+		if opts.https {
+			served <- srv.ServeTLS(ln, "", "") // HTTP/2 comes with TLS
+		} else {
+			served <- srv.Serve(ln)
+		}
+	}()
 	select {
 	case <-ctx.Done():
 		shutdown, cancel := context.WithTimeout(context.Background(), 3*time.Second)
@@ -73,6 +97,28 @@ func previewRun(ctx context.Context, opts previewOptions, e env) error {
 	case err := <-served:
 		return err
 	}
+}
+
+// selfSigned makes a certificate for host, valid for a day.
+func selfSigned(host string) (tls.Certificate, error) {
+	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	if err != nil {
+		return tls.Certificate{}, err
+	}
+	tmpl := &x509.Certificate{
+		SerialNumber: big.NewInt(1), Subject: pkix.Name{CommonName: "portgen preview"},
+		NotBefore: time.Now().Add(-time.Hour), NotAfter: time.Now().Add(24 * time.Hour),
+		KeyUsage: x509.KeyUsageDigitalSignature, ExtKeyUsage: []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth},
+		DNSNames: []string{"localhost"}, IPAddresses: []net.IP{net.ParseIP("127.0.0.1"), net.ParseIP("::1")},
+	}
+	if ip := net.ParseIP(host); ip != nil {
+		tmpl.IPAddresses = append(tmpl.IPAddresses, ip)
+	}
+	der, err := x509.CreateCertificate(rand.Reader, tmpl, tmpl, &key.PublicKey, key)
+	if err != nil {
+		return tls.Certificate{}, err
+	}
+	return tls.Certificate{Certificate: [][]byte{der}, PrivateKey: key}, nil
 }
 
 // builtBase reads the base path a site was built for from its manifest.

@@ -41,7 +41,7 @@ type Site struct {
 	Data      any               // the site's data, written into every page as JSON
 	DataURLs  map[string]string // the fetched data files by name ("projects"), for routes to preload
 	Preview   Image             // the image of a link to any page but a project's
-	Wallpaper Preload           // the default wallpaper, preloaded by every page but a project's
+	Wallpaper Preload           // the default wallpaper, preloaded by the home page
 	Person    Person            // described as schema.org JSON-LD on the routes that ask for it
 	Projects  []Project         // one page each, for the route with `each: projects`
 	CSP       string            // the Content-Security-Policy of every page
@@ -131,7 +131,7 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) ([]File, error) {
 			Color:      site.Color,
 			Title:      site.text("pages." + r.Page + ".title"),
 			Icons:      site.Icons,
-			Hero:       site.Wallpaper,
+			Hero:       site.homeHero(r),
 			Data:       []string{site.LocaleURL},
 			Script:     url(b.Entry.JS),
 			NoScript:   site.text("common.noscript"),
@@ -202,6 +202,16 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) ([]File, error) {
 		File{Path: "robots.txt", Data: []byte("User-agent: *\nAllow: /\n\nSitemap: " + site.BaseURL + "sitemap.xml\n")},
 	)
 	return files, nil
+}
+
+// homeHero is the wallpaper's preload on the home screen, where it is the
+// largest thing in view; elsewhere a panel covers most of it, and the
+// preload would only compete with the screen's own files.
+func (s Site) homeHero(r theme.Route) Preload {
+	if r.Path == "/" {
+		return s.Wallpaper
+	}
+	return Preload{}
 }
 
 // absolute turns a URL path under the base path into an absolute URL, as
