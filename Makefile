@@ -41,9 +41,10 @@ preview: build
 	$(PORTGEN) preview
 
 # Benchmarks report figures; they assert nothing (tests never time things).
-# Results go to bench/results/.
+# One table on stdout; the figures in bench/results/bench.json. It installs
+# what it needs (Vite 8 in bench/vite, Lighthouse 12.8 in bench) on first use.
 bench: build chromium
-	node bench/reload.mjs
+	node bench/run.mjs
 
 # Debian's Chromium, for Playwright (which never downloads a browser here).
 chromium:

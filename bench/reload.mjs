@@ -87,7 +87,7 @@ const yamlTimes = await timeEdits(
   project,
   `http://127.0.0.1:${port}/apps/`,
   (text, marker) => text.replace(/^title: .*$/m, `title: ${marker}`),
-  (marker) => page.getByRole('button', { name: marker }),
+  (marker) => page.getByRole('link', { name: marker }),
 )
 const home = join(dir, 'theme', 'src', 'features', 'home', 'Home.tsx')
 const tsxTimes = await timeEdits(

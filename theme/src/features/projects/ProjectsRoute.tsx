@@ -1,9 +1,10 @@
 import { useAtom } from 'jotai'
 import Search from 'lucide-react/icons/search'
 import X from 'lucide-react/icons/x'
-import { useEffect, useId, useMemo, useRef } from 'react'
+import { memo, useDeferredValue, useEffect, useId, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Redirect, useLocation, useRoute } from 'wouter'
+import type { Project } from '../../shared/data/types'
 import { useLocalized } from '../../shared/i18n/use-localized'
 import { paths, projectPath, projectRoute } from '../../shared/paths'
 import { loadChunkStyles } from '../../shared/styles'
@@ -21,6 +22,18 @@ import styles from './Projects.module.css'
 // it renders complete.
 const [projects] = await Promise.all([loadProjects(), loadChunkStyles(import.meta.url)])
 
+/** One card of the list, rendered again only when its project or title changes. */
+const ProjectCard = memo(function ProjectCard({ project, title }: { project: Project; title: string }) {
+  return (
+    <li>
+      <Link href={projectPath(project.slug)} state={{ fromList: true }} className={styles.card} data-slug={project.slug} aria-haspopup="dialog">
+        <Picture image={project.icon} sizes="3rem" alt="" className={styles.icon} loading="lazy" />
+        <span className={styles.cardTitle}>{title}</span>
+      </Link>
+    </li>
+  )
+})
+
 /**
  * /apps: search the projects. A project opens in a popup at its own URL,
  * /apps/<slug>/, which is also a real page of the site: Back or Close
@@ -36,7 +49,10 @@ export default function ProjectsRoute() {
   const list = useRef<HTMLUListElement>(null)
   const statusId = useId()
 
-  const found = useMemo(() => searchProjects(projects, query, (p) => localized(p.title)), [query, localized])
+  // The box shows each keystroke at once; the list follows when the browser
+  // has time, and its cards that did not change are not rendered again.
+  const deferredQuery = useDeferredValue(query)
+  const found = useMemo(() => searchProjects(projects, deferredQuery, (p) => localized(p.title)), [deferredQuery, localized])
   const open = params ? projects.find((p) => p.slug === params.slug) : undefined
   const searching = query.trim() !== ''
   useDocumentTitle(open ? 'project' : 'apps', open && { title: localized(open.title) })
@@ -99,18 +115,7 @@ export default function ProjectsRoute() {
       </p>
       <ul className={styles.list} ref={list}>
         {found.map((project) => (
-          <li key={project.slug}>
-            <Link
-              href={projectPath(project.slug)}
-              state={{ fromList: true }}
-              className={styles.card}
-              data-slug={project.slug}
-              aria-haspopup="dialog"
-            >
-              <Picture image={project.icon} sizes="3rem" alt="" className={styles.icon} loading="lazy" />
-              <span className={styles.cardTitle}>{localized(project.title)}</span>
-            </Link>
-          </li>
+          <ProjectCard key={project.slug} project={project} title={localized(project.title)} />
         ))}
       </ul>
       {open && <ProjectPopup project={open} onClose={close} />}

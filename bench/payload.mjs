@@ -1,0 +1,114 @@
+// What a visitor downloads: the JS and CSS the home screen needs before it
+// is interactive (raw and gzip, by file), every lazy chunk (each route and
+// each tool, with what it loads beyond the first load), and the bytes of
+// images a phone fetches for the home screen, measured in Chromium.
+//
+//   node bench/payload.mjs    (make bench runs it through bench/run.mjs)
+import { execFileSync, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { need } from './stats.mjs'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const gzip = (data) => gzipSync(data, { level: 9 }).length
+
+/** The static imports of a chunk, transitively: what loading it fetches. */
+function closure(dist, file, seen = new Set()) {
+  if (seen.has(file)) return seen
+  seen.add(file)
+  const code = readFileSync(join(dist, file), 'utf8')
+  for (const [, path] of code.matchAll(/(?:^|[;}])\s*import\s*(?:[^"'()]*?from\s*)?["']\/(assets\/[^"']+\.js)["']/g)) closure(dist, path, seen)
+  return seen
+}
+
+const size = (dist, files) => {
+  let raw = 0
+  let gz = 0
+  for (const f of files) {
+    const data = readFileSync(join(dist, f))
+    raw += data.length
+    gz += gzip(data)
+  }
+  return { raw, gzip: gz }
+}
+
+/** Builds the starter site and measures its payload. */
+export async function benchPayload({ repo, port = 4320, chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', log = console.error }) {
+  need(existsSync(join(repo, 'bin', 'portgen')), 'bin/portgen is missing: run make build first')
+  need(existsSync(chromiumPath), `Chromium is missing at ${chromiumPath}: run make chromium`)
+  const dir = mkdtempSync(join(tmpdir(), 'portgen-payload-'))
+  const dist = join(dir, 'dist')
+  try {
+    execFileSync(join(repo, 'bin', 'portgen'), ['build', '--content', join(repo, 'content'), '--theme', join(repo, 'theme'), '--out', dist, '--base-url', `http://127.0.0.1:${port}/`], { stdio: 'ignore' })
+    const home = readFileSync(join(dist, 'index.html'), 'utf8')
+    const entry = home.match(/<script type="module" src="\/(assets\/[^"]+\.js)">/)[1]
+    const firstLoad = [...closure(dist, entry)]
+    const preloaded = [...home.matchAll(/<link rel="modulepreload" href="\/(assets\/[^"]+)">/g)].map((m) => m[1])
+    need(firstLoad.every((f) => f === entry || preloaded.includes(f)), 'the home page does not preload every chunk its entry imports')
+    const css = [...home.matchAll(/<link rel="stylesheet" href="\/(assets\/[^"]+)">/g)].map((m) => m[1])
+    const chunks = firstLoad.map((f) => ({ file: f, ...size(dist, [f]) })).sort((a, b) => b.gzip - a.gzip)
+    const lazy = readdirSync(join(dist, 'assets'))
+      .filter((f) => /^(\w+(Route|Panel))-\w+\.js$/.test(f))
+      .map((f) => {
+        const own = `assets/${f}`
+        const extra = [...closure(dist, own)].filter((c) => !firstLoad.includes(c))
+        const styles = readdirSync(join(dist, 'assets')).filter((c) => c.startsWith(f.split('-')[0] + '-') && c.endsWith('.css'))
+        return { name: f.split('-')[0], chunk: size(dist, [own]), withImports: size(dist, extra), css: size(dist, styles.map((c) => `assets/${c}`)) }
+      })
+      .sort((a, b) => a.name.localeCompare(b.name))
+    const images = await phoneHomeImages({ repo, dist, port, chromiumPath })
+    return {
+      firstLoadJS: { ...size(dist, firstLoad), files: firstLoad.length, chunks },
+      firstLoadCSS: { ...size(dist, css), files: css },
+      lazy,
+      phoneHomeImages: images,
+      budgets: { firstLoadJSGzip: 100_000, firstLoadCSSGzip: 10_000 },
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** The images a 390×844 phone at 3× downloads to show the home screen. */
+async function phoneHomeImages({ repo, dist, port, chromiumPath }) {
+  const preview = spawn(join(repo, 'bin', 'portgen'), ['preview', '--dir', dist, '--port', String(port)])
+  await new Promise((resolve, reject) => {
+    preview.stdout.on('data', (d) => String(d).includes('Previewing') && resolve())
+    preview.once('exit', (code) => reject(new Error(`bench: portgen preview exited with ${code}`)))
+  })
+  const { chromium } = createRequire(join(repo, 'theme', 'package.json'))('playwright-core')
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, serviceWorkers: 'block' })
+    const page = await context.newPage()
+    const images = []
+    page.on('requestfinished', async (request) => {
+      if (request.resourceType() !== 'image') return
+      const sizes = await request.sizes()
+      images.push({ url: new URL(request.url()).pathname, bytes: sizes.responseBodySize })
+    })
+    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' })
+    await page.waitForTimeout(500)
+    need(images.length > 0, 'the home screen loaded no image: the measurement is broken')
+    return { viewport: '390×844 @3×', bytes: images.reduce((s, i) => s + i.bytes, 0), files: images }
+  } finally {
+    await browser.close()
+    preview.kill('SIGINT')
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const p = await benchPayload({ repo: join(here, '..') })
+  const kb = (n) => `${(n / 1000).toFixed(1)} KB`
+  console.log(`first-load JS: ${kb(p.firstLoadJS.raw)} raw, ${kb(p.firstLoadJS.gzip)} gzip in ${p.firstLoadJS.files} files; CSS ${kb(p.firstLoadCSS.gzip)} gzip`)
+  for (const c of p.firstLoadJS.chunks) console.log(`  ${c.file}  ${kb(c.raw)}  ${kb(c.gzip)}`)
+  for (const l of p.lazy) console.log(`lazy ${l.name}: ${kb(l.chunk.gzip)} (+${kb(l.withImports.gzip - l.chunk.gzip)} imports) CSS ${kb(l.css.gzip)}`)
+  console.log(`phone home images: ${p.phoneHomeImages.bytes} bytes`, p.phoneHomeImages.files)
+}

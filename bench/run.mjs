@@ -1,0 +1,64 @@
+// make bench: every figure portgen claims, measured on this machine in one
+// run, printed as one table and written to bench/results/bench.json.
+// Timings are reported, never asserted; a missing tool fails the run.
+//
+//   node bench/run.mjs [--quick]    (--quick: fewer runs, sizes 10 and 100)
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpus, totalmem } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { benchBuild } from './build.mjs'
+import { benchLighthouse } from './lighthouse.mjs'
+import { benchPayload } from './payload.mjs'
+import { benchScale } from './scale.mjs'
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '..')
+const quick = process.argv.includes('--quick')
+const log = (message) => console.error(message)
+
+const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GB`
+log(`bench: ${machine}`)
+const build = await benchBuild({ repo, runs: quick ? 3 : 5, log })
+const payload = await benchPayload({ repo, log })
+const lighthouse = await benchLighthouse({ repo, runs: quick ? 1 : 3, log })
+log('bench: reload latency of portgen serve…')
+execFileSync('node', [join(repo, 'bench', 'reload.mjs'), quick ? '10' : '25'], { stdio: ['ignore', 'ignore', 'inherit'] })
+const reload = JSON.parse(readFileSync(join(repo, 'bench', 'results', 'reload.json'), 'utf8'))
+const scale = await benchScale({ repo, sizes: quick ? [10, 100] : [10, 100, 1000], runs: quick ? 2 : 3, log })
+
+const results = { date: new Date().toISOString().slice(0, 10), machine, build, payload, lighthouse, reload, scale }
+mkdirSync(join(repo, 'bench', 'results'), { recursive: true })
+writeFileSync(join(repo, 'bench', 'results', 'bench.json'), JSON.stringify(results, null, 2) + '\n')
+
+// The table.
+const ms = (s) => `${Math.round(s.median)} ms` + (s.max > 1.5 * s.min ? ` (${Math.round(s.min)}–${Math.round(s.max)})` : '')
+const kb = (n) => `${(n / 1000).toFixed(1)} KB`
+const verdict = (ok) => (ok ? 'met' : '**missed**')
+const rows = []
+const row = (what, figure, budget = '', met = '') => rows.push(`| ${what} | ${figure} | ${budget} | ${met} |`)
+row('Build, cold: portgen / Vite 8', `${ms(build.portgen.cold)} / ${ms(build.vite.cold)} = ${build.ratio.cold.toFixed(2)}×`, '', '')
+row('Build, warm: portgen / Vite 8', `${ms(build.portgen.warm)} / ${ms(build.vite.warm)} = ${build.ratio.warm.toFixed(2)}×`, '≤ 0.3×', verdict(build.ratio.warm <= 0.3))
+row('portgen warm, by stage', Object.entries(build.portgen.stages).map(([name, s]) => `${name} ${Math.round(s.median)}`).join(', ') + ' ms')
+row('First-load JS (home), gzip', `${kb(payload.firstLoadJS.gzip)} in ${payload.firstLoadJS.files} files (${kb(payload.firstLoadJS.raw)} raw)`, '≤ 100 KB', verdict(payload.firstLoadJS.gzip <= 100_000))
+row('First-load CSS (home), gzip', `${kb(payload.firstLoadCSS.gzip)} (${kb(payload.firstLoadCSS.raw)} raw)`, '≤ 10 KB', verdict(payload.firstLoadCSS.gzip <= 10_000))
+for (const l of payload.lazy) row(`Lazy chunk: ${l.name}, gzip`, `${kb(l.chunk.gzip)}; with its imports ${kb(l.withImports.gzip)}; CSS ${kb(l.css.gzip)}`)
+row('Images, home on a phone (390×844 @3×)', `${kb(payload.phoneHomeImages.bytes)} in ${payload.phoneHomeImages.files.length} file(s)`)
+for (const p of lighthouse.pages) {
+  const ok = p.performance >= 95 && p.accessibility === 100 && p.bestPractices === 100 && p.seo === 100
+  row(`Lighthouse ${p.page}`, `${p.performance} / ${p.accessibility} / ${p.bestPractices} / ${p.seo}; LCP ${(p.lcpMs / 1000).toFixed(1)} s, TBT ${Math.round(p.tbtMs)} ms, CLS ${p.cls.toFixed(2)}`, '≥ 95 / 100 / 100 / 100', verdict(ok))
+}
+row('Reload, project YAML (median, p95)', `${reload.yaml.median} ms, ${reload.yaml.p95} ms`, '≤ 150 ms median', verdict(reload.yaml.median <= 150))
+row('Reload, theme .tsx (median, p95)', `${reload.tsx.median} ms, ${reload.tsx.p95} ms`)
+for (const s of scale) {
+  const mb = (b) => `${Math.round(b / 2 ** 20)} MB`
+  row(`${s.projects} projects: build cold / warm`, `${ms(s.cold.ms)} / ${ms(s.warm.ms)}; peak memory ${mb(s.cold.peakMemoryBytes)} / ${mb(s.warm.peakMemoryBytes)}`, s.projects === 1000 ? 'warm ≤ 3 s' : '', s.projects === 1000 ? verdict(s.warm.ms.median <= 3000) : '')
+  row(`${s.projects} projects: home payload`, `JS ${kb(s.home.firstLoadJSGzip)} gzip, HTML ${kb(s.home.htmlBytes)}`, 'does not grow', '')
+  row(`${s.projects} projects: /apps render`, `${Math.round(s.apps.renderMs)} ms`)
+  if (s.keystroke) row(`${s.projects} projects: search keystroke`, `median ${s.keystroke.medianMs.toFixed(1)} ms, max ${s.keystroke.maxMs.toFixed(1)} ms`, '≤ 16 ms', verdict(s.keystroke.medianMs <= 16))
+}
+console.log(`\n## make bench, ${results.date}, ${machine}\n`)
+console.log('| What | Figure | Budget | |')
+console.log('|---|---|---|---|')
+console.log(rows.join('\n'))
+console.log('\nLighthouse: mobile preset, median of ' + lighthouse.runs + ' runs, Performance / Accessibility / Best Practices / SEO; served by ' + lighthouse.served + '.')
