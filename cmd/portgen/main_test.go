@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -181,5 +182,30 @@ func TestNewProject(t *testing.T) {
 	}
 	if r := portgen(t, dir, "new", "project"); r.code != exitUsage {
 		t.Errorf("new project without a title: exit %d", r.code)
+	}
+}
+
+func TestBuildJSONSummaryHasEveryStage(t *testing.T) {
+	dir := siteDir(t, nil)
+	r := portgen(t, dir, "build", "--json", "--theme", filepath.Join(sitetest.Root(), "theme"))
+	if r.code != exitOK {
+		t.Fatalf("build --json: %+v", r)
+	}
+	var sum struct {
+		Pages, Images, ImagesEncoded int
+		FirstLoadJS                  struct{ Gzip int }
+		Stages                       []struct{ Name string }
+		PeakMemoryBytes              int64
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &sum); err != nil {
+		t.Fatalf("stdout is not JSON: %v\n%s", err, r.stdout)
+	}
+	var stages []string
+	for _, s := range sum.Stages {
+		stages = append(stages, s.Name)
+	}
+	if strings.Join(stages, " ") != "load images compile bundle pages write" || sum.Pages != 8 || sum.Images == 0 ||
+		sum.ImagesEncoded != sum.Images || sum.FirstLoadJS.Gzip == 0 || sum.PeakMemoryBytes <= 0 {
+		t.Errorf("summary = %s", r.stdout)
 	}
 }

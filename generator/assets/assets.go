@@ -7,12 +7,15 @@ package assets
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"maps"
 	"os"
 	"path"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/portgen/portgen/generator/content"
@@ -77,30 +80,47 @@ func (c *Cache) Fingerprint(files map[content.File]load.FileInfo, base string) (
 	if c.Images == nil {
 		c.Images = &images.Processor{}
 	}
-	out := Map{}
-	seen := map[string]bool{}
-	for _, ref := range slices.Sorted(maps.Keys(files)) {
+	// Files that changed since the last build are read, hashed and (images)
+	// resized on every core; the others come from this cache.
+	refs := slices.Sorted(maps.Keys(files))
+	entries := make([]cached, len(refs))
+	errs := make([]error, len(refs))
+	keys := make([]string, len(refs))
+	slots := make(chan struct{}, runtime.GOMAXPROCS(0))
+	var wg sync.WaitGroup
+	for i, ref := range refs {
 		info := files[ref]
+		keys[i] = info.Abs + "\x00" + string(ref)
 		st, err := os.Stat(info.Abs)
 		if err != nil {
 			return nil, fmt.Errorf("read %s: %w", ref, err)
 		}
-		key := info.Abs + "\x00" + string(ref)
-		seen[key] = true
-		entry, ok := c.files[key]
-		if !ok || entry.size != st.Size() || !entry.modTime.Equal(st.ModTime()) {
+		if entry, ok := c.files[keys[i]]; ok && entry.size == st.Size() && entry.modTime.Equal(st.ModTime()) {
+			entries[i] = entry
+			continue
+		}
+		wg.Go(func() {
+			slots <- struct{}{}
+			defer func() { <-slots }()
 			data, err := os.ReadFile(info.Abs)
 			if err != nil {
-				return nil, fmt.Errorf("read %s: %w", ref, err)
+				errs[i] = fmt.Errorf("read %s: %w", ref, err)
+				return
 			}
 			a, err := c.make(ref, info, data)
-			if err != nil {
-				return nil, err
-			}
-			entry = cached{size: st.Size(), modTime: st.ModTime(), asset: a}
-			c.files[key] = entry
-		}
-		out[ref] = entry.asset.under(base)
+			entries[i], errs[i] = cached{size: st.Size(), modTime: st.ModTime(), asset: a}, err
+		})
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	out := Map{}
+	seen := map[string]bool{}
+	for i, ref := range refs {
+		seen[keys[i]] = true
+		c.files[keys[i]] = entries[i]
+		out[ref] = entries[i].asset.under(base)
 	}
 	for key := range c.files {
 		if !seen[key] {
