@@ -106,7 +106,7 @@ func Build(opts Options) (*Summary, error) {
 		return nil, err
 	}
 	start := time.Now()
-	if err := output.Write(opts.Out, site.Files); err != nil {
+	if err := output.Write(opts.Out, assets.Dir, site.Files); err != nil {
 		return nil, err
 	}
 	site.Summary.Stages = append(site.Summary.Stages, Stage{"write", time.Since(start)})

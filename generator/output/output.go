@@ -20,8 +20,11 @@ type File struct {
 // with this prefix left by a killed build is removed by the next one.
 const stagingPrefix = ".portgen-staging-"
 
-// Write replaces the folder out with exactly files.
-func Write(out string, files []File) error {
+// Write replaces the folder out with exactly files. A file under the folder
+// hashed (named after its content, such as "assets/") that the previous
+// output holds with the same size is hard-linked from it instead of written
+// again: a rebuild of a large site then writes only what changed.
+func Write(out, hashed string, files []File) error {
 	out, err := filepath.Abs(out)
 	if err != nil {
 		return err
@@ -44,13 +47,23 @@ func Write(out string, files []File) error {
 	if err := os.Chmod(stage, 0o755); err != nil {
 		return err
 	}
+	made := map[string]bool{}
 	for _, f := range files {
 		p := filepath.Join(stage, filepath.FromSlash(f.Path))
 		if !strings.HasPrefix(p, stage+string(filepath.Separator)) {
 			return fmt.Errorf("refusing to write %q outside the output folder", f.Path)
 		}
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			return err
+		if dir := filepath.Dir(p); !made[dir] {
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				return err
+			}
+			made[dir] = true
+		}
+		if hashed != "" && strings.HasPrefix(f.Path, hashed) {
+			prev := filepath.Join(out, filepath.FromSlash(f.Path))
+			if st, err := os.Lstat(prev); err == nil && st.Mode().IsRegular() && st.Size() == int64(len(f.Data)) && os.Link(prev, p) == nil {
+				continue
+			}
 		}
 		if err := os.WriteFile(p, f.Data, 0o644); err != nil {
 			return err

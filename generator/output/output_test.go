@@ -9,10 +9,10 @@ import (
 func TestWriteReplacesTheWholeFolder(t *testing.T) {
 	root := t.TempDir()
 	out := filepath.Join(root, "dist")
-	if err := Write(out, []File{{"index.html", []byte("one")}, {"old/page.html", []byte("old")}}); err != nil {
+	if err := Write(out, "", []File{{"index.html", []byte("one")}, {"old/page.html", []byte("old")}}); err != nil {
 		t.Fatal(err)
 	}
-	if err := Write(out, []File{{"index.html", []byte("two")}, {"assets/a.js", []byte("js")}}); err != nil {
+	if err := Write(out, "", []File{{"index.html", []byte("two")}, {"assets/a.js", []byte("js")}}); err != nil {
 		t.Fatal(err)
 	}
 	if data, _ := os.ReadFile(filepath.Join(out, "index.html")); string(data) != "two" {
@@ -30,10 +30,10 @@ func TestWriteReplacesTheWholeFolder(t *testing.T) {
 func TestWriteRefusesPathsOutsideTheOutput(t *testing.T) {
 	root := t.TempDir()
 	out := filepath.Join(root, "dist")
-	if err := Write(out, []File{{"index.html", []byte("kept")}}); err != nil {
+	if err := Write(out, "", []File{{"index.html", []byte("kept")}}); err != nil {
 		t.Fatal(err)
 	}
-	if err := Write(out, []File{{"../escape.html", []byte("x")}}); err == nil {
+	if err := Write(out, "", []File{{"../escape.html", []byte("x")}}); err == nil {
 		t.Fatal("a path outside the output folder was written")
 	}
 	if data, _ := os.ReadFile(filepath.Join(out, "index.html")); string(data) != "kept" {
@@ -50,7 +50,7 @@ func TestWriteRemovesStagingFoldersOfKilledBuilds(t *testing.T) {
 	if err := os.MkdirAll(stale, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := Write(filepath.Join(root, "dist"), []File{{"index.html", nil}}); err != nil {
+	if err := Write(filepath.Join(root, "dist"), "", []File{{"index.html", nil}}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(stale); !os.IsNotExist(err) {
@@ -76,5 +76,27 @@ func TestSwapByRenames(t *testing.T) {
 	}
 	if data, _ := os.ReadFile(filepath.Join(stage, "f")); string(data) != "new" {
 		t.Errorf("the previous output is not where the stage was: %q", data)
+	}
+}
+
+func TestWriteLinksUnchangedHashedFiles(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "dist")
+	first := []File{{"index.html", []byte("one")}, {"assets/a.1.js", []byte("same")}, {"assets/b.2.js", []byte("short")}}
+	if err := Write(out, "assets/", first); err != nil {
+		t.Fatal(err)
+	}
+	before, _ := os.Stat(filepath.Join(out, "assets", "a.1.js"))
+	second := []File{{"index.html", []byte("two")}, {"assets/a.1.js", []byte("same")}, {"assets/b.2.js", []byte("longer")}}
+	if err := Write(out, "assets/", second); err != nil {
+		t.Fatal(err)
+	}
+	after, _ := os.Stat(filepath.Join(out, "assets", "a.1.js"))
+	if !os.SameFile(before, after) {
+		t.Error("an unchanged hashed file was written again instead of linked")
+	}
+	for _, f := range second {
+		if data, _ := os.ReadFile(filepath.Join(out, filepath.FromSlash(f.Path))); string(data) != string(f.Data) {
+			t.Errorf("%s = %q, want %q", f.Path, data, f.Data)
+		}
 	}
 }
