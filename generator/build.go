@@ -15,8 +15,10 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/portgen/portgen/generator/assets"
@@ -61,11 +63,14 @@ type Summary struct {
 	ImagesEncoded int
 	// NoWebP is set when this portgen was built without cgo, and so writes
 	// JPEG and PNG variants only.
-	NoWebP      bool
-	JS, CSS     Size // every file of the bundle
-	FirstLoadJS Size // what the home page loads before it is interactive
-	Stages      []Stage
-	firstLoad   []string
+	NoWebP bool
+	// BundleCached says the theme was unchanged since the last build with
+	// the same cache folder, so its bundle was reused and esbuild not run.
+	BundleCached bool
+	JS, CSS      Size // every file of the bundle
+	FirstLoadJS  Size // what the home page loads before it is interactive
+	Stages       []Stage
+	firstLoad    []string
 }
 
 // Size is a byte count, raw and gzip-compressed.
@@ -105,12 +110,20 @@ func Build(opts Options) (*Summary, error) {
 	if err != nil {
 		return nil, err
 	}
+	// The summary's sizes are measured while the files are written.
+	measured := make(chan struct{})
+	go func() {
+		site.Measure()
+		close(measured)
+	}()
 	start := time.Now()
-	if err := output.Write(opts.Out, assets.Dir, site.Files); err != nil {
+	err = output.Write(opts.Out, assets.Dir, site.Files)
+	wrote := time.Since(start)
+	<-measured
+	if err != nil {
 		return nil, err
 	}
-	site.Summary.Stages = append(site.Summary.Stages, Stage{"write", time.Since(start)})
-	site.Measure()
+	site.Summary.Stages = append(site.Summary.Stages, Stage{"write", wrote})
 	return site.Summary, nil
 }
 
@@ -285,8 +298,9 @@ func (g *Generator) Build() (*Site, error) {
 	}
 
 	sum := &Summary{
-		NoWebP:  !images.WebPAvailable,
-		BaseURL: baseURL, Pages: pageCount, Assets: len(files), Images: imageCount, Stages: clock.stages,
+		NoWebP:       !images.WebPAvailable,
+		BundleCached: bundled.Cached,
+		BaseURL:      baseURL, Pages: pageCount, Assets: len(files), Images: imageCount, Stages: clock.stages,
 		ImagesEncoded: g.media.Images.Encoded() - encodedBefore,
 		firstLoad:     append([]string{bundled.Entry.JS}, bundled.Entry.Imports...),
 	}
@@ -461,7 +475,7 @@ func (g *Generator) bundle(base string) (*bundle.Result, error) {
 	}
 	if g.bundler == nil || g.base != base {
 		g.Close()
-		b, err := bundle.New(bundle.Options{Theme: g.theme, ThemeShow: filepath.ToSlash(g.opts.Theme), Base: base})
+		b, err := bundle.New(bundle.Options{Theme: g.theme, ThemeShow: filepath.ToSlash(g.opts.Theme), Base: base, CacheDir: g.opts.CacheDir})
 		if err != nil {
 			g.bundler = nil
 			return nil, err
@@ -533,20 +547,37 @@ func checkOutput(opts Options) error {
 	return nil
 }
 
-// Measure fills the summary's sizes, raw and gzip, of the JS and CSS.
+// Measure fills the summary's sizes, raw and gzip, of the JS and CSS,
+// compressing the files on every core.
 func (site *Site) Measure() {
 	s := site.Summary
 	s.JS, s.CSS, s.FirstLoadJS = Size{}, Size{}, Size{}
+	var code []output.File
 	for _, f := range site.Files {
+		if strings.HasSuffix(f.Path, ".js") || strings.HasSuffix(f.Path, ".css") {
+			code = append(code, f)
+		}
+	}
+	sizes := make([]Size, len(code))
+	slots := make(chan struct{}, runtime.GOMAXPROCS(0))
+	var wg sync.WaitGroup
+	for i, f := range code {
+		wg.Go(func() {
+			slots <- struct{}{}
+			defer func() { <-slots }()
+			sizes[i] = Size{Raw: len(f.Data), Gzip: gzipSize(f.Data)}
+		})
+	}
+	wg.Wait()
+	for i, f := range code {
 		switch {
 		case strings.HasSuffix(f.Path, ".js"):
-			size := Size{Raw: len(f.Data), Gzip: gzipSize(f.Data)}
-			s.JS = s.JS.add(size)
+			s.JS = s.JS.add(sizes[i])
 			if slices.Contains(s.firstLoad, f.Path) {
-				s.FirstLoadJS = s.FirstLoadJS.add(size)
+				s.FirstLoadJS = s.FirstLoadJS.add(sizes[i])
 			}
-		case strings.HasSuffix(f.Path, ".css"):
-			s.CSS = s.CSS.add(Size{Raw: len(f.Data), Gzip: gzipSize(f.Data)})
+		default:
+			s.CSS = s.CSS.add(sizes[i])
 		}
 	}
 }

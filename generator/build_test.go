@@ -374,3 +374,54 @@ func TestTheServiceWorkerPrecachesTheShell(t *testing.T) {
 		t.Error("the pages do not name the service worker to register and the build it announces")
 	}
 }
+
+func TestAnUnchangedThemeIsNotBundledAgain(t *testing.T) {
+	root, cache := t.TempDir(), t.TempDir()
+	content := filepath.Join(root, "content")
+	sitetest.Write(t, content, sitetest.Load("basic"), nil)
+	// A copy of the theme, which the test edits, with the real packages.
+	repoTheme := filepath.Join(sitetest.Root(), "theme")
+	theme := filepath.Join(root, "theme")
+	if err := os.CopyFS(filepath.Join(theme, "src"), os.DirFS(filepath.Join(repoTheme, "src"))); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"portgen.json", "package.json", "package-lock.json", "tsconfig.json"} {
+		data, err := os.ReadFile(filepath.Join(repoTheme, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		os.WriteFile(filepath.Join(theme, name), data, 0o644)
+	}
+	if err := os.Symlink(filepath.Join(repoTheme, "node_modules"), filepath.Join(theme, "node_modules")); err != nil {
+		t.Fatal(err)
+	}
+	build := func() (*generator.Summary, map[string]string) {
+		t.Helper()
+		sum, err := generator.Build(generator.Options{Content: content, Theme: theme, Out: filepath.Join(root, "dist"), CacheDir: cache, Log: io.Discard})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return sum, readTree(t, filepath.Join(root, "dist"))
+	}
+	first, before := build()
+	second, again := build()
+	if first.BundleCached || !second.BundleCached {
+		t.Fatalf("bundle cached: first %v, second %v; want false, true", first.BundleCached, second.BundleCached)
+	}
+	for p, data := range before {
+		if again[p] != data {
+			t.Errorf("%s differs when the bundle comes from the cache", p)
+		}
+	}
+	home := filepath.Join(theme, "src", "features", "home", "Home.tsx")
+	src, _ := os.ReadFile(home)
+	os.WriteFile(home, []byte(strings.Replace(string(src), "<Shortcuts />", "<Shortcuts />\n<p>edited since</p>", 1)), 0o644)
+	third, after := build()
+	found := false
+	for p, data := range after {
+		found = found || (strings.HasSuffix(p, ".js") && strings.Contains(data, "edited since"))
+	}
+	if third.BundleCached || !found {
+		t.Errorf("after an edit of the theme: bundle cached %v, edit in the JS %v", third.BundleCached, found)
+	}
+}

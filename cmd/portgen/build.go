@@ -83,6 +83,7 @@ func printJSONSummary(w io.Writer, s *generator.Summary, took time.Duration) err
 		Assets        int     `json:"assets"`
 		Images        int     `json:"images"`
 		ImagesEncoded int     `json:"imagesEncoded"`
+		BundleCached  bool    `json:"bundleCached"`
 		JS            size    `json:"js"`
 		CSS           size    `json:"css"`
 		FirstLoadJS   size    `json:"firstLoadJS"`
@@ -90,7 +91,7 @@ func printJSONSummary(w io.Writer, s *generator.Summary, took time.Duration) err
 		Ms            float64 `json:"ms"`
 		PeakMemory    int64   `json:"peakMemoryBytes,omitempty"` // of the whole process, esbuild included
 	}{
-		BaseURL: s.BaseURL, Pages: s.Pages, Assets: s.Assets, Images: s.Images, ImagesEncoded: s.ImagesEncoded,
+		BaseURL: s.BaseURL, Pages: s.Pages, Assets: s.Assets, Images: s.Images, ImagesEncoded: s.ImagesEncoded, BundleCached: s.BundleCached,
 		JS: size(s.JS), CSS: size(s.CSS), FirstLoadJS: size(s.FirstLoadJS),
 		Ms: float64(took.Microseconds()) / 1000, PeakMemory: peakMemory(),
 	}

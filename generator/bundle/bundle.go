@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/evanw/esbuild/pkg/api"
 
@@ -28,14 +29,19 @@ type Options struct {
 	Theme     *theme.Theme
 	ThemeShow string // the theme folder as the user named it, for diagnostics
 	Base      string // the site's base path, with leading and trailing slashes
+	// CacheDir keeps the last bundle on disk with the hashes of its inputs,
+	// so that a new process whose theme did not change skips esbuild; ""
+	// keeps none.
+	CacheDir string
 }
 
 // Bundler keeps esbuild contexts, one for the site and one for its service
 // worker, so that later builds are incremental.
 type Bundler struct {
-	opts Options
-	ctx  api.BuildContext
-	sw   api.BuildContext // nil when the theme has no service worker
+	opts  Options
+	ctx   api.BuildContext
+	sw    api.BuildContext // nil when the theme has no service worker
+	built bool             // a build ran in this process: esbuild's context is now the fastest way
 }
 
 // File is one output file, its path relative to the output folder.
@@ -60,6 +66,8 @@ type Result struct {
 	Styles map[string]string // CSS of each lazy chunk, by the chunk's JS file name
 	// ServiceWorker is the service worker as one classic script, or nil.
 	ServiceWorker []byte
+	// Cached says the bundle came from the disk cache, esbuild not run.
+	Cached bool
 }
 
 // New prepares a bundler. Call Close when done.
@@ -110,6 +118,7 @@ func New(opts Options) (*Bundler, error) {
 			LegalComments:     api.LegalCommentsNone,
 			Define:            map[string]string{"process.env.NODE_ENV": `"production"`},
 			Outfile:           path.Join(outDir, "sw.js"),
+			Metafile:          true,
 			Write:             false,
 			LogLevel:          api.LogLevelSilent,
 		})
@@ -132,7 +141,20 @@ func (b *Bundler) Close() {
 
 // Build bundles the theme, incrementally after the first time.
 func (b *Bundler) Build() (*Result, error) {
+	if !b.built {
+		b.built = true
+		if cached := b.readCache(); cached != nil {
+			return cached, nil
+		}
+	}
+	// The service worker builds alongside the site, on the other core.
+	var sw api.BuildResult
+	var wg sync.WaitGroup
+	if b.sw != nil {
+		wg.Go(func() { sw = b.sw.Rebuild() })
+	}
 	res := b.ctx.Rebuild()
+	wg.Wait()
 	if len(res.Errors) > 0 {
 		return nil, b.diagnostics(res.Errors)
 	}
@@ -164,17 +186,23 @@ func (b *Bundler) Build() (*Result, error) {
 	if out.Entry.JS == "" {
 		return nil, fmt.Errorf("esbuild made no output for the entry point %s", b.opts.Theme.Entry)
 	}
+	inputs := meta.inputs()
 	if b.sw != nil {
-		res := b.sw.Rebuild()
-		if len(res.Errors) > 0 {
-			return nil, b.diagnostics(res.Errors)
+		if len(sw.Errors) > 0 {
+			return nil, b.diagnostics(sw.Errors)
 		}
-		out.ServiceWorker = res.OutputFiles[0].Contents
+		out.ServiceWorker = sw.OutputFiles[0].Contents
+		var swMeta metafile
+		if err := json.Unmarshal([]byte(sw.Metafile), &swMeta); err == nil {
+			inputs = append(inputs, swMeta.inputs()...)
+		}
 	}
+	b.writeCache(out, inputs)
 	return out, nil
 }
 
 type metafile struct {
+	Inputs  map[string]struct{} `json:"inputs"`
 	Outputs map[string]struct {
 		EntryPoint string `json:"entryPoint"`
 		CSSBundle  string `json:"cssBundle"`
@@ -183,6 +211,15 @@ type metafile struct {
 			Kind string `json:"kind"`
 		} `json:"imports"`
 	} `json:"outputs"`
+}
+
+// inputs lists the files the build read, relative to the theme.
+func (m metafile) inputs() []string {
+	var list []string
+	for p := range m.Inputs {
+		list = append(list, p)
+	}
+	return list
 }
 
 // rel turns a metafile output path into a path in the output folder.

@@ -1,0 +1,132 @@
+package bundle
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/gob"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// The disk cache of the bundle: the last Result, with the hash of every file
+// esbuild read to make it (the theme's sources and the packages' files) and
+// of the files that steer esbuild without being read as modules. A new
+// process whose theme is unchanged reuses it: a warm `portgen build` then
+// runs no bundler at all. Any changed input, another base path or another
+// portgen binary misses it.
+
+type cacheEntry struct {
+	Inputs map[string]string // relative to the theme → sha256, hex
+	Result Result
+}
+
+// steering are theme files that change the bundle without being inputs.
+var steering = []string{"tsconfig.json", "package.json", "package-lock.json", "portgen.json"}
+
+// cachePath names the entry after everything that is not a file of the theme.
+func (b *Bundler) cachePath() string {
+	if b.opts.CacheDir == "" {
+		return ""
+	}
+	h := sha256.New()
+	opts, _ := json.Marshal(struct {
+		Theme       any
+		Base, Dir   string
+		Exe         string
+		ExeSize     int64
+		ExeModified int64
+	}{Theme: b.opts.Theme, Base: b.opts.Base, Dir: b.opts.Theme.Dir})
+	h.Write(opts)
+	if exe, err := os.Executable(); err == nil {
+		if st, err := os.Stat(exe); err == nil { // a rebuilt portgen may bundle differently
+			fmt.Fprintf(h, "%s\x00%d\x00%d", exe, st.ModTime().UnixNano(), st.Size())
+		}
+	}
+	return filepath.Join(b.opts.CacheDir, "bundle-"+hex.EncodeToString(h.Sum(nil))[:32])
+}
+
+func (b *Bundler) hashInputs(paths []string) (map[string]string, bool) {
+	sums := make(map[string]string, len(paths))
+	for _, p := range paths {
+		if strings.HasPrefix(p, "<") { // esbuild's virtual modules, such as <runtime>
+			continue
+		}
+		data, err := os.ReadFile(filepath.Join(b.opts.Theme.Dir, filepath.FromSlash(p)))
+		if err != nil {
+			return nil, false
+		}
+		sum := sha256.Sum256(data)
+		sums[p] = hex.EncodeToString(sum[:])
+	}
+	return sums, true
+}
+
+// readCache returns the cached bundle if every input is as it was.
+func (b *Bundler) readCache() *Result {
+	file := b.cachePath()
+	if file == "" {
+		return nil
+	}
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return nil
+	}
+	var entry cacheEntry
+	if gob.NewDecoder(bytes.NewReader(data)).Decode(&entry) != nil {
+		return nil
+	}
+	paths := make([]string, 0, len(entry.Inputs))
+	for p := range entry.Inputs {
+		paths = append(paths, p)
+	}
+	now, ok := b.hashInputs(paths)
+	if !ok || len(now) != len(entry.Inputs) {
+		return nil
+	}
+	for p, sum := range entry.Inputs {
+		if now[p] != sum {
+			return nil
+		}
+	}
+	entry.Result.Cached = true
+	return &entry.Result
+}
+
+// writeCache keeps the bundle for the next process; a failure only costs
+// that process a bundling.
+func (b *Bundler) writeCache(r *Result, inputs []string) {
+	file := b.cachePath()
+	if file == "" {
+		return
+	}
+	for _, s := range steering {
+		if _, err := os.Stat(filepath.Join(b.opts.Theme.Dir, s)); err == nil {
+			inputs = append(inputs, s)
+		}
+	}
+	slices.Sort(inputs)
+	sums, ok := b.hashInputs(slices.Compact(inputs))
+	if !ok {
+		return
+	}
+	var buf bytes.Buffer
+	if gob.NewEncoder(&buf).Encode(cacheEntry{Inputs: sums, Result: *r}) != nil {
+		return
+	}
+	if os.MkdirAll(b.opts.CacheDir, 0o755) != nil {
+		return
+	}
+	tmp, err := os.CreateTemp(b.opts.CacheDir, ".tmp-bundle-*")
+	if err != nil {
+		return
+	}
+	_, werr := tmp.Write(buf.Bytes())
+	if cerr := tmp.Close(); werr != nil || cerr != nil || os.Rename(tmp.Name(), file) != nil {
+		os.Remove(tmp.Name())
+	}
+}
