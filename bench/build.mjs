@@ -118,7 +118,7 @@ export async function benchBuild({ repo, runs = 5, log = console.error }) {
         `vite build (${versions.vite}, @vitejs/plugin-react) bundles the same theme (theme/src/main.tsx, ES2022, minified, code splitting, no source maps) and copies the generated data of a portgen build (media, icons, documents, locales, project JSON) from its public dir; it writes one index.html holding the same site data. It leaves out the service worker, the other pages and the image work.`,
         `Both bundle the same modules: ${fmt(sizes.portgen / 1000)} KB of JS from portgen (esbuild, without the service worker), ${fmt(sizes.vite / 1000)} KB from Vite (Rolldown and Oxc), minified, before gzip.`,
         `Cold: portgen with an empty --cache-dir (so every image is encoded: a median of ${fmt(median(coldImages))} ms in its images stage, which Vite's side never does) and a new output folder; Vite with its cache folder removed and a new outDir. Neither drops the OS file cache.`,
-        'Warm: portgen with the image cache of an earlier build, replacing an existing output folder; Vite run again into an existing outDir (Vite keeps no build cache of its own). Both times include the process start (a Go binary; Node loading Vite and bundling its config).',
+        'Warm: portgen with the cache folder of an earlier build (encoded images, and the bundle, reused while the theme is unchanged: an edited theme is bundled again, about 120 ms here), replacing an existing output folder; Vite run again into an existing outDir (Vite keeps no build cache of its own). Both times include the process start (a Go binary; Node loading Vite and bundling its config).',
       ],
     }
     return result
