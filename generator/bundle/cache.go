@@ -2,6 +2,7 @@ package bundle
 
 import (
 	"bytes"
+	"cmp"
 	"crypto/sha256"
 	"encoding/gob"
 	"encoding/hex"
@@ -9,6 +10,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"slices"
 	"strings"
 )
@@ -42,12 +44,51 @@ func (b *Bundler) cachePath() string {
 		ExeModified int64
 	}{Theme: b.opts.Theme, Base: b.opts.Base, Dir: b.opts.Theme.Dir})
 	h.Write(opts)
-	if exe, err := os.Executable(); err == nil {
-		if st, err := os.Stat(exe); err == nil { // a rebuilt portgen may bundle differently
-			fmt.Fprintf(h, "%s\x00%d\x00%d", exe, st.ModTime().UnixNano(), st.Size())
+	h.Write([]byte(binaryID()))
+	return filepath.Join(b.opts.CacheDir, "bundle-"+hex.EncodeToString(h.Sum(nil))[:32])
+}
+
+// binaryID tells this portgen from another build of it, which may bundle
+// differently: its commit when built from a clean checkout (so that `go run`
+// in CI, which builds a new binary each time, still hits the cache), else
+// the executable's own size and time.
+func binaryID() string {
+	if info, ok := debug.ReadBuildInfo(); ok {
+		settings := map[string]string{}
+		for _, s := range info.Settings {
+			settings[s.Key] = s.Value
+		}
+		if rev := settings["vcs.revision"]; rev != "" && settings["vcs.modified"] == "false" {
+			return info.GoVersion + " " + rev
 		}
 	}
-	return filepath.Join(b.opts.CacheDir, "bundle-"+hex.EncodeToString(h.Sum(nil))[:32])
+	if exe, err := os.Executable(); err == nil {
+		if st, err := os.Stat(exe); err == nil {
+			return fmt.Sprintf("%s\x00%d\x00%d", exe, st.ModTime().UnixNano(), st.Size())
+		}
+	}
+	return ""
+}
+
+// keptBundles is how many bundles the cache folder keeps, the newest: one
+// per base path and theme in use, and a few more.
+const keptBundles = 8
+
+func (b *Bundler) pruneCache() {
+	entries, _ := filepath.Glob(filepath.Join(b.opts.CacheDir, "bundle-*"))
+	if len(entries) <= keptBundles {
+		return
+	}
+	modified := map[string]int64{}
+	for _, e := range entries {
+		if st, err := os.Stat(e); err == nil {
+			modified[e] = st.ModTime().UnixNano()
+		}
+	}
+	slices.SortFunc(entries, func(x, y string) int { return cmp.Compare(modified[y], modified[x]) })
+	for _, e := range entries[keptBundles:] {
+		os.Remove(e)
+	}
 }
 
 func (b *Bundler) hashInputs(paths []string) (map[string]string, bool) {
@@ -128,5 +169,7 @@ func (b *Bundler) writeCache(r *Result, inputs []string) {
 	_, werr := tmp.Write(buf.Bytes())
 	if cerr := tmp.Close(); werr != nil || cerr != nil || os.Rename(tmp.Name(), file) != nil {
 		os.Remove(tmp.Name())
+		return
 	}
+	b.pruneCache()
 }
