@@ -26,7 +26,8 @@ func render(t *testing.T) map[string]string {
 		Wallpaper: Preload{Href: "/portfolio/w-2560w.webp", Srcset: "/portfolio/w-640w.webp 640w, /portfolio/w-2560w.webp 2560w", Sizes: "100vw", Type: "image/webp"},
 		Person:    Person{Name: "Ada", URL: "https://ada.dev/portfolio/", Image: "/portfolio/assets/media/photo.1-800w.jpg"},
 		Projects: []Project{{Slug: "engine", Title: "Analytical <Engine>", Description: "A machine.",
-			Image: Image{URL: "/portfolio/assets/media/shot.1-1280w.jpg", Width: 1280, Height: 800, Alt: "Engine"}}},
+			Image:   Image{URL: "/portfolio/assets/media/shot.1-1280w.jpg", Width: 1280, Height: 800, Alt: "Engine"},
+			Preload: Preload{Href: "/portfolio/assets/media/shot.1-1280w.webp", Type: "image/webp"}}},
 		CSP:   CSP("https://weather.example/api"),
 		Color: "#000000",
 		Data:  map[string]string{"note": "</script><script>alert(1)</script>"},
@@ -144,6 +145,19 @@ func TestCSPAllowsTheWeatherOriginOnly(t *testing.T) {
 	} {
 		if got := CSP(endpoint); !strings.Contains(got, connect) || !strings.Contains(got, "object-src 'none'") {
 			t.Errorf("CSP(%q) = %s", endpoint, got)
+		}
+	}
+}
+
+func TestOnlyHomeAndProjectPagesPreloadAnImage(t *testing.T) {
+	for path, page := range render(t) {
+		preloads := strings.Count(page, `rel="preload" as="image"`)
+		want := 0
+		if path == "index.html" || strings.HasPrefix(path, "apps/") {
+			want = 1
+		}
+		if preloads != want || strings.Contains(page, `href=""`) {
+			t.Errorf("%s: %d image preloads (want %d), or an empty href", path, preloads, want)
 		}
 	}
 }
