@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os'
 import { dirname, extname, join, relative, resolve, sep } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { median, round, stat } from './common.mjs'
 
 const benchDir = dirname(fileURLToPath(import.meta.url))
 const viteDir = join(benchDir, 'vite')
@@ -275,17 +276,6 @@ function run(command, args, { cwd }) {
   })
 }
 
-function median(samples) {
-  const sorted = [...samples].sort((a, b) => a - b)
-  const mid = sorted.length >> 1
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
-
-function stat(samples) {
-  return { median: round(median(samples)), min: round(Math.min(...samples)), max: round(Math.max(...samples)), samples: samples.map((ms) => round(ms)) }
-}
-
-const round = (x, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits
 const fmt = (ms) => (ms >= 100 ? String(Math.round(ms)) : ms.toFixed(1))
 
 /** The result as a small table. */

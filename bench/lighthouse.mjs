@@ -6,12 +6,12 @@
 // run several times; the medians are reported.
 //
 //   node bench/lighthouse.mjs [runs]    (make bench runs it through bench/run.mjs)
-import { spawn, execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { median, need, stat } from './stats.mjs'
+import { median, need, startPreview, stat } from './common.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const chromeFlags = ['--ignore-certificate-errors', '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
@@ -30,13 +30,7 @@ export async function benchLighthouse({ repo, runs = 3, port = 4310, chromiumPat
   const dir = mkdtempSync(join(tmpdir(), 'portgen-lighthouse-'))
   const site = `https://127.0.0.1:${port}/`
   execFileSync(join(repo, 'bin', 'portgen'), ['build', '--content', join(repo, 'content'), '--theme', join(repo, 'theme'), '--out', join(dir, 'dist'), '--base-url', site], { stdio: 'ignore' })
-  const preview = spawn(join(repo, 'bin', 'portgen'), ['preview', '--https', '--dir', join(dir, 'dist'), '--port', String(port)])
-  let errors = ''
-  preview.stderr.on('data', (d) => (errors += d))
-  await new Promise((resolve, reject) => {
-    preview.stdout.on('data', (d) => String(d).includes('Previewing') && resolve())
-    preview.once('exit', (code) => reject(new Error(`bench: portgen preview exited with ${code}: ${errors}`)))
-  })
+  const stopPreview = await startPreview(join(repo, 'bin', 'portgen'), join(dir, 'dist'), port, ['--https'])
   const profile = join(dir, 'profile')
   mkdirSync(profile)
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags, userDataDir: profile })
@@ -74,14 +68,11 @@ export async function benchLighthouse({ repo, runs = 3, port = 4310, chromiumPat
     }
   } finally {
     await chrome.kill()
-    preview.kill('SIGINT')
+    await stopPreview()
     rmSync(dir, { recursive: true, force: true })
   }
-  return { runs, preset: 'mobile (Lighthouse default)', served: 'portgen preview --https (gzip, HTTP/2) on 127.0.0.1', version: lighthouseVersion(), pages: results }
-}
-
-function lighthouseVersion() {
-  return JSON.parse(execFileSync('node', ['-p', 'JSON.stringify(require("./node_modules/lighthouse/package.json").version)'], { cwd: here, encoding: 'utf8' }))
+  const { version } = JSON.parse(readFileSync(join(here, 'node_modules', 'lighthouse', 'package.json'), 'utf8'))
+  return { runs, preset: 'mobile (Lighthouse default)', served: 'portgen preview --https (gzip, HTTP/2) on 127.0.0.1', version, pages: results }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {

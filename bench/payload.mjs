@@ -4,14 +4,14 @@
 // images a phone fetches for the home screen, measured in Chromium.
 //
 //   node bench/payload.mjs    (make bench runs it through bench/run.mjs)
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { need } from './stats.mjs'
+import { need, startPreview } from './common.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const gzip = (data) => gzipSync(data, { level: 9 }).length
@@ -75,11 +75,7 @@ export async function benchPayload({ repo, port = 4320, chromiumPath = process.e
 
 /** The images a 390×844 phone at 3× downloads to show the home screen. */
 async function phoneHomeImages({ repo, dist, port, chromiumPath }) {
-  const preview = spawn(join(repo, 'bin', 'portgen'), ['preview', '--dir', dist, '--port', String(port)])
-  await new Promise((resolve, reject) => {
-    preview.stdout.on('data', (d) => String(d).includes('Previewing') && resolve())
-    preview.once('exit', (code) => reject(new Error(`bench: portgen preview exited with ${code}`)))
-  })
+  const stopPreview = await startPreview(join(repo, 'bin', 'portgen'), dist, port)
   const { chromium } = createRequire(join(repo, 'theme', 'package.json'))('playwright-core')
   const browser = await chromium.launch({
     executablePath: chromiumPath,
@@ -100,7 +96,7 @@ async function phoneHomeImages({ repo, dist, port, chromiumPath }) {
     return { viewport: '390×844 @3×', bytes: images.reduce((s, i) => s + i.bytes, 0), files: images }
   } finally {
     await browser.close()
-    preview.kill('SIGINT')
+    await stopPreview()
   }
 }
 

@@ -19,6 +19,7 @@ import { loadavg, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { startPreview, stat } from './common.mjs'
 
 const chromiumPath = '/usr/bin/chromium'
 const firstPort = 4360 // one port per size, up to 4369
@@ -26,15 +27,6 @@ const loads = 3 // page loads of /apps per size
 // Typed one character at a time into the search box. Titles are
 // "<subject> <kind> <number>", so the matches narrow down as in real use.
 const query = 'budget dashboard 002'
-
-/** A size's timings: the median, the extremes and every sample, in ms. */
-function stat(samples) {
-  const sorted = [...samples].sort((a, b) => a - b)
-  const mid = sorted.length >> 1
-  const median = sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-  const round = (x) => Math.round(x * 10) / 10
-  return { median: round(median), min: round(sorted[0]), max: round(sorted.at(-1)), samples: samples.map(round) }
-}
 
 /** Runs a command; resolves with its stdout, rejects with its stderr's tail. */
 function run(command, args, { cwd, onTick } = {}) {
@@ -83,27 +75,6 @@ function projectsData(out) {
   if (!name) return { dataBytes: null, dataGzip: null }
   const data = readFileSync(join(dir, name))
   return { dataBytes: data.length, dataGzip: gzipSync(data).length }
-}
-
-/** Starts portgen preview on dir; resolves once it listens, with a stop function. */
-async function preview(portgen, dir, port) {
-  const child = spawn(portgen, ['preview', '--dir', dir, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  child.stdout.on('data', (d) => (output += d))
-  child.stderr.on('data', (d) => (output += d))
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  const end = Date.now() + 15_000
-  while (!output.includes('Previewing')) {
-    if (child.exitCode !== null || Date.now() > end) {
-      child.kill('SIGINT')
-      throw new Error(`portgen preview --port ${port} did not start:\n${output}`)
-    }
-    await new Promise((r) => setTimeout(r, 20))
-  }
-  return async () => {
-    child.kill('SIGINT')
-    await exited
-  }
 }
 
 const contextOptions = { viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' }
@@ -268,7 +239,7 @@ async function buildSize({ portgen, repo, n, dir, port, runs, log }) {
  * render of the whole list, then a query typed into the search box.
  */
 async function browseSize({ portgen, browser, n, out, port, log }) {
-  const stop = await preview(portgen, out, port)
+  const stop = await startPreview(portgen, out, port)
   try {
     const url = `http://127.0.0.1:${port}/apps/`
     const renders = []

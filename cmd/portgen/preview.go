@@ -15,10 +15,7 @@ import (
 	"net"
 	"net/http"
 	"os"
-	"os/signal"
 	"path/filepath"
-	"strconv"
-	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -56,16 +53,10 @@ func previewRun(ctx context.Context, opts previewOptions, e env) error {
 	if err != nil {
 		return err
 	}
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
-	defer stop()
-	ln, err := net.Listen("tcp", net.JoinHostPort(opts.host, strconv.Itoa(opts.port)))
+	ctx, cancel := interruptible(ctx)
+	defer cancel()
+	ln, err := listen(opts.host, opts.port)
 	if err != nil {
-		if errors.Is(err, syscall.EADDRINUSE) {
-			return fmt.Errorf("port %d is in use: choose another with --port", opts.port)
-		}
 		return err
 	}
 	srv := &http.Server{Handler: server.Gzip(server.Static{Files: os.DirFS(opts.dir), Base: base}), ReadHeaderTimeout: 10 * time.Second}
@@ -89,10 +80,7 @@ func previewRun(ctx context.Context, opts previewOptions, e env) error {
 	}()
 	select {
 	case <-ctx.Done():
-		shutdown, cancel := context.WithTimeout(context.Background(), 3*time.Second)
-		defer cancel()
-		srv.Shutdown(shutdown)
-		fmt.Fprintln(e.stdout, "Stopped.")
+		stop(srv, e.stdout)
 		return nil
 	case err := <-served:
 		return err

@@ -7,12 +7,9 @@ import (
 	"net"
 	"net/http"
 	neturl "net/url"
-	"os"
-	"os/signal"
 	"path/filepath"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -50,17 +47,11 @@ func newServeCmd(e env) *cobra.Command {
 }
 
 func serveRun(ctx context.Context, opts serveOptions, e env) error {
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
-	defer stop()
+	ctx, cancel := interruptible(ctx)
+	defer cancel()
 
-	ln, err := net.Listen("tcp", net.JoinHostPort(opts.host, strconv.Itoa(opts.port)))
+	ln, err := listen(opts.host, opts.port)
 	if err != nil {
-		if errors.Is(err, syscall.EADDRINUSE) {
-			return fmt.Errorf("port %d is in use, perhaps by another portgen serve: choose another with --port", opts.port)
-		}
 		return err
 	}
 	defer ln.Close()
@@ -104,10 +95,7 @@ func serveRun(ctx context.Context, opts serveOptions, e env) error {
 		select {
 		case <-ctx.Done():
 			live.Close() // ends the pages' event streams, so that Shutdown does not wait for them
-			shutdown, cancel := context.WithTimeout(context.Background(), 3*time.Second)
-			defer cancel()
-			srv.Shutdown(shutdown)
-			fmt.Fprintln(e.stdout, "Stopped.")
+			stop(srv, e.stdout)
 			return nil
 		case err := <-served:
 			return err

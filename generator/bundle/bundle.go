@@ -73,12 +73,11 @@ type Result struct {
 // New prepares a bundler. Call Close when done.
 func New(opts Options) (*Bundler, error) {
 	b := &Bundler{opts: opts}
-	ctx, cerr := api.Context(api.BuildOptions{
+	// What the site and its service worker share: minified ES2022 for
+	// browsers, with the theme's aliases, in memory.
+	common := api.BuildOptions{
 		AbsWorkingDir:     opts.Theme.Dir,
-		EntryPoints:       []string{opts.Theme.Entry},
 		Bundle:            true,
-		Format:            api.FormatESModule,
-		Splitting:         true,
 		Target:            api.ES2022,
 		Platform:          api.PlatformBrowser,
 		MinifyWhitespace:  true,
@@ -86,42 +85,32 @@ func New(opts Options) (*Bundler, error) {
 		MinifySyntax:      true,
 		Charset:           api.CharsetUTF8,
 		LegalComments:     api.LegalCommentsNone,
-		JSX:               api.JSXAutomatic,
 		Define:            map[string]string{"process.env.NODE_ENV": `"production"`},
-		Loader:            map[string]api.Loader{".svg": api.LoaderFile, ".png": api.LoaderFile, ".woff2": api.LoaderFile},
 		Alias:             opts.Theme.Alias,
-		Outdir:            outDir,
-		EntryNames:        "assets/[name]-[hash]",
-		ChunkNames:        "assets/[name]-[hash]",
-		AssetNames:        "assets/[name]-[hash]",
-		PublicPath:        opts.Base,
 		Metafile:          true,
 		Write:             false,
 		LogLevel:          api.LogLevelSilent,
-	})
+	}
+	site := common
+	site.EntryPoints = []string{opts.Theme.Entry}
+	site.Format = api.FormatESModule
+	site.Splitting = true
+	site.JSX = api.JSXAutomatic
+	site.Loader = map[string]api.Loader{".svg": api.LoaderFile, ".png": api.LoaderFile, ".woff2": api.LoaderFile}
+	site.Outdir = outDir
+	site.EntryNames, site.ChunkNames, site.AssetNames = "assets/[name]-[hash]", "assets/[name]-[hash]", "assets/[name]-[hash]"
+	site.PublicPath = opts.Base
+	ctx, cerr := api.Context(site)
 	if cerr != nil {
 		return nil, b.diagnostics(cerr.Errors)
 	}
 	b.ctx = ctx
 	if sw := opts.Theme.ServiceWorker; sw != "" {
-		ctx, cerr := api.Context(api.BuildOptions{
-			AbsWorkingDir:     opts.Theme.Dir,
-			EntryPoints:       []string{sw},
-			Bundle:            true,
-			Format:            api.FormatIIFE, // a classic worker script runs in every browser
-			Target:            api.ES2022,
-			Platform:          api.PlatformBrowser,
-			MinifyWhitespace:  true,
-			MinifyIdentifiers: true,
-			MinifySyntax:      true,
-			Charset:           api.CharsetUTF8,
-			LegalComments:     api.LegalCommentsNone,
-			Define:            map[string]string{"process.env.NODE_ENV": `"production"`},
-			Outfile:           path.Join(outDir, "sw.js"),
-			Metafile:          true,
-			Write:             false,
-			LogLevel:          api.LogLevelSilent,
-		})
+		worker := common
+		worker.EntryPoints = []string{sw}
+		worker.Format = api.FormatIIFE // a classic worker script runs in every browser
+		worker.Outfile = path.Join(outDir, "sw.js")
+		ctx, cerr := api.Context(worker)
 		if cerr != nil {
 			b.Close()
 			return nil, b.diagnostics(cerr.Errors)

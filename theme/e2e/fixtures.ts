@@ -74,3 +74,21 @@ export async function expectNoAxeViolations(page: Page) {
 export async function ready(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 }
+
+/** Waits until a service worker controls the page and has nothing more to install. */
+export async function serviceWorkerSettled(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
+    }
+  })
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration()
+        return !registration?.installing && !registration?.waiting && registration?.active?.state === 'activated'
+      }),
+    )
+    .toBe(true)
+}

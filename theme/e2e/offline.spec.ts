@@ -1,18 +1,8 @@
 import type { Page } from '@playwright/test'
-import { expect, owner, ready, t, test } from './fixtures'
+import { expect, owner, ready, serviceWorkerSettled, t, test } from './fixtures'
 
 // The one spec that lets the service worker run (see playwright.config.ts).
 test.use({ serviceWorkers: 'allow' })
-
-/** Waits until the service worker has precached the site and controls the page. */
-async function installed(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
-    }
-  })
-}
 
 /** Plays the first track; phones choose it in the list's own dialog. */
 async function playFirstTrack(page: Page, isMobile: boolean) {
@@ -31,7 +21,7 @@ async function playFirstTrack(page: Page, isMobile: boolean) {
 test('after a first visit the site, Notes, Maths and the music played work offline; Weather says it is offline', async ({ page, context, problems, isMobile }) => {
   await page.goto('./')
   await ready(page)
-  await installed(page)
+  await serviceWorkerSettled(page)
   await playFirstTrack(page, isMobile) // kept by the worker as it plays
 
   await context.setOffline(true)

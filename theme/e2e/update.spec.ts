@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { serviceWorkerSettled } from './fixtures'
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -47,26 +48,10 @@ function deploy(greeting: string) {
   build()
 }
 
-/** Waits until the page is controlled by a worker that has nothing more to install. */
-async function settled(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
-    }
-  })
-  await expect
-    .poll(() => page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration()
-      return !registration?.installing && !registration?.waiting && registration?.active?.state === 'activated'
-    }))
-    .toBe(true)
-}
-
 test('a new deploy is offered as a reload, which shows it', async ({ page }) => {
   const ready = string('ready')
   await page.goto(site)
-  await settled(page)
+  await serviceWorkerSettled(page)
   await expect(page.getByText(string('greeting'))).toBeVisible()
   await page.waitForTimeout(500)
   await expect(page.getByText(ready), 'the first visit has nothing to reload').toBeHidden()
@@ -84,7 +69,7 @@ test('a new deploy is offered as a reload, which shows it', async ({ page }) => 
 test('a visitor who comes back after a deploy gets it at once, with nothing to reload', async ({ context }) => {
   let page = await context.newPage()
   await page.goto(site)
-  await settled(page)
+  await serviceWorkerSettled(page)
   await page.close()
 
   deploy('Welcome back')

@@ -1,0 +1,41 @@
+// What the benchmarks share.
+import { spawn } from 'node:child_process'
+
+/** Throws with message unless ok: a benchmark fails loudly rather than report zeros. */
+export function need(ok, message) {
+  if (!ok) throw new Error(`bench: ${message}`)
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = sorted.length >> 1
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+export const round = (x, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits
+
+/** { median, min, max, samples } of a list of numbers, to a tenth. */
+export function stat(samples) {
+  return { median: round(median(samples)), min: round(Math.min(...samples)), max: round(Math.max(...samples)), samples: samples.map((x) => round(x)) }
+}
+
+/** Starts `portgen preview` on dir (extra flags in args); resolves once it listens, with a stop function. */
+export async function startPreview(portgen, dir, port, args = []) {
+  const child = spawn(portgen, ['preview', ...args, '--dir', dir, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout.on('data', (d) => (output += d))
+  child.stderr.on('data', (d) => (output += d))
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  const end = Date.now() + 15_000
+  while (!output.includes('Previewing')) {
+    if (child.exitCode !== null || Date.now() > end) {
+      child.kill('SIGINT')
+      throw new Error(`bench: portgen preview --port ${port} did not start:\n${output}`)
+    }
+    await new Promise((r) => setTimeout(r, 20))
+  }
+  return async () => {
+    child.kill('SIGINT')
+    await exited
+  }
+}
