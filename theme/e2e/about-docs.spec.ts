@@ -18,6 +18,12 @@ test('the about screen shows the owner, skills and named social links', async ({
     expect(box.x + box.width).toBeGreaterThan(page.viewportSize()!.width - 40)
   } else {
     await expect(photo).toBeVisible()
+    // The photo in the narrow column, the text beside it.
+    const header = (await page.getByRole('heading', { level: 2 }).boundingBox())!
+    const picture = (await photo.boundingBox())!
+    expect(picture.width).toBeLessThanOrEqual(16 * 16)
+    expect(header.x).toBeGreaterThan(picture.x + picture.width)
+    expect(Math.abs(header.y - picture.y)).toBeLessThan(40)
     await expect(skills.getByRole('listitem')).toHaveCount(10)
     await expect(skills.getByRole('listitem').first()).toHaveText('Ruby on Rails')
   }
