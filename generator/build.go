@@ -42,8 +42,10 @@ type Options struct {
 	BaseURL string    // overrides baseURL of site.yaml when set
 	Origin  string    // when set, replaces the scheme and host of the base URL (portgen serve)
 	Log     io.Writer // progress notes, such as an npm install
-	// NoServiceWorker leaves the service worker out, as portgen serve does.
-	NoServiceWorker bool
+	// Serve makes the build that portgen serve shows while the owner edits:
+	// no service worker (it would serve a stale page instead of the live
+	// one), and names not minified (see bundle.Options.Readable).
+	Serve bool
 	// CacheDir keeps the encoded images between builds; empty keeps them in
 	// memory for the life of the Generator only.
 	CacheDir string
@@ -213,7 +215,7 @@ func (g *Generator) Build() (*Site, error) {
 		Key:      g.opts.Getenv("PORTGEN_WEATHER_KEY"),
 		Endpoint: g.opts.Getenv("PORTGEN_WEATHER_ENDPOINT"),
 	})
-	if g.theme.ServiceWorker != "" && !g.opts.NoServiceWorker {
+	if g.theme.ServiceWorker != "" && !g.opts.Serve {
 		siteData.ServiceWorker = basePath + pwa.WorkerFile
 	}
 	for _, l := range site.Locales {
@@ -475,7 +477,7 @@ func (g *Generator) bundle(base string) (*bundle.Result, error) {
 	}
 	if g.bundler == nil || g.base != base {
 		g.Close()
-		b, err := bundle.New(bundle.Options{Theme: g.theme, ThemeShow: filepath.ToSlash(g.opts.Theme), Base: base, CacheDir: g.opts.CacheDir})
+		b, err := bundle.New(bundle.Options{Theme: g.theme, ThemeShow: filepath.ToSlash(g.opts.Theme), Base: base, CacheDir: g.opts.CacheDir, Readable: g.opts.Serve})
 		if err != nil {
 			g.bundler = nil
 			return nil, err

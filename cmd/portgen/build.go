@@ -63,7 +63,7 @@ func buildRun(opts buildOptions, e env) error {
 	if opts.json {
 		return printJSONSummary(e.stdout, sum, took)
 	}
-	printSummary(e.stdout, opts.out, sum, took)
+	printSummary(e.stdout, opts.out, sum, took, true)
 	return nil
 }
 
@@ -103,10 +103,14 @@ func printJSONSummary(w io.Writer, s *generator.Summary, took time.Duration) err
 	return enc.Encode(out)
 }
 
-func printSummary(w io.Writer, out string, s *generator.Summary, took time.Duration) {
+// printSummary tells what a build wrote; sizes is false for portgen serve,
+// whose unminified bundle is not what visitors download.
+func printSummary(w io.Writer, out string, s *generator.Summary, took time.Duration, sizes bool) {
 	fmt.Fprintf(w, "Built %d pages and %d assets into %s in %s\n", s.Pages, s.Assets, out, took.Round(time.Millisecond))
-	fmt.Fprintf(w, "  JS   %8s (%s gzip); first load %s gzip\n", kb(s.JS.Raw), kb(s.JS.Gzip), kb(s.FirstLoadJS.Gzip))
-	fmt.Fprintf(w, "  CSS  %8s (%s gzip)\n", kb(s.CSS.Raw), kb(s.CSS.Gzip))
+	if sizes {
+		fmt.Fprintf(w, "  JS   %8s (%s gzip); first load %s gzip\n", kb(s.JS.Raw), kb(s.JS.Gzip), kb(s.FirstLoadJS.Gzip))
+		fmt.Fprintf(w, "  CSS  %8s (%s gzip)\n", kb(s.CSS.Raw), kb(s.CSS.Gzip))
+	}
 	fmt.Fprintf(w, "  images: %d files (%d encoded, %d from the cache)\n", s.Images, s.ImagesEncoded, s.Images-s.ImagesEncoded)
 	if s.NoWebP {
 		fmt.Fprintln(w, "  note: this portgen was built without cgo, so it writes no WebP images; build it with a C compiler (gcc) for smaller images")

@@ -58,7 +58,7 @@ func serveRun(ctx context.Context, opts serveOptions, e env) error {
 	gen, err := generator.New(generator.Options{
 		Content: opts.content, Theme: opts.theme, BaseURL: opts.baseURL, CacheDir: opts.cacheDir,
 		Origin: localOrigin(opts.host, ln.Addr().(*net.TCPAddr).Port), Log: e.stderr,
-		NoServiceWorker: true, // it would serve a stale page instead of the live one
+		Serve: true,
 	})
 	if err != nil {
 		return err
@@ -74,8 +74,7 @@ func serveRun(ctx context.Context, opts serveOptions, e env) error {
 	}
 	url := "http://" + ln.Addr().String() + "/"
 	if site != nil {
-		site.Measure()
-		printSummary(e.stdout, "memory", site.Summary, e.now().Sub(start))
+		printSummary(e.stdout, "memory", site.Summary, e.now().Sub(start), false)
 		url = site.Summary.BaseURL
 	}
 	fmt.Fprintf(e.stdout, "Serving at %s (Ctrl-C to stop); watching %s and %s\n", url, opts.content, filepath.Join(opts.theme, "src"))

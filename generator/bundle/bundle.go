@@ -29,6 +29,12 @@ type Options struct {
 	Theme     *theme.Theme
 	ThemeShow string // the theme folder as the user named it, for diagnostics
 	Base      string // the site's base path, with leading and trailing slashes
+	// Readable keeps the names of variables and CSS classes as written, for
+	// portgen serve. Then an edit to a stylesheet changes no script, and open
+	// pages swap the stylesheet in place: esbuild derives the minified class
+	// names from the characters of every stylesheet, so that any CSS edit
+	// may rename them all.
+	Readable bool
 	// CacheDir keeps the last bundle on disk with the hashes of its inputs,
 	// so that a new process whose theme did not change skips esbuild; ""
 	// keeps none.
@@ -39,8 +45,10 @@ type Options struct {
 // worker, so that later builds are incremental.
 type Bundler struct {
 	opts  Options
+	site  api.BuildOptions
 	ctx   api.BuildContext
 	sw    api.BuildContext // nil when the theme has no service worker
+	shell shell            // what shellPlugin appends to the lazy modules (see shell.go)
 	built bool             // a build ran in this process: esbuild's context is now the fastest way
 }
 
@@ -81,7 +89,7 @@ func New(opts Options) (*Bundler, error) {
 		Target:            api.ES2022,
 		Platform:          api.PlatformBrowser,
 		MinifyWhitespace:  true,
-		MinifyIdentifiers: true,
+		MinifyIdentifiers: !opts.Readable,
 		MinifySyntax:      true,
 		Charset:           api.CharsetUTF8,
 		LegalComments:     api.LegalCommentsNone,
@@ -100,11 +108,11 @@ func New(opts Options) (*Bundler, error) {
 	site.Outdir = outDir
 	site.EntryNames, site.ChunkNames, site.AssetNames = "assets/[name]-[hash]", "assets/[name]-[hash]", "assets/[name]-[hash]"
 	site.PublicPath = opts.Base
-	ctx, cerr := api.Context(site)
-	if cerr != nil {
-		return nil, b.diagnostics(cerr.Errors)
+	site.Plugins = []api.Plugin{shellPlugin(opts.Theme.Dir, &b.shell)}
+	b.site = site
+	if err := b.newContext(); err != nil {
+		return nil, err
 	}
-	b.ctx = ctx
 	if sw := opts.Theme.ServiceWorker; sw != "" {
 		worker := common
 		worker.EntryPoints = []string{sw}
@@ -120,9 +128,25 @@ func New(opts Options) (*Bundler, error) {
 	return b, nil
 }
 
+// newContext starts the esbuild context of the site, disposing of the last.
+func (b *Bundler) newContext() error {
+	if b.ctx != nil {
+		b.ctx.Dispose()
+		b.ctx = nil
+	}
+	ctx, cerr := api.Context(b.site)
+	if cerr != nil {
+		return b.diagnostics(cerr.Errors)
+	}
+	b.ctx = ctx
+	return nil
+}
+
 // Close releases esbuild's resources.
 func (b *Bundler) Close() {
-	b.ctx.Dispose()
+	if b.ctx != nil {
+		b.ctx.Dispose()
+	}
 	if b.sw != nil {
 		b.sw.Dispose()
 	}
@@ -142,14 +166,22 @@ func (b *Bundler) Build() (*Result, error) {
 	if b.sw != nil {
 		wg.Go(func() { sw = b.sw.Rebuild() })
 	}
-	res := b.ctx.Rebuild()
-	wg.Wait()
-	if len(res.Errors) > 0 {
-		return nil, b.diagnostics(res.Errors)
+	res, meta, err := b.rebuild()
+	if err == nil {
+		// The shell chunk needs to know what the entry imports, which a
+		// build tells: bundle again when that changed (see shell.go).
+		// A new context: one that read the lazy modules without the shell's
+		// imports later names CSS classes otherwise than a fresh one does.
+		if s := shellOf(meta, b.opts.Theme.Entry); !s.equal(b.shell) {
+			b.shell = s
+			if err = b.newContext(); err == nil {
+				res, meta, err = b.rebuild()
+			}
+		}
 	}
-	var meta metafile
-	if err := json.Unmarshal([]byte(res.Metafile), &meta); err != nil {
-		return nil, fmt.Errorf("read esbuild's metafile: %w", err)
+	wg.Wait()
+	if err != nil {
+		return nil, err
 	}
 	out := &Result{Routes: map[string]Chunk{}, Styles: map[string]string{}}
 	prefix := filepath.Join(b.opts.Theme.Dir, outDir) + string(filepath.Separator)
@@ -190,8 +222,27 @@ func (b *Bundler) Build() (*Result, error) {
 	return out, nil
 }
 
+// rebuild runs esbuild on the site and reads its metafile.
+func (b *Bundler) rebuild() (api.BuildResult, metafile, error) {
+	var meta metafile
+	res := b.ctx.Rebuild()
+	if len(res.Errors) > 0 {
+		return res, meta, b.diagnostics(res.Errors)
+	}
+	if err := json.Unmarshal([]byte(res.Metafile), &meta); err != nil {
+		return res, meta, fmt.Errorf("read esbuild's metafile: %w", err)
+	}
+	return res, meta, nil
+}
+
 type metafile struct {
-	Inputs  map[string]struct{} `json:"inputs"`
+	Inputs map[string]struct {
+		Imports []struct {
+			Path string `json:"path"`
+			Kind string `json:"kind"`
+		} `json:"imports"`
+		Format string `json:"format"`
+	} `json:"inputs"`
 	Outputs map[string]struct {
 		EntryPoint string `json:"entryPoint"`
 		CSSBundle  string `json:"cssBundle"`

@@ -37,12 +37,10 @@ func (b *Bundler) cachePath() string {
 	}
 	h := sha256.New()
 	opts, _ := json.Marshal(struct {
-		Theme       any
-		Base, Dir   string
-		Exe         string
-		ExeSize     int64
-		ExeModified int64
-	}{Theme: b.opts.Theme, Base: b.opts.Base, Dir: b.opts.Theme.Dir})
+		Theme     any
+		Base, Dir string
+		Readable  bool
+	}{Theme: b.opts.Theme, Base: b.opts.Base, Dir: b.opts.Theme.Dir, Readable: b.opts.Readable})
 	h.Write(opts)
 	h.Write([]byte(binaryID()))
 	return filepath.Join(b.opts.CacheDir, "bundle-"+hex.EncodeToString(h.Sum(nil))[:32])

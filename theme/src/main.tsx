@@ -7,6 +7,7 @@ import { initI18n } from './shared/i18n/i18n'
 import { App } from './app/App'
 import { preloadScreenOf, preloadScreens } from './app/screens'
 import { registerServiceWorker } from './app/service-worker'
+import { whenIdle } from './shared/preloadable'
 import './app/global.css'
 
 // The first render waits for the interface strings and the current screen
@@ -27,5 +28,4 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 )
 
-const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000))
 whenIdle(preloadScreens)

@@ -1,14 +1,14 @@
 import { paths, projectRoute } from '../shared/paths'
-import { lazyScreen } from './lazy-screen'
+import { preloadable } from '../shared/preloadable'
 import { routePattern } from './route-pattern'
 
 // Every screen but home is its own chunk.
 export const screens = {
-  apps: lazyScreen(() => import('../features/projects/ProjectsRoute')),
-  about: lazyScreen(() => import('../features/about/AboutRoute')),
-  docs: lazyScreen(() => import('../features/docs/DocsRoute')),
-  setting: lazyScreen(() => import('../features/settings/SettingsRoute')),
-  notFound: lazyScreen(() => import('../features/not-found/NotFoundRoute')),
+  apps: preloadable(() => import('../features/projects/ProjectsRoute')),
+  about: preloadable(() => import('../features/about/AboutRoute')),
+  docs: preloadable(() => import('../features/docs/DocsRoute')),
+  setting: preloadable(() => import('../features/settings/SettingsRoute')),
+  notFound: preloadable(() => import('../features/not-found/NotFoundRoute')),
 }
 
 /** Loads the screen of a path (relative to the base path), if it has one to load. */

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { whenIdle } from '../shared/preloadable'
 
 /*
  * Registers the service worker that portgen wrote (see src/sw/sw.ts), and
@@ -31,7 +32,6 @@ export function registerServiceWorker(url: string, scope: string, build: string)
     for (const listener of listeners) listener()
   })
   sw.startMessages()
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1000))
   whenIdle(() => {
     sw.register(url, { scope }).then((registration) => {
       // A tab left open for days still learns of a new deploy when it comes back into view.

@@ -14,18 +14,19 @@ describe('the floating menu', () => {
     expect(screen.queryByRole('link')).toBeNull()
 
     await user.click(toggle())
-    const links = screen.getAllByRole('link')
+    const links = await screen.findAllByRole('link')
     expect(links.map((l) => l.getAttribute('aria-label'))).toEqual(['Home', 'Projects', 'About', 'Documents', 'Settings'])
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/', '/apps/', '/about/', '/docs/', '/setting/'])
     expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page')
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current')
+    await waitFor(() => expect(screen.getByRole('link', { name: 'About' })).toHaveFocus())
   })
 
   it('navigates and collapses when a link is chosen, focus back on the toggle', async () => {
     const user = userEvent.setup()
     const { location } = await renderSite(<FloatingMenu />)
     await user.click(toggle())
-    await user.click(screen.getByRole('link', { name: 'Projects' }))
+    await user.click(await screen.findByRole('link', { name: 'Projects' }))
     expect(location.history?.at(-1)).toBe('/apps/')
     expect(toggle()).toHaveAttribute('aria-expanded', 'false')
     await waitFor(() => expect(toggle()).toHaveFocus())
@@ -45,7 +46,7 @@ describe('the floating menu', () => {
     await waitFor(() => expect(toggle()).toHaveFocus())
 
     await user.click(toggle())
-    expect(screen.getAllByRole('link')).toHaveLength(5)
+    expect(await screen.findAllByRole('link')).toHaveLength(5)
     await user.click(screen.getByText('outside'))
     expect(screen.queryByRole('link')).toBeNull()
   })
@@ -55,6 +56,6 @@ describe('the floating menu', () => {
     await renderSite(<FloatingMenu />, { language: 'fr' })
     await user.click(screen.getByRole('button', { name: 'Menu' }))
     expect(screen.getByRole('navigation', { name: 'Principal' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Réglages' })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'Réglages' })).toBeInTheDocument()
   })
 })

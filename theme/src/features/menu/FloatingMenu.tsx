@@ -1,23 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react'
-import FileText from 'lucide-react/icons/file-text'
-import FolderKanban from 'lucide-react/icons/folder-kanban'
-import House from 'lucide-react/icons/house'
+import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import LayoutGrid from 'lucide-react/icons/layout-grid'
-import Settings from 'lucide-react/icons/settings'
-import User from 'lucide-react/icons/user'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'wouter'
-import { isCurrent, paths, type Page } from '../../shared/paths'
-import controls from '../../shared/ui/controls.module.css'
+import { preloadable, whenIdle } from '../../shared/preloadable'
 import styles from './FloatingMenu.module.css'
 
-const items: { page: Page; Icon: typeof House }[] = [
-  { page: 'home', Icon: House },
-  { page: 'apps', Icon: FolderKanban },
-  { page: 'about', Icon: User },
-  { page: 'docs', Icon: FileText },
-  { page: 'setting', Icon: Settings },
-]
+const MenuLinks = preloadable(() => import('./MenuLinks'))
 
 /**
  * The round menu floating at the bottom. Collapsed it is a 70×70 button;
@@ -26,11 +13,12 @@ const items: { page: Page; Icon: typeof House }[] = [
  */
 export function FloatingMenu() {
   const { t } = useTranslation()
-  const [location] = useLocation()
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLElement>(null)
   const toggle = useRef<HTMLButtonElement>(null)
   const listId = useId()
+
+  useEffect(() => whenIdle(() => void MenuLinks.preload()), [])
 
   useEffect(() => {
     if (!open) return
@@ -38,7 +26,6 @@ export function FloatingMenu() {
       if (!root.current?.contains(event.target as Node)) setOpen(false)
     }
     document.addEventListener('pointerdown', onPointerDown)
-    root.current?.querySelector<HTMLElement>('[aria-current="page"], a')?.focus()
     return () => document.removeEventListener('pointerdown', onPointerDown)
   }, [open])
 
@@ -76,23 +63,11 @@ export function FloatingMenu() {
         <LayoutGrid aria-hidden="true" />
       </button>
       <ul id={listId} className={styles.items} hidden={!open}>
-        {items.map(({ page, Icon }) => {
-          const current = isCurrent(location, paths[page])
-          return (
-            <li key={page}>
-              <Link
-                href={paths[page]}
-                className={`${controls.round} ${styles.item}`}
-                aria-current={current ? 'page' : undefined}
-                aria-label={t(`menu.${page}`)}
-                title={t(`menu.${page}`)}
-                onClick={collapse}
-              >
-                <Icon aria-hidden="true" />
-              </Link>
-            </li>
-          )
-        })}
+        {open && (
+          <Suspense fallback={null}>
+            <MenuLinks onChoose={collapse} />
+          </Suspense>
+        )}
       </ul>
     </nav>
   )

@@ -1,0 +1,148 @@
+package bundle
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/evanw/esbuild/pkg/api"
+)
+
+// The shell chunk: what the entry needs, in one file instead of a dozen.
+//
+// esbuild puts each module in the chunk of the set of entry points that
+// reach it, and every lazy screen counts as an entry point. A module that the
+// entry shares with some screens (the projects and the about page, say) gets
+// a chunk of its own, so the first load was 15 files, and gzip compresses
+// each small file on its own: 2.7 KB more than the same code as one file.
+//
+// So portgen appends to each lazy module a bare import of every module the
+// entry reaches: all of them are then reached from every entry point and
+// share one chunk. It changes no behaviour. A lazy module runs after the
+// entry's modules have all run, so the imports only point at modules that
+// ran already. They are appended, so that esbuild's messages about the
+// module keep its lines and columns. Modules that lead to CSS, through
+// static or lazy imports, are left out: esbuild would copy their CSS into
+// the screen's stylesheet. They stay in the entry's own file.
+//
+// Which modules the entry reaches is known after a build, from the
+// metafile; Build bundles again when the set changed, which happens on the
+// first build and when an edit changes the entry's imports.
+
+// shell is what the plugin appends: the lazy modules, and the modules to
+// import from each, as paths relative to the theme.
+type shell struct {
+	lazy    map[string]bool
+	modules []string
+}
+
+func (s shell) equal(o shell) bool {
+	if len(s.lazy) != len(o.lazy) || !slices.Equal(s.modules, o.modules) {
+		return false
+	}
+	for m := range s.lazy {
+		if !o.lazy[m] {
+			return false
+		}
+	}
+	return true
+}
+
+// shellOf reads the shell from a build's metafile.
+func shellOf(meta metafile, entry string) shell {
+	static := map[string]bool{}
+	var reach func(string)
+	reach = func(p string) {
+		if static[p] {
+			return
+		}
+		static[p] = true
+		for _, imp := range meta.Inputs[p].Imports {
+			if imp.Kind != "dynamic-import" {
+				reach(imp.Path)
+			}
+		}
+	}
+	reach(entry)
+
+	// The lazy modules: ES modules only (an import would turn CommonJS into
+	// ESM), and not those the entry imports too, whose imports run in order.
+	s := shell{lazy: map[string]bool{}}
+	for _, in := range meta.Inputs {
+		for _, imp := range in.Imports {
+			if imp.Kind == "dynamic-import" && !static[imp.Path] && isFile(imp.Path) && meta.Inputs[imp.Path].Format == "esm" {
+				s.lazy[imp.Path] = true
+			}
+		}
+	}
+	styled := map[string]bool{} // leads to CSS: memoised, cycles count as no
+	var leadsToCSS func(string, map[string]bool) bool
+	leadsToCSS = func(p string, seen map[string]bool) bool {
+		if v, ok := styled[p]; ok {
+			return v
+		}
+		if seen[p] {
+			return false
+		}
+		seen[p] = true
+		v := strings.HasSuffix(p, ".css")
+		for _, imp := range meta.Inputs[p].Imports {
+			v = v || leadsToCSS(imp.Path, seen)
+		}
+		if v {
+			styled[p] = true
+		}
+		return v
+	}
+	for p := range static {
+		if p != entry && isFile(p) && !leadsToCSS(p, map[string]bool{}) {
+			s.modules = append(s.modules, p)
+		}
+	}
+	slices.Sort(s.modules)
+	return s
+}
+
+// isFile tells a module read from disk from esbuild's virtual ones
+// (<runtime>) and other plugins' namespaces.
+func isFile(p string) bool { return !strings.HasPrefix(p, "<") && !strings.Contains(p, ":") }
+
+// shellPlugin appends the shell's imports to each lazy module that esbuild
+// loads; *current is read at each load, so that a rebuild sees a new shell.
+func shellPlugin(dir string, current *shell) api.Plugin {
+	return api.Plugin{Name: "portgen-shell-chunk", Setup: func(build api.PluginBuild) {
+		build.OnLoad(api.OnLoadOptions{Filter: `\.[cm]?[jt]sx?$`}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
+			rel, err := filepath.Rel(dir, args.Path)
+			if err != nil || !current.lazy[filepath.ToSlash(rel)] || len(current.modules) == 0 {
+				return api.OnLoadResult{}, nil // esbuild loads it as usual
+			}
+			src, err := os.ReadFile(args.Path)
+			if err != nil {
+				return api.OnLoadResult{}, err
+			}
+			var code strings.Builder
+			code.Write(src)
+			code.WriteString("\n")
+			for _, m := range current.modules {
+				code.WriteString("import " + strconv.Quote(filepath.Join(dir, filepath.FromSlash(m))) + ";")
+			}
+			contents := code.String()
+			return api.OnLoadResult{Contents: &contents, Loader: loaderOf(args.Path)}, nil
+		})
+	}}
+}
+
+func loaderOf(path string) api.Loader {
+	switch filepath.Ext(path) {
+	case ".ts", ".mts", ".cts":
+		return api.LoaderTS
+	case ".tsx":
+		return api.LoaderTSX
+	case ".jsx":
+		return api.LoaderJSX
+	default:
+		return api.LoaderJS
+	}
+}

@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react'
+import FileText from 'lucide-react/icons/file-text'
+import FolderKanban from 'lucide-react/icons/folder-kanban'
+import House from 'lucide-react/icons/house'
+import Settings from 'lucide-react/icons/settings'
+import User from 'lucide-react/icons/user'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'wouter'
+import { isCurrent, paths, type Page } from '../../shared/paths'
+import { loadChunkStyles } from '../../shared/styles'
+import controls from '../../shared/ui/controls.module.css'
+import styles from './MenuLinks.module.css'
+
+await loadChunkStyles(import.meta.url)
+
+const items: { page: Page; Icon: typeof House }[] = [
+  { page: 'home', Icon: House },
+  { page: 'apps', Icon: FolderKanban },
+  { page: 'about', Icon: User },
+  { page: 'docs', Icon: FileText },
+  { page: 'setting', Icon: Settings },
+]
+
+/**
+ * The five links of the expanded menu, the current page marked and focused
+ * as they appear. They load with the first idle moment, not with the home
+ * screen, which shows only the collapsed menu.
+ */
+export default function MenuLinks({ onChoose }: { onChoose: () => void }) {
+  const { t } = useTranslation()
+  const [location] = useLocation()
+  const focused = useRef<HTMLAnchorElement>(null)
+  const currentPage = items.find(({ page }) => isCurrent(location, paths[page]))?.page ?? items[0]!.page
+
+  useEffect(() => focused.current?.focus(), [])
+
+  return items.map(({ page, Icon }) => {
+    const current = isCurrent(location, paths[page])
+    return (
+      <li key={page}>
+        <Link
+          ref={page === currentPage ? focused : undefined}
+          href={paths[page]}
+          className={`${controls.round} ${styles.item}`}
+          aria-current={current ? 'page' : undefined}
+          aria-label={t(`menu.${page}`)}
+          title={t(`menu.${page}`)}
+          onClick={onChoose}
+        >
+          <Icon aria-hidden="true" />
+        </Link>
+      </li>
+    )
+  })
+}
