@@ -8,9 +8,9 @@ PORTGEN   := bin/portgen
 CHROMIUM  ?= /usr/bin/chromium
 GO_FILES  := $(shell find cmd generator internal -name '*.go' 2>/dev/null) go.mod go.sum
 
-.PHONY: test test-go test-theme test-e2e build serve preview bench chromium java clean
+.PHONY: test test-go fuzz test-theme test-e2e build serve preview bench chromium java clean
 
-test: test-go test-theme test-e2e
+test: test-go fuzz test-theme test-e2e
 
 $(PORTGEN): $(GO_FILES)
 	$(GO) build -o $@ ./cmd/portgen
@@ -23,6 +23,18 @@ build: $(PORTGEN)
 test-go: build
 	$(GO) vet ./...
 	$(GO) test ./...
+
+# Each fuzz target for FUZZTIME, after its corpus (testdata/fuzz in its
+# package) has run as plain tests in test-go. A longer hunt: make fuzz FUZZTIME=10m
+FUZZTIME ?= 10s
+FUZZ_TARGETS := FuzzLoad:./generator/load FuzzParse:./generator/markup FuzzSlugify:./generator/content \
+	FuzzCheckPath:./generator/content FuzzStatic:./generator/server
+fuzz:
+	@for t in $(FUZZ_TARGETS); do \
+		echo "fuzz: $${t%%:*} for $(FUZZTIME)"; \
+		out=$$($(GO) test -run=NONE -fuzz="^$${t%%:*}\$$" -fuzztime=$(FUZZTIME) $${t#*:} 2>&1) || { echo "$$out"; exit 1; }; \
+		echo "$$out" | tail -n 2; \
+	done
 
 test-theme: build
 	cd theme && npm run --silent typecheck

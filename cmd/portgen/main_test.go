@@ -209,3 +209,13 @@ func TestBuildJSONSummaryHasEveryStage(t *testing.T) {
 		t.Errorf("summary = %s", r.stdout)
 	}
 }
+
+func TestBuildIntoAnUnwritableFolderSaysSo(t *testing.T) {
+	dir := siteDir(t, nil)
+	os.WriteFile(filepath.Join(dir, "file"), []byte("a file, not a folder"), 0o644)
+	r := portgen(t, dir, "build", "--theme", filepath.Join(sitetest.Root(), "theme"), "--out", "file/dist")
+	want := "portgen: cannot write the output folder " + filepath.Join(dir, "file", "dist") + ": mkdir " + filepath.Join(dir, "file") + ": not a directory\n"
+	if r.code != exitProblems || r.stderr != want {
+		t.Errorf("exit %d, stderr %q; want %d, %q", r.code, r.stderr, exitProblems, want)
+	}
+}

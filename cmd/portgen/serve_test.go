@@ -14,6 +14,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/spf13/cobra"
+
 	"github.com/portgen/portgen/internal/sitetest"
 )
 
@@ -100,4 +102,14 @@ func TestServeRebuildsOnChangeAndStopsCleanly(t *testing.T) {
 		t.Fatalf("the port was not freed: %v", err)
 	}
 	ln.Close()
+}
+
+// Nobody else on the network reaches an owner's unpublished site unless
+// they ask for it with --host.
+func TestServersListenOnLoopbackByDefault(t *testing.T) {
+	for _, cmd := range []*cobra.Command{newServeCmd(env{}), newPreviewCmd(env{})} {
+		if host := cmd.Flags().Lookup("host").DefValue; host != "127.0.0.1" {
+			t.Errorf("%s --host defaults to %q, want 127.0.0.1", cmd.Name(), host)
+		}
+	}
 }

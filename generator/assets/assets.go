@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"github.com/portgen/portgen/generator/content"
+	"github.com/portgen/portgen/generator/diag"
 	"github.com/portgen/portgen/generator/images"
 	"github.com/portgen/portgen/generator/load"
 )
@@ -112,7 +113,22 @@ func (c *Cache) Fingerprint(files map[content.File]load.FileInfo, base string) (
 		})
 	}
 	wg.Wait()
+	// An image that does not decode is the owner's to fix: say where it is used.
+	var problems diag.List
+	for i, err := range errs {
+		var bad *images.DecodeError
+		if errors.As(err, &bad) {
+			d := files[refs[i]].At
+			d.Message = fmt.Sprintf("image %q is damaged or cut off: %v", bad.Name, bad.Err)
+			d.Hint = "open it in an image editor and export it again"
+			problems.Add(d)
+			errs[i] = nil
+		}
+	}
 	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	if err := problems.Err(); err != nil {
 		return nil, err
 	}
 	out := Map{}

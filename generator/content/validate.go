@@ -277,6 +277,8 @@ func checkFile(ps *problems, p string, f File, what string) {
 // CheckPath reports whether a file reference stays inside the content folder.
 func CheckPath(p string) error {
 	switch {
+	case p == "" || p == ".":
+		return fmt.Errorf("path %q names no file", p)
 	case strings.ContainsRune(p, '\\'):
 		return fmt.Errorf("path %q uses backslashes", p)
 	case strings.ContainsRune(p, 0):
@@ -340,7 +342,22 @@ func checkParagraphs(ps *problems, c Paragraphs, langs []string) {
 	}
 }
 
+// validCodes reports whether every language code of site.yaml is valid.
+// Until they are, texts and locale files are not checked against them: each
+// check would only repeat the one mistake.
+func validCodes(langs []string) bool {
+	for _, l := range langs {
+		if !langCode.MatchString(l) {
+			return false
+		}
+	}
+	return true
+}
+
 func checkLanguages(ps *problems, p string, keys func(func(string) bool), langs []string) {
+	if !validCodes(langs) {
+		return
+	}
 	perLang := false
 	for l := range keys {
 		if l == "" {
@@ -371,7 +388,7 @@ func validateLocales(langs []string, locales []Locale) []Problem {
 	byLang := map[string]Locale{}
 	for _, l := range locales {
 		byLang[l.Lang] = l
-		if !slices.Contains(langs, l.Lang) {
+		if !slices.Contains(langs, l.Lang) && validCodes(langs) {
 			out = append(out, Problem{File: l.File, Message: fmt.Sprintf("language %q is not listed in site.yaml `languages`", l.Lang),
 				Hint: "add it to `languages` in site.yaml, or delete the file"})
 		}

@@ -60,6 +60,16 @@ type Responsive struct {
 	Fallback      []Variant // ascending width; JPEG, or PNG when the source has transparency
 }
 
+// DecodeError says that a file is not a whole image: cut off, damaged, or
+// not an image at all.
+type DecodeError struct {
+	Name string // the file, a slash path in the content folder
+	Err  error
+}
+
+func (e *DecodeError) Error() string { return e.Name + ": cannot decode image: " + e.Err.Error() }
+func (e *DecodeError) Unwrap() error { return e.Err }
+
 // Responsive decodes data (the file called name, a slash path in the content
 // folder) and makes one variant per width in widths, capped at the source
 // width: an image is never upscaled, and when it is narrower than a
@@ -74,7 +84,7 @@ func (p *Processor) Responsive(name string, data []byte, widths []int) (Responsi
 	// pixels: a rebuild whose variants are all cached decodes nothing.
 	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil {
-		return Responsive{}, fmt.Errorf("%s: cannot decode image: %w", name, err)
+		return Responsive{}, &DecodeError{name, err}
 	}
 	if cfg.Width <= 0 || cfg.Height <= 0 {
 		return Responsive{}, fmt.Errorf("%s: image has no pixels (%d×%d)", name, cfg.Width, cfg.Height)
@@ -88,7 +98,7 @@ func (p *Processor) Responsive(name string, data []byte, widths []int) (Responsi
 	decoded := sync.OnceValues(func() (source, error) {
 		img, _, err := image.Decode(bytes.NewReader(data))
 		if err != nil {
-			return source{}, fmt.Errorf("%s: cannot decode image: %w", name, err)
+			return source{}, &DecodeError{name, err}
 		}
 		return source{img: img, opaque: isOpaque(img)}, nil
 	})

@@ -159,7 +159,7 @@ func (f *yamlFile) decodeStruct(n *yaml.Node, v reflect.Value, path string) {
 		field, ok := fieldByTag(v, key.Value)
 		switch {
 		case key.Kind != yaml.ScalarNode:
-			f.errorf(key, "keys are plain words", "a key of `%s` is not a word", displayPath(path))
+			f.errorf(key, "write keys as plain words, such as `title:`", "a key must be a word, got %s", describe(key))
 		case seen[key.Value]:
 			f.errorf(key, "remove one of the two", "duplicate field `%s`", joinPath(path, key.Value))
 		case !ok:
@@ -225,6 +225,7 @@ func (f *yamlFile) deref(n *yaml.Node) *yaml.Node {
 	}
 	f.nodes++
 	if f.nodes == maxNodes {
+		f.broken = true // what was read of it is partial: nothing else is checked against it
 		f.errorf(n, "remove the aliases (*name) that repeat large parts of the file",
 			"the file expands to more than %d values through aliases", maxNodes)
 	}

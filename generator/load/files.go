@@ -28,6 +28,9 @@ type FileInfo struct {
 	Format string // png, jpeg, gif, webp, svg, pdf, or an audio format: mp3, aac, mp4, ogg, wav, flac, webm
 	Width  int    // images only, in CSS pixels
 	Height int
+	// At is where the file is first referenced, so that a later stage
+	// that finds it broken (an image cut off halfway) can say where.
+	At diag.Diagnostic
 }
 
 // checkFiles checks that every referenced file exists inside the content
@@ -49,11 +52,12 @@ func (l *loader) checkFiles(refs []content.FileRef) map[content.File]FileInfo {
 		}
 		checked[u] = true
 		info, msg, hint := l.inspectCached(ref)
+		at := f.at(ref.Path)
 		if msg != "" {
-			at := f.at(ref.Path)
 			l.diags.Add(f.diagnostic(at.line, at.col, msg, hint))
 			continue
 		}
+		info.At = f.diagnostic(at.line, at.col, "", "")
 		infos[ref.File] = info
 	}
 	return infos

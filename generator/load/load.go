@@ -191,7 +191,7 @@ func (l *loader) parse(rel string, required bool) (*yaml.Node, *yamlFile) {
 		l.diags.Add(f.diagnostic(0, 0, fmt.Sprintf("cannot read file: %v", err), ""))
 		return nil, f
 	case len(src) > MaxYAMLSize:
-		l.diags.Add(f.diagnostic(1, 1, fmt.Sprintf("file is larger than %d KiB", MaxYAMLSize>>10), "split it, or move long text out of it"))
+		l.diags.Add(f.diagnostic(1, 1, fmt.Sprintf("file is larger than %d MiB, the most portgen reads from a YAML file", MaxYAMLSize>>20), "a portfolio file is a few kilobytes: is this the file you meant?"))
 		return nil, f
 	}
 	f.lines = strings.Split(string(src), "\n")

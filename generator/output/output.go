@@ -31,12 +31,17 @@ func Write(out, hashed string, files []File) error {
 	}
 	parent := filepath.Dir(out)
 	if err := os.MkdirAll(parent, 0o755); err != nil {
-		return fmt.Errorf("create %s: %w", parent, err)
+		return fmt.Errorf("cannot write the output folder %s: %w", out, err)
 	}
+	unlock, err := lock(parent)
+	if err != nil {
+		return fmt.Errorf("cannot lock %s for writing: %w", parent, err)
+	}
+	defer unlock()
 	removeStale(parent, filepath.Base(out))
 	stage, err := os.MkdirTemp(parent, stagingPrefix+filepath.Base(out)+"-")
 	if err != nil {
-		return fmt.Errorf("cannot write beside %s: %w", out, err)
+		return fmt.Errorf("cannot write the output folder %s: %w", out, err)
 	}
 	done := false
 	defer func() {
@@ -76,7 +81,8 @@ func Write(out, hashed string, files []File) error {
 	return os.RemoveAll(stage) // now holds the previous output
 }
 
-// removeStale deletes staging folders that a killed build left behind.
+// removeStale deletes staging folders that a killed build left behind; the
+// lock keeps it from deleting one that another build is writing.
 func removeStale(parent, base string) {
 	entries, _ := os.ReadDir(parent)
 	for _, e := range entries {

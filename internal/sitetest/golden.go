@@ -13,7 +13,7 @@ import (
 // package.
 func Golden(t testing.TB, name string, got []byte) {
 	t.Helper()
-	path := filepath.Join(root, "testdata", "golden", name)
+	path := filepath.Join(root(), "testdata", "golden", name)
 	if os.Getenv("UPDATE_GOLDEN") != "" {
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 			t.Fatal(err)

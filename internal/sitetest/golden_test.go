@@ -12,7 +12,7 @@ import (
 // so that a renamed or deleted test does not leave a file nobody checks.
 func TestEveryGoldenFileHasATest(t *testing.T) {
 	var sources strings.Builder
-	filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+	filepath.WalkDir(root(), func(p string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() && strings.HasSuffix(p, "_test.go") {
 			data, _ := os.ReadFile(p)
 			sources.Write(data)
@@ -22,7 +22,7 @@ func TestEveryGoldenFileHasATest(t *testing.T) {
 		}
 		return nil
 	})
-	dir := filepath.Join(root, "testdata", "golden")
+	dir := filepath.Join(root(), "testdata", "golden")
 	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return nil

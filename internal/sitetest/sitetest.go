@@ -15,14 +15,15 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
 	"golang.org/x/tools/txtar"
 )
 
 // root is the repository root, found from the test's working directory (its
-// package folder) when the package is first used.
-var root = func() string {
+// package folder) when first asked for.
+var root = sync.OnceValue(func() string {
 	dir, err := os.Getwd()
 	if err != nil {
 		panic(err)
@@ -37,15 +38,15 @@ var root = func() string {
 		}
 		dir = parent
 	}
-}()
+})
 
 // Root is the repository root.
-func Root() string { return root }
+func Root() string { return root() }
 
 // Load reads testdata/sites/<name>.txtar from the repository root. A missing
 // archive is a mistake in the test, so it panics.
 func Load(name string) *txtar.Archive {
-	a, err := txtar.ParseFile(filepath.Join(root, "testdata", "sites", name+".txtar"))
+	a, err := txtar.ParseFile(filepath.Join(root(), "testdata", "sites", name+".txtar"))
 	if err != nil {
 		panic(err)
 	}

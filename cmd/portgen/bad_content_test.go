@@ -1,0 +1,195 @@
+package main
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/txtar"
+
+	"github.com/portgen/portgen/internal/sitetest"
+)
+
+// The bad-content corpus: each testdata/bad/<case>.txtar is the basic site
+// (testdata/sites/basic.txtar) with one defect, made by its files, which
+// replace the basic site's, and by directives before "want:" in its comment:
+//
+//	remove: <path>            the basic site's file is deleted
+//	symlink: <path> -> <to>   a symbolic link (paths below content/)
+//	pad: <path> <bytes>       YAML comment lines appended up to that size
+//
+// After "want:" come the diagnostics, one a line, as `portgen build` prints
+// them: path:line:col: message (hint: …). The build must exit with status 1,
+// print exactly those, and leave the dist/ of the last good build as it was.
+func TestBadContent(t *testing.T) {
+	cases, _ := filepath.Glob(filepath.Join(sitetest.Root(), "testdata", "bad", "*.txtar"))
+	if len(cases) < 60 {
+		t.Errorf("the corpus has %d cases; it should keep at least 60", len(cases))
+	}
+	theme := filepath.Join(sitetest.Root(), "theme")
+	good := siteDir(t, nil)
+	if r := portgen(t, good, "build", "--theme", theme); r.code != exitOK {
+		t.Fatalf("the basic site does not build: %+v", r)
+	}
+	dist := snapshot(t, filepath.Join(good, "dist"))
+
+	for _, file := range cases {
+		name := strings.TrimSuffix(filepath.Base(file), ".txtar")
+		t.Run(name, func(t *testing.T) {
+			a, err := txtar.ParseFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			directives, want := parseCase(t, string(a.Comment))
+			overrides := map[string][]byte{}
+			for _, f := range a.Files {
+				overrides[f.Name] = f.Data
+			}
+			dir := siteDir(t, overrides)
+			for _, d := range directives {
+				d.apply(t, filepath.Join(dir, "content"))
+			}
+			restore(t, filepath.Join(dir, "dist"), dist)
+
+			r := portgen(t, dir, "build", "--theme", theme)
+			if r.code != exitProblems {
+				t.Errorf("exit status %d, want %d; stderr:\n%s", r.code, exitProblems, r.stderr)
+			}
+			if got := printedDiagnostics(r.stderr); got != strings.Join(want, "\n") {
+				t.Errorf("diagnostics:\n%s\nwant:\n%s\n(portgen printed:\n%s)", got, strings.Join(want, "\n"), r.stderr+r.stdout)
+			}
+			if diff := changed(snapshot(t, filepath.Join(dir, "dist")), dist); len(diff) > 0 {
+				t.Errorf("the failed build changed dist/: %v", diff)
+			}
+		})
+	}
+}
+
+type directive struct{ verb, path, arg string }
+
+var directiveLine = regexp.MustCompile(`^(remove|symlink|pad): (\S+)(?: (?:-> )?(\S+))?$`)
+
+// parseCase splits a case's comment into its directives and the
+// diagnostics it wants.
+func parseCase(t *testing.T, comment string) (ds []directive, want []string) {
+	before, after, ok := strings.Cut(comment, "\nwant:\n")
+	if !ok {
+		t.Fatal(`the case's comment has no "want:" line`)
+	}
+	for line := range strings.SplitSeq(before, "\n") {
+		if m := directiveLine.FindStringSubmatch(line); m != nil {
+			ds = append(ds, directive{m[1], m[2], m[3]})
+		}
+	}
+	for line := range strings.SplitSeq(strings.TrimSpace(after), "\n") {
+		want = append(want, line)
+	}
+	return ds, want
+}
+
+func (d directive) apply(t *testing.T, content string) {
+	t.Helper()
+	p := filepath.Join(content, filepath.FromSlash(d.path))
+	var err error
+	switch d.verb {
+	case "remove":
+		err = os.Remove(p)
+	case "symlink":
+		os.Remove(p)
+		err = os.Symlink(filepath.FromSlash(d.arg), p)
+	case "pad":
+		var size int
+		if size, err = strconv.Atoi(d.arg); err == nil {
+			data, _ := os.ReadFile(p)
+			line := []byte("# " + strings.Repeat("padding ", 9) + "\n")
+			for len(data) < size {
+				data = append(data, line...)
+			}
+			err = os.WriteFile(p, data, 0o644)
+		}
+	}
+	if err != nil {
+		t.Fatalf("%s %s: %v", d.verb, d.path, err)
+	}
+}
+
+// printedDiagnostics turns portgen's report back into one line a problem:
+// the "path:line:col: message" line with its "  hint:" line folded in.
+func printedDiagnostics(stderr string) string {
+	var out []string
+	for line := range strings.SplitSeq(stderr, "\n") {
+		switch {
+		case strings.HasPrefix(line, "  hint: ") && len(out) > 0:
+			out[len(out)-1] += " (hint: " + strings.TrimPrefix(line, "  hint: ") + ")"
+		case line != "" && !strings.HasPrefix(line, " ") && !strings.HasPrefix(line, "portgen: "):
+			out = append(out, line)
+		}
+	}
+	return strings.Join(out, "\n")
+}
+
+// snapshot reads a folder: every file's bytes, every link's target.
+func snapshot(t *testing.T, dir string) map[string]string {
+	t.Helper()
+	tree := map[string]string{}
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, p)
+		switch {
+		case d.Type()&fs.ModeSymlink != 0:
+			target, err := os.Readlink(p)
+			tree[rel] = "link " + target
+			return err
+		case d.IsDir():
+			tree[rel] = "dir"
+		default:
+			data, err := os.ReadFile(p)
+			tree[rel] = string(data)
+			return err
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tree
+}
+
+func restore(t *testing.T, dir string, tree map[string]string) {
+	t.Helper()
+	for rel, data := range tree {
+		p := filepath.Join(dir, rel)
+		if data == "dir" {
+			os.MkdirAll(p, 0o755)
+			continue
+		}
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// changed lists the paths that differ between two snapshots.
+func changed(a, b map[string]string) []string {
+	var paths []string
+	for k, v := range a {
+		if w, ok := b[k]; !ok || v != w {
+			paths = append(paths, k)
+		}
+	}
+	for k := range b {
+		if _, ok := a[k]; !ok {
+			paths = append(paths, k)
+		}
+	}
+	slices.Sort(paths)
+	return paths
+}

@@ -1,0 +1,40 @@
+package content
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// Fuzz targets: go test -fuzz=FuzzSlugify ./generator/content (make fuzz runs
+// each for a few seconds). Inputs that once failed live in testdata/fuzz.
+
+func FuzzSlugify(f *testing.F) {
+	for _, s := range []string{"Point of Sale", "  Café -- Menu!  ", "Ｆｕｌｌｗｉｄｔｈ 2024", "日本語", "", "a\u0301\u0301", "İstanbul", "ß", "\xff\xfe"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, title string) {
+		slug := Slugify(title)
+		if !identifier.MatchString(slug) {
+			t.Fatalf("Slugify(%q) = %q, not a slug", title, slug)
+		}
+		if again := Slugify(slug); again != slug {
+			t.Fatalf("Slugify(%q) = %q, but Slugify(%q) = %q", title, slug, slug, again)
+		}
+	})
+}
+
+func FuzzCheckPath(f *testing.F) {
+	for _, p := range []string{"media/a.png", "../a.png", "media/../../a.png", "/etc/passwd", `media\a.png`, "C:/a.png", "./a", "a//b", "..", ".", "", "a/\x00"} {
+		f.Add(p)
+	}
+	f.Fuzz(func(t *testing.T, p string) {
+		if CheckPath(p) != nil {
+			return
+		}
+		// An accepted path names a file inside the content folder, written one way only.
+		if !filepath.IsLocal(p) || strings.HasPrefix(p, "/") || strings.Contains(p, `\`) || filepath.Clean(p) != p || p == "." {
+			t.Fatalf("CheckPath accepted %q", p)
+		}
+	})
+}

@@ -1,0 +1,65 @@
+package load_test
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/txtar"
+
+	"github.com/portgen/portgen/generator/diag"
+	"github.com/portgen/portgen/generator/load"
+	"github.com/portgen/portgen/internal/sitetest"
+)
+
+// FuzzLoad loads the basic site with one project file and the Portuguese
+// locale file replaced by the fuzzer's bytes: go test -fuzz=FuzzLoad
+// ./generator/load (make fuzz runs it for a few seconds). The seeds are the
+// basic site's files and every YAML file of the bad-content corpus; inputs
+// that once failed live in testdata/fuzz. A load may report problems, as
+// positioned diagnostics, and nothing else: no panic, no bare error.
+func FuzzLoad(f *testing.F) {
+	basic := sitetest.Files(sitetest.Load("basic"), nil)
+	project, locale := basic["projects/notes.yaml"], basic["locales/pt.yaml"]
+	f.Add(project, locale)
+	cases, _ := filepath.Glob(filepath.Join(sitetest.Root(), "testdata", "bad", "*.txtar"))
+	for _, c := range cases {
+		a, err := txtar.ParseFile(c)
+		if err != nil {
+			f.Fatal(err)
+		}
+		for _, file := range a.Files {
+			switch {
+			case strings.HasPrefix(file.Name, "projects/"):
+				f.Add(file.Data, locale)
+			case strings.HasPrefix(file.Name, "locales/"):
+				f.Add(project, file.Data)
+			}
+		}
+	}
+
+	dir := filepath.Join(f.TempDir(), "content")
+	sitetest.Write(f, dir, sitetest.Load("basic"), nil)
+	f.Fuzz(func(t *testing.T, project, locale []byte) {
+		if err := os.WriteFile(filepath.Join(dir, "projects", "notes.yaml"), project, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "locales", "pt.yaml"), locale, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, err := load.Load(dir)
+		var problems *diag.Error
+		if err != nil && !errors.As(err, &problems) {
+			t.Fatalf("load failed without a diagnostic: %v", err)
+		}
+		if problems != nil {
+			for _, d := range problems.Diagnostics {
+				if d.File == "" || d.Message == "" || d.Line < 0 || d.Col < 0 {
+					t.Fatalf("diagnostic without a place or a message: %+v", d)
+				}
+			}
+		}
+	})
+}
