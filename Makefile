@@ -33,7 +33,7 @@ fuzz:
 	@for t in $(FUZZ_TARGETS); do \
 		echo "fuzz: $${t%%:*} for $(FUZZTIME)"; \
 		out=$$($(GO) test -run=NONE -fuzz="^$${t%%:*}\$$" -fuzztime=$(FUZZTIME) $${t#*:} 2>&1) || { echo "$$out"; exit 1; }; \
-		echo "$$out" | tail -n 2; \
+		echo "$$out" | tail -n 3; \
 	done
 
 test-theme: build
@@ -44,6 +44,7 @@ test-theme: build
 # own site does not break them.
 test-e2e: build chromium java
 	$(GO) run ./internal/e2esite theme/e2e/.site
+	$(GO) run ./internal/e2esite -hostile theme/e2e/.hostile
 	cd theme && CHROMIUM_PATH=$(CHROMIUM) npx playwright test
 
 serve: $(PORTGEN)

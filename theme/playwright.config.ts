@@ -2,9 +2,13 @@ import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
 const weatherPort = port + 1
+const hostilePort = port + 2
 
 /** Where the site is served: under a subpath, as a GitHub Pages project site is. */
 export const siteURL = `http://127.0.0.1:${port}/portfolio/`
+
+/** The same site with script-injection attempts in every text (go run ./internal/e2esite -hostile). */
+export const hostileURL = `http://127.0.0.1:${hostilePort}/`
 
 // End-to-end tests drive Debian's Chromium (make test installs it) against
 // the fixture site of testdata/sites/e2e.txtar (written to e2e/.site by
@@ -42,10 +46,12 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: ['serve.spec.ts', 'update.spec.ts', 'dist.spec.ts'],
+      testIgnore: ['serve.spec.ts', 'update.spec.ts', 'dist.spec.ts', 'hostile.spec.ts'],
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: devices['Pixel 7'].userAgent },
     },
-    { name: 'desktop', testIgnore: ['serve.spec.ts', 'update.spec.ts', 'dist.spec.ts'], use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: ['serve.spec.ts', 'update.spec.ts', 'dist.spec.ts', 'hostile.spec.ts'], use: { viewport: { width: 1280, height: 800 } } },
+    // Markup in every text the owner writes shows as text, and runs nothing.
+    { name: 'hostile', testMatch: 'hostile.spec.ts', use: { baseURL: hostileURL, viewport: { width: 1280, height: 800 } } },
     // The files of dist/: valid HTML, no broken link, sitemap, robots and manifest.
     { name: 'dist', testMatch: 'dist.spec.ts' },
     // The owner's editing loop: portgen serve on copies of the content and theme.
@@ -65,6 +71,12 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',
+    },
+    {
+      command: `../bin/portgen build --content e2e/.hostile --theme . --out ../.e2e/hostile --base-url ${hostileURL} --cache-dir ../.e2e/cache && ../bin/portgen preview --dir ../.e2e/hostile --port ${hostilePort}`,
+      url: hostileURL,
+      reuseExistingServer: false,
+      timeout: 120_000,
     },
   ],
 })

@@ -186,6 +186,7 @@ func TestNewProject(t *testing.T) {
 }
 
 func TestBuildJSONSummaryHasEveryStage(t *testing.T) {
+	t.Setenv("PORTGEN_WEATHER_KEY", "s3cret-weather-key")
 	dir := siteDir(t, nil)
 	r := portgen(t, dir, "build", "--json", "--theme", filepath.Join(sitetest.Root(), "theme"))
 	if r.code != exitOK {
@@ -207,6 +208,9 @@ func TestBuildJSONSummaryHasEveryStage(t *testing.T) {
 	if strings.Join(stages, " ") != "load images compile bundle pages write" || sum.Pages != 8 || sum.Images == 0 ||
 		sum.ImagesEncoded != sum.Images || sum.FirstLoadJS.Gzip == 0 || sum.PeakMemoryBytes <= 0 {
 		t.Errorf("summary = %s", r.stdout)
+	}
+	if strings.Contains(r.stdout+r.stderr, "s3cret") {
+		t.Error("the weather key was printed")
 	}
 }
 

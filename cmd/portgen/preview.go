@@ -53,19 +53,13 @@ func previewRun(ctx context.Context, opts previewOptions, e env) error {
 	if err != nil {
 		return err
 	}
-	// os.Root refuses any path, symbolic links included, that leads out of the folder.
-	site, err := os.OpenRoot(opts.dir)
-	if err != nil {
-		return err
-	}
-	defer site.Close()
 	ctx, cancel := interruptible(ctx)
 	defer cancel()
 	ln, err := listen(opts.host, opts.port)
 	if err != nil {
 		return err
 	}
-	srv := &http.Server{Handler: server.Gzip(server.Static{Files: site.FS(), Base: base}), ReadHeaderTimeout: 10 * time.Second}
+	srv := &http.Server{Handler: server.Gzip(server.Static{Files: server.Dir(opts.dir), Base: base}), ReadHeaderTimeout: 10 * time.Second}
 	scheme := "http"
 	if opts.https {
 		cert, err := selfSigned(opts.host)

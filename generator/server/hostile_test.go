@@ -18,28 +18,22 @@ import (
 	"time"
 )
 
-// rootedSite is site(t) opened as portgen preview opens a folder: through
-// os.Root, which refuses paths and symbolic links that lead out of it. The
-// site holds such a link, to the secret file beside it.
-func rootedSite(t testing.TB) (*os.Root, string) {
+// rootedSite is site(t) as portgen preview serves a folder: a Dir. The site
+// holds a symbolic link to the secret file beside it.
+func rootedSite(t testing.TB) (Dir, string) {
 	t.Helper()
 	dir := site(t)
 	if err := os.Symlink(filepath.Join(filepath.Dir(dir), "secret.txt"), filepath.Join(dir, "leak.txt")); err != nil {
 		t.Fatal(err)
 	}
-	root, err := os.OpenRoot(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { root.Close() })
-	return root, dir
+	return Dir(dir), dir
 }
 
 // Requests written byte for byte on the connection, as an attacker would,
 // with no client library to clean their paths first.
 func TestNothingOutsideTheSiteIsServed(t *testing.T) {
 	root, _ := rootedSite(t)
-	srv := httptest.NewServer(Static{Files: root.FS(), Base: "/portfolio/"})
+	srv := httptest.NewServer(Static{Files: root, Base: "/portfolio/"})
 	defer srv.Close()
 	for _, target := range []string{
 		"/portfolio/../secret.txt",
@@ -100,7 +94,7 @@ func FuzzStatic(f *testing.F) {
 		}
 		return nil
 	})
-	h := Static{Files: root.FS(), Base: "/portfolio/"}
+	h := Static{Files: root, Base: "/portfolio/"}
 	f.Fuzz(func(t *testing.T, p string) {
 		req := &http.Request{Method: http.MethodGet, URL: &url.URL{Path: p}, Header: http.Header{}}
 		rec := httptest.NewRecorder()
@@ -126,7 +120,7 @@ func TestManyClientsAtOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := &http.Server{Handler: Gzip(Static{Files: root.FS(), Base: "/portfolio/"}), ReadHeaderTimeout: 10 * time.Second}
+	srv := &http.Server{Handler: Gzip(Static{Files: root, Base: "/portfolio/"}), ReadHeaderTimeout: 10 * time.Second}
 	go srv.Serve(ln)
 
 	const clients, requests = 200, 20_000

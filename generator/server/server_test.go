@@ -115,3 +115,26 @@ func TestGzipCompressesTextOnly(t *testing.T) {
 		}
 	}
 }
+
+// A deploy replaces the whole folder (portgen build swaps a new one in):
+// the next request already sees it.
+func TestDirServesTheFolderAsItIsNow(t *testing.T) {
+	dir := site(t)
+	h := Static{Files: Dir(dir), Base: "/"}
+	get := func() string {
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "http://x/", nil))
+		return rec.Body.String()
+	}
+	if got := get(); got != "home" {
+		t.Fatalf("before the deploy: %q", got)
+	}
+	if err := os.Rename(dir, dir+".old"); err != nil {
+		t.Fatal(err)
+	}
+	os.MkdirAll(dir, 0o755)
+	os.WriteFile(filepath.Join(dir, "index.html"), []byte("home, deployed again"), 0o644)
+	if got := get(); got != "home, deployed again" {
+		t.Errorf("after the deploy: %q", got)
+	}
+}

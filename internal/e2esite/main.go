@@ -3,6 +3,11 @@
 // of content/locales. Run from the repository root:
 //
 //	go run ./internal/e2esite theme/e2e/.site
+//	go run ./internal/e2esite -hostile theme/e2e/.hostile
+//
+// -hostile writes the same site with markup meant to run a script in every
+// text an owner writes (see hostile.go): the injection tests build it and
+// check that every such text shows literally and no script runs.
 package main
 
 import (
@@ -14,17 +19,22 @@ import (
 )
 
 func main() {
-	if len(os.Args) != 2 {
-		fmt.Fprintln(os.Stderr, "usage: go run ./internal/e2esite <folder>")
+	args := os.Args[1:]
+	hostile := len(args) == 2 && args[0] == "-hostile"
+	if hostile {
+		args = args[1:]
+	}
+	if len(args) != 1 {
+		fmt.Fprintln(os.Stderr, "usage: go run ./internal/e2esite [-hostile] <folder>")
 		os.Exit(2)
 	}
-	if err := write(os.Args[1]); err != nil {
+	if err := write(args[0], hostile); err != nil {
 		fmt.Fprintln(os.Stderr, "e2esite:", err)
 		os.Exit(1)
 	}
 }
 
-func write(dir string) error {
+func write(dir string, hostile bool) error {
 	if err := os.RemoveAll(dir); err != nil {
 		return err
 	}
@@ -39,6 +49,11 @@ func write(dir string) error {
 			return err
 		}
 		files["locales/"+filepath.Base(p)] = data
+	}
+	if hostile {
+		if err := poison(files); err != nil {
+			return err
+		}
 	}
 	return sitetest.WriteFiles(dir, files)
 }

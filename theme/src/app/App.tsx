@@ -1,13 +1,16 @@
-import { Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 import { Router } from 'wouter'
 import { site } from '../shared/data/site'
 import { FloatingMenu } from '../features/menu/FloatingMenu'
 import { AppRoutes } from './AppRoutes'
 import { routePattern } from './route-pattern'
-import { ToolHost } from './ToolHost'
 import { UpdateNotice } from './UpdateNotice'
 import { Wallpaper } from './Wallpaper'
 import styles from './App.module.css'
+
+// The tools' host loads right after the first render: the home screen shows
+// their shortcuts, not the tools.
+const ToolHost = lazy(() => import('./ToolHost'))
 
 /** The shell: wallpaper, the current screen, the floating menu and the tool panels. */
 export function App() {
@@ -19,6 +22,8 @@ export function App() {
           <AppRoutes />
         </div>
         <FloatingMenu />
+      </Suspense>
+      <Suspense fallback={null}>
         <ToolHost />
       </Suspense>
       <UpdateNotice />

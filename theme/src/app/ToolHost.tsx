@@ -1,23 +1,36 @@
-import { useAtomValue } from 'jotai'
-import { lazy, Suspense, useEffect, useState } from 'react'
-import { toolQuery, tools, toolVisibilityAtom, useOpenTool, type Tool } from '../shared/tools/tool-atoms'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
+import { ErrorBoundary } from '../shared/ui/ErrorBoundary'
+import { hideToolAtom, toolQuery, tools, toolVisibilityAtom, useOpenTool, type Tool } from '../shared/tools/tool-atoms'
 
 // Each tool is its own chunk, downloaded when it is first opened.
-const panels: Record<Tool, React.LazyExoticComponent<() => React.JSX.Element>> = {
-  editor: lazy(() => import('../features/notes/NotesPanel')),
-  weather: lazy(() => import('../features/weather/WeatherPanel')),
-  music: lazy(() => import('../features/music/MusicPanel')),
-  mathApp: lazy(() => import('../features/maths/MathsPanel')),
+const loaders: Record<Tool, () => Promise<{ default: ComponentType }>> = {
+  editor: () => import('../features/notes/NotesPanel'),
+  weather: () => import('../features/weather/WeatherPanel'),
+  music: () => import('../features/music/MusicPanel'),
+  mathApp: () => import('../features/maths/MathsPanel'),
 }
+const loadPanels = (): Record<Tool, ComponentType> => ({
+  editor: lazy(loaders.editor),
+  weather: lazy(loaders.weather),
+  music: lazy(loaders.music),
+  mathApp: lazy(loaders.mathApp),
+})
 
 /** Maths lives only while open; the others stay mounted, hidden, once opened. */
 const keptMounted = (tool: Tool) => tool !== 'mathApp'
 
-/** Mounts the tool panels, and opens the one named by ?tool= on load. */
-export function ToolHost() {
+/**
+ * Mounts the tool panels, and opens the one named by ?tool= on load. A tool
+ * whose chunk does not load (the network dropped, or a deploy replaced it)
+ * says so, and loads again when next opened.
+ */
+export default function ToolHost() {
   const visible = useAtomValue(toolVisibilityAtom)
   const open = useOpenTool()
+  const hide = useSetAtom(hideToolAtom)
   const [opened, setOpened] = useState<ReadonlySet<Tool>>(new Set())
+  const [panels, setPanels] = useState(loadPanels)
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search)
@@ -30,13 +43,25 @@ export function ToolHost() {
     if (newlyOpened.length > 0) setOpened(new Set([...opened, ...newlyOpened]))
   }, [visible, opened])
 
+  const giveUp = (tool: Tool) => {
+    hide(tool)
+    setOpened((set) => new Set([...set].filter((t) => t !== tool)))
+    setPanels((current) => ({ ...current, [tool]: lazy(loaders[tool]) })) // React.lazy keeps a failure: start afresh
+  }
+
   // One boundary, mounted from the start: a panel opened in a transition
   // (useOpenTool) suspends into it without ever showing its fallback.
   return (
     <Suspense fallback={null}>
       {tools.map((tool) => {
         const Panel = panels[tool]
-        return (visible[tool] || (keptMounted(tool) && opened.has(tool))) && <Panel key={tool} />
+        return (
+          (visible[tool] || (keptMounted(tool) && opened.has(tool))) && (
+            <ErrorBoundary key={tool} resetKey={Panel} message="tools.unavailable" hint="tools.unavailableHint" onClose={() => giveUp(tool)}>
+              <Panel />
+            </ErrorBoundary>
+          )
+        )
       })}
     </Suspense>
   )

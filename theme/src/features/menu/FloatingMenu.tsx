@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import LayoutGrid from 'lucide-react/icons/layout-grid'
 import { useTranslation } from 'react-i18next'
 import { preloadable, whenIdle } from '../../shared/preloadable'
@@ -14,42 +14,19 @@ const MenuLinks = preloadable(() => import('./MenuLinks'))
 export function FloatingMenu() {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
-  const root = useRef<HTMLElement>(null)
   const toggle = useRef<HTMLButtonElement>(null)
   const listId = useId()
 
-  useEffect(() => whenIdle(() => void MenuLinks.preload()), [])
+  useEffect(() => whenIdle(() => MenuLinks.preload().catch(() => {})), [])
 
-  useEffect(() => {
-    if (!open) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [open])
-
-  const collapse = () => {
+  const collapse = useCallback((refocus: boolean) => {
     setOpen(false)
     // The toggle comes back in place of the links: keep focus on it.
-    requestAnimationFrame(() => toggle.current?.focus())
-  }
+    if (refocus) requestAnimationFrame(() => toggle.current?.focus())
+  }, [])
 
   return (
-    <nav
-      ref={root}
-      className={`${styles.menu} ${open ? styles.open : ''}`}
-      aria-label={t('menu.label')}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation()
-          collapse()
-        }
-      }}
-      onBlur={(event) => {
-        if (open && !root.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget) setOpen(false)
-      }}
-    >
+    <nav className={`${styles.menu} ${open ? styles.open : ''}`} aria-label={t('menu.label')}>
       <button
         ref={toggle}
         type="button"
@@ -65,7 +42,7 @@ export function FloatingMenu() {
       <ul id={listId} className={styles.items} hidden={!open}>
         {open && (
           <Suspense fallback={null}>
-            <MenuLinks onChoose={collapse} />
+            <MenuLinks onCollapse={collapse} />
           </Suspense>
         )}
       </ul>

@@ -22,17 +22,38 @@ const items: { page: Page; Icon: typeof House }[] = [
 ]
 
 /**
- * The five links of the expanded menu, the current page marked and focused
- * as they appear. They load with the first idle moment, not with the home
- * screen, which shows only the collapsed menu.
+ * The expanded menu: its five links, the current page marked and focused as
+ * they appear, and what collapses it: choosing a link, Escape (focus back on
+ * the toggle), a click outside, or Tab out of it. It loads with the first
+ * idle moment, not with the home screen, which shows the collapsed menu only.
  */
-export default function MenuLinks({ onChoose }: { onChoose: () => void }) {
+export default function MenuLinks({ onCollapse }: { onCollapse: (refocus: boolean) => void }) {
   const { t } = useTranslation()
   const [location] = useLocation()
   const focused = useRef<HTMLAnchorElement>(null)
   const currentPage = items.find(({ page }) => isCurrent(location, paths[page]))?.page ?? items[0]!.page
 
-  useEffect(() => focused.current?.focus(), [])
+  useEffect(() => {
+    focused.current?.focus()
+    const menu = focused.current?.closest('nav')
+    if (!menu) return
+    const outside = (target: EventTarget | null) => !menu.contains(target as Node | null)
+    const onPointerDown = (event: PointerEvent) => outside(event.target) && onCollapse(false)
+    const onFocusOut = (event: FocusEvent) => event.relatedTarget && outside(event.relatedTarget) && onCollapse(false)
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      event.stopPropagation()
+      onCollapse(true)
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    menu.addEventListener('focusout', onFocusOut)
+    menu.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown)
+      menu.removeEventListener('focusout', onFocusOut)
+      menu.removeEventListener('keydown', onKeyDown)
+    }
+  }, [onCollapse])
 
   return items.map(({ page, Icon }) => {
     const current = isCurrent(location, paths[page])
@@ -45,7 +66,7 @@ export default function MenuLinks({ onChoose }: { onChoose: () => void }) {
           aria-current={current ? 'page' : undefined}
           aria-label={t(`menu.${page}`)}
           title={t(`menu.${page}`)}
-          onClick={onChoose}
+          onClick={() => onCollapse(true)}
         >
           <Icon aria-hidden="true" />
         </Link>

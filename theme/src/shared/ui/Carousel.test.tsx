@@ -76,4 +76,14 @@ describe('Carousel', () => {
     expect(previous()).toBeDisabled()
     expect(next()).toBeDisabled()
   })
+
+  it('shows a placeholder for an image that fails to load, and the others still', async () => {
+    await renderSite(<Carousel images={images} alt={alt} />)
+    fireEvent.error(screen.getByRole('img', { name: 'shot 1' }))
+    expect(screen.getByRole('img', { name: 'shot 1: This screenshot could not be loaded.' })).toBeInTheDocument()
+    vi.useFakeTimers()
+    fireEvent.click(next())
+    act(() => vi.advanceTimersByTime(remountDelay))
+    expect(screen.getByRole('img', { name: 'shot 2' })).toHaveAttribute('src', '/shot-2.jpg')
+  })
 })

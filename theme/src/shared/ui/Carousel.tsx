@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import ChevronLeft from 'lucide-react/icons/chevron-left'
 import ChevronRight from 'lucide-react/icons/chevron-right'
+import ImageOff from 'lucide-react/icons/image-off'
 import { useTranslation } from 'react-i18next'
 import type { Img } from '../data/types'
 import controls from './controls.module.css'
@@ -22,7 +23,8 @@ const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion:
 
 /**
  * An image carousel starting at image 0. The arrows are disabled at the
- * ends; the arrow keys move too. Each move unmounts the image for
+ * ends; the arrow keys move too. An image that fails to load shows a
+ * placeholder that says so, in its place and its size. Each move unmounts the image for
  * remountDelay ms so that its slide animation plays again, except when the
  * visitor prefers reduced motion.
  */
@@ -31,6 +33,7 @@ export function Carousel({ images, alt, onSelect }: CarouselProps) {
   const [index, setIndex] = useState(0)
   const [direction, setDirection] = useState<'next' | 'previous'>('next')
   const [shown, setShown] = useState(true)
+  const [failed, setFailed] = useState<ReadonlySet<number>>(new Set())
   const timer = useRef<number | undefined>(undefined)
   useEffect(() => () => window.clearTimeout(timer.current), [])
 
@@ -63,7 +66,13 @@ export function Carousel({ images, alt, onSelect }: CarouselProps) {
       }}
     >
       <div className={styles.frame} style={{ aspectRatio: `${image.width} / ${image.height}` }}>
-        {shown && (
+        {shown && failed.has(index) && (
+          <div className={styles.unavailable} role="img" aria-label={`${alt(index)}: ${t('carousel.unavailable')}`}>
+            <ImageOff aria-hidden="true" />
+            <p aria-hidden="true">{t('carousel.unavailable')}</p>
+          </div>
+        )}
+        {shown && !failed.has(index) && (
           <Picture
             key={index}
             className={`${styles.image} ${styles[direction]}`}
@@ -71,6 +80,7 @@ export function Carousel({ images, alt, onSelect }: CarouselProps) {
             sizes={image.sizes ?? '100vw'} // from the theme's portgen.json, which the page's preload also uses
             alt={alt(index)}
             decoding="async"
+            onError={() => setFailed((set) => new Set(set).add(index))}
           />
         )}
       </div>

@@ -1,0 +1,87 @@
+package main
+
+import (
+	"fmt"
+	"maps"
+	"path"
+	"slices"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+)
+
+// Payloads are what an attacker, or a careless paste, puts in a text: each
+// would set window.__pwned if the site ever let the browser read it as
+// markup or code. They are appended to every text the owner writes, in
+// turn, so that every field meets several.
+var payloads = []string{
+	`<img src=x onerror="window.__pwned='img'">`,
+	`<script>window.__pwned='script'</script>`,
+	`</script><script>window.__pwned='json'</script>`,
+	`<svg/onload=window.__pwned='svg'>`,
+	`"><iframe srcdoc="<script>parent.__pwned='iframe'</script>">`,
+	`<a href="javascript:window.__pwned='a'">x</a>`,
+	`javascript:window.__pwned='href'`,
+	`' onmouseover='window.__pwned=1`,
+}
+
+// templates are tried in the owner's texts only: in a locale file they
+// would be read as placeholders.
+var templates = []string{
+	`{{constructor.constructor('window.__pwned=1')()}}`,
+	`$t(menu.home) {{name}}`,
+}
+
+// textKeys are the keys whose values the owner writes as text, in
+// site.yaml and the projects; every other value is a URL, a path or an id.
+var textKeys = []string{"name", "label", "title", "content", "tech", "skills", "en", "pt", "fr"}
+
+// poison appends payloads to every text of the site: site.yaml, each
+// project and each locale file.
+func poison(files map[string][]byte) error {
+	n := 0
+	next := func(owner bool) string {
+		n++
+		list := payloads
+		if owner {
+			list = append(slices.Clone(payloads), templates...)
+		}
+		return list[n%len(list)]
+	}
+	for _, name := range slices.Sorted(maps.Keys(files)) { // in order: each text gets the same payload every time
+		data := files[name]
+		if path.Ext(name) != ".yaml" {
+			continue
+		}
+		var doc yaml.Node
+		if err := yaml.Unmarshal(data, &doc); err != nil {
+			return fmt.Errorf("%s: %w", name, err)
+		}
+		locale := strings.HasPrefix(name, "locales/")
+		var walk func(n *yaml.Node, key string)
+		walk = func(n *yaml.Node, key string) {
+			switch n.Kind {
+			case yaml.DocumentNode, yaml.SequenceNode:
+				for _, c := range n.Content {
+					walk(c, key)
+				}
+			case yaml.MappingNode:
+				for i := 0; i+1 < len(n.Content); i += 2 {
+					walk(n.Content[i+1], n.Content[i].Value)
+				}
+			case yaml.ScalarNode:
+				if n.Tag == "!!str" && (locale || slices.Contains(textKeys, key)) {
+					n.Value += " " + next(!locale)
+					n.Style = yaml.DoubleQuotedStyle
+				}
+			}
+		}
+		walk(&doc, "")
+		out, err := yaml.Marshal(&doc)
+		if err != nil {
+			return fmt.Errorf("%s: %w", name, err)
+		}
+		files[name] = out
+	}
+	return nil
+}

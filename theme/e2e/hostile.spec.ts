@@ -1,0 +1,88 @@
+import type { Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { parse } from 'yaml'
+import { expect, test } from './fixtures'
+
+// The site of e2e/.hostile (go run ./internal/e2esite -hostile): every text
+// the owner writes, and every interface string, ends with markup that would
+// set window.__pwned if the site let the browser read it as HTML or code. The
+// fixture's page also fails on any CSP violation, console error or
+// uncaught exception.
+
+const read = (file: string) => parse(readFileSync(new URL(`.hostile/${file}`, import.meta.url), 'utf8'))
+const site = read('site.yaml')
+const bookstore = read('projects/bookstore.yaml')
+const locales: Record<string, Record<string, unknown>> = {}
+const owner: string = site.owner.name
+
+/** An interface string of the hostile site, its {{name}} filled in. */
+function t(key: string, language = 'en'): string {
+  locales[language] ??= read(`locales/${language}.yaml`)
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], locales[language])
+  if (typeof value !== 'string') throw new Error(`no string ${key} in ${language}`)
+  return value.replace(/{{\s*name\s*}}/g, owner)
+}
+
+/** Nothing the texts held became an element, and no script of theirs ran. */
+async function nothingInjected(page: Page) {
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned), 'a payload ran').toBeUndefined()
+  const injected = page.locator(
+    'iframe, img[src="x"], [onerror], [onload], [onmouseover], a[href^="javascript:"], ' +
+      'script:not([type="module"]):not([type="application/json"]):not([type="application/ld+json"])',
+  )
+  await expect(injected).toHaveCount(0)
+}
+
+test('every text shows literally on every screen, and nothing it holds runs', async ({ page, problems }) => {
+  await page.goto('./')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(owner)
+  expect(await page.title()).toBe(t('pages.home.title'))
+  await expect(page.getByRole('button', { name: t('tools.editor'), exact: true })).toBeVisible()
+  await nothingInjected(page)
+
+  await page.goto('./apps/')
+  await expect(page.getByRole('heading', { level: 1, name: t('projects.title') })).toBeVisible()
+  await expect(page.getByRole('link', { name: bookstore.title })).toBeVisible()
+  await page.getByRole('searchbox').fill(bookstore.title.slice(0, 20))
+  await expect(page.getByRole('link', { name: bookstore.title })).toBeVisible()
+  await nothingInjected(page)
+
+  await page.goto('./apps/bookstore/')
+  const popup = page.getByRole('dialog', { name: bookstore.title })
+  await expect(popup).toBeVisible()
+  for (const tech of bookstore.tech as string[]) await expect(popup.getByText(tech, { exact: true })).toBeVisible()
+  await expect(popup.getByText("<svg/onload=window.__pwned='svg'>", { exact: false })).toBeVisible()
+  await expect(popup.getByRole('strong').first()).toHaveText('Bookstore') // the light markup still works
+  await nothingInjected(page)
+
+  await page.goto('./about/')
+  await expect(page.getByRole('heading', { level: 1, name: t('about.title') })).toBeVisible()
+  for (const skill of (site.skills as string[]).slice(0, 3)) await expect(page.getByText(skill, { exact: true })).toBeVisible()
+  await nothingInjected(page)
+
+  await page.goto('./docs/')
+  for (const doc of site.documents as { label: { en: string } }[]) await expect(page.getByRole('link', { name: doc.label.en })).toBeVisible()
+  await nothingInjected(page)
+
+  await page.goto('./setting/')
+  await expect(page.getByText((site.wallpapers[0].name as { en: string }).en, { exact: true })).toBeVisible()
+  for (const language of ['pt', 'fr']) {
+    await page.getByRole('combobox').selectOption(language)
+    await expect(page.getByRole('heading', { level: 1, name: t('settings.title', language) })).toBeVisible()
+    await nothingInjected(page)
+  }
+  expect(problems).toEqual([])
+})
+
+test('the tools show the texts literally, and nothing they hold runs', async ({ page, problems }) => {
+  await page.goto('./')
+  for (const tool of ['editor', 'weather', 'music', 'mathApp']) {
+    await page.getByRole('button', { name: t(`tools.${tool}`), exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: t(`tools.${tool}`) })
+    await expect(dialog).toBeVisible()
+    if (tool === 'music') await expect(dialog.getByText(site.tracks[1].title as string).first()).toBeVisible()
+    await nothingInjected(page)
+    await dialog.getByRole('button', { name: t('tools.minimize') }).click()
+  }
+  expect(problems).toEqual([])
+})
