@@ -72,6 +72,9 @@ func poison(files map[string][]byte) error {
 			case yaml.ScalarNode:
 				if n.Tag == "!!str" && (locale || slices.Contains(textKeys, key)) {
 					n.Value += " " + next(!locale)
+					if i := strings.Index(n.Value, "]("); i > 0 && !locale {
+						n.Value = n.Value[:i] + " " + next(false) + n.Value[i:] // a link's label too
+					}
 					n.Style = yaml.DoubleQuotedStyle
 				}
 			}

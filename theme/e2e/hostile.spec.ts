@@ -53,6 +53,8 @@ test('every text shows literally on every screen, and nothing it holds runs', as
   for (const tech of bookstore.tech as string[]) await expect(popup.getByText(tech, { exact: true })).toBeVisible()
   await expect(popup.getByText("<svg/onload=window.__pwned='svg'>", { exact: false })).toBeVisible()
   await expect(popup.getByRole('strong').first()).toHaveText('Bookstore') // the light markup still works
+  const [, label, href] = (bookstore.content as string[]).join(' ').match(/\[([^\]]+)\]\(([^)]+)\)/)!
+  await expect(popup.getByRole('link', { name: label })).toHaveAttribute('href', href!)
   await nothingInjected(page)
 
   await page.goto('./about/')
