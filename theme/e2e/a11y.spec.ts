@@ -1,0 +1,126 @@
+import type { Page } from '@playwright/test'
+import { expect, expectNoAxeViolations, owner, t, test } from './fixtures'
+
+// Everyone can use the site: axe on every screen, tool and popup, in every
+// language, on both wallpapers, at phone and desktop size (this file runs in
+// both projects); touch targets; reduced motion; regional languages.
+
+const languages = ['en', 'pt', 'fr'] as const
+const wallpapers = ['dunes', 'lagoon'] as const
+
+interface Screen {
+  name: string
+  path: string
+  /** What to do once the page has loaded: open a tool. */
+  open?: (page: Page, language: string) => Promise<void>
+  /** A heading that tells the screen is ready. */
+  ready: (page: Page, language: string) => ReturnType<Page['getByRole']>
+}
+
+const tool = (name: string): Screen => ({
+  name: `home with ${name} open`,
+  path: './',
+  open: async (page, language) => {
+    await page.getByRole('button', { name: t(`tools.${name}`, {}, language), exact: true }).click()
+  },
+  ready: (page, language) => page.getByRole('dialog', { name: t(`tools.${name}`, {}, language) }),
+})
+
+const screens: Screen[] = [
+  { name: 'home', path: './', ready: (page) => page.getByRole('heading', { level: 1, name: new RegExp(owner) }) },
+  { name: 'projects', path: './apps/', ready: (page, l) => page.getByRole('heading', { level: 1, name: t('projects.title', {}, l) }) },
+  { name: 'a project', path: './apps/bookstore/', ready: (page) => page.getByRole('dialog', { name: 'Bookstore' }) },
+  { name: 'about', path: './about/', ready: (page, l) => page.getByRole('heading', { level: 1, name: t('about.title', {}, l) }) },
+  { name: 'documents', path: './docs/', ready: (page, l) => page.getByRole('heading', { level: 1, name: t('docs.title', {}, l) }) },
+  { name: 'settings', path: './setting/', ready: (page, l) => page.getByRole('heading', { level: 1, name: t('settings.title', {}, l) }) },
+  tool('editor'),
+  tool('weather'),
+  tool('music'),
+  tool('mathApp'),
+]
+
+for (const wallpaper of wallpapers) {
+  for (const language of languages) {
+    test(`axe finds nothing on any screen, in ${language}, on ${wallpaper}`, async ({ page, problems }) => {
+      await page.addInitScript((id) => window.localStorage.setItem('portfolio-wallpaper', id), wallpaper)
+      for (const screen of screens) {
+        await test.step(screen.name, async () => {
+          await page.goto(`${screen.path}?lng=${language}`)
+          await screen.open?.(page, language)
+          await expect(screen.ready(page, language)).toBeVisible()
+          await expect(page.locator('html')).toHaveAttribute('lang', language)
+          await expectNoAxeViolations(page)
+        })
+      }
+      expect(problems).toEqual([])
+    })
+  }
+}
+
+test('on a phone, every control is at least 44×44 px', async ({ page, isMobile, problems }) => {
+  test.skip(!isMobile, 'a phone-sized rule')
+  for (const screen of screens) {
+    await test.step(screen.name, async () => {
+      await page.goto(screen.path)
+      await screen.open?.(page, 'en')
+      await expect(screen.ready(page, 'en')).toBeVisible()
+      // Links inside running text are exempt (WCAG 2.5.8): they are as tall as their line.
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [role="button"], [tabindex="0"]')]
+          .filter((el) => el.checkVisibility() && !el.closest('p, li > span, [contenteditable="true"]'))
+          // A radio or a checkbox is as large as its label, which takes the click too.
+          .map((el) => {
+            const own = el.getBoundingClientRect()
+            const label = (el as HTMLInputElement).labels?.[0]?.getBoundingClientRect()
+            return { el, box: label && label.width * label.height > own.width * own.height ? label : own }
+          })
+          .filter(({ box }) => box.width < 43.5 || box.height < 43.5)
+          .map(({ el, box }) => `${el.tagName.toLowerCase()} "${el.getAttribute('aria-label') ?? el.textContent?.trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`),
+      )
+      expect(small).toEqual([])
+    })
+  }
+  expect(problems).toEqual([])
+})
+
+test.describe('with reduced motion', () => {
+  test.use({ colorScheme: 'dark' })
+  test.beforeEach(async ({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }))
+
+  test('the carousel changes image without a slide, and the menu without an animation', async ({ page, problems }) => {
+    await page.goto('./apps/bookstore/')
+    const popup = page.getByRole('dialog', { name: 'Bookstore' })
+    await popup.getByRole('button', { name: t('carousel.next') }).click()
+    const image = popup.getByRole('img', { name: /Bookstore/ })
+    await expect(image).toHaveCSS('animation-name', 'none')
+    await popup.getByRole('button', { name: t('common.close') }).first().click()
+
+    const menu = page.getByRole('navigation', { name: t('menu.label') })
+    const seconds = await menu.evaluate((nav) => getComputedStyle(nav).transitionDuration.split(',').map(parseFloat))
+    expect(Math.max(...seconds)).toBeLessThan(0.001) // the global rule leaves 0.01 ms, which no eye sees
+    expect(problems).toEqual([])
+  })
+})
+
+for (const [browserLanguage, language] of [
+  ['pt-BR', 'pt'],
+  ['fr-CA', 'fr'],
+  ['en-US', 'en'],
+] as const) {
+  test.describe(`a browser in ${browserLanguage}`, () => {
+    test.use({ locale: browserLanguage })
+
+    test(`gets the site in ${language}, with no request that fails`, async ({ page, problems }) => {
+      const answers: { path: string; status: number }[] = []
+      page.on('response', (response) => answers.push({ path: new URL(response.url()).pathname, status: response.status() }))
+      await page.goto('./setting/')
+      await expect(page.getByRole('heading', { level: 1, name: t('settings.title', {}, language) })).toBeVisible()
+      await expect(page.locator('html')).toHaveAttribute('lang', language)
+      // The page preloads the default language's strings; no request asks for a regional bundle.
+      expect(answers.filter((a) => a.status >= 400)).toEqual([])
+      expect(answers.some((a) => a.path.includes(`/locales/${language}.`))).toBe(true)
+      expect(answers.filter((a) => /\/locales\/[a-z]+-/i.test(a.path))).toEqual([])
+      expect(problems).toEqual([])
+    })
+  })
+}
