@@ -124,3 +124,20 @@ for (const [browserLanguage, language] of [
     })
   })
 }
+
+test('a move to another screen is announced with its title, and the first page load is not', async ({ page, problems }) => {
+  await page.goto('./')
+  const announcer = page.locator('[aria-live="polite"][aria-atomic="true"]')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(announcer).toHaveText('')
+  for (const [item, key] of [
+    ['about', 'pages.about.title'],
+    ['apps', 'pages.apps.title'],
+  ] as const) {
+    await page.getByRole('button', { name: t('menu.toggle'), exact: true }).click()
+    await page.getByRole('link', { name: t(`menu.${item}`) }).click()
+    await expect(announcer).toHaveText(t(key))
+    await expect(page).toHaveTitle(t(key))
+  }
+  expect(problems).toEqual([])
+})

@@ -3,6 +3,7 @@ import { Router } from 'wouter'
 import { site } from '../shared/data/site'
 import { FloatingMenu } from '../features/menu/FloatingMenu'
 import { AppRoutes } from './AppRoutes'
+import { RouteAnnouncer } from './RouteAnnouncer'
 import { routePattern } from './route-pattern'
 import { UpdateNotice } from './UpdateNotice'
 import { Wallpaper } from './Wallpaper'
@@ -27,6 +28,7 @@ export function App() {
         <ToolHost />
       </Suspense>
       <UpdateNotice />
+      <RouteAnnouncer />
     </Router>
   )
 }
