@@ -1,8 +1,12 @@
+import type { ParseKeys } from 'i18next'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 
+/** The pages that have a title in the locales (pages.<page>.title): home, apps, project… */
+export type TitledPage = ParseKeys extends infer Key ? (Key extends `pages.${infer Page}.title` ? Page : never) : never
+
 /** Sets the document title to a page's translated title, pages.<page>.title, with its variables. */
-export function useDocumentTitle(page: string, variables?: Record<string, string>): void {
+export function useDocumentTitle(page: TitledPage, variables?: Record<string, string>): void {
   const { t } = useTranslation()
   const title = t(`pages.${page}.title`, variables)
   useEffect(() => {

@@ -10,6 +10,7 @@ import ListOrdered from 'lucide-react/icons/list-ordered'
 import Redo2 from 'lucide-react/icons/redo-2'
 import Underline from 'lucide-react/icons/underline'
 import Undo2 from 'lucide-react/icons/undo-2'
+import type { ParseKeys } from 'i18next'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HistoryEditor } from 'slate-history'
@@ -23,7 +24,7 @@ type Icon = typeof Bold
 export function Toolbar() {
   const { t } = useTranslation()
   const editor = useSlate()
-  const button = (label: string, Icon: Icon, onPress: () => void, pressed?: boolean, disabled?: boolean): ReactNode => (
+  const button = (label: ParseKeys, Icon: Icon, onPress: () => void, pressed?: boolean, disabled?: boolean): ReactNode => (
     <button
       type="button"
       className={styles.tool}

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next'
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import styles from './ErrorBoundary.module.css'
@@ -5,8 +6,8 @@ import styles from './ErrorBoundary.module.css'
 interface Props {
   children: ReactNode
   /** The translation keys of the message and of the advice below it. */
-  message: string
-  hint: string
+  message: ParseKeys
+  hint: ParseKeys
   /** A new value clears the failure and renders the children again: the location, for a screen. */
   resetKey?: unknown
   /** Offers a Close button, for what has no frame of its own to close (a tool that did not load). */
