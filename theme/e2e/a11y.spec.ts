@@ -141,3 +141,27 @@ test('a move to another screen is announced with its title, and the first page l
   }
   expect(problems).toEqual([])
 })
+
+test('the clock can be read but never chatters; weather and maths answers are announced politely', async ({ page, problems }) => {
+  await page.goto('./')
+  const time = page.locator('time')
+  await expect(time).toBeVisible()
+  expect(await time.evaluate((el) => !!el.closest('[aria-live], [role="status"], [role="timer"], [role="log"], [role="alert"]'))).toBe(false)
+  await expect(page.getByText(t('home.clock'))).toBeAttached() // a label for it, for whoever reads the screen
+
+  await page.getByRole('button', { name: t('tools.weather'), exact: true }).click()
+  const weather = page.getByRole('dialog', { name: t('tools.weather') })
+  await expect(weather.getByRole('status')).toHaveAttribute('aria-live', 'polite')
+  await weather.getByRole('button', { name: t('tools.minimize') }).click()
+
+  await page.getByRole('button', { name: t('tools.mathApp'), exact: true }).click()
+  const maths = page.getByRole('dialog', { name: t('tools.mathApp') })
+  const isMobile = (page.viewportSize()?.width ?? 1280) < 768
+  if (isMobile) await maths.getByRole('button', { name: t('maths.calculators') }).click()
+  await page.getByRole('button', { name: t('maths.quadratic') }).click()
+  for (const [name, value] of Object.entries({ a: 1, b: -3, c: 2 })) await maths.getByLabel(name, { exact: true }).fill(String(value))
+  await maths.getByRole('button', { name: t('maths.calculate') }).click()
+  await expect(maths.getByRole('status')).toContainText('x1 =2')
+  await expect(maths.getByRole('status')).toHaveAttribute('aria-live', 'polite')
+  expect(problems).toEqual([])
+})
