@@ -23,7 +23,9 @@ function fail(message) {
 if (!existsSync(join(repo, 'bin', 'portgen'))) fail('bin/portgen is missing: run make build first')
 if (!existsSync(chromiumPath)) fail(`Chromium is missing at ${chromiumPath}: run make chromium (or set CHROMIUM_PATH)`)
 if (!existsSync(join(repo, 'theme', 'node_modules', 'playwright-core'))) fail('the theme npm packages are missing: run make build first')
-const { chromium } = createRequire(join(repo, 'theme', 'package.json'))('playwright-core')
+const themeRequire = createRequire(join(repo, 'theme', 'package.json'))
+const { chromium } = themeRequire('playwright-core')
+const { parseDocument } = themeRequire('yaml')
 
 // Copies of the starter content and of the theme, edited by the benchmark.
 const dir = mkdtempSync(join(tmpdir(), 'portgen-bench-'))
@@ -86,7 +88,12 @@ const yamlTimes = await timeEdits(
   'yaml',
   project,
   `http://127.0.0.1:${port}/apps/`,
-  (text, marker) => text.replace(/^title: .*$/m, `title: ${marker}`),
+  (text, marker) => {
+    // The title may be one string or one per language: the marker replaces it whole.
+    const doc = parseDocument(text)
+    doc.set('title', marker)
+    return doc.toString()
+  },
   (marker) => page.getByRole('link', { name: marker }),
 )
 const home = join(dir, 'theme', 'src', 'features', 'home', 'Home.tsx')

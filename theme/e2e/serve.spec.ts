@@ -70,12 +70,12 @@ test('a broken file shows an overlay with its path and line, and fixing it bring
   )
   await page.goto(`${url}/apps/`)
   const project = firstProject()
-  const broken = project.original.replace(/^title: .*$/m, 'title: [Unclosed')
-  const line = broken.split('\n').findIndex((l) => l.startsWith('title: [')) + 1
+  const broken = project.original.replace(/^tech: .*$/m, 'tech: [Unclosed')
+  const line = broken.split('\n').findIndex((l) => l.startsWith('tech: [')) + 1
   writeFileSync(project.file, broken)
   const overlay = page.locator('portgen-problems')
   await expect(overlay).toBeVisible()
-  await expect(overlay.getByText(new RegExp(`content/projects/[\\w-]+\\.yaml:${line}:8$`))).toBeVisible()
+  await expect(overlay.getByText(new RegExp(`content/projects/[\\w-]+\\.yaml:${line}:7$`))).toBeVisible()
   await expect(overlay.getByText('hint:', { exact: false })).toBeVisible()
   // Styled within the pages' CSP, which forbids inline <style>.
   await expect(overlay).toHaveCSS('position', 'fixed')
