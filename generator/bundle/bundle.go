@@ -45,7 +45,6 @@ type Options struct {
 // worker, so that later builds are incremental.
 type Bundler struct {
 	opts  Options
-	site  api.BuildOptions
 	ctx   api.BuildContext
 	sw    api.BuildContext // nil when the theme has no service worker
 	shell shell            // what shellPlugin appends to the lazy modules (see shell.go)
@@ -109,10 +108,11 @@ func New(opts Options) (*Bundler, error) {
 	site.EntryNames, site.ChunkNames, site.AssetNames = "assets/[name]-[hash]", "assets/[name]-[hash]", "assets/[name]-[hash]"
 	site.PublicPath = opts.Base
 	site.Plugins = []api.Plugin{shellPlugin(opts.Theme.Dir, &b.shell)}
-	b.site = site
-	if err := b.newContext(); err != nil {
-		return nil, err
+	ctx, cerr := api.Context(site)
+	if cerr != nil {
+		return nil, b.diagnostics(cerr.Errors)
 	}
+	b.ctx = ctx
 	if sw := opts.Theme.ServiceWorker; sw != "" {
 		worker := common
 		worker.EntryPoints = []string{sw}
@@ -128,25 +128,9 @@ func New(opts Options) (*Bundler, error) {
 	return b, nil
 }
 
-// newContext starts the esbuild context of the site, disposing of the last.
-func (b *Bundler) newContext() error {
-	if b.ctx != nil {
-		b.ctx.Dispose()
-		b.ctx = nil
-	}
-	ctx, cerr := api.Context(b.site)
-	if cerr != nil {
-		return b.diagnostics(cerr.Errors)
-	}
-	b.ctx = ctx
-	return nil
-}
-
 // Close releases esbuild's resources.
 func (b *Bundler) Close() {
-	if b.ctx != nil {
-		b.ctx.Dispose()
-	}
+	b.ctx.Dispose()
 	if b.sw != nil {
 		b.sw.Dispose()
 	}
@@ -170,13 +154,9 @@ func (b *Bundler) Build() (*Result, error) {
 	if err == nil {
 		// The shell chunk needs to know what the entry imports, which a
 		// build tells: bundle again when that changed (see shell.go).
-		// A new context: one that read the lazy modules without the shell's
-		// imports later names CSS classes otherwise than a fresh one does.
 		if s := shellOf(meta, b.opts.Theme.Entry); !s.equal(b.shell) {
 			b.shell = s
-			if err = b.newContext(); err == nil {
-				res, meta, err = b.rebuild()
-			}
+			res, meta, err = b.rebuild()
 		}
 	}
 	wg.Wait()

@@ -36,13 +36,19 @@ export default [b, "screen-two"]`)
 	return &theme.Theme{Dir: dir, Entry: "main.js"}, write
 }
 
-func TestTheEntrysSharedModulesLoadAsOneChunk(t *testing.T) {
-	th, _ := shellTheme(t)
+func bundler(t *testing.T, th *theme.Theme) *Bundler {
+	t.Helper()
 	b, err := New(Options{Theme: th, ThemeShow: "theme", Base: "/"})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer b.Close()
+	t.Cleanup(b.Close)
+	return b
+}
+
+func TestTheEntrysSharedModulesLoadAsOneChunk(t *testing.T) {
+	th, _ := shellTheme(t)
+	b := bundler(t, th)
 	res, err := b.Build()
 	if err != nil {
 		t.Fatal(err)
@@ -71,16 +77,12 @@ func TestTheEntrysSharedModulesLoadAsOneChunk(t *testing.T) {
 
 func TestAScreensErrorsKeepTheirLinesAfterTheShellIsAppended(t *testing.T) {
 	th, write := shellTheme(t)
-	b, err := New(Options{Theme: th, ThemeShow: "theme", Base: "/"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer b.Close()
+	b := bundler(t, th)
 	if _, err := b.Build(); err != nil {
 		t.Fatal(err)
 	}
 	write("two.js", "import {b} from \"./b.js\"\nexport default [b,\n  \"screen-two\" +* 2]\n")
-	_, err = b.Build()
+	_, err := b.Build()
 	var list *diag.Error
 	if !errors.As(err, &list) {
 		t.Fatalf("Build() = %v; want a diagnostic", err)

@@ -18,9 +18,9 @@ import (
 	"time"
 )
 
-// rootedSite is site(t) as portgen preview serves a folder: a Dir. The site
-// holds a symbolic link to the secret file beside it.
-func rootedSite(t testing.TB) (Dir, string) {
+// leakySite is site(t) as portgen preview serves a folder, a Dir, with a
+// symbolic link to the secret file beside it.
+func leakySite(t testing.TB) (Dir, string) {
 	t.Helper()
 	dir := site(t)
 	if err := os.Symlink(filepath.Join(filepath.Dir(dir), "secret.txt"), filepath.Join(dir, "leak.txt")); err != nil {
@@ -32,7 +32,7 @@ func rootedSite(t testing.TB) (Dir, string) {
 // Requests written byte for byte on the connection, as an attacker would,
 // with no client library to clean their paths first.
 func TestNothingOutsideTheSiteIsServed(t *testing.T) {
-	root, _ := rootedSite(t)
+	root, _ := leakySite(t)
 	srv := httptest.NewServer(Static{Files: root, Base: "/portfolio/"})
 	defer srv.Close()
 	for _, target := range []string{
@@ -85,7 +85,7 @@ func FuzzStatic(f *testing.F) {
 	for _, p := range []string{"/portfolio/", "/portfolio/apps", "/portfolio/../secret.txt", "/portfolio/leak.txt", "/portfolio/a/../../secret.txt", `/portfolio/..\secret.txt`, "/portfolio/\x00", "/portfolio/./apps/"} {
 		f.Add(p)
 	}
-	root, dir := rootedSite(f)
+	root, dir := leakySite(f)
 	files := map[string]bool{}
 	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
 		if err == nil && d.Type().IsRegular() {
@@ -114,7 +114,7 @@ func TestManyClientsAtOnce(t *testing.T) {
 	if testing.Short() {
 		t.Skip("load test")
 	}
-	root, _ := rootedSite(t)
+	root, _ := leakySite(t)
 	before := runtime.NumGoroutine()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {

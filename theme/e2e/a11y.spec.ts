@@ -84,7 +84,6 @@ test('on a phone, every control is at least 44×44 px', async ({ page, isMobile,
 })
 
 test.describe('with reduced motion', () => {
-  test.use({ colorScheme: 'dark' })
   test.beforeEach(async ({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }))
 
   test('the carousel changes image without a slide, and the menu without an animation', async ({ page, problems }) => {
