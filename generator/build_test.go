@@ -382,8 +382,10 @@ func TestAnUnchangedThemeIsNotBundledAgain(t *testing.T) {
 	// A copy of the theme, which the test edits, with the real packages.
 	repoTheme := filepath.Join(sitetest.Root(), "theme")
 	theme := filepath.Join(root, "theme")
-	if err := os.CopyFS(filepath.Join(theme, "src"), os.DirFS(filepath.Join(repoTheme, "src"))); err != nil {
-		t.Fatal(err)
+	for _, dir := range []string{"src", "patches"} { // patches/ too: node_modules was installed with them
+		if err := os.CopyFS(filepath.Join(theme, dir), os.DirFS(filepath.Join(repoTheme, dir))); err != nil {
+			t.Fatal(err)
+		}
 	}
 	for _, name := range []string{"portgen.json", "package.json", "package-lock.json", "tsconfig.json"} {
 		data, err := os.ReadFile(filepath.Join(repoTheme, name))

@@ -13,18 +13,18 @@ import (
 )
 
 // stampFile records, inside node_modules, the hash of the package-lock.json
-// that was installed, so that a changed lock file triggers a new install.
+// and of the patches that were installed, so that a changed lock file or
+// patch triggers a new install.
 const stampFile = ".portgen-lock-sha256"
 
 // EnsureDeps runs `npm ci` in the theme when node_modules is missing or was
-// installed from another package-lock.json. It says what it does on log.
+// installed from another package-lock.json or other patches (patches/, which
+// patch-package applies after the install). It says what it does on log.
 func (t *Theme) EnsureDeps(log io.Writer) error {
-	lock, err := os.ReadFile(filepath.Join(t.Dir, "package-lock.json"))
+	want, err := t.installedInputs()
 	if err != nil {
-		return fmt.Errorf("the theme has no package-lock.json: %w", err)
+		return err
 	}
-	sum := sha256.Sum256(lock)
-	want := hex.EncodeToString(sum[:])
 	stamp := filepath.Join(t.Dir, "node_modules", stampFile)
 	have, err := os.ReadFile(stamp)
 	if err == nil && string(bytes.TrimSpace(have)) == want {
@@ -32,7 +32,7 @@ func (t *Theme) EnsureDeps(log io.Writer) error {
 	}
 	reason := "node_modules is missing"
 	if _, err := os.Stat(filepath.Join(t.Dir, "node_modules")); err == nil {
-		reason = "package-lock.json changed"
+		reason = "package-lock.json or patches/ changed"
 	}
 	npm, err := exec.LookPath("npm")
 	if err != nil {
@@ -46,4 +46,28 @@ func (t *Theme) EnsureDeps(log io.Writer) error {
 		return fmt.Errorf("npm ci in %s failed: %w", t.Dir, err)
 	}
 	return os.WriteFile(stamp, []byte(want+"\n"), 0o644)
+}
+
+// installedInputs hashes what `npm ci` installs from: package-lock.json and
+// the files of patches/, by name and content.
+func (t *Theme) installedInputs() (string, error) {
+	lock, err := os.ReadFile(filepath.Join(t.Dir, "package-lock.json"))
+	if err != nil {
+		return "", fmt.Errorf("the theme has no package-lock.json: %w", err)
+	}
+	h := sha256.New()
+	h.Write(lock)
+	patches, err := filepath.Glob(filepath.Join(t.Dir, "patches", "*.patch"))
+	if err != nil {
+		return "", err
+	}
+	for _, p := range patches { // Glob sorts them
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return "", err
+		}
+		fmt.Fprintf(h, "\x00%s\x00%d\x00", filepath.Base(p), len(data))
+		h.Write(data)
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
 }

@@ -44,12 +44,23 @@ func TestEnsureDepsInstallsOnceThenOnLockChange(t *testing.T) {
 		t.Errorf("second run: err %v, output %q; want silence", err, out.String())
 	}
 	os.WriteFile(filepath.Join(th.Dir, "package-lock.json"), []byte(`{"lockfileVersion": 3, "changed": true}`), 0o644)
-	if err := th.EnsureDeps(&out); err != nil || !strings.Contains(out.String(), "package-lock.json changed") {
+	if err := th.EnsureDeps(&out); err != nil || !strings.Contains(out.String(), "package-lock.json or patches/ changed") {
 		t.Errorf("after a lock change: err %v, output %q", err, out.String())
 	}
+	// A new or edited patch of a package installs again: patch-package
+	// applies it in npm ci's postinstall.
+	os.Mkdir(filepath.Join(th.Dir, "patches"), 0o755)
+	patch := filepath.Join(th.Dir, "patches", "slate-react+1.0.0.patch")
+	for i, body := range []string{"+a fix\n", "+a better fix\n"} {
+		os.WriteFile(patch, []byte(body), 0o644)
+		out.Reset()
+		if err := th.EnsureDeps(&out); err != nil || !strings.Contains(out.String(), "running npm ci") {
+			t.Errorf("after patch %d: err %v, output %q", i, err, out.String())
+		}
+	}
 	data, _ := os.ReadFile(calls)
-	if got := strings.Count(string(data), "ci --no-audit --no-fund"); got != 2 {
-		t.Errorf("npm ci ran %d times, want 2", got)
+	if got := strings.Count(string(data), "ci --no-audit --no-fund"); got != 4 {
+		t.Errorf("npm ci ran %d times, want 4", got)
 	}
 }
 

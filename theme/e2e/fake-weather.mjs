@@ -63,8 +63,8 @@ createServer((req, res) => {
       return req.socket.destroy()
     case 'hang':
       return // never answers
-    case 'slow':
-      return setTimeout(() => plain(res, 200, JSON.stringify(forecast(place)), 'application/json'), 2500)
+    case 'slow': // answers, but long after a visitor would have searched again (the site gives up at 10 s)
+      return setTimeout(() => plain(res, 200, JSON.stringify(forecast(place)), 'application/json'), 8000)
     default:
       return plain(res, 200, JSON.stringify(forecast(place)), 'application/json')
   }

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useMemo, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { createEditor, type Descendant, type Editor } from 'slate'
 import { withHistory } from 'slate-history'
-import { Editable, Slate, withReact, type RenderElementProps, type RenderLeafProps, type RenderPlaceholderProps } from 'slate-react'
+import { Editable, ReactEditor, Slate, withReact, type RenderElementProps, type RenderLeafProps, type RenderPlaceholderProps } from 'slate-react'
 import { indent, indentStep, toggleMark } from './formatting'
 import { withPauseBatches } from './pause-history'
 import type { Mark } from './slate-types'
@@ -25,6 +25,20 @@ export function NoteEditor({ initialValue, onChange, editorRef }: NoteEditorProp
   useEffect(() => {
     editorRef(editor)
   }, [editor, editorRef])
+
+  // Slate ignores a blur that comes while it is still placing the caret
+  // after an edit (its isUpdatingSelection, until the next task), and goes
+  // on thinking it has focus: its next render (a keystroke in the title
+  // field re-renders the panel) then put the caret, and focus with it, back
+  // into the note. Whenever focus really leaves the editor, Slate is told.
+  const blurWithFocus = useCallback(
+    (element: HTMLDivElement | null) => {
+      element?.addEventListener('focusout', (event) => {
+        if (event.relatedTarget instanceof Node && !element.contains(event.relatedTarget)) ReactEditor.blur(editor)
+      })
+    },
+    [editor],
+  )
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!(event.ctrlKey || event.metaKey) || event.altKey) return
@@ -58,6 +72,7 @@ export function NoteEditor({ initialValue, onChange, editorRef }: NoteEditorProp
         renderLeaf={renderLeaf}
         renderPlaceholder={renderPlaceholder}
         onKeyDown={onKeyDown}
+        ref={blurWithFocus}
         spellCheck
       />
     </Slate>
