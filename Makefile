@@ -8,7 +8,7 @@ PORTGEN   := bin/portgen
 CHROMIUM  ?= /usr/bin/chromium
 GO_FILES  := $(shell find cmd generator internal -name '*.go' 2>/dev/null) go.mod go.sum
 
-.PHONY: test test-go fuzz test-theme test-e2e build serve preview bench chromium java clean
+.PHONY: test test-go fuzz test-theme test-e2e e2e-sites soak build serve preview bench chromium java clean
 
 test: test-go fuzz test-theme test-e2e
 
@@ -20,9 +20,16 @@ $(PORTGEN): $(GO_FILES)
 build: $(PORTGEN)
 	$(PORTGEN) build
 
+# The packages that run goroutines (the parallel image and file work, the
+# server and the watcher, serve's rebuilds) run under the race detector,
+# which needs cgo; the others run as they are.
+MODULE    := github.com/portgen/portgen
+RACE_PKGS := generator generator/server generator/images generator/output generator/watch generator/bundle cmd/portgen
+
 test-go: build
 	$(GO) vet ./...
-	$(GO) test ./...
+	$(GO) test $$($(GO) list ./... | grep -vxF $(foreach p,$(RACE_PKGS),-e $(MODULE)/$(p)))
+	$(GO) test -race $(addprefix ./,$(RACE_PKGS))
 
 # Each fuzz target for a number of inputs (about 10 s each here), after its
 # corpus (testdata/fuzz in its package) has run as plain tests in test-go.
@@ -46,10 +53,19 @@ test-theme: build
 
 # The browser tests run against a fixture site, not content/: editing your
 # own site does not break them.
-test-e2e: build chromium java
+test-e2e: e2e-sites
+	cd theme && CHROMIUM_PATH=$(CHROMIUM) npx playwright test
+
+e2e-sites: build chromium java
 	$(GO) run ./internal/e2esite theme/e2e/.site
 	$(GO) run ./internal/e2esite -hostile theme/e2e/.hostile
-	cd theme && CHROMIUM_PATH=$(CHROMIUM) npx playwright test
+
+# Not part of `make test`: the whole browser suite SOAK_RUNS times (5 by
+# default), the phone project on a CPU four times slower, with each test's
+# failure rate at the end (and in .e2e/soak/soak.json). The goal is 0.
+SOAK_RUNS ?= 5
+soak: e2e-sites
+	cd theme && CHROMIUM_PATH=$(CHROMIUM) node scripts/soak.mjs $(SOAK_RUNS)
 
 serve: $(PORTGEN)
 	$(PORTGEN) serve

@@ -1,6 +1,13 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
+
+/**
+ * How many times slower than this machine the phone project's pages run:
+ * `make soak` sets it to run the suite as on a slow phone (see
+ * e2e/fixtures.ts). The phone's time limits grow with it.
+ */
+const phoneSlowdown = Number(process.env.E2E_PHONE_CPU_SLOWDOWN ?? 1)
 const weatherPort = port + 1
 const hostilePort = port + 2
 
@@ -48,6 +55,8 @@ export default defineConfig({
       name: 'phone',
       // keyboard.spec.ts runs at desktop size only: it is about a keyboard.
       testIgnore: ['serve.spec.ts', 'update.spec.ts', 'dist.spec.ts', 'hostile.spec.ts', 'keyboard.spec.ts'],
+      timeout: 30_000 * phoneSlowdown,
+      expect: { timeout: 5_000 * phoneSlowdown },
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: devices['Pixel 7'].userAgent },
     },
     { name: 'desktop', testIgnore: ['serve.spec.ts', 'update.spec.ts', 'dist.spec.ts', 'hostile.spec.ts'], use: { viewport: { width: 1280, height: 800 } } },

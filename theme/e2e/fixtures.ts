@@ -21,10 +21,35 @@ export function t(key: string, vars: Record<string, string | number> = {}, langu
 }
 
 /**
+ * How many times slower than this machine the phone project's pages run
+ * (Chromium's CPU throttling): `make soak` sets it, to run the suite as on a
+ * slow phone; playwright.config.ts scales the phone's time limits with it.
+ * 1, the default, does not throttle.
+ */
+const phoneSlowdown = Number(process.env.E2E_PHONE_CPU_SLOWDOWN ?? 1)
+
+/**
  * A page that records console errors, uncaught exceptions and failed
  * requests; each test ends by asserting there were none.
  */
 export const test = base.extend<{ problems: string[] }>({
+  page: async ({ page }, use, testInfo) => {
+    if (phoneSlowdown > 1 && testInfo.project.name === 'phone') {
+      const context = page.context()
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: phoneSlowdown })
+      // With this second DevTools session on the page, Chromium brings a
+      // page reloaded after context.setOffline(true) back online (its
+      // navigator.onLine is true, its requests fail): the session repeats
+      // the context's network state.
+      const setOffline = context.setOffline.bind(context)
+      context.setOffline = async (offline: boolean) => {
+        await setOffline(offline)
+        await cdp.send('Network.emulateNetworkConditions', { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
+      }
+    }
+    await use(page)
+  },
   problems: async ({ page }, use) => {
     const problems: string[] = []
     page.on('console', (message) => {

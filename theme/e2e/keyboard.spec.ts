@@ -5,10 +5,15 @@ import { expect, t, test } from './fixtures'
 // tap. After every step the focus is visible, and it is never left on the
 // page's body.
 
-/** Presses Tab (or Shift+Tab) until target has the focus, checking each stop is visible. */
+/**
+ * Presses Tab (or Shift+Tab) until target has the focus, checking each stop
+ * is visible. A visitor tabs to what they see: target first shows (the
+ * Pause button, say, once the next track plays).
+ */
 async function tabTo(page: Page, target: Locator, { backwards = false, max = 60 } = {}) {
+  await expect(target).toBeVisible()
   for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return
+    if (await target.evaluate((el) => el === document.activeElement)) return
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
     await expectFocusVisible(page)
   }

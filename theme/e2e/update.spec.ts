@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { serviceWorkerSettled } from './fixtures'
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -48,13 +48,40 @@ function deploy(greeting: string) {
   build()
 }
 
+/**
+ * Records, from before the page's own scripts run, the announcement of
+ * each worker that takes over (see src/app/service-worker.ts), and the
+ * update prompt's chunk if the page ever asks for it.
+ */
+async function watchWorkers(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { announced: Promise<unknown> }
+    w.announced = new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener('message', (event) => event.data?.type === 'portgen:activated' && resolve(event.data)),
+    )
+  })
+  const prompts: string[] = []
+  page.on('request', (request) => /UpdatePrompt-[A-Z0-9]+\.js$/.test(request.url()) && prompts.push(request.url()))
+  return prompts
+}
+
+/**
+ * Waits until a worker has announced its build to the page. The page's own
+ * listener (registered later, so run later) and the render it triggers, a
+ * synchronous store update, happen in the same task: once this returns, a
+ * page that meant to offer a reload has asked for the prompt.
+ */
+const announced = (page: Page) => page.evaluate(() => (window as unknown as { announced: Promise<unknown> }).announced)
+
 test('a new deploy is offered as a reload, which shows it', async ({ page }) => {
   const ready = string('ready')
+  const prompts = await watchWorkers(page)
   await page.goto(site)
   await serviceWorkerSettled(page)
   await expect(page.getByText(string('greeting'))).toBeVisible()
-  await page.waitForTimeout(500)
-  await expect(page.getByText(ready), 'the first visit has nothing to reload').toBeHidden()
+  await announced(page)
+  expect(prompts, 'the first visit has nothing to reload').toEqual([])
+  await expect(page.getByText(ready)).toBeHidden()
 
   deploy('Hello again')
   // Browsers check for a new worker on navigation and when a tab comes back into view.
@@ -74,13 +101,10 @@ test('a visitor who comes back after a deploy gets it at once, with nothing to r
 
   deploy('Welcome back')
   page = await context.newPage()
-  await page.addInitScript(() => {
-    const w = window as unknown as { tookOver: Promise<unknown> }
-    w.tookOver = new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }))
-  })
+  const prompts = await watchWorkers(page)
   await page.goto(site)
   await expect(page.getByText('Welcome back')).toBeVisible() // pages come from the network first
-  await page.evaluate(() => (window as unknown as { tookOver: Promise<unknown> }).tookOver) // the new deploy's worker
-  await page.waitForTimeout(500) // time for its message to arrive
+  await announced(page) // the new deploy's worker took over, and said so
+  expect(prompts).toEqual([])
   await expect(page.getByText(string('ready'))).toBeHidden()
 })
