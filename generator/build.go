@@ -25,6 +25,7 @@ import (
 	"github.com/portgen/portgen/generator/bundle"
 	"github.com/portgen/portgen/generator/compile"
 	"github.com/portgen/portgen/generator/content"
+	"github.com/portgen/portgen/generator/diag"
 	"github.com/portgen/portgen/generator/images"
 	"github.com/portgen/portgen/generator/load"
 	"github.com/portgen/portgen/generator/markup"
@@ -69,10 +70,12 @@ type Summary struct {
 	// BundleCached says the theme was unchanged since the last build with
 	// the same cache folder, so its bundle was reused and esbuild not run.
 	BundleCached bool
-	JS, CSS      Size // every file of the bundle
-	FirstLoadJS  Size // what the home page loads before it is interactive
-	Stages       []Stage
-	firstLoad    []string
+	// Warnings are the content's problems that did not stop the build.
+	Warnings    []diag.Diagnostic
+	JS, CSS     Size // every file of the bundle
+	FirstLoadJS Size // what the home page loads before it is interactive
+	Stages      []Stage
+	firstLoad   []string
 }
 
 // Size is a byte count, raw and gzip-compressed.
@@ -90,10 +93,15 @@ type Site struct {
 	Summary *Summary
 }
 
-// Check loads and validates the content without writing anything.
-func Check(contentDir string) error {
-	_, err := load.Load(contentDir)
-	return err
+// Check loads and validates the content without writing anything. It
+// returns the warnings of valid content; a *diag.Error holds the errors and
+// warnings of invalid content.
+func Check(contentDir string) ([]diag.Diagnostic, error) {
+	loaded, err := load.Load(contentDir)
+	if err != nil {
+		return nil, err
+	}
+	return loaded.Warnings, nil
 }
 
 // Build runs the whole pipeline once and writes the site into opts.Out. A
@@ -302,6 +310,7 @@ func (g *Generator) Build() (*Site, error) {
 	sum := &Summary{
 		NoWebP:       !images.WebPAvailable,
 		BundleCached: bundled.Cached,
+		Warnings:     loaded.Warnings,
 		BaseURL:      baseURL, Pages: pageCount, Assets: len(files), Images: imageCount, Stages: clock.stages,
 		ImagesEncoded: g.media.Images.Encoded() - encodedBefore,
 		firstLoad:     append([]string{bundled.Entry.JS}, bundled.Entry.Imports...),

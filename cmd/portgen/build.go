@@ -60,6 +60,9 @@ func buildRun(opts buildOptions, e env) error {
 		return err
 	}
 	took := e.now().Sub(start)
+	if len(sum.Warnings) > 0 {
+		printDiagnostics(e.stderr, sum.Warnings)
+	}
 	if opts.json {
 		return printJSONSummary(e.stdout, sum, took)
 	}
@@ -84,6 +87,7 @@ func printJSONSummary(w io.Writer, s *generator.Summary, took time.Duration) err
 		Images        int     `json:"images"`
 		ImagesEncoded int     `json:"imagesEncoded"`
 		BundleCached  bool    `json:"bundleCached"`
+		Warnings      int     `json:"warnings"`
 		JS            size    `json:"js"`
 		CSS           size    `json:"css"`
 		FirstLoadJS   size    `json:"firstLoadJS"`
@@ -91,7 +95,7 @@ func printJSONSummary(w io.Writer, s *generator.Summary, took time.Duration) err
 		Ms            float64 `json:"ms"`
 		PeakMemory    int64   `json:"peakMemoryBytes,omitempty"` // of the whole process, esbuild included
 	}{
-		BaseURL: s.BaseURL, Pages: s.Pages, Assets: s.Assets, Images: s.Images, ImagesEncoded: s.ImagesEncoded, BundleCached: s.BundleCached,
+		BaseURL: s.BaseURL, Pages: s.Pages, Assets: s.Assets, Images: s.Images, ImagesEncoded: s.ImagesEncoded, BundleCached: s.BundleCached, Warnings: len(s.Warnings),
 		JS: size(s.JS), CSS: size(s.CSS), FirstLoadJS: size(s.FirstLoadJS),
 		Ms: float64(took.Microseconds()) / 1000, PeakMemory: peakMemory(),
 	}

@@ -34,13 +34,13 @@ func checkRun(opts checkOptions, e env) error {
 	if opts.format != "text" && opts.format != "json" {
 		return usageError{fmt.Errorf("--format must be text or json, not %q", opts.format)}
 	}
-	err := generator.Check(opts.content)
+	warnings, err := generator.Check(opts.content)
 	var problems *diag.Error
 	if err != nil && !errors.As(err, &problems) {
 		return err
 	}
 	if opts.format == "json" {
-		list := []diag.Diagnostic{}
+		list := append([]diag.Diagnostic{}, warnings...)
 		if problems != nil {
 			list = problems.Diagnostics
 		}
@@ -57,7 +57,10 @@ func checkRun(opts checkOptions, e env) error {
 	if problems != nil {
 		return problems
 	}
-	fmt.Fprintf(e.stdout, "%s: no problems found\n", opts.content)
+	if len(warnings) > 0 {
+		printDiagnostics(e.stderr, warnings)
+	}
+	fmt.Fprintf(e.stdout, "%s: no problems found%s\n", opts.content, warningCount(len(warnings), ", "))
 	return nil
 }
 

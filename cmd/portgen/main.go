@@ -112,12 +112,16 @@ func usageOf(root *cobra.Command, args []string) string {
 }
 
 // printDiagnostics prints each problem with its source line, a caret under
-// the column and the hint, then a count.
+// the column and the hint, then a count: of the errors, and of the warnings
+// apart.
 func printDiagnostics(w io.Writer, diags []diag.Diagnostic) {
 	for _, d := range diags {
 		fmt.Fprintf(w, "%s:", d.File)
 		if d.Line > 0 {
 			fmt.Fprintf(w, "%d:%d:", d.Line, max(d.Col, 1))
+		}
+		if d.IsWarning() {
+			fmt.Fprint(w, " warning:")
 		}
 		fmt.Fprintf(w, " %s\n", d.Message)
 		if d.Source != "" {
@@ -130,11 +134,27 @@ func printDiagnostics(w io.Writer, diags []diag.Diagnostic) {
 		}
 		fmt.Fprintln(w)
 	}
+	errors, warnings := diag.Count(diags)
+	if errors == 0 {
+		fmt.Fprintf(w, "portgen: %s\n", warningCount(warnings, ""))
+		return
+	}
 	noun := "problems"
-	if len(diags) == 1 {
+	if errors == 1 {
 		noun = "problem"
 	}
-	fmt.Fprintf(w, "portgen: %d %s found\n", len(diags), noun)
+	fmt.Fprintf(w, "portgen: %d %s found%s\n", errors, noun, warningCount(warnings, ", and "))
+}
+
+// warningCount says "1 warning" or "3 warnings" after sep; nothing for none.
+func warningCount(n int, sep string) string {
+	switch n {
+	case 0:
+		return ""
+	case 1:
+		return sep + "1 warning"
+	}
+	return fmt.Sprintf("%s%d warnings", sep, n)
 }
 
 // caretPad returns the white space that puts a caret under column col,

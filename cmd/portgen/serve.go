@@ -8,6 +8,7 @@ import (
 	"net/http"
 	neturl "net/url"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -120,20 +121,31 @@ type session struct {
 	gen  *generator.Generator
 	live *server.Live
 	e    env
+	// warned are the warnings last printed, which a rebuild that still has
+	// them does not print again.
+	warned []diag.Diagnostic
 }
 
 // rebuild builds the site and serves it, or reports its problems in the
-// terminal and in every open page.
+// terminal and in every open page (the errors: warnings go to the terminal
+// only).
 func (s *session) rebuild() (*generator.Site, error) {
 	site, err := s.gen.Build()
 	var problems *diag.Error
 	if errors.As(err, &problems) {
 		printDiagnostics(s.e.stderr, problems.Diagnostics)
-		s.live.Fail(problems.Diagnostics)
+		s.warned = nil
+		s.live.Fail(slices.DeleteFunc(slices.Clone(problems.Diagnostics), diag.Diagnostic.IsWarning))
 		return nil, err
 	}
 	if err != nil {
 		return nil, err
+	}
+	if warnings := site.Summary.Warnings; !slices.Equal(warnings, s.warned) {
+		if len(warnings) > 0 {
+			printDiagnostics(s.e.stderr, warnings)
+		}
+		s.warned = warnings
 	}
 	files := make(map[string][]byte, len(site.Files))
 	for _, f := range site.Files {

@@ -4,6 +4,11 @@
 // the problems that Validate reports.
 package content
 
+import (
+	"reflect"
+	"slices"
+)
+
 // Site is a whole content folder.
 type Site struct {
 	Config   Config
@@ -136,4 +141,44 @@ func (l Localized[T]) In(lang, fallback string) T {
 		return v
 	}
 	return l[fallback]
+}
+
+// LeaveOutUnlisted removes what is written for languages that site.yaml
+// does not list: their translations in every text and their locale files.
+// An owner who drops a language keeps its translations in the files, and
+// Validate warns of them; the build publishes none of them.
+func (s *Site) LeaveOutUnlisted() {
+	langs := s.Config.Languages
+	leaveOut(reflect.ValueOf(s).Elem(), langs)
+	s.Locales = slices.DeleteFunc(s.Locales, func(l Locale) bool { return !slices.Contains(langs, l.Lang) })
+}
+
+// leaveOut walks v and deletes, from every Localized value in it, the
+// languages not in langs; the value written once for all (key "") stays.
+func leaveOut(v reflect.Value, langs []string) {
+	switch v.Kind() {
+	case reflect.Map:
+		if _, ok := v.Interface().(interface{ Localized() }); !ok {
+			return
+		}
+		for _, k := range v.MapKeys() {
+			if l := k.String(); l != "" && !slices.Contains(langs, l) {
+				v.SetMapIndex(k, reflect.Value{})
+			}
+		}
+	case reflect.Struct:
+		for i := range v.NumField() {
+			if v.Type().Field(i).IsExported() {
+				leaveOut(v.Field(i), langs)
+			}
+		}
+	case reflect.Slice:
+		for i := range v.Len() {
+			leaveOut(v.Index(i), langs)
+		}
+	case reflect.Pointer:
+		if !v.IsNil() {
+			leaveOut(v.Elem(), langs)
+		}
+	}
 }

@@ -2,6 +2,7 @@ package content
 
 import (
 	"fmt"
+	"maps"
 	"net/mail"
 	"net/url"
 	"path"
@@ -28,6 +29,8 @@ type Problem struct {
 	// Needle is a piece of the value to point at, such as one link inside
 	// a long paragraph.
 	Needle string
+	// Warning marks a problem that leaves the build going.
+	Warning bool
 }
 
 // RequiredKeys are the locale keys that the generator itself reads to write
@@ -51,6 +54,29 @@ var (
 type problems struct {
 	file string
 	list []Problem
+	// unlisted counts the texts of each language that the site does not
+	// list; finish turns them into one warning per language.
+	unlisted map[string][]string
+}
+
+// finish returns the problems, with a warning for each language that has
+// translations in the file but is not in the site's languages. The warning
+// is the same at each of its texts, so that it is reported once, at the
+// first of them.
+func (ps *problems) finish() []Problem {
+	for _, lang := range sortedKeys(ps.unlisted) {
+		paths := ps.unlisted[lang]
+		texts := "1 text"
+		if len(paths) > 1 {
+			texts = fmt.Sprintf("%d texts", len(paths))
+		}
+		for _, p := range paths {
+			ps.list = append(ps.list, Problem{File: ps.file, Path: p, Warning: true,
+				Message: fmt.Sprintf("%s is not in languages: ignored (%s in this file)", lang, texts),
+				Hint:    fmt.Sprintf("add %s to `languages` in site.yaml to publish it, or delete its translations", lang)})
+		}
+	}
+	return ps.list
 }
 
 func (ps *problems) add(path, hint, format string, args ...any) {
@@ -160,7 +186,7 @@ func (c Config) Validate() []Problem {
 	if u := c.Weather.UnitGroup; u != "" && u != "us" && u != "metric" {
 		ps.add("weather.unitGroup", "us gives Fahrenheit (converted to °C on screen), metric gives Celsius", "unit group %q is not us or metric", u)
 	}
-	return ps.list
+	return ps.finish()
 }
 
 // Validate checks one project on its own; langs are the site's languages.
@@ -196,7 +222,7 @@ func (p Project) Validate(langs []string) []Problem {
 	for i, img := range p.Images {
 		checkFile(&ps, fmt.Sprintf("images[%d]", i), img, "a screenshot inside the content folder")
 	}
-	return ps.list
+	return ps.finish()
 }
 
 func checkBaseURL(ps *problems, raw string) {
@@ -364,8 +390,17 @@ func checkLanguages(ps *problems, p string, keys func(func(string) bool), langs 
 			continue
 		}
 		perLang = true
-		if !slices.Contains(langs, l) {
-			ps.add(joinLang(p, l), diag.DidYouMean(l, langs), "language %q is not in site.yaml `languages`", l)
+		switch {
+		case slices.Contains(langs, l):
+		case langCode.MatchString(l):
+			// A language the owner removed from the site, or has not added
+			// yet: its translations wait, left out of the build.
+			if ps.unlisted == nil {
+				ps.unlisted = map[string][]string{}
+			}
+			ps.unlisted[l] = append(ps.unlisted[l], joinLang(p, l))
+		default:
+			ps.add(joinLang(p, l), diag.DidYouMean(l, langs), "%q is not a language code", l)
 		}
 	}
 	if perLang && len(langs) > 0 {
@@ -386,13 +421,22 @@ func checkLanguages(ps *problems, p string, keys func(func(string) bool), langs 
 func validateLocales(langs []string, locales []Locale) []Problem {
 	var out []Problem
 	byLang := map[string]Locale{}
+	listed := locales[:0:0]
 	for _, l := range locales {
-		byLang[l.Lang] = l
-		if !slices.Contains(langs, l.Lang) && validCodes(langs) {
-			out = append(out, Problem{File: l.File, Message: fmt.Sprintf("language %q is not listed in site.yaml `languages`", l.Lang),
-				Hint: "add it to `languages` in site.yaml, or delete the file"})
+		switch {
+		case slices.Contains(langs, l.Lang):
+			byLang[l.Lang] = l
+			listed = append(listed, l)
+		case !validCodes(langs):
+		case langCode.MatchString(l.Lang):
+			out = append(out, Problem{File: l.File, Warning: true, Message: fmt.Sprintf("%s is not in languages: ignored", l.Lang),
+				Hint: fmt.Sprintf("add %s to `languages` in site.yaml to publish it, or delete the file", l.Lang)})
+		default:
+			out = append(out, Problem{File: l.File, Message: fmt.Sprintf("%q is not a language code", l.Lang),
+				Hint: "name a locale file after its language's two- or three-letter ISO 639 code, such as pt.yaml"})
 		}
 	}
+	locales = listed
 	for i, lang := range langs {
 		if _, ok := byLang[lang]; !ok && langCode.MatchString(lang) {
 			out = append(out, Problem{File: "site.yaml", Path: fmt.Sprintf("languages[%d]", i),
@@ -491,13 +535,8 @@ func missingKeys(ref []string, have map[string]string) []string {
 	return out
 }
 
-func sortedKeys(m map[string]string) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	slices.Sort(keys)
-	return keys
+func sortedKeys[V any](m map[string]V) []string {
+	return slices.Sorted(maps.Keys(m))
 }
 
 func joinLang(p, lang string) string {

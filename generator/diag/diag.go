@@ -6,23 +6,45 @@ package diag
 
 import (
 	"cmp"
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
 )
 
+// Severity says whether a diagnostic stops the build.
+type Severity string
+
+const (
+	// SeverityError stops the build; it is what the zero Severity means.
+	SeverityError Severity = "error"
+	// SeverityWarning is printed and counted apart, and never stops a
+	// build: a translation for a language the site no longer lists, say.
+	SeverityWarning Severity = "warning"
+)
+
+// MarshalJSON writes the zero Severity as "error".
+func (s Severity) MarshalJSON() ([]byte, error) {
+	return json.Marshal(string(cmp.Or(s, SeverityError)))
+}
+
 // Diagnostic is one problem in one file. Line and Col are 1-based; zero means
 // the problem concerns the whole file.
 type Diagnostic struct {
-	File    string `json:"file"` // slash-separated, relative to the content folder's parent
-	Line    int    `json:"line"`
-	Col     int    `json:"column"`
-	Message string `json:"message"`
-	Hint    string `json:"hint,omitempty"`
-	Source  string `json:"source,omitempty"` // the offending line, without its newline
+	File     string   `json:"file"` // slash-separated, relative to the content folder's parent
+	Line     int      `json:"line"`
+	Col      int      `json:"column"`
+	Severity Severity `json:"severity"` // empty for an error
+	Message  string   `json:"message"`
+	Hint     string   `json:"hint,omitempty"`
+	Source   string   `json:"source,omitempty"` // the offending line, without its newline
 }
 
-// String formats the diagnostic as `path:line:col: message (hint)`.
+// IsWarning reports whether the diagnostic leaves the build going.
+func (d Diagnostic) IsWarning() bool { return d.Severity == SeverityWarning }
+
+// String formats the diagnostic as `path:line:col: message (hint)`, with
+// "warning: " before the message of a warning.
 func (d Diagnostic) String() string {
 	var b strings.Builder
 	b.WriteString(d.File)
@@ -30,6 +52,9 @@ func (d Diagnostic) String() string {
 		fmt.Fprintf(&b, ":%d:%d", d.Line, max(d.Col, 1))
 	}
 	b.WriteString(": ")
+	if d.IsWarning() {
+		b.WriteString("warning: ")
+	}
 	b.WriteString(d.Message)
 	if d.Hint != "" {
 		b.WriteString(" (hint: ")
@@ -46,6 +71,7 @@ func Compare(a, b Diagnostic) int {
 		cmp.Compare(a.Line, b.Line),
 		cmp.Compare(a.Col, b.Col),
 		cmp.Compare(a.Message, b.Message),
+		cmp.Compare(a.Severity, b.Severity),
 	)
 }
 
@@ -68,25 +94,56 @@ func (l *List) Append(other List) { l.items = append(l.items, other.items...) }
 // Len reports how many diagnostics were recorded.
 func (l *List) Len() int { return len(l.items) }
 
-// Sorted returns the diagnostics in a stable order, without duplicates.
+// Sorted returns the diagnostics in a stable order, without duplicates. A
+// warning that a file repeats (the same message at several places, one per
+// translation of a language the site does not list, say) is kept once, at
+// its first position.
 func (l *List) Sorted() []Diagnostic {
 	out := slices.Clone(l.items)
 	slices.SortStableFunc(out, Compare)
-	return slices.CompactFunc(out, func(a, b Diagnostic) bool { return a == b })
+	out = slices.CompactFunc(out, func(a, b Diagnostic) bool { return a == b })
+	warned := map[[2]string]bool{}
+	return slices.DeleteFunc(out, func(d Diagnostic) bool {
+		if !d.IsWarning() {
+			return false
+		}
+		key := [2]string{d.File, d.Message}
+		seen := warned[key]
+		warned[key] = true
+		return seen
+	})
 }
 
-// Err returns nil when the list is empty, and an *Error holding the sorted
-// diagnostics otherwise.
+// Warnings returns the warnings, sorted as Sorted does.
+func (l *List) Warnings() []Diagnostic {
+	return slices.DeleteFunc(l.Sorted(), func(d Diagnostic) bool { return !d.IsWarning() })
+}
+
+// Err returns nil when the list holds no error (warnings only, or nothing),
+// and an *Error holding every sorted diagnostic, warnings too, otherwise.
 func (l *List) Err() error {
-	if l.Len() == 0 {
+	if !slices.ContainsFunc(l.items, func(d Diagnostic) bool { return !d.IsWarning() }) {
 		return nil
 	}
 	return &Error{Diagnostics: l.Sorted()}
 }
 
 // Error is returned by any stage that found problems in the owner's files.
+// Its Diagnostics are the errors and the warnings found with them.
 type Error struct {
 	Diagnostics []Diagnostic
+}
+
+// Count returns how many of the diagnostics are errors and how many warnings.
+func Count(diags []Diagnostic) (errors, warnings int) {
+	for _, d := range diags {
+		if d.IsWarning() {
+			warnings++
+		} else {
+			errors++
+		}
+	}
+	return errors, warnings
 }
 
 func (e *Error) Error() string {

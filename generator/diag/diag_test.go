@@ -1,6 +1,12 @@
 package diag
 
-import "testing"
+import (
+	"encoding/json"
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+)
 
 func TestSortedOrdersByFileLineColumn(t *testing.T) {
 	var l List
@@ -35,5 +41,44 @@ func TestDidYouMean(t *testing.T) {
 	}
 	if got := DidYouMean("de", []string{"en", "pt"}); got != "expected one of: en, pt" {
 		t.Errorf("a two-letter word two edits away was suggested: %q", got)
+	}
+}
+
+func TestWarningsAreKeptOncePerFileAndDoNotFail(t *testing.T) {
+	var l List
+	warn := func(file string, line int, msg string) {
+		l.Add(Diagnostic{File: file, Line: line, Col: 3, Severity: SeverityWarning, Message: msg})
+	}
+	warn("a.yaml", 9, "fr is not in languages: ignored")
+	warn("a.yaml", 4, "fr is not in languages: ignored")
+	warn("a.yaml", 6, "de is not in languages: ignored")
+	warn("b.yaml", 2, "fr is not in languages: ignored")
+	if err := l.Err(); err != nil {
+		t.Fatalf("warnings alone failed: %v", err)
+	}
+	var got []string
+	for _, d := range l.Warnings() {
+		got = append(got, d.String())
+	}
+	want := []string{
+		"a.yaml:4:3: warning: fr is not in languages: ignored",
+		"a.yaml:6:3: warning: de is not in languages: ignored",
+		"b.yaml:2:3: warning: fr is not in languages: ignored",
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("warnings = %q, want %q", got, want)
+	}
+
+	l.Add(Diagnostic{File: "a.yaml", Line: 1, Col: 1, Message: "bad"})
+	var e *Error
+	if !errors.As(l.Err(), &e) {
+		t.Fatal("an error among warnings did not fail")
+	}
+	if errs, warns := Count(e.Diagnostics); errs != 1 || warns != 3 {
+		t.Errorf("Count = %d errors, %d warnings; want 1, 3", errs, warns)
+	}
+	data, _ := json.Marshal(e.Diagnostics[:2])
+	if !strings.Contains(string(data), `"severity":"error"`) || !strings.Contains(string(data), `"severity":"warning"`) {
+		t.Errorf("JSON without severities: %s", data)
 	}
 }

@@ -36,6 +36,9 @@ const MaxYAMLSize = 1 << 20
 type Result struct {
 	Site  *content.Site
 	Files map[content.File]FileInfo
+	// Warnings are the problems that do not stop a build, sorted: the
+	// translations of a language that site.yaml does not list, say.
+	Warnings []diag.Diagnostic
 }
 
 // Load reads the content folder dir. Problems in the owner's files come back
@@ -98,8 +101,9 @@ func (c *Cache) Load(dir string) (*Result, error) {
 	if err := l.diags.Err(); err != nil {
 		return nil, err
 	}
+	site.LeaveOutUnlisted()
 	slices.SortFunc(site.Projects, func(a, b content.Project) int { return a.ID - b.ID })
-	return &Result{Site: site, Files: infos}, nil
+	return &Result{Site: site, Files: infos, Warnings: l.diags.Warnings()}, nil
 }
 
 type loader struct {
@@ -414,8 +418,12 @@ func (l *loader) report(problems []content.Problem) {
 		if ok && (f.broken || f.accounted(p.Path) || (brokenLocale && strings.HasPrefix(p.File, "locales/"))) {
 			continue
 		}
+		severity := diag.SeverityError
+		if p.Warning {
+			severity = diag.SeverityWarning
+		}
 		if !ok {
-			l.diags.Add(diag.Diagnostic{File: l.shown(p.File), Line: 1, Col: 1, Message: p.Message, Hint: p.Hint})
+			l.diags.Add(diag.Diagnostic{File: l.shown(p.File), Line: 1, Col: 1, Severity: severity, Message: p.Message, Hint: p.Hint})
 			continue
 		}
 		msg := p.Message
@@ -423,6 +431,8 @@ func (l *loader) report(problems []content.Problem) {
 			msg = p.IfPresent
 		}
 		at := f.find(f.at(p.Path), p.Needle)
-		l.diags.Add(f.diagnostic(at.line, at.col, msg, p.Hint))
+		d := f.diagnostic(at.line, at.col, msg, p.Hint)
+		d.Severity = severity
+		l.diags.Add(d)
 	}
 }

@@ -103,7 +103,7 @@ func TestLiveTellsPagesWhatHappened(t *testing.T) {
 		t.Errorf("first event %q", e)
 	}
 	live.Fail([]diag.Diagnostic{{File: "content/site.yaml", Line: 2, Col: 3, Message: "bad"}})
-	if e := next(t, c); !strings.HasPrefix(e, `problems [{"file":"content/site.yaml","line":2,"column":3,"message":"bad"`) {
+	if e := next(t, c); !strings.HasPrefix(e, `problems [{"file":"content/site.yaml","line":2,"column":3,"severity":"error","message":"bad"`) {
 		t.Errorf("problems event %q", e)
 	}
 	resp, _ = http.Get(srv.URL + "/assets/main-A.js")

@@ -20,8 +20,8 @@ func TestWritesAValidSiteWithDistinctScreenshots(t *testing.T) {
 	if err := write(dir, sitetest.Root(), n); err != nil {
 		t.Fatal(err)
 	}
-	if err := generator.Check(dir); err != nil {
-		t.Fatalf("portgen check: %v", err)
+	if warnings, err := generator.Check(dir); err != nil || len(warnings) > 0 {
+		t.Fatalf("portgen check: %v %v", err, warnings)
 	}
 
 	seen := map[[32]byte]string{}
