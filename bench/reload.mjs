@@ -30,7 +30,7 @@ const { parseDocument } = themeRequire('yaml')
 // Copies of the starter content and of the theme, edited by the benchmark.
 const dir = mkdtempSync(join(tmpdir(), 'portgen-bench-'))
 cpSync(join(repo, 'content'), join(dir, 'content'), { recursive: true })
-for (const entry of ['src', 'portgen.json', 'package.json', 'package-lock.json']) {
+for (const entry of ['src', 'portgen.json', 'package.json', 'package-lock.json', 'patches']) {
   cpSync(join(repo, 'theme', entry), join(dir, 'theme', entry), { recursive: true })
 }
 symlinkSync(join(repo, 'theme', 'node_modules'), join(dir, 'theme', 'node_modules'))

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -28,6 +29,12 @@ func (t *Theme) EnsureDeps(log io.Writer) error {
 	stamp := filepath.Join(t.Dir, "node_modules", stampFile)
 	have, err := os.ReadFile(stamp)
 	if err == nil && string(bytes.TrimSpace(have)) == want {
+		return nil
+	}
+	// A node_modules that is a link to another folder's (a copy of the
+	// theme for an experiment, say) is that folder's to install: npm ci
+	// here would empty it under the theme it belongs to.
+	if fi, err := os.Lstat(filepath.Join(t.Dir, "node_modules")); err == nil && fi.Mode()&fs.ModeSymlink != 0 {
 		return nil
 	}
 	reason := "node_modules is missing"

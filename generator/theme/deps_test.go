@@ -64,6 +64,23 @@ func TestEnsureDepsInstallsOnceThenOnLockChange(t *testing.T) {
 	}
 }
 
+func TestEnsureDepsLeavesALinkedNodeModulesAlone(t *testing.T) {
+	calls := fakeNPM(t)
+	shared := t.TempDir()
+	os.WriteFile(filepath.Join(shared, stampFile), []byte("installed from another lock\n"), 0o644)
+	th := themeDir(t)
+	if err := os.Symlink(shared, filepath.Join(th.Dir, "node_modules")); err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := th.EnsureDeps(&out); err != nil || out.Len() != 0 {
+		t.Errorf("err %v, output %q; want silence", err, out.String())
+	}
+	if _, err := os.Stat(calls); err == nil {
+		t.Error("npm ci ran in a linked node_modules")
+	}
+}
+
 func TestEnsureDepsSaysWhatToInstallWithoutNPM(t *testing.T) {
 	t.Setenv("PATH", t.TempDir())
 	err := themeDir(t).EnsureDeps(&bytes.Buffer{})

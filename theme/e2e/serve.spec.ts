@@ -21,7 +21,7 @@ test.describe.configure({ mode: 'serial' })
 test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'portgen-serve-e2e-'))
   cpSync(join(repo, 'content'), join(dir, 'content'), { recursive: true })
-  for (const entry of ['src', 'portgen.json', 'package.json', 'package-lock.json', 'tsconfig.json']) {
+  for (const entry of ['src', 'portgen.json', 'package.json', 'package-lock.json', 'patches', 'tsconfig.json']) {
     cpSync(join(repo, 'theme', entry), join(dir, 'theme', entry), { recursive: true })
   }
   symlinkSync(join(repo, 'theme', 'node_modules'), join(dir, 'theme', 'node_modules'))
