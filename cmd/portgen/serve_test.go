@@ -88,6 +88,17 @@ func TestServeRebuildsOnChangeAndStopsCleanly(t *testing.T) {
 	os.WriteFile(site, bytes.Replace(good, []byte("Ada Lovelace"), []byte("Ada King"), 1), 0o644)
 	waitFor(t, "the rebuild", func() bool { return strings.Contains(get(t, url), "<title>Ada King</title>") })
 
+	// Drop pt: its translations are warned of in the terminal, once, not
+	// again at each rebuild that still has them.
+	english := bytes.Replace(good, []byte("languages: [en, pt]"), []byte("languages: [en]"), 1)
+	os.WriteFile(site, bytes.Replace(english, []byte("Ada Lovelace"), []byte("Ada Byron"), 1), 0o644)
+	waitFor(t, "the rebuild", func() bool { return strings.Contains(get(t, url), "<title>Ada Byron</title>") })
+	os.WriteFile(site, english, 0o644)
+	waitFor(t, "the rebuild", func() bool { return strings.Contains(get(t, url), "<title>Ada Lovelace</title>") })
+	if n := strings.Count(errOut.String(), "portgen: 4 warnings\n"); n != 1 {
+		t.Errorf("the warnings were printed %d times, want once:\n%s", n, errOut.String())
+	}
+
 	cancel()
 	select {
 	case err := <-done:
