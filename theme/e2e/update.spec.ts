@@ -56,8 +56,13 @@ function deploy(greeting: string) {
 async function watchWorkers(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { announced: Promise<unknown> }
+    // Resolved a task later: by then the page's own listener (registered
+    // after this one) and the render it triggers, a synchronous store
+    // update that imports the prompt, have run.
     w.announced = new Promise((resolve) =>
-      navigator.serviceWorker.addEventListener('message', (event) => event.data?.type === 'portgen:activated' && resolve(event.data)),
+      navigator.serviceWorker.addEventListener('message', (event) => {
+        if (event.data?.type === 'portgen:activated') setTimeout(() => resolve(event.data))
+      }),
     )
   })
   const prompts: string[] = []
@@ -66,10 +71,9 @@ async function watchWorkers(page: Page) {
 }
 
 /**
- * Waits until a worker has announced its build to the page. The page's own
- * listener (registered later, so run later) and the render it triggers, a
- * synchronous store update, happen in the same task: once this returns, a
- * page that meant to offer a reload has asked for the prompt.
+ * Waits until a worker has announced its build to the page and the page
+ * has acted on it: once this returns, a page that meant to offer a reload
+ * has asked for the prompt's chunk.
  */
 const announced = (page: Page) => page.evaluate(() => (window as unknown as { announced: Promise<unknown> }).announced)
 
