@@ -8,7 +8,7 @@ PORTGEN   := bin/portgen
 CHROMIUM  ?= /usr/bin/chromium
 GO_FILES  := $(shell find cmd generator internal -name '*.go' 2>/dev/null) go.mod go.sum
 
-.PHONY: test test-go fuzz test-theme test-e2e e2e-sites soak build serve preview bench chromium java clean
+.PHONY: test test-go fuzz test-theme test-e2e e2e-sites soak build serve preview bench chromium java clean theme-archive
 
 test: test-go fuzz test-theme test-e2e
 
@@ -19,6 +19,13 @@ $(PORTGEN): $(GO_FILES)
 # and it installs the theme's npm packages that the other tests need.
 build: $(PORTGEN)
 	$(PORTGEN) build
+
+# The theme that the binary embeds (generator/theme/default-theme.tar.gz),
+# packed from theme/ and what the bundle reads of its node_modules. Run it
+# after changing the theme or its packages, and commit the archive: a test
+# in test-go fails while it is stale.
+theme-archive: build
+	$(GO) generate ./generator/theme
 
 # The packages that run goroutines (the parallel image and file work, the
 # server and the watcher, serve's rebuilds) run under the race detector,

@@ -14,6 +14,7 @@ import (
 	"maps"
 	"net/url"
 	"os"
+	"path"
 	"path/filepath"
 	"runtime"
 	"slices"
@@ -64,9 +65,6 @@ type Summary struct {
 	// ImagesEncoded counts the images encoded in this build; the others came
 	// from the cache.
 	ImagesEncoded int
-	// NoWebP is set when this portgen was built without cgo, and so writes
-	// JPEG and PNG variants only.
-	NoWebP bool
 	// BundleCached says the theme was unchanged since the last build with
 	// the same cache folder, so its bundle was reused and esbuild not run.
 	BundleCached bool
@@ -93,15 +91,42 @@ type Site struct {
 	Summary *Summary
 }
 
-// Check loads and validates the content without writing anything. It
-// returns the warnings of valid content; a *diag.Error holds the errors and
-// warnings of invalid content.
-func Check(contentDir string) ([]diag.Diagnostic, error) {
+// Check loads and validates the content without writing anything, and
+// looks at the site's theme folder (themeDir; "" for none) for overrides
+// that replace nothing. It returns the warnings of valid content; a
+// *diag.Error holds the errors and warnings of invalid content.
+func Check(contentDir, themeDir string) ([]diag.Diagnostic, error) {
 	loaded, err := load.Load(contentDir)
 	if err != nil {
 		return nil, err
 	}
-	return loaded.Warnings, nil
+	stale, err := themeWarnings(themeDir)
+	if err != nil {
+		return nil, err
+	}
+	return append(loaded.Warnings, stale...), nil
+}
+
+// themeWarnings are the override files in the site's theme folder that
+// replace no file of the embedded theme.
+func themeWarnings(themeDir string) ([]diag.Diagnostic, error) {
+	if themeDir == "" {
+		return nil, nil
+	}
+	stale, err := theme.CheckOverrides(themeDir)
+	if err != nil {
+		return nil, err
+	}
+	var list []diag.Diagnostic
+	for _, f := range stale {
+		list = append(list, diag.Diagnostic{
+			File:     path.Join(filepath.ToSlash(themeDir), f),
+			Severity: diag.SeverityWarning,
+			Message:  "this file replaces no file of the embedded theme, so the site does not use it",
+			Hint:     "`portgen theme ls` lists the files a site can replace; after an upgrade of portgen, the file may have moved",
+		})
+	}
+	return list, nil
 }
 
 // Build runs the whole pipeline once and writes the site into opts.Out. A
@@ -143,13 +168,14 @@ func Build(opts Options) (*Summary, error) {
 // incrementally with esbuild's context; and only the media that changed are
 // read again.
 type Generator struct {
-	opts    Options
-	theme   *theme.Theme
-	bundler *bundle.Bundler
-	base    string         // the base path the bundler was made for
-	bundled *bundle.Result // the last bundle, while the theme has not changed
-	content load.Cache
-	media   assets.Cache
+	opts      Options
+	theme     *theme.Theme
+	bundler   *bundle.Bundler
+	base      string         // the base path the bundler was made for
+	overrides []string       // the site's files over the embedded theme that the bundler was made for
+	bundled   *bundle.Result // the last bundle, while the theme has not changed
+	content   load.Cache
+	media     assets.Cache
 }
 
 // ThemeChanged tells the generator that the theme's sources changed, so the
@@ -158,7 +184,7 @@ func (g *Generator) ThemeChanged() { g.bundled = nil }
 
 // New opens the theme, installing its npm packages if needed.
 func New(opts Options) (*Generator, error) {
-	th, err := theme.Open(opts.Theme)
+	th, err := theme.Open(opts.Theme, opts.CacheDir)
 	if err != nil {
 		return nil, err
 	}
@@ -307,10 +333,13 @@ func (g *Generator) Build() (*Site, error) {
 		imageCount += len(a.WebP) + len(a.Fallback)
 	}
 
+	themeWarns, err := themeWarnings(g.opts.Theme)
+	if err != nil {
+		return nil, err
+	}
 	sum := &Summary{
-		NoWebP:       !images.WebPAvailable,
 		BundleCached: bundled.Cached,
-		Warnings:     loaded.Warnings,
+		Warnings:     append(slices.Clone(loaded.Warnings), themeWarns...),
 		BaseURL:      baseURL, Pages: pageCount, Assets: len(files), Images: imageCount, Stages: clock.stages,
 		ImagesEncoded: g.media.Images.Encoded() - encodedBefore,
 		firstLoad:     append([]string{bundled.Entry.JS}, bundled.Entry.Imports...),
@@ -484,14 +513,20 @@ func (g *Generator) bundle(base string) (*bundle.Result, error) {
 	if g.bundled != nil && g.base == base {
 		return g.bundled, nil
 	}
-	if g.bundler == nil || g.base != base {
+	// A file added to or removed from the site's theme folder changes what
+	// imports resolve to: that takes a new bundler.
+	overrides, err := g.theme.OverrideFiles()
+	if err != nil {
+		return nil, err
+	}
+	if g.bundler == nil || g.base != base || !slices.Equal(overrides, g.overrides) {
 		g.Close()
-		b, err := bundle.New(bundle.Options{Theme: g.theme, ThemeShow: filepath.ToSlash(g.opts.Theme), Base: base, CacheDir: g.opts.CacheDir, Readable: g.opts.Serve})
+		b, err := bundle.New(bundle.Options{Theme: g.theme, ThemeShow: filepath.ToSlash(g.opts.Theme), Base: base, CacheDir: g.opts.CacheDir, Readable: g.opts.Serve, Overrides: overrides})
 		if err != nil {
 			g.bundler = nil
 			return nil, err
 		}
-		g.bundler, g.base = b, base
+		g.bundler, g.base, g.overrides = b, base, overrides
 	}
 	result, err := g.bundler.Build()
 	if err != nil {

@@ -36,7 +36,7 @@ func newBuildCmd(e env) *cobra.Command {
 // addSiteFlags adds the flags that every command building a site shares.
 func addSiteFlags(cmd *cobra.Command, content, theme, baseURL, cacheDir *string) {
 	cmd.Flags().StringVar(content, "content", "content", "content folder: site.yaml, projects/, locales/, media")
-	cmd.Flags().StringVar(theme, "theme", "theme", "theme folder: the React app and its portgen.json")
+	cmd.Flags().StringVar(theme, "theme", "theme", "theme folder: files that replace the embedded theme's, or a whole theme with its portgen.json")
 	cmd.Flags().StringVar(baseURL, "base-url", "", "URL the site is served from; overrides baseURL in site.yaml")
 	cmd.Flags().StringVar(cacheDir, "cache-dir", defaultCacheDir(), "folder that keeps resized images between builds; empty keeps none")
 }
@@ -116,9 +116,6 @@ func printSummary(w io.Writer, out string, s *generator.Summary, took time.Durat
 		fmt.Fprintf(w, "  CSS  %8s (%s gzip)\n", kb(s.CSS.Raw), kb(s.CSS.Gzip))
 	}
 	fmt.Fprintf(w, "  images: %d files (%d encoded, %d from the cache)\n", s.Images, s.ImagesEncoded, s.Images-s.ImagesEncoded)
-	if s.NoWebP {
-		fmt.Fprintln(w, "  note: this portgen was built without cgo, so it writes no WebP images; build it with a C compiler (gcc) for smaller images")
-	}
 }
 
 func kb(n int) string { return fmt.Sprintf("%.1f KB", float64(n)/1000) }

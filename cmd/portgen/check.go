@@ -12,7 +12,7 @@ import (
 )
 
 type checkOptions struct {
-	content, format string
+	content, theme, format string
 }
 
 func newCheckCmd(e env) *cobra.Command {
@@ -26,6 +26,7 @@ func newCheckCmd(e env) *cobra.Command {
 		RunE: func(*cobra.Command, []string) error { return checkRun(opts, e) },
 	}
 	cmd.Flags().StringVar(&opts.content, "content", "content", "content folder: site.yaml, projects/, locales/, media")
+	cmd.Flags().StringVar(&opts.theme, "theme", "theme", "theme folder: files that replace the embedded theme's, or a whole theme with its portgen.json")
 	cmd.Flags().StringVar(&opts.format, "format", "text", "output format: text or json")
 	return cmd
 }
@@ -34,7 +35,7 @@ func checkRun(opts checkOptions, e env) error {
 	if opts.format != "text" && opts.format != "json" {
 		return usageError{fmt.Errorf("--format must be text or json, not %q", opts.format)}
 	}
-	warnings, err := generator.Check(opts.content)
+	warnings, err := generator.Check(opts.content, opts.theme)
 	var problems *diag.Error
 	if err != nil && !errors.As(err, &problems) {
 		return err

@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/portgen/portgen/generator/theme"
 	"github.com/portgen/portgen/internal/sitetest"
 )
 
@@ -39,8 +40,14 @@ func siteDir(t *testing.T, overrides map[string][]byte) string {
 
 func TestVersion(t *testing.T) {
 	r := portgen(t, t.TempDir(), "version")
-	if r.code != exitOK || !strings.HasPrefix(r.stdout, "portgen "+version+" (go") || !strings.Contains(r.stdout, "esbuild") {
+	if r.code != exitOK || !strings.HasPrefix(r.stdout, "portgen (devel)\ntheme "+theme.Hash()+"\n") || !strings.Contains(r.stdout, "esbuild v") {
 		t.Errorf("version: %+v", r)
+	}
+	// A release build says its version, with the v that go install's has.
+	version = "1.4.0"
+	defer func() { version = "" }()
+	if r := portgen(t, t.TempDir(), "version"); !strings.HasPrefix(r.stdout, "portgen v1.4.0\n") {
+		t.Errorf("release version: %+v", r)
 	}
 }
 

@@ -6,16 +6,17 @@ import (
 
 	"github.com/spf13/cobra"
 
+	repo "github.com/portgen/portgen"
 	"github.com/portgen/portgen/generator/scaffold"
 )
 
 func newNewCmd(e env) *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "new",
-		Short: "Start a new content file",
+		Short: "Start a new site, or a new content file",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return usageError{fmt.Errorf("say what to make: portgen new project \"Title\"")}
+			return usageError{fmt.Errorf("say what to make: portgen new site <folder>, or portgen new project \"Title\"")}
 		},
 	}
 	var contentDir string
@@ -36,6 +37,31 @@ func newNewCmd(e env) *cobra.Command {
 		},
 	}
 	project.Flags().StringVar(&contentDir, "content", "content", "content folder")
-	cmd.AddCommand(project)
+	site := &cobra.Command{
+		Use:   "site <folder>",
+		Short: "Make a new site in a new folder: the starter content, a README and a deploy workflow",
+		Long: "new site makes <folder> (missing or empty) with the starter site's content/, a README on\n" +
+			"how to edit, serve, build and deploy, a .gitignore, and a GitHub Pages workflow that\n" +
+			"installs this portgen's version and builds the site. Then: cd <folder> && portgen serve.",
+		Args: cobra.ExactArgs(1),
+		RunE: func(_ *cobra.Command, args []string) error { return newSiteRun(args[0], e) },
+	}
+	cmd.AddCommand(project, site)
 	return cmd
+}
+
+func newSiteRun(dir string, e env) error {
+	v := portgenVersion()
+	if v == "" {
+		v = "latest"
+	}
+	if _, err := scaffold.NewSite(dir, scaffold.SiteOptions{Starter: repo.Starter, Version: v}); err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "Made a new site in %s: content/, README.md, .gitignore and .github/workflows/pages.yml.\n", filepath.ToSlash(dir))
+	if v == "latest" {
+		fmt.Fprintln(e.stdout, "This portgen is a development build with no version: the workflow installs the latest release\n(set PORTGEN_VERSION in .github/workflows/pages.yml to pin one).")
+	}
+	fmt.Fprintf(e.stdout, "Next:\n  cd %s\n  portgen serve\n", dir)
+	return nil
 }

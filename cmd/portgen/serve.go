@@ -7,6 +7,7 @@ import (
 	"net"
 	"net/http"
 	neturl "net/url"
+	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -18,6 +19,7 @@ import (
 	"github.com/portgen/portgen/generator"
 	"github.com/portgen/portgen/generator/diag"
 	"github.com/portgen/portgen/generator/server"
+	"github.com/portgen/portgen/generator/theme"
 	"github.com/portgen/portgen/generator/watch"
 )
 
@@ -78,11 +80,16 @@ func serveRun(ctx context.Context, opts serveOptions, e env) error {
 		printSummary(e.stdout, "memory", site.Summary, e.now().Sub(start), false)
 		url = site.Summary.BaseURL
 	}
-	fmt.Fprintf(e.stdout, "Serving at %s (Ctrl-C to stop); watching %s and %s\n", url, opts.content, filepath.Join(opts.theme, "src"))
-
-	// The theme's manifest and npm packages are read once: changing them
-	// needs a restart, as it would with any dev server.
-	w, err := watch.New([]string{opts.content, filepath.Join(opts.theme, "src")}, quietTime)
+	// A whole theme folder's manifest and npm packages are read once:
+	// changing them needs a restart, as it would with any dev server. A
+	// site's theme folder holds its overrides of the embedded theme, all
+	// watched (even before it exists: a first `portgen theme eject`).
+	themeWatched := filepath.Join(opts.theme, "src")
+	if _, err := os.Stat(filepath.Join(opts.theme, theme.Manifest)); err != nil {
+		themeWatched = opts.theme
+	}
+	fmt.Fprintf(e.stdout, "Serving at %s (Ctrl-C to stop); watching %s and %s\n", url, opts.content, themeWatched)
+	w, err := watch.New([]string{opts.content, themeWatched}, quietTime)
 	if err != nil {
 		return fmt.Errorf("cannot watch for changes: %w", err)
 	}

@@ -4,22 +4,43 @@ import (
 	"fmt"
 	"runtime"
 	"runtime/debug"
+	"strings"
 
 	"github.com/spf13/cobra"
+
+	"github.com/portgen/portgen/generator/theme"
 )
 
-// version is set at release time with -ldflags "-X main.version=…".
-var version = "0.1.0-dev"
+// version is set by the release build (GoReleaser's -ldflags "-X
+// main.version={{.Version}}"); a `go install …@v1.2.3` has its module version
+// in the build info instead.
+var version = ""
 
 func newVersionCmd(e env) *cobra.Command {
 	return &cobra.Command{
 		Use:   "version",
-		Short: "Print portgen's version",
+		Short: "Print portgen's version and the hash of its embedded theme",
 		RunE: func(*cobra.Command, []string) error {
-			fmt.Fprintf(e.stdout, "portgen %s (%s, esbuild %s)\n", version, runtime.Version(), moduleVersion("github.com/evanw/esbuild"))
+			v := portgenVersion()
+			if v == "" {
+				v = "(devel)"
+			}
+			fmt.Fprintf(e.stdout, "portgen %s\ntheme %s\n%s %s/%s, esbuild %s\n", v, theme.Hash(), runtime.Version(), runtime.GOOS, runtime.GOARCH, moduleVersion("github.com/evanw/esbuild"))
 			return nil
 		},
 	}
+}
+
+// portgenVersion is this portgen's release, such as v1.2.3, or "" for a
+// build from a checkout.
+func portgenVersion() string {
+	if version != "" {
+		return "v" + strings.TrimPrefix(version, "v")
+	}
+	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" && info.Main.Version != "(devel)" {
+		return info.Main.Version
+	}
+	return ""
 }
 
 func moduleVersion(path string) string {

@@ -39,6 +39,9 @@ type Options struct {
 	// so that a new process whose theme did not change skips esbuild; ""
 	// keeps none.
 	CacheDir string
+	// Overrides are the site's files that replace the embedded theme's, by
+	// path (see overrides.go); from Theme.OverrideFiles.
+	Overrides []string
 }
 
 // Bundler keeps esbuild contexts, one for the site and one for its service
@@ -48,6 +51,7 @@ type Bundler struct {
 	ctx   api.BuildContext
 	sw    api.BuildContext // nil when the theme has no service worker
 	shell shell            // what shellPlugin appends to the lazy modules (see shell.go)
+	over  *overlay         // the site's overrides of the embedded theme; nil for none
 	built bool             // a build ran in this process: esbuild's context is now the fastest way
 }
 
@@ -73,6 +77,9 @@ type Result struct {
 	Styles map[string]string // CSS of each lazy chunk, by the chunk's JS file name
 	// ServiceWorker is the service worker as one classic script, or nil.
 	ServiceWorker []byte
+	// Inputs are the files the bundle read, relative to the theme, sorted:
+	// its sources and the files of its npm packages.
+	Inputs []string
 	// Cached says the bundle came from the disk cache, esbuild not run.
 	Cached bool
 }
@@ -80,6 +87,16 @@ type Result struct {
 // New prepares a bundler. Call Close when done.
 func New(opts Options) (*Bundler, error) {
 	b := &Bundler{opts: opts}
+	entry, swEntry := opts.Theme.Entry, opts.Theme.ServiceWorker
+	var plugins []api.Plugin
+	var nodePaths []string
+	if len(opts.Overrides) > 0 {
+		b.over = newOverlay(opts.Theme.Dir, opts.Theme.Overrides, opts.Overrides)
+		plugins = append(plugins, b.over.plugin())
+		nodePaths = []string{filepath.Join(opts.Theme.Dir, "node_modules")}
+		// As relative paths, the entry points go through the plugin too.
+		entry, swEntry = "./"+entry, "./"+swEntry
+	}
 	// What the site and its service worker share: minified ES2022 for
 	// browsers, with the theme's aliases, in memory.
 	common := api.BuildOptions{
@@ -95,11 +112,13 @@ func New(opts Options) (*Bundler, error) {
 		Define:            map[string]string{"process.env.NODE_ENV": `"production"`},
 		Alias:             opts.Theme.Alias,
 		Metafile:          true,
+		NodePaths:         nodePaths,
+		Plugins:           plugins,
 		Write:             false,
 		LogLevel:          api.LogLevelSilent,
 	}
 	site := common
-	site.EntryPoints = []string{opts.Theme.Entry}
+	site.EntryPoints = []string{entry}
 	site.Format = api.FormatESModule
 	site.Splitting = true
 	site.JSX = api.JSXAutomatic
@@ -107,7 +126,12 @@ func New(opts Options) (*Bundler, error) {
 	site.Outdir = outDir
 	site.EntryNames, site.ChunkNames, site.AssetNames = "assets/[name]-[hash]", "assets/[name]-[hash]", "assets/[name]-[hash]"
 	site.PublicPath = opts.Base
-	site.Plugins = []api.Plugin{shellPlugin(opts.Theme.Dir, &b.shell)}
+	site.Plugins = append(slices.Clone(plugins), shellPlugin(opts.Theme.Dir, &b.shell))
+	if b.over != nil {
+		// The site's files are outside the theme folder, where esbuild
+		// would find no tsconfig.json: give them the theme's.
+		site.Tsconfig = filepath.Join(opts.Theme.Dir, "tsconfig.json")
+	}
 	ctx, cerr := api.Context(site)
 	if cerr != nil {
 		return nil, b.diagnostics(cerr.Errors)
@@ -115,9 +139,12 @@ func New(opts Options) (*Bundler, error) {
 	b.ctx = ctx
 	if sw := opts.Theme.ServiceWorker; sw != "" {
 		worker := common
-		worker.EntryPoints = []string{sw}
+		worker.EntryPoints = []string{swEntry}
 		worker.Format = api.FormatIIFE // a classic worker script runs in every browser
 		worker.Outfile = path.Join(outDir, "sw.js")
+		if b.over != nil {
+			worker.Tsconfig = filepath.Join(opts.Theme.Dir, filepath.FromSlash(path.Dir(sw)), "tsconfig.json")
+		}
 		ctx, cerr := api.Context(worker)
 		if cerr != nil {
 			b.Close()
@@ -154,7 +181,7 @@ func (b *Bundler) Build() (*Result, error) {
 	if err == nil {
 		// The shell chunk needs to know what the entry imports, which a
 		// build tells: bundle again when that changed (see shell.go).
-		if s := shellOf(meta, b.opts.Theme.Entry); !s.equal(b.shell) {
+		if s := shellOf(meta, b.over.metaPath(b.opts.Theme.Entry)); !s.equal(b.shell) {
 			b.shell = s
 			res, meta, err = b.rebuild()
 		}
@@ -174,11 +201,11 @@ func (b *Bundler) Build() (*Result, error) {
 			continue
 		}
 		c := Chunk{JS: meta.rel(p), CSS: meta.rel(o.CSSBundle), Imports: meta.staticImports(p)}
-		switch {
-		case o.EntryPoint == b.opts.Theme.Entry:
+		switch module := b.over.themePath(o.EntryPoint); {
+		case module == b.opts.Theme.Entry:
 			out.Entry = c
 		default:
-			out.Routes[o.EntryPoint] = c
+			out.Routes[module] = c
 			if c.CSS != "" {
 				out.Styles[path.Base(c.JS)] = c.CSS
 			}
@@ -198,6 +225,9 @@ func (b *Bundler) Build() (*Result, error) {
 			inputs = append(inputs, swMeta.inputs()...)
 		}
 	}
+	slices.Sort(inputs)
+	inputs = slices.Compact(inputs)
+	out.Inputs = slices.Clone(inputs)
 	b.writeCache(out, inputs)
 	return out, nil
 }
@@ -267,18 +297,52 @@ func (m metafile) staticImports(file string) []string {
 	return out
 }
 
+// showFile names a file of esbuild's messages (relative to its working
+// folder) as the owner knows it: in the theme folder they named, or, for a
+// file of the embedded theme that they have not overridden, by its path in
+// that theme.
+func (b *Bundler) showFile(file string) string {
+	if !b.opts.Theme.Embedded {
+		return filepath.ToSlash(filepath.Join(b.opts.ThemeShow, file))
+	}
+	if rel, ok := b.siteFile(file); ok {
+		return path.Join(filepath.ToSlash(b.opts.ThemeShow), rel)
+	}
+	return "(embedded theme)/" + filepath.ToSlash(file)
+}
+
+// siteFile tells whether a file of esbuild's messages is in the site's
+// theme folder, and where in it.
+func (b *Bundler) siteFile(file string) (string, bool) {
+	if !b.opts.Theme.Embedded {
+		return "", false
+	}
+	rel, err := filepath.Rel(b.opts.Theme.Overrides, filepath.Join(b.opts.Theme.Dir, file))
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return "", false
+	}
+	return filepath.ToSlash(rel), true
+}
+
 // diagnostics turns esbuild's messages into portgen's.
 func (b *Bundler) diagnostics(msgs []api.Message) error {
 	var list diag.List
 	for _, m := range msgs {
 		d := diag.Diagnostic{File: b.opts.ThemeShow, Message: m.Text}
 		if loc := m.Location; loc != nil {
-			d.File = filepath.ToSlash(filepath.Join(b.opts.ThemeShow, loc.File))
+			d.File = b.showFile(loc.File)
 			d.Line, d.Col, d.Source = loc.Line, loc.Column+1, loc.LineText
 			d.Hint = loc.Suggestion
 		}
 		if d.Hint == "" && len(m.Notes) > 0 {
 			d.Hint = m.Notes[0].Text
+		}
+		if loc := m.Location; loc != nil {
+			if _, fromSite := b.siteFile(loc.File); fromSite && missingPackage(m.Text) != "" {
+				pkg := missingPackage(m.Text)
+				d.Message = fmt.Sprintf("the embedded theme has no npm package %q, which this file imports", pkg)
+				d.Hint = fmt.Sprintf("add it to your site: in %s, run `npm init -y` then `npm install %s` (this needs Node.js); portgen then resolves packages from %s first", b.opts.ThemeShow, pkg, path.Join(b.opts.ThemeShow, "node_modules"))
+			}
 		}
 		list.Add(d)
 	}

@@ -36,11 +36,15 @@ func (b *Bundler) cachePath() string {
 		return ""
 	}
 	h := sha256.New()
+	// The override files are part of the key: a new one changes no input
+	// of the last bundle, only what an import resolves to.
 	opts, _ := json.Marshal(struct {
-		Theme     any
-		Base, Dir string
-		Readable  bool
-	}{Theme: b.opts.Theme, Base: b.opts.Base, Dir: b.opts.Theme.Dir, Readable: b.opts.Readable})
+		Theme          any
+		Base, Dir      string
+		Readable       bool
+		OverrideFolder string
+		Overrides      []string
+	}{Theme: b.opts.Theme, Base: b.opts.Base, Dir: b.opts.Theme.Dir, Readable: b.opts.Readable, OverrideFolder: b.opts.Theme.Overrides, Overrides: b.opts.Overrides})
 	h.Write(opts)
 	h.Write([]byte(binaryID()))
 	return filepath.Join(b.opts.CacheDir, "bundle-"+hex.EncodeToString(h.Sum(nil))[:32])

@@ -21,7 +21,11 @@ const stampFile = ".portgen-lock-sha256"
 // EnsureDeps runs `npm ci` in the theme when node_modules is missing or was
 // installed from another package-lock.json or other patches (patches/, which
 // patch-package applies after the install). It says what it does on log.
+// The embedded theme carries its packages: there is nothing to install.
 func (t *Theme) EnsureDeps(log io.Writer) error {
+	if t.Embedded {
+		return nil
+	}
 	want, err := t.installedInputs()
 	if err != nil {
 		return err

@@ -1,7 +1,11 @@
-// Package theme locates a theme folder and reads its manifest, portgen.json,
-// which names the bundle's entry point and the module of each route. It is
-// the one seam through which the generator sees the theme, so that a later
-// portgen can embed a theme instead of reading one from disk.
+// Package theme finds the theme a site is built with and reads its manifest,
+// portgen.json, which names the bundle's entry point and the module of each
+// route. It is the one seam through which the generator sees the theme.
+//
+// A theme is either a whole folder (the repository's theme/, developed with
+// Node.js, whose npm packages `npm ci` installs), or the theme embedded in
+// portgen, with the site's own theme/ folder holding the files that replace
+// embedded ones (see embedded.go and overrides.go).
 package theme
 
 import (
@@ -17,9 +21,16 @@ import (
 
 // Theme is a theme folder and its manifest.
 type Theme struct {
-	Dir    string  // absolute
-	Entry  string  `json:"entry"` // relative to Dir, such as src/main.tsx
-	Routes []Route `json:"routes"`
+	// Dir is the folder esbuild bundles: the theme folder, or the embedded
+	// theme unpacked into the cache. Absolute.
+	Dir string `json:"-"`
+	// Embedded is set for the embedded theme; Overrides is then the site's
+	// folder of files that replace the embedded ones (absolute; it may not
+	// exist).
+	Embedded  bool    `json:"-"`
+	Overrides string  `json:"-"`
+	Entry     string  `json:"entry"` // relative to Dir, such as src/main.tsx
+	Routes    []Route `json:"routes"`
 	// ServiceWorker is the service worker's source, relative to Dir; portgen
 	// writes it as sw.js at the root of the site with the list of files to
 	// precache before it. Empty for a theme that works online only.
@@ -70,16 +81,45 @@ func (r Route) OutputFile(slug string) string {
 	return path.Join(strings.TrimPrefix(r.URLPath(slug), "/"), "index.html")
 }
 
-// Open reads the theme in dir.
-func Open(dir string) (*Theme, error) {
+// Manifest is the file that makes a folder a whole theme.
+const Manifest = "portgen.json"
+
+// Open returns the theme of a site whose theme folder is dir. A dir with a
+// portgen.json is a whole theme; any other dir, or none, holds overrides of
+// the embedded theme, which is unpacked into cacheDir (see unpack) the
+// first time.
+func Open(dir, cacheDir string) (*Theme, error) {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
 		return nil, err
 	}
-	data, err := os.ReadFile(filepath.Join(abs, "portgen.json"))
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, fmt.Errorf("%s is not a portgen theme: it has no portgen.json (is --theme right?)", dir)
+	if fi, err := os.Stat(abs); err == nil && !fi.IsDir() {
+		return nil, fmt.Errorf("%s is a file: the theme folder holds files that replace the embedded theme's", dir)
 	}
+	_, err = os.Stat(filepath.Join(abs, Manifest))
+	switch {
+	case err == nil:
+		return readManifest(abs, dir)
+	case !errors.Is(err, fs.ErrNotExist):
+		return nil, err
+	}
+	unpacked, err := unpack(cacheDir)
+	if err != nil {
+		return nil, err
+	}
+	t, err := readManifest(unpacked, "portgen's embedded theme")
+	if err != nil {
+		return nil, err
+	}
+	t.Embedded, t.Overrides = true, abs
+	return t, nil
+}
+
+// readManifest reads the portgen.json of the theme folder abs; show names
+// the folder in errors.
+func readManifest(abs, show string) (*Theme, error) {
+	dir := show
+	data, err := os.ReadFile(filepath.Join(abs, Manifest))
 	if err != nil {
 		return nil, err
 	}

@@ -4,6 +4,7 @@
 package watch
 
 import (
+	"errors"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -21,17 +22,32 @@ type Watcher struct {
 	Changes chan []string // the paths that changed in a burst, sorted
 	Errors  chan error
 	done    chan struct{}
+	// missing are the roots that did not exist yet, watched through their
+	// parent folders (parents) until they are made.
+	missing, parents map[string]bool
 }
 
-// New watches roots (and the folders below them, present and future).
-// A report waits until no change has come for quiet.
+// New watches roots (and the folders below them, present and future). A
+// root that does not exist yet is watched for from its parent, and from the
+// moment it is made. A report waits until no change has come for quiet.
 func New(roots []string, quiet time.Duration) (*Watcher, error) {
 	fw, err := fsnotify.NewWatcher()
 	if err != nil {
 		return nil, err
 	}
-	w := &Watcher{fs: fw, quiet: quiet, Changes: make(chan []string), Errors: make(chan error, 1), done: make(chan struct{})}
+	w := &Watcher{fs: fw, quiet: quiet, Changes: make(chan []string), Errors: make(chan error, 1), done: make(chan struct{}),
+		missing: map[string]bool{}, parents: map[string]bool{}}
 	for _, root := range roots {
+		root = filepath.Clean(root)
+		if _, err := os.Stat(root); errors.Is(err, fs.ErrNotExist) {
+			parent := filepath.Dir(root)
+			if err := fw.Add(parent); err != nil {
+				fw.Close()
+				return nil, err
+			}
+			w.missing[root], w.parents[parent] = true, true
+			continue
+		}
 		if err := w.addTree(root); err != nil {
 			fw.Close()
 			return nil, err
@@ -74,8 +90,8 @@ func (w *Watcher) loop() {
 			if !ok {
 				return
 			}
-			if ignored(filepath.Base(e.Name)) {
-				continue
+			if ignored(filepath.Base(e.Name)) || w.parents[filepath.Dir(e.Name)] && !w.missing[e.Name] {
+				continue // the parent of a missing root tells of its other files too
 			}
 			if e.Has(fsnotify.Create) {
 				if st, err := os.Stat(e.Name); err == nil && st.IsDir() {

@@ -1,0 +1,148 @@
+package theme
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// Overrides: a file at theme/<path> in the site folder replaces the embedded
+// theme's file at <path>, and only that file (Hugo's lookup order). The
+// folder may also hold a package.json and the node_modules that `npm
+// install` makes there, for packages that the embedded theme lacks; those
+// are not overrides.
+
+// notOverrides are names in the overrides folder that replace nothing.
+// (tsconfig.json may be there for the owner's editor.)
+var notOverrides = map[string]bool{"node_modules": true, "package.json": true, "package-lock.json": true, "tsconfig.json": true}
+
+// OverrideFiles lists the site's override files, slash-separated paths
+// relative to the overrides folder, sorted; none for a whole theme folder.
+func (t *Theme) OverrideFiles() ([]string, error) {
+	if !t.Embedded {
+		return nil, nil
+	}
+	var files []string
+	err := filepath.WalkDir(t.Overrides, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			if p == t.Overrides && errors.Is(err, fs.ErrNotExist) {
+				return fs.SkipAll
+			}
+			return err
+		}
+		rel, _ := filepath.Rel(t.Overrides, p)
+		rel = filepath.ToSlash(rel)
+		if rel == "." {
+			return nil
+		}
+		name := d.Name()
+		if strings.HasPrefix(name, ".") || (!strings.Contains(rel, "/") && notOverrides[name]) {
+			if d.IsDir() {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if d.Type().IsRegular() {
+			files = append(files, rel)
+		}
+		return nil
+	})
+	slices.Sort(files)
+	return files, err
+}
+
+// StaleOverrides lists the override files that replace no file of the
+// embedded theme: a typo, or a file that an upgrade of portgen moved.
+func (t *Theme) StaleOverrides() ([]string, error) {
+	files, err := t.OverrideFiles()
+	if err != nil || len(files) == 0 {
+		return nil, err
+	}
+	sources, err := SourceFiles()
+	if err != nil {
+		return nil, err
+	}
+	known := map[string]bool{}
+	for _, f := range sources {
+		known[f.Path] = true
+	}
+	var stale []string
+	for _, f := range files {
+		if !known[f] {
+			stale = append(stale, f)
+		}
+	}
+	return stale, nil
+}
+
+// Eject copies the embedded theme's files named by paths (a file, or a
+// folder for every file below it) into dir, the site's overrides folder, to
+// start from. It never overwrites a file, and returns the files it wrote,
+// relative to dir.
+func Eject(dir string, paths []string) ([]string, error) {
+	sources, err := SourceFiles()
+	if err != nil {
+		return nil, err
+	}
+	var chosen []EmbeddedFile
+	for _, p := range paths {
+		p = strings.Trim(path.Clean(filepath.ToSlash(p)), "/")
+		if p == Manifest {
+			return nil, fmt.Errorf("%s is the theme's manifest, which a site cannot replace: a theme folder with its own portgen.json is a whole theme (set colours, wallpapers, the app name and icon in site.yaml instead)", Manifest)
+		}
+		var matched []EmbeddedFile
+		for _, f := range sources {
+			if f.Path != Manifest && (f.Path == p || strings.HasPrefix(f.Path, p+"/") || p == ".") {
+				matched = append(matched, f)
+			}
+		}
+		if len(matched) == 0 {
+			return nil, fmt.Errorf("the embedded theme has no file or folder %q: `portgen theme ls` lists its files", p)
+		}
+		chosen = append(chosen, matched...)
+	}
+	slices.SortFunc(chosen, func(a, b EmbeddedFile) int { return strings.Compare(a.Path, b.Path) })
+	chosen = slices.CompactFunc(chosen, func(a, b EmbeddedFile) bool { return a.Path == b.Path })
+	for _, f := range chosen {
+		if _, err := os.Lstat(filepath.Join(dir, filepath.FromSlash(f.Path))); err == nil {
+			return nil, fmt.Errorf("%s exists already: portgen never overwrites it (delete it first to start again from the embedded file)", filepath.Join(dir, filepath.FromSlash(f.Path)))
+		}
+	}
+	var wrote []string
+	for _, f := range chosen {
+		target := filepath.Join(dir, filepath.FromSlash(f.Path))
+		if err := os.MkdirAll(filepath.Dir(target), 0o755); err != nil {
+			return wrote, err
+		}
+		// O_EXCL: a file made since the check above is not overwritten either.
+		file, err := os.OpenFile(target, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		if err != nil {
+			return wrote, err
+		}
+		_, werr := file.Write(f.Data)
+		if cerr := file.Close(); werr != nil || cerr != nil {
+			return wrote, errors.Join(werr, cerr)
+		}
+		wrote = append(wrote, f.Path)
+	}
+	return wrote, nil
+}
+
+// CheckOverrides lists the stale override files (see StaleOverrides) of the
+// site whose theme folder is dir, without unpacking the embedded theme;
+// none when dir is a whole theme or does not exist.
+func CheckOverrides(dir string) ([]string, error) {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := os.Stat(filepath.Join(abs, Manifest)); err == nil {
+		return nil, nil
+	}
+	return (&Theme{Embedded: true, Overrides: abs}).StaleOverrides()
+}
