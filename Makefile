@@ -8,9 +8,9 @@ PORTGEN   := bin/portgen
 CHROMIUM  ?= /usr/bin/chromium
 GO_FILES  := $(shell find cmd generator internal -name '*.go' 2>/dev/null) go.mod go.sum
 
-.PHONY: test test-go fuzz test-theme test-e2e e2e-sites soak build serve preview bench chromium java clean theme-archive
+.PHONY: test test-go test-release fuzz test-theme test-e2e e2e-sites soak build serve preview bench chromium java clean theme-archive
 
-test: test-go fuzz test-theme test-e2e
+test: test-go test-release fuzz test-theme test-e2e
 
 $(PORTGEN): $(GO_FILES)
 	$(GO) build -o $@ ./cmd/portgen
@@ -37,6 +37,13 @@ test-go: build
 	$(GO) vet ./...
 	$(GO) test $$($(GO) list ./... | grep -vxF $(foreach p,$(RACE_PKGS),-e $(MODULE)/$(p)))
 	$(GO) test -race $(addprefix ./,$(RACE_PKGS))
+
+# The release binaries, as .goreleaser.yaml makes them (no cgo, static),
+# for every platform; test-go has already installed portgen from a module
+# zip with no C compiler and run it with an empty environment
+# (internal/install).
+test-release:
+	$(GO) run ./internal/crossbuild
 
 # Each fuzz target for a number of inputs (about 10 s each here), after its
 # corpus (testdata/fuzz in its package) has run as plain tests in test-go.

@@ -36,7 +36,7 @@ export async function benchBuild({ repo, runs = 5, log = console.error }) {
   await installVite(log)
   const versions = {
     vite: JSON.parse(readFileSync(join(viteDir, 'node_modules', 'vite', 'package.json'), 'utf8')).version,
-    portgen: (await run(portgen, ['version'], { cwd: repo })).stdout.trim().replace(/^portgen /, ''),
+    portgen: (await run(portgen, ['version'], { cwd: repo })).stdout.split('\n')[0].replace(/^portgen /, ''),
   }
 
   const tmp = mkdtempSync(join(tmpdir(), 'portgen-bench-build-'))

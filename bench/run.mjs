@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { benchBinary } from './binary.mjs'
 import { benchBuild } from './build.mjs'
 import { benchLighthouse } from './lighthouse.mjs'
 import { benchPayload } from './payload.mjs'
@@ -25,9 +26,10 @@ const lighthouse = await benchLighthouse({ repo, runs: quick ? 1 : 3, log })
 log('bench: reload latency of portgen serve…')
 execFileSync('node', [join(repo, 'bench', 'reload.mjs'), quick ? '10' : '25'], { stdio: ['ignore', 'ignore', 'inherit'] })
 const reload = JSON.parse(readFileSync(join(repo, 'bench', 'results', 'reload.json'), 'utf8'))
+const binary = await benchBinary({ repo, runs: quick ? 1 : 3, log })
 const scale = await benchScale({ repo, sizes: quick ? [10, 100] : [10, 100, 1000], runs: quick ? 2 : 3, log })
 
-const results = { date: new Date().toISOString().slice(0, 10), machine, build, payload, lighthouse, reload, scale }
+const results = { date: new Date().toISOString().slice(0, 10), machine, build, payload, lighthouse, reload, binary, scale }
 mkdirSync(join(repo, 'bench', 'results'), { recursive: true })
 writeFileSync(join(repo, 'bench', 'results', 'bench.json'), JSON.stringify(results, null, 2) + '\n')
 
@@ -50,6 +52,10 @@ for (const p of lighthouse.pages) {
 }
 row('Reload, project YAML (median, p95)', `${reload.yaml.median} ms, ${reload.yaml.p95} ms`, '≤ 150 ms median', verdict(reload.yaml.median <= 150))
 row('Reload, theme .tsx (median, p95)', `${reload.tsx.median} ms, ${reload.tsx.p95} ms`)
+row('Release binary (no cgo, static, stripped)', `${(binary.binaryBytes / 1e6).toFixed(1)} MB`, '≤ 40 MB', verdict(binary.binaryBytes <= 40e6))
+row('New site → first page served, cold (new user cache)', ms(binary.firstPage.cold))
+row('New site → first page served, warm', ms(binary.firstPage.warm))
+row('Warm build: embedded theme / theme/ folder', `${ms(binary.warmBuild.embedded)} / ${ms(binary.warmBuild.folder)} = ${binary.warmBuild.ratio.toFixed(2)}×; bundle from the cache every time: ${binary.warmBuild.bundleCachedEveryTime ? 'yes' : 'no'}`, '≤ 1.10×', verdict(binary.warmBuild.ratio <= 1.1 && binary.warmBuild.bundleCachedEveryTime))
 for (const s of scale) {
   const mb = (b) => `${Math.round(b / 2 ** 20)} MB`
   row(`${s.projects} projects: build cold / warm`, `${ms(s.cold.ms)} / ${ms(s.warm.ms)}; peak memory ${mb(s.cold.peakMemoryBytes)} / ${mb(s.warm.peakMemoryBytes)}`, s.projects === 1000 ? 'warm ≤ 3 s' : '', s.projects === 1000 ? verdict(s.warm.ms.median <= 3000) : '')

@@ -1,0 +1,163 @@
+// Command crossbuild compiles portgen for every platform of the release, with
+// the release's settings, read from .goreleaser.yaml: `make test` runs it so
+// that a change that breaks one platform (or needs cgo) fails before a tag
+// does. It also checks that the Linux binaries are statically linked, and
+// prints each binary's size.
+//
+//	go run ./internal/crossbuild [-out folder]
+package main
+
+import (
+	"debug/elf"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"gopkg.in/yaml.v3"
+)
+
+// build is the part of a GoReleaser build that says how to compile.
+type build struct {
+	Main    string   `yaml:"main"`
+	Binary  string   `yaml:"binary"`
+	Env     []string `yaml:"env"`
+	Flags   []string `yaml:"flags"`
+	Tags    []string `yaml:"tags"`
+	Ldflags []string `yaml:"ldflags"`
+	Goos    []string `yaml:"goos"`
+	Goarch  []string `yaml:"goarch"`
+	Ignore  []struct {
+		Goos   string `yaml:"goos"`
+		Goarch string `yaml:"goarch"`
+	} `yaml:"ignore"`
+}
+
+// version stands for GoReleaser's {{.Version}}.
+const version = "0.0.0-crossbuild"
+
+func main() {
+	config := flag.String("config", ".goreleaser.yaml", "GoReleaser's configuration")
+	out := flag.String("out", "", "folder for the binaries (default: a temporary folder, removed)")
+	flag.Parse()
+	if err := run(*config, *out); err != nil {
+		fmt.Fprintf(os.Stderr, "crossbuild: %v\n", err)
+		os.Exit(1)
+	}
+}
+
+func run(config, out string) error {
+	data, err := os.ReadFile(config)
+	if err != nil {
+		return err
+	}
+	var cfg struct {
+		Builds []build `yaml:"builds"`
+	}
+	if err := yaml.Unmarshal(data, &cfg); err != nil {
+		return fmt.Errorf("%s: %w", config, err)
+	}
+	if len(cfg.Builds) != 1 {
+		return fmt.Errorf("%s: want one build, found %d", config, len(cfg.Builds))
+	}
+	b := cfg.Builds[0]
+	if out == "" {
+		if out, err = os.MkdirTemp("", "portgen-crossbuild-"); err != nil {
+			return err
+		}
+		defer os.RemoveAll(out)
+	}
+	targets := b.targets()
+	if len(targets) == 0 {
+		return fmt.Errorf("%s: no goos × goarch", config)
+	}
+	for _, t := range targets {
+		start := time.Now()
+		file, err := b.compile(t, out)
+		if err != nil {
+			return err
+		}
+		st, err := os.Stat(file)
+		if err != nil {
+			return err
+		}
+		note := ""
+		if strings.HasPrefix(t, "linux/") {
+			if err := static(file); err != nil {
+				return fmt.Errorf("%s: %w", t, err)
+			}
+			note = ", static"
+		}
+		fmt.Printf("crossbuild: %-14s %5.1f MB%s (%s)\n", t, float64(st.Size())/1e6, note, time.Since(start).Round(100*time.Millisecond))
+	}
+	return nil
+}
+
+// targets lists goos/goarch pairs, in the configuration's order, less the
+// ignored ones.
+func (b build) targets() []string {
+	var list []string
+	for _, goos := range b.Goos {
+		for _, goarch := range b.Goarch {
+			if !slices.ContainsFunc(b.Ignore, func(i struct {
+				Goos   string `yaml:"goos"`
+				Goarch string `yaml:"goarch"`
+			}) bool {
+				return (i.Goos == "" || i.Goos == goos) && (i.Goarch == "" || i.Goarch == goarch)
+			}) {
+				list = append(list, goos+"/"+goarch)
+			}
+		}
+	}
+	return list
+}
+
+// compile builds one target as GoReleaser would and returns the binary.
+func (b build) compile(target, out string) (string, error) {
+	goos, goarch, _ := strings.Cut(target, "/")
+	name := b.Binary + "-" + goos + "-" + goarch
+	if goos == "windows" {
+		name += ".exe"
+	}
+	file := filepath.Join(out, name)
+	args := append([]string{"build", "-o", file}, b.Flags...)
+	if len(b.Tags) > 0 {
+		args = append(args, "-tags", strings.Join(b.Tags, ","))
+	}
+	if len(b.Ldflags) > 0 {
+		args = append(args, "-ldflags", strings.ReplaceAll(strings.Join(b.Ldflags, " "), "{{.Version}}", version))
+	}
+	args = append(args, b.Main)
+	cmd := exec.Command("go", args...)
+	cmd.Env = append(os.Environ(), "GOOS="+goos, "GOARCH="+goarch)
+	cmd.Env = append(cmd.Env, b.Env...)
+	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
+	if err := cmd.Run(); err != nil {
+		return "", fmt.Errorf("go build for %s: %w", target, err)
+	}
+	return file, nil
+}
+
+// static checks that an ELF binary asks for no dynamic loader or library.
+func static(file string) error {
+	f, err := elf.Open(file)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	for _, p := range f.Progs {
+		if p.Type == elf.PT_INTERP {
+			return errors.New("the binary is dynamically linked (it has an ELF interpreter): something needs cgo or a system library")
+		}
+	}
+	libs, err := f.ImportedLibraries()
+	if err == nil && len(libs) > 0 {
+		return fmt.Errorf("the binary needs the libraries %v", libs)
+	}
+	return nil
+}
