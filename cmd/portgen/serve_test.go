@@ -16,6 +16,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/portgen/portgen/generator/theme"
 	"github.com/portgen/portgen/internal/sitetest"
 )
 
@@ -123,4 +124,41 @@ func TestServersListenOnLoopbackByDefault(t *testing.T) {
 			t.Errorf("%s --host defaults to %q, want 127.0.0.1", cmd.Name(), host)
 		}
 	}
+}
+
+// A site folder builds with the embedded theme; serve watches its theme/
+// folder for the files that replace the theme's, even before the first
+// `portgen theme eject` makes it.
+func TestServeWatchesTheSiteThemeFolderBeforeItExists(t *testing.T) {
+	dir := siteDir(t, nil)
+	t.Chdir(dir)
+	var out, errOut syncBuffer
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	opts := serveOptions{content: "content", theme: "theme", cacheDir: t.TempDir(), host: "127.0.0.1", port: 0}
+	go func() { done <- serveRun(ctx, opts, env{stdout: &out, stderr: &errOut, now: time.Now}) }()
+	defer func() { cancel(); <-done }()
+
+	address := regexp.MustCompile(`Serving at (http://127\.0\.0\.1:\d+/portfolio/)\S* \(Ctrl-C to stop\); watching content and theme\n`)
+	waitFor(t, "the server", func() bool { return address.MatchString(out.String()) })
+	url := address.FindStringSubmatch(out.String())[1]
+	stylesheets := regexp.MustCompile(`href="/portfolio/(assets/[^"]+\.css)"`)
+	accent := func(colour string) bool {
+		for _, m := range stylesheets.FindAllStringSubmatch(get(t, url), -1) {
+			if strings.Contains(get(t, url+m[1]), colour) {
+				return true
+			}
+		}
+		return false
+	}
+	if !accent("--accent: #8cc8ff") {
+		t.Fatal("the served CSS has not the embedded theme's accent")
+	}
+	if _, err := theme.Eject("theme", []string{"src/app/global.css"}); err != nil {
+		t.Fatal(err)
+	}
+	css := filepath.Join("theme", "src", "app", "global.css")
+	data, _ := os.ReadFile(css)
+	os.WriteFile(css, bytes.Replace(data, []byte("--accent: #8cc8ff;"), []byte("--accent: #ff00aa;"), 1), 0o644)
+	waitFor(t, "the site's stylesheet", func() bool { return accent("--accent: #ff00aa") })
 }

@@ -90,7 +90,8 @@ func (w *Watcher) loop() {
 			if !ok {
 				return
 			}
-			if ignored(filepath.Base(e.Name)) || w.parents[filepath.Dir(e.Name)] && !w.missing[e.Name] {
+			name := filepath.Clean(e.Name) // fsnotify says ./theme for theme in "."
+			if ignored(filepath.Base(name)) || w.parents[filepath.Dir(name)] && !w.missing[name] {
 				continue // the parent of a missing root tells of its other files too
 			}
 			if e.Has(fsnotify.Create) {

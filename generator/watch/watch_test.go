@@ -51,3 +51,24 @@ func TestNewFoldersAreWatched(t *testing.T) {
 		t.Errorf("a file in a new folder was not seen: %v", got)
 	}
 }
+
+func TestARootIsWatchedForBeforeItExists(t *testing.T) {
+	t.Chdir(t.TempDir()) // relative roots, as serve's defaults are
+	w, err := New([]string{"theme"}, 30*time.Millisecond)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	// The parent's other files are not the root's.
+	os.WriteFile("README.md", []byte("x"), 0o644)
+	os.MkdirAll(filepath.Join("theme", "src", "app"), 0o755)
+	os.WriteFile(filepath.Join("theme", "src", "app", "global.css"), []byte("x"), 0o644)
+	got := report(t, w)
+	if slices.Contains(got, "README.md") || !slices.ContainsFunc(got, func(p string) bool { return filepath.Clean(p) == "theme" }) {
+		t.Errorf("changes = %v", got)
+	}
+	os.WriteFile(filepath.Join("theme", "src", "app", "global.css"), []byte("y"), 0o644)
+	if got := report(t, w); !slices.Contains(got, filepath.Join("theme", "src", "app", "global.css")) {
+		t.Errorf("an edit in the new root was not seen: %v", got)
+	}
+}
