@@ -16,8 +16,8 @@ package main
 import (
 	"bytes"
 	"flag"
-	"io"
 	"fmt"
+	"io"
 	"os"
 	"path"
 	"path/filepath"
