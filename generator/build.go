@@ -236,7 +236,7 @@ func (g *Generator) Build() (*Site, error) {
 	for _, f := range files.Files() {
 		out = append(out, output.File{Path: f.Path, Data: f.Data})
 	}
-	icons, err := g.icons(loaded.Files[site.Config.Icon], basePath)
+	icons, err := g.icons(loaded.Files[site.Config.Icon], basePath, site.Config.Colors)
 	if err != nil {
 		return nil, err
 	}
@@ -358,6 +358,7 @@ func pagesSite(site *content.Site, data compile.Site, projects []compile.Project
 	}
 	owner := data.Owner
 	photo := preview(files, site.Config.Owner.Photo, owner.Name)
+	toolbar, _ := browserColors(site.Config.Colors, th)
 	ps := pages.Site{
 		BaseURL: baseURL, BasePath: data.Base, Owner: owner.Name, Languages: languages,
 		Locale: def, LocaleURL: data.LocaleURLs[def.Lang],
@@ -367,7 +368,8 @@ func pagesSite(site *content.Site, data compile.Site, projects []compile.Project
 		Preview:  photo,
 		Person:   pages.Person{Name: owner.Name, URL: baseURL, Image: photo.URL, Email: data.Social.Email},
 		CSP:      pages.CSP(data.Weather.Endpoint),
-		Color:    th.Colors.Theme,
+		Toolbar:  toolbar,
+		Colors:   site.Config.Colors,
 	}
 	for _, profile := range []string{data.Social.LinkedIn, data.Social.GitHub} {
 		if profile != "" {
@@ -423,12 +425,14 @@ type siteIcons struct {
 // screen asks for: a favicon, Apple's touch icon (opaque: iOS would fill
 // transparency with black), and the manifest's icons, one of them maskable
 // (its safe zone is the inner 80%, which Android crops to its own shape).
-func (g *Generator) icons(source load.FileInfo, base string) (siteIcons, error) {
+// The opaque ones are drawn on the background of the installed app.
+func (g *Generator) icons(source load.FileInfo, base string, colors content.Colors) (siteIcons, error) {
 	data, err := os.ReadFile(source.Abs)
 	if err != nil {
 		return siteIcons{}, err
 	}
-	bg := hexColor(g.theme.Colors.Background)
+	_, background := browserColors(colors, g.theme)
+	bg := hexColor(background)
 	var out siteIcons
 	for _, spec := range []struct {
 		name    string
@@ -462,6 +466,16 @@ func (g *Generator) icons(source load.FileInfo, base string) (siteIcons, error) 
 	return out, nil
 }
 
+// browserColors are the colours that the browser paints around the site:
+// its toolbar, and the installed app's splash screen and icon backdrop. A
+// background that the site sets replaces the theme's for all of them.
+func browserColors(c content.Colors, th *theme.Theme) (toolbar, background string) {
+	if bg := c.Background.Hex(); bg != "" {
+		return bg, bg
+	}
+	return th.Colors.Theme, th.Colors.Background
+}
+
 // hexColor reads a colour written #rrggbb; anything else is transparent.
 func hexColor(s string) color.Color {
 	var c color.NRGBA
@@ -490,6 +504,7 @@ func buildID(data compile.Site, files []output.File) string {
 // app describes the site as an installed app.
 func (g *Generator) app(site *content.Site, data compile.Site) pwa.App {
 	c := site.Config
+	toolbar, background := browserColors(c.Colors, g.theme)
 	short := c.ShortName
 	if short == "" {
 		// Home screens cut labels beyond about 12 characters: a first name fits.
@@ -502,7 +517,7 @@ func (g *Generator) app(site *content.Site, data compile.Site) pwa.App {
 		Name: cmp.Or(c.Name, c.Owner.Name), ShortName: short,
 		Description: pages.Text(site.Locales[0], "pages.home.description", c.Owner.Name),
 		Lang:        site.Locales[0].Lang, BasePath: data.Base,
-		ThemeColor: g.theme.Colors.Theme, BackgroundColor: g.theme.Colors.Background,
+		ThemeColor: toolbar, BackgroundColor: background,
 	}
 }
 

@@ -38,3 +38,23 @@ func FuzzCheckPath(f *testing.F) {
 		}
 	})
 }
+
+func FuzzColors(f *testing.F) {
+	for _, s := range []string{"#ff7a59", "#FFF", "#101820", "#3a5fcd", "#ff7a5980", "ff7a59", "coral", "#", "", "#\xff\xfe\xfd", "#ｆｆｆ"} {
+		f.Add(s, "#101820")
+	}
+	f.Fuzz(func(t *testing.T, accent, background string) {
+		ps := problems{file: "site.yaml"}
+		checkColors(&ps, Colors{Accent: Color(accent), Background: Color(background)})
+		refused := map[string]bool{}
+		for _, p := range ps.list {
+			refused[p.Path] = refused[p.Path] || p.Message != ""
+		}
+		// A colour accepted is one the pages can carry.
+		for path, c := range map[string]Color{"colors.accent": Color(accent), "colors.background": Color(background)} {
+			if c != "" && !refused[path] && len(c.Hex()) != 7 {
+				t.Fatalf("%s %q was accepted, but its Hex is %q", path, c, c.Hex())
+			}
+		}
+	})
+}

@@ -22,6 +22,7 @@ type Config struct {
 	Name       string      `yaml:"name"`      // the installed app's name; the owner's name by default
 	ShortName  string      `yaml:"shortName"` // its label under the icon on a home screen; Name by default
 	Icon       File        `yaml:"icon"`
+	Colors     Colors      `yaml:"colors"`
 	Languages  []string    `yaml:"languages"`
 	Owner      Owner       `yaml:"owner"`
 	Skills     []string    `yaml:"skills"`
@@ -39,6 +40,20 @@ func (c Config) DefaultLanguage() string {
 	}
 	return c.Languages[0]
 }
+
+// Colors are the site's own colours, set over the theme's. Each one is
+// optional: one left out keeps the theme's.
+type Colors struct {
+	// Accent colours the links, the highlights and each screen's main
+	// button: text on the theme's dark panels.
+	Accent Color `yaml:"accent"`
+	// Background shows behind the wallpaper while it loads, in the
+	// browser's toolbar and on the installed app's splash screen and icons.
+	Background Color `yaml:"background"`
+}
+
+// Color is a CSS hex colour as the owner wrote it: #rgb or #rrggbb.
+type Color string
 
 // Owner is the person the portfolio presents.
 type Owner struct {

@@ -24,7 +24,9 @@ type Problem struct {
 	Message string
 	Hint    string
 	// IfPresent replaces Message when the value is in the file but empty
-	// or zero: "`title` is empty" reads better than "missing".
+	// or zero: "`title` is empty" reads better than "missing". A problem
+	// with IfPresent and no Message is one of an optional value: reported
+	// only when the value is written, but empty.
 	IfPresent string
 	// Needle is a piece of the value to point at, such as one link inside
 	// a long paragraph.
@@ -129,6 +131,7 @@ func (c Config) Validate() []Problem {
 	ps := problems{file: "site.yaml"}
 	checkBaseURL(&ps, c.BaseURL)
 	checkFile(&ps, "icon", c.Icon, "a square PNG of at least 512×512 px, used as the favicon")
+	checkColors(&ps, c.Colors)
 	if len(c.Languages) == 0 {
 		ps.missing("languages", "list the languages of the site, default first: [en, pt, fr]")
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
+	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
 
@@ -32,6 +33,9 @@ type yamlFile struct {
 	// again as missing.
 	broken bool
 	failed map[string]bool
+	// comments holds, by path, the text of a value that YAML read as a
+	// comment: `accent: #ff7a59` is an empty accent.
+	comments map[string]string
 }
 
 // accounted reports whether path, or a parent of it, was already reported.
@@ -175,6 +179,7 @@ func (f *yamlFile) decodeStruct(n *yaml.Node, v reflect.Value, path string) {
 			seen[key.Value] = true
 			f.decode(val, field, joinPath(path, key.Value))
 			f.keyPosition(key, val, joinPath(path, key.Value))
+			f.commentedOut(val, joinPath(path, key.Value))
 		}
 	}
 }
@@ -205,6 +210,7 @@ func (f *yamlFile) decodeLocalized(n *yaml.Node, v reflect.Value, path string) {
 		e := reflect.New(elem).Elem()
 		f.decode(n.Content[i+1], e, joinPath(path, key.Value))
 		f.pos[joinPath(path, key.Value)] = pos{key.Line, key.Column}
+		f.commentedOut(n.Content[i+1], joinPath(path, key.Value))
 		m.SetMapIndex(reflect.ValueOf(key.Value), e)
 	}
 }
@@ -215,6 +221,30 @@ func (f *yamlFile) keyPosition(key, val *yaml.Node, path string) {
 	if v := f.deref(val); v != nil && (v.Kind == yaml.MappingNode || v.Kind == yaml.SequenceNode) {
 		f.pos[path] = pos{key.Line, key.Column}
 	}
+}
+
+// commentedOut notes an empty value followed, on its line, by a comment:
+// what the owner wrote as the value, when it starts with a #. Problems with
+// the value then point at the # and say how to write it.
+func (f *yamlFile) commentedOut(val *yaml.Node, path string) {
+	if val.Kind != yaml.ScalarNode || val.Tag != "!!null" || val.Line < 1 || val.Line > len(f.lines) {
+		return
+	}
+	line := []rune(f.lines[val.Line-1])
+	if val.Column < 1 || val.Column > len(line) {
+		return
+	}
+	rest := string(line[val.Column-1:])
+	comment := strings.TrimLeft(rest, " \t")
+	if !strings.HasPrefix(comment, "#") {
+		return
+	}
+	if f.comments == nil {
+		f.comments = map[string]string{}
+	}
+	value, _, _ := strings.Cut(comment, " #") // a comment of its own may follow
+	f.comments[path] = strings.TrimSpace(value)
+	f.pos[path] = pos{val.Line, val.Column + utf8.RuneCountInString(rest) - utf8.RuneCountInString(comment)}
 }
 
 // deref follows aliases and counts nodes; it returns nil, after reporting,
@@ -276,6 +306,9 @@ func describe(n *yaml.Node) string {
 	}
 	return fmt.Sprintf("%s (%s)", kind, n.Value)
 }
+
+// lastKey is the last key of a path: "accent" of "colors.accent".
+func lastKey(p string) string { return p[strings.LastIndexByte(p, '.')+1:] }
 
 func displayPath(p string) string {
 	if p == "" {

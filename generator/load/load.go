@@ -426,12 +426,18 @@ func (l *loader) report(problems []content.Problem) {
 			l.diags.Add(diag.Diagnostic{File: l.shown(p.File), Line: 1, Col: 1, Severity: severity, Message: p.Message, Hint: p.Hint})
 			continue
 		}
-		msg := p.Message
+		msg, hint := p.Message, p.Hint
 		if _, present := f.pos[p.Path]; present && p.IfPresent != "" {
 			msg = p.IfPresent
 		}
+		if msg == "" {
+			continue // a rule of an optional value, which is not in the file
+		}
+		if c, ok := f.comments[p.Path]; ok {
+			hint = fmt.Sprintf("# starts a comment in YAML, so the value was read as empty; a value that starts with # goes in quotes: %s: %q", lastKey(p.Path), c)
+		}
 		at := f.find(f.at(p.Path), p.Needle)
-		d := f.diagnostic(at.line, at.col, msg, p.Hint)
+		d := f.diagnostic(at.line, at.col, msg, hint)
 		d.Severity = severity
 		l.diags.Add(d)
 	}

@@ -1,9 +1,9 @@
 // Package pages writes one real HTML file per route and per project, so that
 // every deep link answers 200 on any static host, plus the 404 page, the
-// sitemap and robots.txt. Each page has its own title, description,
-// canonical URL, link preview (Open Graph and Twitter) and language
-// alternates, links the CSS of its route's chunk and preloads the JS and
-// data it will use.
+// sitemap, robots.txt and the stylesheet of the site's own colours. Each
+// page has its own title, description, canonical URL, link preview (Open
+// Graph and Twitter) and language alternates, links the CSS of its route's
+// chunk and preloads the JS and data it will use.
 package pages
 
 import (
@@ -45,7 +45,8 @@ type Site struct {
 	Person    Person            // described as schema.org JSON-LD on the routes that ask for it
 	Projects  []Project         // one page each, for the route with `each: projects`
 	CSP       string            // the Content-Security-Policy of every page
-	Color     string            // the browser's toolbar colour
+	Toolbar   string            // the browser's toolbar colour
+	Colors    content.Colors    // the site's own colours, set over the theme's by a stylesheet every page links
 }
 
 // Icons are the site's icons, by URL path.
@@ -94,8 +95,9 @@ type Project struct {
 type File struct {
 	Path string
 	Data []byte
-	// Shell marks the pages that make the app shell, which a service worker
-	// precaches: every route's page but the projects' own.
+	// Shell marks the files of the app shell, which a service worker
+	// precaches: every route's page but the projects' own, and the
+	// stylesheet of the site's colours.
 	Shell bool
 }
 
@@ -114,21 +116,25 @@ type page struct {
 
 type alternate struct{ Lang, Href string }
 
-// Render writes the page of every route, the sitemap, robots.txt and _headers.
+// Render writes the page of every route, the sitemap, robots.txt, _headers
+// and the stylesheet of the site's colours.
 func Render(site Site, routes []theme.Route, b *bundle.Result) ([]File, error) {
 	url := func(p string) string { return site.BasePath + p }
 	lazy := map[string]string{}
 	for js, css := range b.Styles {
 		lazy[js] = url(css)
 	}
-	var files []File
+	var files, colors []File
+	if f, ok := colorsFile(site.Colors); ok {
+		colors = append(colors, f)
+	}
 	var locations, paths []string
 	for _, r := range routes {
 		paths = append(paths, cmp.Or(r.URLPath(theme.Slug), r.File))
 		base := page{
 			Lang:       site.Locale.Lang,
 			CSP:        site.CSP,
-			Color:      site.Color,
+			Color:      site.Toolbar,
 			Title:      site.text("pages." + r.Page + ".title"),
 			Icons:      site.Icons,
 			Hero:       site.homeHero(r),
@@ -160,6 +166,9 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) ([]File, error) {
 		if c, ok := b.Routes[r.Module]; ok {
 			preloads = append(append(preloads[:len(preloads):len(preloads)], c.JS), c.Imports...)
 			styles = append(styles, c.CSS)
+		}
+		for _, f := range colors {
+			styles = append(styles, f.Path)
 		}
 		base.Preloads = urls(url, dedupe(preloads, b.Entry.JS))
 		base.Stylesheets = urls(url, styles)
@@ -196,7 +205,7 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) ([]File, error) {
 			files = append(files, File{Path: path.Clean(r.OutputFile(slugs[i])), Data: []byte(sb.String()), Shell: r.Each == ""})
 		}
 	}
-	files = append(files,
+	files = append(append(files, colors...),
 		File{Path: "sitemap.xml", Data: sitemap(locations)},
 		File{Path: "_headers", Data: Headers(site.BasePath, site.CSP, paths)},
 		File{Path: "robots.txt", Data: []byte("User-agent: *\nAllow: /\n\nSitemap: " + site.BaseURL + "sitemap.xml\n")},

@@ -11,7 +11,8 @@ import (
 	"github.com/portgen/portgen/generator/theme"
 )
 
-func render(t *testing.T) map[string]string {
+// render renders a small site, changed by edit when one is given.
+func render(t *testing.T, edit ...func(*Site)) map[string]string {
 	t.Helper()
 	site := Site{
 		BaseURL: "https://ada.dev/portfolio/", BasePath: "/portfolio/", Owner: "Ada",
@@ -28,9 +29,12 @@ func render(t *testing.T) map[string]string {
 		Projects: []Project{{Slug: "engine", Title: "Analytical <Engine>", Description: "A machine.",
 			Image:   Image{URL: "/portfolio/assets/media/shot.1-1280w.jpg", Width: 1280, Height: 800, Alt: "Engine"},
 			Preload: Preload{Href: "/portfolio/assets/media/shot.1-1280w.webp", Type: "image/webp"}}},
-		CSP:   CSP("https://weather.example/api"),
-		Color: "#000000",
-		Data:  map[string]string{"note": "</script><script>alert(1)</script>"},
+		CSP:     CSP("https://weather.example/api"),
+		Toolbar: "#000000",
+		Data:    map[string]string{"note": "</script><script>alert(1)</script>"},
+	}
+	for _, e := range edit {
+		e(&site)
 	}
 	routes := []theme.Route{
 		{Page: "home", Path: "/", JSONLD: "Person"},
@@ -45,7 +49,7 @@ func render(t *testing.T) map[string]string {
 	out := map[string]string{}
 	for _, f := range files {
 		out[f.Path] = string(f.Data)
-		if f.Shell != (f.Path == "index.html" || f.Path == "404.html") {
+		if f.Shell != (f.Path == "index.html" || f.Path == "404.html" || strings.HasPrefix(f.Path, "assets/styles/colors.")) {
 			t.Errorf("%s: Shell = %v", f.Path, f.Shell)
 		}
 	}
@@ -158,6 +162,45 @@ func TestOnlyHomeAndProjectPagesPreloadAnImage(t *testing.T) {
 		}
 		if preloads != want || strings.Contains(page, `href=""`) {
 			t.Errorf("%s: %d image preloads (want %d), or an empty href", path, preloads, want)
+		}
+	}
+}
+
+func TestTheSiteColoursAreAStylesheetEveryPageLinksLast(t *testing.T) {
+	files := render(t, func(s *Site) {
+		s.Colors = content.Colors{Accent: "#FF7A59", Background: "#123"}
+	})
+	var sheet string
+	for p, data := range files {
+		if strings.HasPrefix(p, "assets/styles/colors.") && strings.HasSuffix(p, ".css") {
+			sheet = p
+			if data != ":root:root{--accent:#ff7a59;--background:#112233}\n" {
+				t.Errorf("%s = %q", p, data)
+			}
+		}
+	}
+	if sheet == "" {
+		t.Fatal("no stylesheet of the site's colours was written")
+	}
+	link := `<link rel="stylesheet" href="/portfolio/` + sheet + `">`
+	for p, page := range files {
+		if !strings.HasSuffix(p, ".html") {
+			continue
+		}
+		// After the theme's own, which it overrides; no inline style, which the CSP refuses.
+		if theme := strings.Index(page, `href="/portfolio/assets/main-A.css"`); theme < 0 || strings.Index(page, link) < theme {
+			t.Errorf("%s does not link %s after the theme's stylesheet", p, sheet)
+		}
+		if strings.Contains(page, "<style") || strings.Contains(page, "style=") {
+			t.Errorf("%s has inline style", p)
+		}
+	}
+}
+
+func TestASiteWithoutColoursHasNoStylesheetOfItsOwn(t *testing.T) {
+	for p, page := range render(t) {
+		if strings.Contains(p, "colors") || strings.Contains(page, "colors.") {
+			t.Errorf("%s: a site that sets no colour has a colours stylesheet", p)
 		}
 	}
 }

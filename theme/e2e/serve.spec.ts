@@ -102,3 +102,25 @@ test('a CSS edit applies without a reload', async ({ page }) => {
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true)
   writeFileSync(css, original)
 })
+
+test('colours set in site.yaml reach every screen, a lazy tool included', async ({ page }) => {
+  const file = join(dir, 'content', 'site.yaml')
+  const original = readFileSync(file, 'utf8')
+  const doc = parseDocument(original)
+  doc.set('colors', doc.createNode({ accent: '#ff7a59', background: '#101820' }))
+  writeFileSync(file, doc.toString())
+  try {
+    await page.goto(url)
+    const greeting = page.locator('h1 span').first()
+    await expect.poll(() => greeting.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 122, 89)')
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(16, 24, 32)')
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#101820')
+    // Maths is a lazy chunk whose CSS is linked after the site's colours.
+    await page.goto(`${url}/?tool=maths`)
+    const quadratic = page.getByRole('dialog').getByRole('button', { name: 'Quadratic equation' })
+    await quadratic.click()
+    await expect(quadratic).toHaveCSS('background-color', 'rgb(255, 122, 89)')
+  } finally {
+    writeFileSync(file, original)
+  }
+})

@@ -1,0 +1,33 @@
+package pages
+
+import (
+	"strings"
+
+	"github.com/portgen/portgen/generator/assets"
+	"github.com/portgen/portgen/generator/content"
+)
+
+// colorsFile is the stylesheet that sets the site's own colours over the
+// theme's: the custom properties that the theme's CSS reads, --accent and
+// --background (declared in theme/src/app/global.css). It is a file of the
+// site's own, not a <style> element, which the pages' CSP refuses; every
+// page links it after the theme's stylesheets, and its selector outranks
+// :root, so that no stylesheet loaded later sets the theme's colours back.
+// ok is false when the site sets no colour: the pages are then what they
+// were before sites had colours.
+func colorsFile(c content.Colors) (f File, ok bool) {
+	var props []string
+	if hex := c.Accent.Hex(); hex != "" {
+		props = append(props, "--accent:"+hex)
+	}
+	if hex := c.Background.Hex(); hex != "" {
+		props = append(props, "--background:"+hex)
+	}
+	if len(props) == 0 {
+		return File{}, false
+	}
+	css := []byte(":root:root{" + strings.Join(props, ";") + "}\n")
+	// Named after its content, so cached for a year like the theme's CSS;
+	// part of the app shell, so precached.
+	return File{Path: assets.Dir + assets.HashedName("styles/colors.css", css), Data: css, Shell: true}, true
+}
