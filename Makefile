@@ -37,6 +37,9 @@ test-go: build
 	$(GO) vet ./...
 	$(GO) test $$($(GO) list ./... | grep -vxF $(foreach p,$(RACE_PKGS),-e $(MODULE)/$(p)))
 	$(GO) test -race $(addprefix ./,$(RACE_PKGS))
+	# The build without cgo (releases, and go install with no C compiler):
+	# its WebP encoder, and the generator with it.
+	CGO_ENABLED=0 $(GO) test -tags nodynamic ./generator/images ./generator
 
 # The release binaries, as .goreleaser.yaml makes them (no cgo, static),
 # for every platform; test-go has already installed portgen from a module

@@ -6,18 +6,16 @@ require (
 	github.com/bep/gowebp v0.4.0
 	github.com/evanw/esbuild v0.28.2
 	github.com/fsnotify/fsnotify v1.10.1
+	github.com/gen2brain/webp v0.6.4
 	github.com/spf13/cobra v1.10.2
 	golang.org/x/image v0.47.0
+	golang.org/x/mod v0.42.0
 	golang.org/x/text v0.43.0
 	golang.org/x/tools v0.52.0
 	gopkg.in/yaml.v3 v3.0.1
 )
 
-require (
-	github.com/ebitengine/purego v0.10.1 // indirect
-	github.com/gen2brain/webp v0.6.4 // indirect
-	golang.org/x/mod v0.42.0 // indirect
-)
+require github.com/ebitengine/purego v0.10.1 // indirect
 
 require (
 	github.com/inconshreveable/mousetrap v1.1.0 // indirect

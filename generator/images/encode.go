@@ -24,7 +24,9 @@ const (
 // params names the format and its settings at width w, for the cache key.
 func (f format) params(w int) string {
 	if f == webpFormat {
-		return fmt.Sprintf("webp-q%d-%dw", webpQuality, w)
+		// The encoder is part of the key: a cache folder shared by a build
+		// with cgo and one without keeps each one's files apart.
+		return fmt.Sprintf("webp-q%d-%s-%dw", webpQuality, webpEncoders[0].Name, w)
 	}
 	return fmt.Sprintf("fallback-q%d-%dw", jpegQuality, w)
 }

@@ -23,7 +23,7 @@ import (
 	"sync/atomic"
 
 	"golang.org/x/image/draw"
-	_ "golang.org/x/image/webp" // registers the decoder for image.Decode
+	"golang.org/x/image/webp"
 )
 
 // cacheVersion is part of every cache key: bump it whenever a change makes
@@ -82,7 +82,7 @@ func (p *Processor) Responsive(name string, data []byte, widths []int) (Responsi
 	}
 	// The header gives the sizes, and so the cache keys, without decoding
 	// pixels: a rebuild whose variants are all cached decodes nothing.
-	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
+	cfg, err := decodeConfig(data)
 	if err != nil {
 		return Responsive{}, &DecodeError{name, err}
 	}
@@ -96,21 +96,15 @@ func (p *Processor) Responsive(name string, data []byte, widths []int) (Responsi
 
 	sum := sha256.Sum256(data)
 	decoded := sync.OnceValues(func() (source, error) {
-		img, _, err := image.Decode(bytes.NewReader(data))
+		img, err := decode(data)
 		if err != nil {
 			return source{}, &DecodeError{name, err}
 		}
 		return source{img: img, opaque: isOpaque(img)}, nil
 	})
 
-	formats := []format{fallbackFormat}
-	if WebPAvailable {
-		formats = append(formats, webpFormat)
-	}
-	out := Responsive{Width: cfg.Width, Height: cfg.Height, Fallback: make([]Variant, len(ws))}
-	if WebPAvailable {
-		out.WebP = make([]Variant, len(ws))
-	}
+	formats := []format{fallbackFormat, webpFormat}
+	out := Responsive{Width: cfg.Width, Height: cfg.Height, Fallback: make([]Variant, len(ws)), WebP: make([]Variant, len(ws))}
 	var jobs []func() error
 	for i, w := range ws {
 		h := scaledHeight(cfg.Width, cfg.Height, w)
@@ -180,7 +174,7 @@ func (p *Processor) Icon(data []byte, size int, pad float64, bg color.Color) ([]
 	params := fmt.Sprintf("icon-%dpx-pad%s-bg%02x%02x%02x%02x",
 		size, strconv.FormatFloat(pad, 'g', -1, 64), fill.R, fill.G, fill.B, fill.A)
 	return p.cached(cacheKey(sum, params), func() ([]byte, error) {
-		img, _, err := image.Decode(bytes.NewReader(data))
+		img, err := decode(data)
 		if err != nil {
 			return nil, fmt.Errorf("cannot decode image: %w", err)
 		}
@@ -313,4 +307,25 @@ func (p *Processor) run(jobs []func() error) error {
 		}
 	}
 	return nil
+}
+
+// decode reads a source image. WebP goes to golang.org/x/image/webp by name:
+// gen2brain/webp (the pure-Go encoder) registers a WebP decoder of its own
+// for image.Decode, which returns even lossless files as YUV, so that their
+// colours shift.
+func decode(data []byte) (image.Image, error) {
+	if sniffType(data) == "image/webp" {
+		return webp.Decode(bytes.NewReader(data))
+	}
+	img, _, err := image.Decode(bytes.NewReader(data))
+	return img, err
+}
+
+// decodeConfig reads a source image's header, as decode reads its pixels.
+func decodeConfig(data []byte) (image.Config, error) {
+	if sniffType(data) == "image/webp" {
+		return webp.DecodeConfig(bytes.NewReader(data))
+	}
+	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
+	return cfg, err
 }

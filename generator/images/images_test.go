@@ -11,8 +11,10 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 
+	"golang.org/x/image/draw"
 	"golang.org/x/image/webp"
 )
 
@@ -108,12 +110,6 @@ func TestResponsiveSizesAndPaths(t *testing.T) {
 				}
 			}
 			check(got.Fallback, "image/jpeg", "jpg")
-			if !WebPAvailable {
-				if len(got.WebP) != 0 {
-					t.Errorf("%d WebP variants from a build without WebP", len(got.WebP))
-				}
-				return
-			}
 			check(got.WebP, "image/webp", "webp")
 			for _, v := range got.WebP {
 				if string(v.Data[:4]) != "RIFF" || string(v.Data[8:12]) != "WEBP" {
@@ -152,10 +148,8 @@ func TestResponsiveFallbackKeepsTransparency(t *testing.T) {
 			}
 			// The right half keeps its alpha in both formats.
 			decoders := map[string]func([]byte) (image.Image, error){
-				"image/png": func(b []byte) (image.Image, error) { return png.Decode(bytes.NewReader(b)) },
-			}
-			if WebPAvailable {
-				decoders["image/webp"] = func(b []byte) (image.Image, error) { return webp.Decode(bytes.NewReader(b)) }
+				"image/png":  func(b []byte) (image.Image, error) { return png.Decode(bytes.NewReader(b)) },
+				"image/webp": func(b []byte) (image.Image, error) { return webp.Decode(bytes.NewReader(b)) },
 			}
 			for _, v := range append(got.Fallback, got.WebP...) {
 				img, err := decoders[v.Type](v.Data)
@@ -180,10 +174,8 @@ func TestResponsiveFallbackKeepsTransparency(t *testing.T) {
 func TestResponsiveCache(t *testing.T) {
 	data := encodeJPEGFixture(t, photo(600, 400, 0xff))
 	widths := []int{150, 300, 600}
-	variants := len(widths)
-	if WebPAvailable {
-		variants *= 2
-	}
+	// Each width makes a WebP and a fallback.
+	variants := 2 * len(widths)
 	dir := filepath.Join(t.TempDir(), "cache", "images") // created on demand
 
 	cold := &Processor{Dir: dir}
@@ -407,5 +399,159 @@ func TestErrors(t *testing.T) {
 				t.Errorf("error %v, want one mentioning %q", err, tt.want)
 			}
 		})
+	}
+}
+
+// TestEncoders checks every WebP encoder of the build, not only the one
+// Responsive uses: with cgo both libwebp-cgo and gen2brain, without it
+// gen2brain alone.
+func TestEncoders(t *testing.T) {
+	// Smooth ramps, which lossy coding keeps within a few levels (photo's
+	// noisy blue would bleed into the others through subsampled chroma).
+	opaque := image.NewRGBA(image.Rect(0, 0, 300, 200))
+	for y := range 200 {
+		for x := range 300 {
+			opaque.SetRGBA(x, y, color.RGBA{uint8(x * 255 / 300), uint8(y * 255 / 200), uint8((x + y) * 255 / 500), 0xff})
+		}
+	}
+	translucent := resize(photo(300, 200, 0x80), 300, 200)
+	for _, enc := range Encoders() {
+		t.Run(enc.Name, func(t *testing.T) {
+			t.Run("opaque is lossy and close to the source", func(t *testing.T) {
+				data, err := enc.Encode(opaque, true)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, ok := decodeWebP(t, data, "VP8 ").(*image.YCbCr)
+				if !ok {
+					t.Fatalf("lossy WebP decodes as %T, want *image.YCbCr", got)
+				}
+				// Compared on luma, as VP8 codes it: Go's YCbCr colours are
+				// full range where VP8's are studio range.
+				var sum int
+				for y := range 200 {
+					for x := range 300 {
+						c := opaque.RGBAAt(x, y)
+						sum += absDiff(got.Y[got.YOffset(x, y)], vp8Luma(c.R, c.G, c.B))
+					}
+				}
+				if mean := float64(sum) / (300 * 200); mean > 1 {
+					t.Errorf("luma is off by %.2f levels on average, want at most 1", mean)
+				}
+			})
+			t.Run("translucent is lossless and not darkened", func(t *testing.T) {
+				data, err := enc.Encode(translucent, false)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got := decodeWebP(t, data, "VP8L")
+				want := image.NewNRGBA(translucent.Bounds())
+				draw.Draw(want, want.Bounds(), translucent, image.Point{}, draw.Src)
+				for y := range 200 {
+					for x := range 300 {
+						c := color.NRGBAModel.Convert(got.At(x, y)).(color.NRGBA)
+						if w := want.NRGBAAt(x, y); c != w {
+							t.Fatalf("pixel (%d, %d) = %v, want %v", x, y, c, w)
+						}
+					}
+				}
+			})
+		})
+	}
+}
+
+// TestEncodersConcurrently encodes different images at once, more than
+// there are processors, as Responsive does: an encoder that shared state
+// between calls would mix them up, and under -race (which needs cgo) the
+// detector also watches gen2brain, whose transpiled libwebp is plain Go.
+func TestEncodersConcurrently(t *testing.T) {
+	var imgs []*image.RGBA
+	var opaque []bool
+	// Small images: under -race the transpiled libwebp runs about 17 times
+	// slower.
+	for i := range 8 {
+		w, h := 40+i*13, 30+i*7
+		alpha := uint8(0xff)
+		if i%3 == 2 {
+			alpha = uint8(i * 20)
+		}
+		imgs = append(imgs, resize(photo(w, h, alpha), w, h))
+		opaque = append(opaque, alpha == 0xff)
+	}
+	for _, enc := range Encoders() {
+		t.Run(enc.Name, func(t *testing.T) {
+			want := make([][]byte, len(imgs))
+			for i, img := range imgs {
+				var err error
+				if want[i], err = enc.Encode(img, opaque[i]); err != nil {
+					t.Fatal(err)
+				}
+			}
+			const rounds = 2
+			got := make([][]byte, rounds*len(imgs))
+			errs := make([]error, len(got))
+			var wg sync.WaitGroup
+			for j := range got {
+				wg.Go(func() { got[j], errs[j] = enc.Encode(imgs[j%len(imgs)], opaque[j%len(imgs)]) })
+			}
+			wg.Wait()
+			for j := range got {
+				i := j % len(imgs)
+				if errs[j] != nil {
+					t.Errorf("image %d, call %d: %v", i, j, errs[j])
+				} else if !bytes.Equal(got[j], want[i]) {
+					t.Errorf("image %d, call %d: %d bytes differ from the %d of a call on its own", i, j, len(got[j]), len(want[i]))
+				}
+			}
+		})
+	}
+}
+
+// decodeWebP decodes data with golang.org/x/image/webp, after checking
+// that its bitstream is chunk: "VP8 " for lossy, "VP8L" for lossless.
+func decodeWebP(t *testing.T, data []byte, chunk string) image.Image {
+	t.Helper()
+	if len(data) < 16 || string(data[12:16]) != chunk {
+		t.Fatalf("bitstream %q, want %q", data[12:min(16, len(data))], chunk)
+	}
+	img, err := webp.Decode(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
+}
+
+// vp8Luma is libwebp's VP8RGBToY: BT.601 in studio range, 16 to 235.
+func vp8Luma(r, g, b uint8) uint8 {
+	return uint8((16839*int(r) + 33059*int(g) + 6420*int(b) + 1<<15 + 16<<16) >> 16)
+}
+
+func absDiff(a, b uint8) int {
+	if a > b {
+		return int(a - b)
+	}
+	return int(b - a)
+}
+
+// A WebP source keeps its colours: gen2brain's decoder, which image.Decode
+// would pick, returns lossless files as YUV.
+func TestAWebPSourceKeepsItsColours(t *testing.T) {
+	img := image.NewRGBA(image.Rect(0, 0, 40, 30))
+	want := color.RGBA{252, 215, 27, 255}
+	draw.Draw(img, img.Bounds(), image.NewUniform(want), image.Point{}, draw.Src)
+	img.Set(0, 0, color.RGBA{0, 0, 0, 0}) // a transparent pixel: lossless
+	data, err := pureGoEncoder.Encode(img, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := decode(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, g, b, _ := got.At(20, 15).RGBA(); (color.RGBA{uint8(r >> 8), uint8(g >> 8), uint8(b >> 8), 255}) != want {
+		t.Errorf("decoded %v, want %v", got.At(20, 15), want)
+	}
+	if cfg, err := decodeConfig(data); err != nil || cfg.Width != 40 || cfg.Height != 30 {
+		t.Errorf("config = %+v, %v", cfg, err)
 	}
 }

@@ -11,13 +11,19 @@ import (
 	"golang.org/x/image/draw"
 )
 
-// WebPAvailable reports whether this build can encode WebP. The encoder is
-// libwebp through cgo; a build without cgo makes fallback variants only.
-const WebPAvailable = true
+// This file is the build with cgo, which the go command turns on when
+// it finds a C compiler: it encodes with libwebp through cgo, the faster
+// path. CGO_ENABLED=0, which releases use and which go install falls back
+// to on a machine without gcc, encodes in pure Go instead (webp_nocgo.go).
+// webpEncoders are this build's encoders, Responsive's first; the pure-Go
+// one is kept for internal/webpbench.
+var webpEncoders = []Encoder{{Name: "libwebp-cgo", Encode: encodeWebPCgo}, pureGoEncoder}
 
-// encodeWebP writes an opaque image lossy with the photo preset, and one
+// encodeWebPCgo writes an opaque image lossy with the photo preset, and one
 // with transparency lossless, which keeps the hard edges such images have.
-func encodeWebP(img *image.RGBA, opaque bool) ([]byte, error) {
+// libwebp shares nothing between encodes but the table of CPU-specific
+// functions that it fills once: calls may run in parallel.
+func encodeWebPCgo(img *image.RGBA, opaque bool) ([]byte, error) {
 	var buf bytes.Buffer
 	if opaque {
 		// Every alpha is 0xff, so premultiplied RGBA is also the

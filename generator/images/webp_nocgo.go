@@ -2,15 +2,9 @@
 
 package images
 
-import (
-	"errors"
-	"image"
-)
-
-// WebPAvailable reports whether this build can encode WebP. The encoder is
-// libwebp through cgo; a build without cgo makes fallback variants only.
-const WebPAvailable = false
-
-func encodeWebP(*image.RGBA, bool) ([]byte, error) {
-	return nil, errors.New("WebP needs a build with cgo")
-}
+// This file is the build without cgo: CGO_ENABLED=0, which releases
+// use (with the tag nodynamic) and which go install falls back to on a
+// machine without a C compiler. It encodes with libwebp transpiled to Go
+// (pureGoEncoder, in encoders.go): slower than the cgo build's libwebp
+// (webp.go), with the same settings but for the photo preset.
+var webpEncoders = []Encoder{pureGoEncoder}
