@@ -161,3 +161,38 @@ func TestTheEmbeddedThemeIsBundledOnceUntilASiteFileAppears(t *testing.T) {
 		t.Error("the bundle came from the cache after a site file appeared")
 	}
 }
+
+func TestASiteFileResolvesPackagesFromTheSiteFirst(t *testing.T) {
+	root := t.TempDir()
+	// The owner's npm install in theme/: a package the theme lacks, and their
+	// own copy of one it has.
+	modules := filepath.Join(root, "theme", "node_modules")
+	for name, code := range map[string]string{
+		"left-pad-site": "export default (s) => 'padded by the site: ' + s",
+		"regexparam":    "export const parse = (s) => 'the site copy of regexparam: ' + s",
+	} {
+		os.MkdirAll(filepath.Join(modules, name), 0o755)
+		os.WriteFile(filepath.Join(modules, name, "package.json"), []byte(`{"name":"`+name+`","type":"module","main":"index.js"}`), 0o644)
+		os.WriteFile(filepath.Join(modules, name, "index.js"), []byte(code), 0o644)
+	}
+	eject(t, root, "src/app/RouteAnnouncer.tsx", func(s string) string {
+		return "import pad from 'left-pad-site'\nimport { parse } from 'regexparam'\nconsole.info(pad('x'), parse('y'))\n" + s
+	})
+	if _, err := buildEmbedded(t, root, t.TempDir()); err != nil {
+		t.Fatal(err)
+	}
+	js := ""
+	for p, data := range readTree(t, filepath.Join(root, "dist")) {
+		if strings.HasSuffix(p, ".js") {
+			js += data
+		}
+	}
+	if !strings.Contains(js, "padded by the site: ") || !strings.Contains(js, "the site copy of regexparam: ") {
+		t.Error("the site's file did not get the site's packages")
+	}
+	// The embedded theme's own files keep the embedded packages: the
+	// router still matches routes with the real regexparam.
+	if !strings.Contains(js, `"(?:/(.*))?"`) {
+		t.Error("the embedded regexparam is gone")
+	}
+}
