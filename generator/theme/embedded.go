@@ -197,12 +197,12 @@ func unpack(cacheDir string) (string, error) {
 		return "", fmt.Errorf("unpack the theme: %w", err)
 	}
 	if err := os.Rename(tmp, dir); err != nil {
-		// Another build renamed its copy first; use that one. A folder left
-		// without its marker (a copy damaged by hand) is replaced.
+		// Another build renamed its copy first: use that one. A folder
+		// without the marker (damaged by hand) is replaced.
 		if marker, rerr := os.ReadFile(filepath.Join(dir, unpackedMarker)); rerr == nil && string(marker) == Hash() {
 			return dir, nil
 		}
-		if errors.Is(err, fs.ErrExist) || isNotEmpty(err) {
+		if errors.Is(err, fs.ErrExist) { // EEXIST or ENOTEMPTY
 			if rerr := os.RemoveAll(dir); rerr == nil && os.Rename(tmp, dir) == nil {
 				return dir, nil
 			}
@@ -210,11 +210,4 @@ func unpack(cacheDir string) (string, error) {
 		return "", fmt.Errorf("unpack the theme: %w", err)
 	}
 	return dir, nil
-}
-
-// isNotEmpty tells the error of renaming onto a folder that is not empty,
-// which is ENOTEMPTY or EEXIST depending on the system.
-func isNotEmpty(err error) bool {
-	var le *os.LinkError
-	return errors.As(err, &le) && strings.Contains(le.Err.Error(), "not empty")
 }

@@ -140,3 +140,17 @@ func TestOverrideFilesAndStaleOnes(t *testing.T) {
 		t.Errorf("whole theme: %v, %v", stale, err)
 	}
 }
+
+func TestAnUnpackedThemeWithoutItsMarkerIsReplaced(t *testing.T) {
+	cache := t.TempDir()
+	damaged := filepath.Join(cache, "theme-"+Hash())
+	os.MkdirAll(filepath.Join(damaged, "src"), 0o755)
+	os.WriteFile(filepath.Join(damaged, "src", "main.tsx"), []byte("half a file"), 0o644)
+	dir, err := unpack(cache)
+	if err != nil || dir != damaged {
+		t.Fatalf("unpack: %q, %v", dir, err)
+	}
+	if data, _ := os.ReadFile(filepath.Join(dir, "src", "main.tsx")); string(data) == "half a file" {
+		t.Error("the damaged copy was kept")
+	}
+}
