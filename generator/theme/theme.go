@@ -118,7 +118,7 @@ func Open(dir, cacheDir string) (*Theme, error) {
 // readManifest reads the portgen.json of the theme folder abs; show names
 // the folder in errors.
 func readManifest(abs, show string) (*Theme, error) {
-	dir := show
+	file := filepath.Join(show, Manifest)
 	data, err := os.ReadFile(filepath.Join(abs, Manifest))
 	if err != nil {
 		return nil, err
@@ -127,17 +127,17 @@ func readManifest(abs, show string) (*Theme, error) {
 	dec := json.NewDecoder(strings.NewReader(string(data)))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(t); err != nil {
-		return nil, fmt.Errorf("%s: %v", filepath.Join(dir, "portgen.json"), err)
+		return nil, fmt.Errorf("%s: %v", file, err)
 	}
 	if t.Entry == "" || len(t.Routes) == 0 {
-		return nil, fmt.Errorf("%s: `entry` and `routes` are required", filepath.Join(dir, "portgen.json"))
+		return nil, fmt.Errorf("%s: `entry` and `routes` are required", file)
 	}
 	for _, r := range t.Routes {
 		if (r.Path == "") == (r.File == "") || r.Page == "" {
-			return nil, fmt.Errorf("%s: route %q needs a page and either a path or a file", filepath.Join(dir, "portgen.json"), r.Page)
+			return nil, fmt.Errorf("%s: route %q needs a page and either a path or a file", file, r.Page)
 		}
 		if (r.Each != "") != strings.Contains(r.Path, Slug) || (r.Each != "" && r.Each != "projects") {
-			return nil, fmt.Errorf("%s: route %q: `each` must be \"projects\" and the path must hold %s, or neither", filepath.Join(dir, "portgen.json"), r.Page, Slug)
+			return nil, fmt.Errorf("%s: route %q: `each` must be \"projects\" and the path must hold %s, or neither", file, r.Page, Slug)
 		}
 	}
 	return t, nil
