@@ -1,0 +1,52 @@
+package scaffold
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+var starter = fstest.MapFS{
+	"content/site.yaml":            {Data: []byte("baseURL: https://example.com/\n")},
+	"content/media/_private/x.png": {Data: []byte("png")},
+}
+
+func TestNewSiteWritesOnlyTheOwnersFiles(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "my-portfolio")
+	wrote, err := NewSite(dir, SiteOptions{Starter: starter, Version: "v1.4.0"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{".github/workflows/pages.yml", ".gitignore", "README.md", "content/media/_private/x.png", "content/site.yaml"}
+	if !slices.Equal(wrote, want) {
+		t.Errorf("wrote %v, want %v", wrote, want)
+	}
+	workflow, _ := os.ReadFile(filepath.Join(dir, ".github", "workflows", "pages.yml"))
+	for _, line := range []string{"PORTGEN_VERSION: v1.4.0", "go install github.com/portgen/portgen/cmd/portgen@${{ env.PORTGEN_VERSION }}", "path: ~/.cache/portgen", "--base-url \"${{ steps.pages.outputs.base_url }}/\""} {
+		if !strings.Contains(string(workflow), line) {
+			t.Errorf("the workflow lacks %q", line)
+		}
+	}
+	readme, _ := os.ReadFile(filepath.Join(dir, "README.md"))
+	if !strings.HasPrefix(string(readme), "# my-portfolio\n") || !strings.Contains(string(readme), "portgen serve") || !strings.Contains(string(readme), "v1.4.0") {
+		t.Errorf("README:\n%s", readme)
+	}
+	if _, err := NewSite(dir, SiteOptions{Starter: starter, Version: "v1.4.0"}); err == nil || !strings.Contains(err.Error(), "not empty") {
+		t.Errorf("a second new site in the same folder: %v", err)
+	}
+}
+
+func TestANewSiteFromADevelopmentBuildInstallsTheLatestRelease(t *testing.T) {
+	dir := t.TempDir() // empty: fine
+	if _, err := NewSite(dir, SiteOptions{Starter: starter, Version: "latest"}); err != nil {
+		t.Fatal(err)
+	}
+	workflow, _ := os.ReadFile(filepath.Join(dir, ".github", "workflows", "pages.yml"))
+	readme, _ := os.ReadFile(filepath.Join(dir, "README.md"))
+	if !strings.Contains(string(workflow), "PORTGEN_VERSION: latest") || strings.Contains(string(readme), "portgen)\nlatest") {
+		t.Errorf("workflow or README wrong:\n%s\n%s", workflow, readme)
+	}
+}
