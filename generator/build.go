@@ -51,8 +51,8 @@ type Options struct {
 	// CacheDir keeps the encoded images between builds; empty keeps them in
 	// memory for the life of the Generator only.
 	CacheDir string
-	// Getenv reads the environment: PORTGEN_WEATHER_KEY and
-	// PORTGEN_WEATHER_ENDPOINT. Nil means os.Getenv.
+	// Getenv reads the environment: the weather provider's key and URLs
+	// (see compile.ReadWeatherEnv). Nil means os.Getenv.
 	Getenv func(string) string
 }
 
@@ -245,10 +245,11 @@ func (g *Generator) Build() (*Site, error) {
 	}
 	clock.lap("images")
 
-	siteData := compile.SiteData(site, files, basePath, compile.WeatherEnv{
-		Key:      g.opts.Getenv("PORTGEN_WEATHER_KEY"),
-		Endpoint: g.opts.Getenv("PORTGEN_WEATHER_ENDPOINT"),
-	})
+	weatherEnv, err := compile.ReadWeatherEnv(g.opts.Getenv)
+	if err != nil {
+		return nil, err
+	}
+	siteData := compile.SiteData(site, files, basePath, weatherEnv)
 	if g.theme.ServiceWorker != "" && !g.opts.Serve {
 		siteData.ServiceWorker = basePath + pwa.WorkerFile
 	}
@@ -367,7 +368,7 @@ func pagesSite(site *content.Site, data compile.Site, projects []compile.Project
 		DataURLs: map[string]string{"projects": data.ProjectsURL},
 		Preview:  photo,
 		Person:   pages.Person{Name: owner.Name, URL: baseURL, Image: photo.URL, Email: data.Social.Email},
-		CSP:      pages.CSP(data.Weather.Endpoint),
+		CSP:      pages.CSP(data.Weather.URLs()...),
 		Toolbar:  toolbar,
 		Colors:   site.Config.Colors,
 	}

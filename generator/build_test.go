@@ -233,21 +233,78 @@ func TestFailedBuildKeepsThePreviousOutput(t *testing.T) {
 	}
 }
 
-func TestTheWeatherKeyComesFromTheEnvironment(t *testing.T) {
+// The weather tool's provider and its URLs reach the pages twice: in the
+// site data the theme reads, and in the CSP, which lets the pages call
+// that provider's origins and no other.
+func TestTheWeatherProviderReachesTheDataAndTheCSP(t *testing.T) {
+	cache := t.TempDir()
+	for _, c := range []struct {
+		name, weather string // site.yaml's weather section
+		env           map[string]string
+		data, connect string
+	}{
+		{"no key: Open-Meteo, keyless", "", nil,
+			`"weather":{"provider":"open-meteo","geocodingURL":"https://geocoding-api.open-meteo.com/v1/search","forecastURL":"https://api.open-meteo.com/v1/forecast"}`,
+			"connect-src 'self' https://geocoding-api.open-meteo.com https://api.open-meteo.com;"},
+		{"the key and endpoint from the environment: Visual Crossing", "",
+			map[string]string{"PORTGEN_WEATHER_KEY": "s3cret-key", "PORTGEN_WEATHER_ENDPOINT": "http://127.0.0.1:9/fake"},
+			`"weather":{"provider":"visual-crossing","endpoint":"http://127.0.0.1:9/fake","unitGroup":"us","key":"s3cret-key"}`,
+			"connect-src 'self' http://127.0.0.1:9;"},
+		{"Open-Meteo's URLs from the environment, a key ignored", "weather:\n  provider: open-meteo\n",
+			map[string]string{"PORTGEN_WEATHER_KEY": "s3cret-key", "PORTGEN_WEATHER_GEOCODING_URL": "http://127.0.0.1:9/v1/search", "PORTGEN_WEATHER_FORECAST_URL": "http://127.0.0.1:9/v1/forecast"},
+			`"weather":{"provider":"open-meteo","geocodingURL":"http://127.0.0.1:9/v1/search","forecastURL":"http://127.0.0.1:9/v1/forecast"}`,
+			"connect-src 'self' http://127.0.0.1:9;"},
+		{"Visual Crossing without a key: not configured, nothing to call", "weather:\n  provider: visual-crossing\n  unitGroup: metric\n", nil,
+			`"weather":{"provider":"visual-crossing","endpoint":"https://weather.visualcrossing.com/VisualCrossingWebServices/rest/services","unitGroup":"metric","key":""}`,
+			"connect-src 'self';"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			root := t.TempDir()
+			content := filepath.Join(root, "content")
+			site := string(basicFile(t, "site.yaml")) + c.weather
+			sitetest.Write(t, content, sitetest.Load("basic"), map[string][]byte{"site.yaml": []byte(site)})
+			_, err := generator.Build(generator.Options{
+				Content: content, Theme: filepath.Join(sitetest.Root(), "theme"), Out: filepath.Join(root, "dist"),
+				CacheDir: cache, Log: io.Discard, Getenv: func(k string) string { return c.env[k] },
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			dist := readTree(t, filepath.Join(root, "dist"))
+			if data := siteData(t, dist["index.html"]); !strings.Contains(data, c.data) {
+				t.Errorf("the site data lacks %s:\n%s", c.data, data)
+			}
+			for _, f := range []string{"index.html", "_headers"} {
+				page := strings.ReplaceAll(dist[f], "&#39;", "'")
+				if !strings.Contains(page, c.connect) {
+					t.Errorf("%s lacks %s", f, c.connect)
+				}
+			}
+			if key := c.env["PORTGEN_WEATHER_KEY"]; key != "" && !strings.Contains(c.data, key) {
+				for f, data := range dist {
+					if strings.Contains(data, key) {
+						t.Errorf("%s holds the key, which Open-Meteo does not use", f)
+					}
+				}
+			}
+		})
+	}
+}
+
+func TestABadWeatherURLInTheEnvironmentStopsTheBuild(t *testing.T) {
 	root := t.TempDir()
 	content := filepath.Join(root, "content")
 	sitetest.Write(t, content, sitetest.Load("basic"), nil)
-	env := map[string]string{"PORTGEN_WEATHER_KEY": "s3cret-key", "PORTGEN_WEATHER_ENDPOINT": "http://127.0.0.1:9/fake"}
+	env := map[string]string{"PORTGEN_WEATHER_GEOCODING_URL": "geocoding-api.open-meteo.com/v1/search"}
 	_, err := generator.Build(generator.Options{
 		Content: content, Theme: filepath.Join(sitetest.Root(), "theme"), Out: filepath.Join(root, "dist"),
 		Log: io.Discard, Getenv: func(k string) string { return env[k] },
 	})
-	if err != nil {
-		t.Fatal(err)
+	if err == nil || !strings.Contains(err.Error(), `PORTGEN_WEATHER_GEOCODING_URL="geocoding-api.open-meteo.com/v1/search"`) {
+		t.Errorf("err = %v", err)
 	}
-	site := siteData(t, readTree(t, filepath.Join(root, "dist"))["index.html"])
-	if !strings.Contains(site, `"weather":{"endpoint":"http://127.0.0.1:9/fake","unitGroup":"us","key":"s3cret-key"}`) {
-		t.Errorf("the site data lacks the weather key, endpoint or unit group given by the environment:\n%s", site)
+	if _, err := os.Stat(filepath.Join(root, "dist")); err == nil {
+		t.Error("the failed build wrote dist/")
 	}
 }
 

@@ -10,9 +10,13 @@ const port = Number(process.env.E2E_PORT ?? 4173)
 const phoneSlowdown = Number(process.env.E2E_PHONE_CPU_SLOWDOWN ?? 1)
 const weatherPort = port + 1
 const hostilePort = port + 2
+const openMeteoPort = port + 3
 
 /** Where the site is served: under a subpath, as a GitHub Pages project site is. */
 export const siteURL = `http://127.0.0.1:${port}/portfolio/`
+
+/** The same site built with no weather key and no weather configuration: Open-Meteo, at the local fake. */
+export const openMeteoURL = `http://127.0.0.1:${openMeteoPort}/portfolio/`
 
 /** The same site with script-injection attempts in every text (go run ./internal/e2esite -hostile). */
 export const hostileURL = `http://127.0.0.1:${hostilePort}/`
@@ -77,14 +81,35 @@ export default defineConfig({
     {
       command: `../bin/portgen build --content e2e/.site --theme . --out ../.e2e/dist --base-url ${siteURL} --cache-dir ../.e2e/cache && ../bin/portgen preview --dir ../.e2e/dist --port ${port}`,
       url: siteURL,
-      env: { PORTGEN_WEATHER_ENDPOINT: `http://127.0.0.1:${weatherPort}`, PORTGEN_WEATHER_KEY: 'e2e-test-key' },
+      // The key keeps this site on Visual Crossing; Open-Meteo's URLs point at the same fake, should a build go without it.
+      env: {
+        PORTGEN_WEATHER_ENDPOINT: `http://127.0.0.1:${weatherPort}`,
+        PORTGEN_WEATHER_KEY: 'e2e-test-key',
+        PORTGEN_WEATHER_GEOCODING_URL: `http://127.0.0.1:${weatherPort}/v1/search`,
+        PORTGEN_WEATHER_FORECAST_URL: `http://127.0.0.1:${weatherPort}/v1/forecast`,
+      },
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',
     },
     {
+      command: `../bin/portgen build --content e2e/.site --theme . --out ../.e2e/open-meteo --base-url ${openMeteoURL} --cache-dir ../.e2e/cache && ../bin/portgen preview --dir ../.e2e/open-meteo --port ${openMeteoPort}`,
+      url: openMeteoURL,
+      env: {
+        PORTGEN_WEATHER_GEOCODING_URL: `http://127.0.0.1:${weatherPort}/v1/search`,
+        PORTGEN_WEATHER_FORECAST_URL: `http://127.0.0.1:${weatherPort}/v1/forecast`,
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
       command: `../bin/portgen build --content e2e/.hostile --theme . --out ../.e2e/hostile --base-url ${hostileURL} --cache-dir ../.e2e/cache && ../bin/portgen preview --dir ../.e2e/hostile --port ${hostilePort}`,
       url: hostileURL,
+      // No key: Open-Meteo, at the local fake.
+      env: {
+        PORTGEN_WEATHER_GEOCODING_URL: `http://127.0.0.1:${weatherPort}/v1/search`,
+        PORTGEN_WEATHER_FORECAST_URL: `http://127.0.0.1:${weatherPort}/v1/forecast`,
+      },
       reuseExistingServer: false,
       timeout: 120_000,
     },

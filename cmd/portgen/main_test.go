@@ -114,6 +114,15 @@ func TestBuildPrintsASummary(t *testing.T) {
 	}
 }
 
+func TestABadWeatherURLInTheEnvironmentIsAProblem(t *testing.T) {
+	t.Setenv("PORTGEN_WEATHER_FORECAST_URL", "api.open-meteo.com/v1/forecast")
+	dir := siteDir(t, nil)
+	r := portgen(t, dir, "build", "--theme", filepath.Join(sitetest.Root(), "theme"))
+	if r.code != exitProblems || !strings.Contains(r.stderr, `portgen: PORTGEN_WEATHER_FORECAST_URL="api.open-meteo.com/v1/forecast": write an absolute http or https URL`) {
+		t.Errorf("build: %+v", r)
+	}
+}
+
 func TestBuildOfABrokenSiteExitsWithProblems(t *testing.T) {
 	dir := siteDir(t, map[string][]byte{"site.yaml": []byte("baseURL: [\n")})
 	r := portgen(t, dir, "build", "--theme", filepath.Join(sitetest.Root(), "theme"))

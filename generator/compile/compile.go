@@ -10,6 +10,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"net/url"
 	"strconv"
 	"strings"
 
@@ -57,19 +58,103 @@ type Track struct {
 	Src   string            `json:"src"`
 }
 
-// Weather is what the weather tool needs to call the provider. An empty key
-// means the site has no weather: the tool says so and makes no request.
+// Weather is what the weather tool needs to call its provider. The JSON
+// holds the provider's fields only (see MarshalJSON).
 type Weather struct {
-	Endpoint  string `json:"endpoint"`
-	UnitGroup string `json:"unitGroup"`
-	Key       string `json:"key"`
+	Provider string // content.OpenMeteo or content.VisualCrossing
+	// Open-Meteo's two APIs.
+	GeocodingURL, ForecastURL string
+	// Visual Crossing's Timeline API. An empty key means the site has no
+	// weather: the tool says so and makes no request.
+	Endpoint, UnitGroup, Key string
+}
+
+// MarshalJSON writes the object the theme's WeatherConfig describes:
+// {"provider":"open-meteo","geocodingURL":…,"forecastURL":…}, or
+// {"provider":"visual-crossing","endpoint":…,"unitGroup":…,"key":…}.
+func (w Weather) MarshalJSON() ([]byte, error) {
+	if w.Provider == content.OpenMeteo {
+		return JSON(struct {
+			Provider     string `json:"provider"`
+			GeocodingURL string `json:"geocodingURL"`
+			ForecastURL  string `json:"forecastURL"`
+		}{w.Provider, w.GeocodingURL, w.ForecastURL}), nil
+	}
+	return JSON(struct {
+		Provider  string `json:"provider"`
+		Endpoint  string `json:"endpoint"`
+		UnitGroup string `json:"unitGroup"`
+		Key       string `json:"key"`
+	}{w.Provider, w.Endpoint, w.UnitGroup, w.Key}), nil
+}
+
+// URLs are the APIs the weather tool calls: none when it has no key
+// for Visual Crossing. The pages' CSP lets the site connect to their origins.
+func (w Weather) URLs() []string {
+	switch {
+	case w.Provider == content.OpenMeteo:
+		return []string{w.GeocodingURL, w.ForecastURL}
+	case w.Key != "":
+		return []string{w.Endpoint}
+	}
+	return nil
 }
 
 // WeatherEnv is the part of the weather configuration that comes from the
-// environment at build time, never from the content folder.
+// environment at build time, never from the content folder. Its URLs
+// override site.yaml's.
 type WeatherEnv struct {
-	Key      string // PORTGEN_WEATHER_KEY
-	Endpoint string // PORTGEN_WEATHER_ENDPOINT, overriding site.yaml
+	Key          string // PORTGEN_WEATHER_KEY: Visual Crossing's, which also picks it when site.yaml names no provider
+	Endpoint     string // PORTGEN_WEATHER_ENDPOINT
+	GeocodingURL string // PORTGEN_WEATHER_GEOCODING_URL
+	ForecastURL  string // PORTGEN_WEATHER_FORECAST_URL
+}
+
+// ReadWeatherEnv reads the weather's environment variables with getenv,
+// and checks that the URLs among them are absolute http(s) URLs.
+func ReadWeatherEnv(getenv func(string) string) (WeatherEnv, error) {
+	env := WeatherEnv{
+		Key:          getenv("PORTGEN_WEATHER_KEY"),
+		Endpoint:     getenv("PORTGEN_WEATHER_ENDPOINT"),
+		GeocodingURL: getenv("PORTGEN_WEATHER_GEOCODING_URL"),
+		ForecastURL:  getenv("PORTGEN_WEATHER_FORECAST_URL"),
+	}
+	for _, v := range []struct{ name, value string }{
+		{"PORTGEN_WEATHER_ENDPOINT", env.Endpoint},
+		{"PORTGEN_WEATHER_GEOCODING_URL", env.GeocodingURL},
+		{"PORTGEN_WEATHER_FORECAST_URL", env.ForecastURL},
+	} {
+		if u, err := url.Parse(v.value); v.value != "" && (err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "") {
+			return env, fmt.Errorf("%s=%q: write an absolute http or https URL, such as https://example.com/api", v.name, v.value)
+		}
+	}
+	return env, nil
+}
+
+// weather picks the provider: the one site.yaml names, else Visual Crossing
+// when the build has its key, else Open-Meteo, which needs none.
+func weather(c content.Weather, env WeatherEnv) Weather {
+	provider := c.Provider
+	if provider == "" {
+		provider = content.OpenMeteo
+		if env.Key != "" {
+			provider = content.VisualCrossing
+		}
+	}
+	trim := func(u ...string) string { return strings.TrimSuffix(cmp.Or(u...), "/") }
+	if provider == content.OpenMeteo {
+		return Weather{
+			Provider:     provider,
+			GeocodingURL: trim(env.GeocodingURL, c.GeocodingURL, content.DefaultGeocodingURL),
+			ForecastURL:  trim(env.ForecastURL, c.ForecastURL, content.DefaultForecastURL),
+		}
+	}
+	return Weather{
+		Provider:  provider,
+		Endpoint:  trim(env.Endpoint, c.Endpoint, content.DefaultWeatherEndpoint),
+		UnitGroup: cmp.Or(c.UnitGroup, "us"),
+		Key:       env.Key,
+	}
 }
 
 // Social holds the owner's public profiles; empty ones are left out.
@@ -130,11 +215,7 @@ func SiteData(s *content.Site, files assets.Map, base string, env WeatherEnv) Si
 		Wallpapers: []Wallpaper{},
 		Documents:  []Document{},
 		Tracks:     []Track{},
-		Weather: Weather{
-			Endpoint:  strings.TrimSuffix(cmp.Or(env.Endpoint, c.Weather.Endpoint, content.DefaultWeatherEndpoint), "/"),
-			UnitGroup: cmp.Or(c.Weather.UnitGroup, "us"),
-			Key:       env.Key,
-		},
+		Weather:    weather(c.Weather, env),
 	}
 	for _, t := range c.Tracks {
 		out.Tracks = append(out.Tracks, Track{ID: t.ID, Title: localize(t.Title, def), Src: files[t.File].URL})

@@ -2,10 +2,13 @@ package compile_test
 
 import (
 	"encoding/json"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/portgen/portgen/generator/assets"
 	"github.com/portgen/portgen/generator/compile"
+	"github.com/portgen/portgen/generator/content"
 	"github.com/portgen/portgen/generator/load"
 	"github.com/portgen/portgen/internal/sitetest"
 )
@@ -52,5 +55,89 @@ func TestJSONKeepsTextAsWritten(t *testing.T) {
 	got := string(compile.JSON(map[string]string{"t": "<b> & </script>"}))
 	if got != `{"t":"<b> & </script>"}` {
 		t.Errorf("JSON = %s", got)
+	}
+}
+
+// The weather's provider follows site.yaml, else the build's key; its
+// object carries that provider's fields only, and never a key it does not use.
+func TestTheWeatherProvider(t *testing.T) {
+	const (
+		openMeteo = `{"provider":"open-meteo","geocodingURL":"https://geocoding-api.open-meteo.com/v1/search","forecastURL":"https://api.open-meteo.com/v1/forecast"}`
+		vcNoKey   = `{"provider":"visual-crossing","endpoint":"https://weather.visualcrossing.com/VisualCrossingWebServices/rest/services","unitGroup":"us","key":""}`
+		vcKey     = `{"provider":"visual-crossing","endpoint":"https://weather.visualcrossing.com/VisualCrossingWebServices/rest/services","unitGroup":"us","key":"k3y"}`
+	)
+	key := compile.WeatherEnv{Key: "k3y"}
+	for _, c := range []struct {
+		name    string
+		site    content.Weather
+		env     compile.WeatherEnv
+		want    string
+		origins []string // the URLs the CSP must let the site call
+	}{
+		{"no provider, no key: Open-Meteo", content.Weather{}, compile.WeatherEnv{}, openMeteo,
+			[]string{content.DefaultGeocodingURL, content.DefaultForecastURL}},
+		{"no provider, a key: Visual Crossing", content.Weather{}, key, vcKey,
+			[]string{content.DefaultWeatherEndpoint}},
+		{"open-meteo, a key: Open-Meteo", content.Weather{Provider: "open-meteo"}, key, openMeteo,
+			[]string{content.DefaultGeocodingURL, content.DefaultForecastURL}},
+		{"open-meteo, no key", content.Weather{Provider: "open-meteo", Endpoint: "https://vc.example/api", UnitGroup: "metric"}, compile.WeatherEnv{}, openMeteo,
+			[]string{content.DefaultGeocodingURL, content.DefaultForecastURL}},
+		{"visual-crossing, a key", content.Weather{Provider: "visual-crossing"}, key, vcKey,
+			[]string{content.DefaultWeatherEndpoint}},
+		{"visual-crossing, no key: not configured, and no call", content.Weather{Provider: "visual-crossing"}, compile.WeatherEnv{}, vcNoKey, nil},
+		{"Open-Meteo's URLs from site.yaml, without their trailing slash",
+			content.Weather{GeocodingURL: "https://geo.example/v1/search/", ForecastURL: "https://meteo.example/v1/forecast/"}, compile.WeatherEnv{},
+			`{"provider":"open-meteo","geocodingURL":"https://geo.example/v1/search","forecastURL":"https://meteo.example/v1/forecast"}`,
+			[]string{"https://geo.example/v1/search", "https://meteo.example/v1/forecast"}},
+		{"Open-Meteo's URLs from the environment over site.yaml's",
+			content.Weather{GeocodingURL: "https://geo.example/v1/search", ForecastURL: "https://meteo.example/v1/forecast"},
+			compile.WeatherEnv{GeocodingURL: "http://127.0.0.1:4174/v1/search", ForecastURL: "http://127.0.0.1:4174/v1/forecast/", Endpoint: "http://127.0.0.1:9/vc"},
+			`{"provider":"open-meteo","geocodingURL":"http://127.0.0.1:4174/v1/search","forecastURL":"http://127.0.0.1:4174/v1/forecast"}`,
+			[]string{"http://127.0.0.1:4174/v1/search", "http://127.0.0.1:4174/v1/forecast"}},
+		{"Visual Crossing's endpoint from the environment over site.yaml's, in metric",
+			content.Weather{Endpoint: "https://vc.example/api/", UnitGroup: "metric", ForecastURL: "https://meteo.example/v1/forecast"},
+			compile.WeatherEnv{Key: "k3y", Endpoint: "http://127.0.0.1:4174/"},
+			`{"provider":"visual-crossing","endpoint":"http://127.0.0.1:4174","unitGroup":"metric","key":"k3y"}`,
+			[]string{"http://127.0.0.1:4174"}},
+		{"Visual Crossing's endpoint from site.yaml",
+			content.Weather{Provider: "visual-crossing", Endpoint: "https://vc.example/api/"}, key,
+			`{"provider":"visual-crossing","endpoint":"https://vc.example/api","unitGroup":"us","key":"k3y"}`,
+			[]string{"https://vc.example/api"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			site := &content.Site{Config: content.Config{Languages: []string{"en"}, Weather: c.site}}
+			w := compile.SiteData(site, nil, "/", c.env).Weather
+			if got := string(compile.JSON(w)); got != c.want {
+				t.Errorf("weather = %s\nwant %s", got, c.want)
+			}
+			if got := w.URLs(); !slices.Equal(got, c.origins) {
+				t.Errorf("URLs() = %q, want %q", got, c.origins)
+			}
+		})
+	}
+}
+
+func TestReadWeatherEnv(t *testing.T) {
+	vars := map[string]string{
+		"PORTGEN_WEATHER_KEY":           "k3y",
+		"PORTGEN_WEATHER_ENDPOINT":      "http://127.0.0.1:4174",
+		"PORTGEN_WEATHER_GEOCODING_URL": "http://127.0.0.1:4174/v1/search",
+		"PORTGEN_WEATHER_FORECAST_URL":  "https://meteo.example/v1/forecast",
+	}
+	env, err := compile.ReadWeatherEnv(func(k string) string { return vars[k] })
+	want := compile.WeatherEnv{Key: "k3y", Endpoint: "http://127.0.0.1:4174",
+		GeocodingURL: "http://127.0.0.1:4174/v1/search", ForecastURL: "https://meteo.example/v1/forecast"}
+	if err != nil || env != want {
+		t.Errorf("ReadWeatherEnv = %+v, %v", env, err)
+	}
+	if env, err := compile.ReadWeatherEnv(func(string) string { return "" }); err != nil || env != (compile.WeatherEnv{}) {
+		t.Errorf("an empty environment: %+v, %v", env, err)
+	}
+	for _, bad := range []string{"api.open-meteo.com/v1/forecast", "javascript:alert(1)", "http://", "ftp://meteo.example/"} {
+		vars["PORTGEN_WEATHER_FORECAST_URL"] = bad
+		_, err := compile.ReadWeatherEnv(func(k string) string { return vars[k] })
+		if err == nil || !strings.Contains(err.Error(), "PORTGEN_WEATHER_FORECAST_URL=") {
+			t.Errorf("PORTGEN_WEATHER_FORECAST_URL=%s: error %v", bad, err)
+		}
 	}
 }

@@ -90,15 +90,32 @@ type Track struct {
 	File  File   `yaml:"file"`
 }
 
-// Weather configures the weather tool. Its API key is never in the content:
+// Weather configures the weather tool and its provider: Open-Meteo, which
+// needs no key, or Visual Crossing, whose API key is never in the content:
 // portgen reads it from the environment at build time.
 type Weather struct {
-	Endpoint  string `yaml:"endpoint"`  // the Timeline API's base URL
-	UnitGroup string `yaml:"unitGroup"` // us (Fahrenheit, the default) or metric
+	// Provider is OpenMeteo or VisualCrossing. Left out, the build picks
+	// Visual Crossing when it has a key, else Open-Meteo.
+	Provider     string `yaml:"provider"`
+	GeocodingURL string `yaml:"geocodingURL"` // Open-Meteo's geocoding API
+	ForecastURL  string `yaml:"forecastURL"`  // Open-Meteo's forecast API
+	Endpoint     string `yaml:"endpoint"`     // Visual Crossing's Timeline API base URL
+	UnitGroup    string `yaml:"unitGroup"`    // Visual Crossing's units: us (Fahrenheit, the default) or metric
 }
 
-// DefaultWeatherEndpoint is Visual Crossing's Timeline API.
-const DefaultWeatherEndpoint = "https://weather.visualcrossing.com/VisualCrossingWebServices/rest/services"
+// The weather providers, as site.yaml names them.
+const (
+	OpenMeteo      = "open-meteo"
+	VisualCrossing = "visual-crossing"
+)
+
+// The providers' public APIs, used unless site.yaml or the environment
+// names others.
+const (
+	DefaultGeocodingURL    = "https://geocoding-api.open-meteo.com/v1/search"
+	DefaultForecastURL     = "https://api.open-meteo.com/v1/forecast"
+	DefaultWeatherEndpoint = "https://weather.visualcrossing.com/VisualCrossingWebServices/rest/services"
+)
 
 // Project is one file under projects/. Its slug is the file name.
 type Project struct {

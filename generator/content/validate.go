@@ -183,13 +183,25 @@ func (c Config) Validate() []Problem {
 		checkText(&ps, p+".title", t.Title, c.Languages)
 		checkFile(&ps, p+".file", t.File, "an MP3 (or AAC, Ogg, Opus) file inside the content folder, such as media/music/song.mp3")
 	}
-	if c.Weather.Endpoint != "" {
-		checkWebURL(&ps, "weather.endpoint", c.Weather.Endpoint, false)
+	c.Weather.validate(&ps)
+	return ps.finish()
+}
+
+func (w Weather) validate(ps *problems) {
+	const hint = "write open-meteo (needs no key) or visual-crossing (reads its key from PORTGEN_WEATHER_KEY at build time), or leave it out"
+	switch w.Provider {
+	case OpenMeteo, VisualCrossing:
+	case "":
+		ps.list = append(ps.list, Problem{File: ps.file, Path: "weather.provider", IfPresent: "`weather.provider` is empty", Hint: hint})
+	default:
+		ps.add("weather.provider", hint, "weather provider %q is not open-meteo or visual-crossing", w.Provider)
 	}
-	if u := c.Weather.UnitGroup; u != "" && u != "us" && u != "metric" {
+	checkWebURL(ps, "weather.geocodingURL", w.GeocodingURL, false)
+	checkWebURL(ps, "weather.forecastURL", w.ForecastURL, false)
+	checkWebURL(ps, "weather.endpoint", w.Endpoint, false)
+	if u := w.UnitGroup; u != "" && u != "us" && u != "metric" {
 		ps.add("weather.unitGroup", "us gives Fahrenheit (converted to °C on screen), metric gives Celsius", "unit group %q is not us or metric", u)
 	}
-	return ps.finish()
 }
 
 // Validate checks one project on its own; langs are the site's languages.

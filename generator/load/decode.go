@@ -172,7 +172,7 @@ func (f *yamlFile) decodeStruct(n *yaml.Node, v reflect.Value, path string) {
 			}
 			hint := diag.DidYouMean(key.Value, names)
 			if joinPath(path, key.Value) == "weather.key" {
-				hint = "the key is read from the environment variable PORTGEN_WEATHER_KEY at build time, never from the content folder"
+				hint = "Visual Crossing's key is read from the environment variable PORTGEN_WEATHER_KEY at build time, never from the content folder; Open-Meteo needs none"
 			}
 			f.errorf(key, hint, "unknown field `%s`", joinPath(path, key.Value))
 		default:

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/portgen/portgen/generator/content"
 	"github.com/portgen/portgen/generator/diag"
 	"github.com/portgen/portgen/generator/load"
 	"github.com/portgen/portgen/internal/sitetest"
@@ -51,5 +52,28 @@ func TestACacheParsesOnlyWhatChanged(t *testing.T) {
 	}
 	if got := res.Site.Projects[1].Title[""]; got != "Field notes" {
 		t.Errorf("title = %q after the fix", got)
+	}
+}
+
+func TestEveryWeatherFieldLoads(t *testing.T) {
+	for _, provider := range []string{"open-meteo", "visual-crossing"} {
+		dir := t.TempDir()
+		basic := sitetest.Load("basic")
+		site := string(sitetest.Files(basic, nil)["site.yaml"]) + "weather:\n  provider: " + provider + `
+  geocodingURL: https://geo.example/v1/search
+  forecastURL: http://127.0.0.1:4174/v1/forecast
+  endpoint: https://vc.example/api
+  unitGroup: metric
+`
+		sitetest.Write(t, dir, basic, map[string][]byte{"site.yaml": []byte(site)})
+		res, err := load.Load(dir)
+		if err != nil {
+			t.Fatalf("%s: %v", provider, err)
+		}
+		want := content.Weather{Provider: provider, GeocodingURL: "https://geo.example/v1/search",
+			ForecastURL: "http://127.0.0.1:4174/v1/forecast", Endpoint: "https://vc.example/api", UnitGroup: "metric"}
+		if got := res.Site.Config.Weather; got != want || len(res.Warnings) > 0 {
+			t.Errorf("weather = %+v, warnings %v", got, res.Warnings)
+		}
 	}
 }

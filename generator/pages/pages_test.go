@@ -141,14 +141,24 @@ func TestSitemapRobotsAndHeaders(t *testing.T) {
 	}
 }
 
-func TestCSPAllowsTheWeatherOriginOnly(t *testing.T) {
-	for endpoint, connect := range map[string]string{
-		"https://weather.example/api/rest": "connect-src 'self' https://weather.example;",
-		"http://127.0.0.1:4174":            "connect-src 'self' http://127.0.0.1:4174;",
-		"":                                 "connect-src 'self';",
+func TestCSPAllowsTheWeatherOriginsOnly(t *testing.T) {
+	for _, c := range []struct {
+		apis    []string
+		connect string
+	}{
+		{[]string{"https://weather.example/api/rest"}, "connect-src 'self' https://weather.example;"},
+		{[]string{"http://127.0.0.1:4174"}, "connect-src 'self' http://127.0.0.1:4174;"},
+		// Open-Meteo: two APIs on two hosts.
+		{[]string{"https://geocoding-api.open-meteo.com/v1/search", "https://api.open-meteo.com/v1/forecast"},
+			"connect-src 'self' https://geocoding-api.open-meteo.com https://api.open-meteo.com;"},
+		// The e2e fake answers both on one origin, named once.
+		{[]string{"http://127.0.0.1:4174/v1/search", "http://127.0.0.1:4174/v1/forecast"}, "connect-src 'self' http://127.0.0.1:4174;"},
+		// No weather configured: no other origin.
+		{nil, "connect-src 'self';"},
+		{[]string{""}, "connect-src 'self';"},
 	} {
-		if got := CSP(endpoint); !strings.Contains(got, connect) || !strings.Contains(got, "object-src 'none'") {
-			t.Errorf("CSP(%q) = %s", endpoint, got)
+		if got := CSP(c.apis...); !strings.Contains(got, c.connect) || !strings.Contains(got, "object-src 'none'") {
+			t.Errorf("CSP(%q) = %s", c.apis, got)
 		}
 	}
 }

@@ -2,21 +2,28 @@ package pages
 
 import (
 	"net/url"
+	"slices"
 	"strings"
 )
 
 // CSP is the Content-Security-Policy of every page: everything from the
-// site's own origin, nothing inline, and the weather provider as the only
-// other origin the site may call.
-func CSP(weatherEndpoint string) string {
-	connect := "'self'"
-	if u, err := url.Parse(weatherEndpoint); err == nil && u.Scheme != "" && u.Host != "" {
-		connect += " " + u.Scheme + "://" + u.Host
+// site's own origin, nothing inline, and the origins of the APIs that the
+// site calls (the weather provider's) as the only others it may connect to.
+func CSP(apis ...string) string {
+	connect := []string{"'self'"}
+	for _, api := range apis {
+		u, err := url.Parse(api)
+		if err != nil || u.Scheme == "" || u.Host == "" {
+			continue
+		}
+		if origin := u.Scheme + "://" + u.Host; !slices.Contains(connect, origin) {
+			connect = append(connect, origin)
+		}
 	}
 	return strings.Join([]string{
 		"default-src 'self'",
 		"script-src 'self'",
-		"connect-src " + connect,
+		"connect-src " + strings.Join(connect, " "),
 		"img-src 'self' data:",
 		"media-src 'self'",
 		"object-src 'none'",

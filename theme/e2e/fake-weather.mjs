@@ -1,8 +1,10 @@
 // A stand-in for the Timeline weather API, for the end-to-end tests: it
 // answers like the real service (the JSON of a forecast; errors as plain
 // text with status 400, 401 or 429) and misbehaves on request, chosen by
-// the location searched.
+// the location searched. The same server answers as Open-Meteo's APIs, at
+// /v1/search and /v1/forecast (see fake-open-meteo.mjs).
 import { createServer } from 'node:http'
+import { answerOpenMeteo } from './fake-open-meteo.mjs'
 
 const port = Number(process.env.FAKE_WEATHER_PORT ?? 4174)
 
@@ -41,6 +43,7 @@ createServer((req, res) => {
   const url = new URL(req.url ?? '/', `http://${req.headers.host}`)
   const match = url.pathname.match(/\/timeline\/([^/]+)$/)
   if (req.method === 'OPTIONS') return plain(res, 204, '')
+  if (answerOpenMeteo(req, res, url)) return
   if (!match) return plain(res, 404, 'Not found')
   if (url.searchParams.get('unitGroup') !== 'us' || url.searchParams.get('contentType') !== 'json' || !url.searchParams.get('key')) {
     return plain(res, 400, 'Bad API Request:Missing parameters.')

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fetchForecast, forecastURL, timeoutMs, WeatherError } from './weather-client'
 
-const config = { endpoint: 'https://weather.test/api', unitGroup: 'us' as const, key: 'k3y' }
+const config = { provider: 'visual-crossing' as const, endpoint: 'https://weather.test/api', unitGroup: 'us' as const, key: 'k3y' }
 const answer = { resolvedAddress: 'Lisboa, Portugal', days: [{ datetime: '2026-11-21', temp: 60, icon: 'rain', conditions: 'Rain' }] }
 
 function respond(status: number, body: string) {

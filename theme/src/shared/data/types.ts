@@ -42,7 +42,21 @@ export interface Track {
   src: string
 }
 
-export interface WeatherConfig {
+/** The weather provider the site was built for, and how to reach it. */
+export type WeatherConfig = OpenMeteoConfig | VisualCrossingConfig
+
+/** Open-Meteo: keyless, the default. */
+export interface OpenMeteoConfig {
+  provider: 'open-meteo'
+  /** The geocoding API's URL, without a trailing slash. */
+  geocodingURL: string
+  /** The forecast API's URL, without a trailing slash. */
+  forecastURL: string
+}
+
+/** Visual Crossing's Timeline API, when the site has a key for it. */
+export interface VisualCrossingConfig {
+  provider: 'visual-crossing'
   /** The Timeline API's base URL, without a trailing slash. */
   endpoint: string
   /** "us" answers in Fahrenheit, "metric" in Celsius. */

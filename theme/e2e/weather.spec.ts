@@ -1,0 +1,163 @@
+import type { Locator, Page } from '@playwright/test'
+import { openMeteoURL } from '../playwright.config'
+import { expect, expectNoAxeViolations, ready, t, test } from './fixtures'
+
+// The weather tool of a site built with no key and no weather configuration:
+// Open-Meteo, pointed at the local fake of its two APIs (e2e/fake-open-meteo.mjs).
+test.use({ baseURL: openMeteoURL })
+
+async function openWeather(page: Page, language = 'en') {
+  await page.goto('./')
+  await ready(page)
+  await page.getByRole('button', { name: t('tools.weather', {}, language), exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: t('tools.weather', {}, language) })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+async function search(dialog: Locator, place: string, language = 'en') {
+  await dialog.getByRole('searchbox', { name: t('weather.search', {}, language) }).fill(place)
+  await dialog.getByRole('button', { name: t('weather.searchButton', {}, language) }).click()
+}
+
+const forecastFor = (place: string, language = 'en') => t('weather.forecast', { place }, language)
+
+test('one match goes straight to its seven days, each with its date, icon, conditions, high and low, sunrise and sunset', async ({ page, problems }) => {
+  const dialog = await openWeather(page)
+  await expectNoAxeViolations(page)
+  await search(dialog, 'Lisbon')
+  await expect(dialog.getByRole('heading', { name: forecastFor('Lisbon, Portugal') })).toBeVisible()
+  const cards = dialog.getByRole('article')
+  await expect(cards).toHaveCount(7)
+  await expect(cards.first()).toContainText('Monday, November 23')
+  await expect(cards.first()).toContainText(t('weather.conditions.wmo0'))
+  await expect(cards.first()).toContainText(/High -?\d+\.\d\d °C\s*Low -?\d+\.\d\d °C/)
+  await expect(cards.first()).toContainText(/\d\d:\d\d.*\d\d:\d\d/)
+  await expect(cards.first().locator('[data-icon]')).toHaveAttribute('data-icon', 'wmo-0')
+  // A code the table does not know gets the fallback text and icon.
+  await expect(cards.nth(6)).toContainText(t('weather.conditions.unknown'))
+  await expect(dialog.getByRole('link', { name: t('weather.attribution') })).toHaveAttribute('href', 'https://open-meteo.com/')
+  await expectNoAxeViolations(page)
+  expect(problems).toEqual([])
+})
+
+test('several matches are a list to choose from, by keyboard', async ({ page, problems }) => {
+  const dialog = await openWeather(page)
+  await search(dialog, 'Paris')
+  await expect(dialog.getByRole('heading', { name: t('weather.choose', { count: 3 }) })).toBeVisible()
+  const choices = dialog.getByRole('list').getByRole('button')
+  await expect(choices).toHaveText(['Paris, Île-de-France, France', 'Paris, Texas, United States', 'Paris, Ontario, Canada'])
+  await expectNoAxeViolations(page)
+  await choices.first().focus()
+  await page.keyboard.press('Tab')
+  await expect(choices.nth(1)).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByRole('heading', { name: forecastFor('Paris, Texas, United States') })).toBeVisible()
+  await expect(dialog.getByRole('article')).toHaveCount(7)
+  expect(problems).toEqual([])
+})
+
+for (const [place, key] of [
+  ['Nowhere', 'weather.badPlace'],
+  ['Quota', 'weather.quota'], // 429 with a reason
+  ['BadRequest', 'weather.failed'], // 400
+  ['Garbage', 'weather.failed'], // not JSON
+  ['forecast-quota', 'weather.quota'],
+]) {
+  test(`explains the failure when Open-Meteo answers "${place}"`, async ({ page }) => {
+    const dialog = await openWeather(page)
+    await search(dialog, place)
+    await expect(dialog.getByRole('status')).toHaveText(t(key))
+    await expect(dialog.getByRole('article')).toHaveCount(0)
+    await expectNoAxeViolations(page)
+  })
+}
+
+test('gives up on an Open-Meteo that never answers', async ({ page }) => {
+  await page.clock.install()
+  const dialog = await openWeather(page)
+  await search(dialog, 'Hang')
+  await expect(dialog.getByRole('status')).toHaveText(t('weather.loading'))
+  await expectNoAxeViolations(page)
+  await page.clock.fastForward(10_000)
+  await expect(dialog.getByRole('status')).toHaveText(t('weather.timeout'))
+})
+
+test('a new search cancels the slow one in flight, whose answer never shows', async ({ page, problems }) => {
+  const dialog = await openWeather(page)
+  await search(dialog, 'Slow')
+  await expect(dialog.getByRole('status')).toHaveText(t('weather.loading'))
+  const cancelled = page.waitForEvent('requestfailed', (request) => request.url().includes('name=Slow'))
+  await search(dialog, 'Lisbon')
+  expect((await cancelled).failure()?.errorText).toBe('net::ERR_ABORTED')
+  await expect(dialog.getByRole('heading', { name: forecastFor('Lisbon, Portugal') })).toBeVisible()
+  expect(problems).toEqual([])
+})
+
+test('offline, the panel says so and asks nothing', async ({ page, context }) => {
+  const dialog = await openWeather(page)
+  await context.setOffline(true)
+  let asked = false
+  page.on('request', (request) => (asked ||= request.url().includes('/v1/')))
+  await search(dialog, 'Lisbon')
+  await expect(dialog.getByRole('status')).toHaveText(t('weather.offline'))
+  expect(asked).toBe(false)
+  await context.setOffline(false)
+})
+
+test.describe('with the visitor\'s location shared', () => {
+  test.use({ permissions: ['geolocation'], geolocation: { latitude: 38.7223, longitude: -9.1393 } })
+
+  test('"Use my location" shows the forecast there, titled as such', async ({ page, problems }) => {
+    const dialog = await openWeather(page)
+    const asked = page.waitForRequest((request) => request.url().includes('/v1/forecast') && request.url().includes('latitude=38.7223'))
+    await dialog.getByRole('button', { name: t('weather.useLocation') }).click()
+    await asked
+    await expect(dialog.getByRole('heading', { name: forecastFor(t('weather.yourLocation')) })).toBeVisible()
+    await expect(dialog.getByRole('article')).toHaveCount(7)
+    expect(problems).toEqual([])
+  })
+})
+
+test('"Use my location" refused says so', async ({ page }) => {
+  const dialog = await openWeather(page)
+  await dialog.getByRole('button', { name: t('weather.useLocation') }).click()
+  await expect(dialog.getByRole('status')).toHaveText(t('weather.geoDenied'))
+  await expectNoAxeViolations(page)
+})
+
+test('the last place shown comes back after a reload, fetched again, until Forget', async ({ page, problems }) => {
+  let dialog = await openWeather(page)
+  await search(dialog, 'Lisbon')
+  await expect(dialog.getByRole('heading', { name: forecastFor('Lisbon, Portugal') })).toBeVisible()
+  const again = page.waitForRequest((request) => request.url().includes('/v1/forecast'))
+  dialog = await openWeather(page) // a reload
+  await again
+  await expect(dialog.getByRole('heading', { name: forecastFor('Lisbon, Portugal') })).toBeVisible()
+  await dialog.getByRole('button', { name: t('weather.forget') }).click()
+  await expect(dialog.getByRole('status')).toHaveText(t('weather.intro'))
+  dialog = await openWeather(page)
+  await expect(dialog.getByRole('status')).toHaveText(t('weather.intro'))
+  expect(problems).toEqual([])
+})
+
+for (const [language, browserLanguage, place, date] of [
+  ['pt', 'pt-PT', 'Lisboa, Portugal', 'segunda-feira, 23 de novembro'],
+  ['fr', 'fr-FR', 'Lisbonne, Portugal', 'lundi 23 novembre'],
+] as const) {
+  test.describe(`in ${language}`, () => {
+    test.use({ locale: browserLanguage })
+
+    test('the places, dates and conditions are in the visitor\'s language', async ({ page, problems }) => {
+      const dialog = await openWeather(page, language)
+      await search(dialog, 'Lisbon', language)
+      await expect(dialog.getByRole('heading', { name: forecastFor(place, language) })).toBeVisible()
+      const first = dialog.getByRole('article').first()
+      await expect(first).toContainText(date)
+      await expect(first).toContainText(t('weather.conditions.wmo0', {}, language))
+      await expect(dialog.getByRole('link', { name: t('weather.attribution', {}, language) })).toBeVisible()
+      await expectNoAxeViolations(page)
+      expect(problems).toEqual([])
+    })
+  })
+}
