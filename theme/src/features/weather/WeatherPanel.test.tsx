@@ -87,6 +87,21 @@ describe('the weather panel', () => {
     expect(screen.getByText('Search a city or a province to see its forecast.')).toBeInTheDocument()
   })
 
+  it.each([
+    [2, 'Your location could not be found. Search a place instead.'],
+    [3, 'Finding your location took too long. Please try again, or search a place instead.'],
+  ])('says why the position is unknown (error code %i)', async (code, message) => {
+    const failing = { getCurrentPosition: (_ok: unknown, fail: (e: object) => void) => fail({ code, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 }) }
+    Object.defineProperty(navigator, 'geolocation', { value: failing, configurable: true })
+    onTestFinished(() => {
+      delete (navigator as { geolocation?: unknown }).geolocation
+    })
+    const user = userEvent.setup()
+    await panel(openMeteo, answer)
+    await user.click(screen.getByRole('button', { name: 'Use my location' }))
+    expect(await screen.findByText(message)).toBeInTheDocument()
+  })
+
   it('offers the visitor\'s location only where the browser has geolocation, and says when it is refused', async () => {
     const first = await panel(openMeteo, answer)
     expect(screen.queryByRole('button', { name: 'Use my location' })).toBeNull() // jsdom has none
