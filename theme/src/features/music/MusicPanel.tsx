@@ -52,7 +52,10 @@ export default function MusicPanel() {
   useEffect(() => {
     const element = audio.current
     if (!element) return
-    if (playing && track) element.play().catch(() => onAudio('paused'))
+    // A play request that something newer interrupted (the next track, a
+    // pause, Close) rejects with AbortError: the atoms already say what is
+    // wanted. Any other refusal (autoplay blocked, say) means paused.
+    if (playing && track) element.play().catch((error: unknown) => (error as Error).name !== 'AbortError' && onAudio('paused'))
     else element.pause()
   }, [playing, track, onAudio])
 
@@ -74,7 +77,11 @@ export default function MusicPanel() {
               {t('music.error', { title: localized(site.tracks[failed].title) })}
             </p>
           )}
+          {/* One element per track: a new src on a playing element fires a
+              pause event late, after the next track was asked to play,
+              which would stop it; the last track's element just goes. */}
           <audio
+            key={track?.id ?? ''}
             ref={audio}
             src={track?.src}
             preload="none"
