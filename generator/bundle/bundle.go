@@ -317,11 +317,7 @@ func (b *Bundler) siteFile(file string) (string, bool) {
 	if !b.opts.Theme.Embedded {
 		return "", false
 	}
-	rel, err := filepath.Rel(b.opts.Theme.Overrides, filepath.Join(b.opts.Theme.Dir, file))
-	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
-		return "", false
-	}
-	return filepath.ToSlash(rel), true
+	return inside(b.opts.Theme.Overrides, filepath.Join(b.opts.Theme.Dir, file))
 }
 
 // diagnostics turns esbuild's messages into portgen's.

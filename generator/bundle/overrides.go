@@ -43,15 +43,19 @@ func newOverlay(themeDir, dir string, files []string) *overlay {
 	return o
 }
 
-// within returns p relative to dir when p is inside it, outside any
-// node_modules folder.
-func within(dir, p string) (string, bool) {
+// inside returns p relative to dir, slash-separated, when p is inside it.
+func inside(dir, p string) (string, bool) {
 	rel, err := filepath.Rel(dir, p)
 	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
 		return "", false
 	}
-	rel = filepath.ToSlash(rel)
-	if rel == "node_modules" || strings.HasPrefix(rel, "node_modules/") || strings.Contains(rel, "/node_modules/") {
+	return filepath.ToSlash(rel), true
+}
+
+// within is inside, outside any node_modules folder: a theme's own files.
+func within(dir, p string) (string, bool) {
+	rel, ok := inside(dir, p)
+	if !ok || rel == "node_modules" || strings.HasPrefix(rel, "node_modules/") || strings.Contains(rel, "/node_modules/") {
 		return "", false
 	}
 	return rel, true

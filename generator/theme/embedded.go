@@ -45,10 +45,12 @@ var archive []byte
 
 // Hash names the embedded theme: the first 12 hex digits of the archive's
 // SHA-256. `portgen version` prints it; the unpacked copy is named after it.
-func Hash() string {
+func Hash() string { return hash() }
+
+var hash = sync.OnceValue(func() string {
 	sum := sha256.Sum256(archive)
 	return hex.EncodeToString(sum[:])[:12]
-}
+})
 
 // EmbeddedFile is one file of the embedded theme.
 type EmbeddedFile struct {

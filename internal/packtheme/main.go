@@ -26,6 +26,7 @@ import (
 
 	"github.com/portgen/portgen/generator/bundle"
 	"github.com/portgen/portgen/generator/theme"
+	"github.com/portgen/portgen/internal/sitetest"
 )
 
 func main() {
@@ -39,10 +40,7 @@ func main() {
 
 func run(root string) error {
 	if root == "" {
-		var err error
-		if root, err = repoRoot(); err != nil {
-			return err
-		}
+		root = sitetest.Root() // the folder with go.mod, above generator/theme under go generate
 	}
 	files, err := collect(filepath.Join(root, "theme"), os.Stderr)
 	if err != nil {
@@ -168,25 +166,6 @@ func licenceFiles(pkg string) ([]string, error) {
 
 func equal(a, b []theme.EmbeddedFile) bool {
 	return slices.EqualFunc(a, b, func(x, y theme.EmbeddedFile) bool { return x.Path == y.Path && bytes.Equal(x.Data, y.Data) })
-}
-
-// repoRoot finds the folder with go.mod from the working folder up, which
-// is generator/theme under go generate.
-func repoRoot() (string, error) {
-	dir, err := os.Getwd()
-	if err != nil {
-		return "", err
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			return dir, nil
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return "", fmt.Errorf("no go.mod above the working folder: run packtheme in the repository")
-		}
-		dir = parent
-	}
 }
 
 func rel(root, p string) string {

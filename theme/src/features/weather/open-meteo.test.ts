@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { failure, respond } from './fake-fetch'
 import { dailyURL, fetchDays, geocodingURL, localTime, parseDays, parsePlaces, placeLabel, searchPlaces } from './open-meteo'
 import { WeatherError } from './weather-client'
 
@@ -30,19 +31,6 @@ const days = {
     sunrise: ['2026-11-23T08:05', '2026-11-24T08:07'],
     sunset: ['2026-11-23T17:00', '2026-11-24T16:59'],
   },
-}
-
-function respond(status: number, body: string) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status })))
-}
-
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise
-  } catch (error) {
-    return error instanceof WeatherError ? error.failure : error
-  }
-  return 'no failure'
 }
 
 describe('the Open-Meteo client', () => {

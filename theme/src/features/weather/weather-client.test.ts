@@ -1,21 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fetchForecast, forecastURL, timeoutMs, WeatherError } from './weather-client'
+import { failure, respond } from './fake-fetch'
+import { fetchForecast, forecastURL, timeoutMs } from './weather-client'
 
 const config = { provider: 'visual-crossing' as const, endpoint: 'https://weather.test/api', unitGroup: 'us' as const, key: 'k3y' }
 const answer = { resolvedAddress: 'Lisboa, Portugal', days: [{ datetime: '2026-11-21', temp: 60, icon: 'rain', conditions: 'Rain' }] }
-
-function respond(status: number, body: string) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status })))
-}
-
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise
-  } catch (error) {
-    return error instanceof WeatherError ? error.failure : error
-  }
-  return 'no failure'
-}
 
 describe('the weather client', () => {
   afterEach(() => {
