@@ -31,7 +31,7 @@ test('one match goes straight to its seven days, each with its date, icon, condi
   await expect(cards).toHaveCount(7)
   await expect(cards.first()).toContainText('Monday, November 23')
   await expect(cards.first()).toContainText(t('weather.conditions.wmo0'))
-  await expect(cards.first()).toContainText(/High -?\d+\.\d\d °C\s*Low -?\d+\.\d\d °C/)
+  await expect(cards.first()).toContainText(/High -?\d+\.\d\d\s°C\s*Low -?\d+\.\d\d\s°C/)
   await expect(cards.first()).toContainText(/\d\d:\d\d.*\d\d:\d\d/)
   await expect(cards.first().locator('[data-icon]')).toHaveAttribute('data-icon', 'wmo-0')
   // A code the table does not know gets the fallback text and icon.
