@@ -264,6 +264,17 @@ func (g *Generator) Build() (*Site, error) {
 	projectsPath := assets.Dir + assets.HashedName("data/projects.json", projects)
 	siteData.ProjectsURL = basePath + projectsPath
 	out = append(out, output.File{Path: projectsPath, Data: projects})
+	for _, lang := range site.Config.Languages {
+		if r := compile.ResumeIn(site, lang, files); r != nil {
+			data := compile.JSON(r)
+			p := assets.Dir + assets.HashedName("data/resume."+lang+".json", data)
+			if siteData.ResumeURLs == nil {
+				siteData.ResumeURLs = map[string]string{}
+			}
+			siteData.ResumeURLs[lang] = basePath + p
+			out = append(out, output.File{Path: p, Data: data})
+		}
+	}
 	clock.lap("compile")
 
 	bundled, err := g.bundle(basePath)
@@ -302,7 +313,7 @@ func (g *Generator) Build() (*Site, error) {
 		for _, f := range bundled.Files {
 			precache = append(precache, pwa.Hashed(basePath+f.Path))
 		}
-		for _, u := range append(slices.Sorted(maps.Values(siteData.LocaleURLs)), siteData.ProjectsURL) {
+		for _, u := range slices.Concat(slices.Sorted(maps.Values(siteData.LocaleURLs)), []string{siteData.ProjectsURL}, slices.Sorted(maps.Values(siteData.ResumeURLs))) {
 			precache = append(precache, pwa.Hashed(u))
 		}
 		for _, f := range icons.files {
@@ -358,7 +369,10 @@ func pagesSite(site *content.Site, data compile.Site, projects []compile.Project
 		languages = append(languages, l.Code)
 	}
 	owner := data.Owner
-	photo := preview(files, site.Config.Owner.Photo, owner.Name)
+	var photo pages.Image
+	if f := site.OwnerPhoto(); f != "" {
+		photo = preview(files, f, owner.Name)
+	}
 	toolbar, _ := browserColors(site.Config.Colors, th)
 	ps := pages.Site{
 		BaseURL: baseURL, BasePath: data.Base, Owner: owner.Name, Languages: languages,
@@ -367,14 +381,18 @@ func pagesSite(site *content.Site, data compile.Site, projects []compile.Project
 		Data:     data,
 		DataURLs: map[string]string{"projects": data.ProjectsURL},
 		Preview:  photo,
-		Person:   pages.Person{Name: owner.Name, URL: baseURL, Image: photo.URL, Email: data.Social.Email},
+		Person:   pages.NewPerson(owner.Name, baseURL, photo.URL, data.Social.Email, site.ResumeIn(def.Lang)),
 		CSP:      pages.CSP(data.Weather.URLs()...),
 		Toolbar:  toolbar,
 		Colors:   site.Config.Colors,
 	}
-	for _, profile := range []string{data.Social.LinkedIn, data.Social.GitHub} {
-		if profile != "" {
-			ps.Person.SameAs = append(ps.Person.SameAs, profile)
+	for _, p := range data.Social.Profiles {
+		ps.Person.SameAs = append(ps.Person.SameAs, p.URL)
+	}
+	if u, ok := data.ResumeURLs[def.Lang]; ok {
+		ps.DataURLs["resume"] = u
+		if summary := owner.Summary[def.Lang]; summary != "" {
+			ps.Descriptions = map[string]string{"resume": markup.Summary(summary, 160)}
 		}
 	}
 	if len(data.Wallpapers) > 0 {
@@ -509,14 +527,14 @@ func (g *Generator) app(site *content.Site, data compile.Site) pwa.App {
 	short := c.ShortName
 	if short == "" {
 		// Home screens cut labels beyond about 12 characters: a first name fits.
-		short = c.Owner.Name
+		short = site.OwnerName()
 		if first, _, ok := strings.Cut(short, " "); ok && len([]rune(short)) > 12 {
 			short = first
 		}
 	}
 	return pwa.App{
-		Name: cmp.Or(c.Name, c.Owner.Name), ShortName: short,
-		Description: pages.Text(site.Locales[0], "pages.home.description", c.Owner.Name),
+		Name: cmp.Or(c.Name, site.OwnerName()), ShortName: short,
+		Description: pages.Text(site.Locales[0], "pages.home.description", site.OwnerName()),
 		Lang:        site.Locales[0].Lang, BasePath: data.Base,
 		ThemeColor: toolbar, BackgroundColor: background,
 	}

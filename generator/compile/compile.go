@@ -40,10 +40,13 @@ type Site struct {
 	Owner       Owner             `json:"owner"`
 	Skills      []string          `json:"skills"`
 	Social      Social            `json:"social"`
-	Wallpapers  []Wallpaper       `json:"wallpapers"`
-	Documents   []Document        `json:"documents"`
-	Tracks      []Track           `json:"tracks"`
-	Weather     Weather           `json:"weather"`
+	// ResumeURLs are the URLs of each language's résumé (see Resume), filled
+	// by the caller; nil when the site has no résumé.
+	ResumeURLs map[string]string `json:"resume,omitempty"`
+	Wallpapers []Wallpaper       `json:"wallpapers"`
+	Documents  []Document        `json:"documents"`
+	Tracks     []Track           `json:"tracks"`
+	Weather    Weather           `json:"weather"`
 	// ServiceWorker is the URL of the service worker to register, or empty.
 	ServiceWorker string `json:"serviceWorker"`
 	// Build identifies the deploy (pwa.BuildID), which the service worker
@@ -157,11 +160,28 @@ func weather(c content.Weather, env WeatherEnv) Weather {
 	}
 }
 
-// Social holds the owner's public profiles; empty ones are left out.
+// Social holds the owner's public profiles and email.
 type Social struct {
-	LinkedIn string `json:"linkedin,omitempty"`
-	GitHub   string `json:"github,omitempty"`
-	Email    string `json:"email,omitempty"`
+	Profiles []Profile `json:"profiles"`
+	Email    string    `json:"email,omitempty"`
+}
+
+// Profile is an account on a network, with the icon the theme shows for it.
+type Profile struct {
+	Kind     string `json:"kind"` // content.NetworkKind
+	Network  string `json:"network"`
+	URL      string `json:"url"`
+	Username string `json:"username,omitempty"`
+}
+
+func profiles(list []content.Profile) []Profile {
+	out := []Profile{}
+	for _, p := range list {
+		if u := content.ProfileURL(p); u != "" {
+			out = append(out, Profile{Kind: content.NetworkKind(p.Network, u), Network: p.Network, URL: u, Username: p.Username})
+		}
+	}
+	return out
 }
 
 // Language is a language code with its own name for itself.
@@ -170,10 +190,41 @@ type Language struct {
 	Name string `json:"name"`
 }
 
-// Owner is the person the portfolio presents.
+// Owner is the person the portfolio presents: site.yaml's owner, or else
+// the résumé's basics.
 type Owner struct {
-	Name  string `json:"name"`
-	Photo Image  `json:"photo"`
+	Name    string            `json:"name"`
+	Photo   *Image            `json:"photo,omitempty"`
+	Label   map[string]string `json:"label,omitempty"`   // the résumé's, by language
+	Summary map[string]string `json:"summary,omitempty"` // the résumé's, by language
+}
+
+func owner(s *content.Site, files assets.Map) Owner {
+	o := Owner{Name: s.OwnerName()}
+	if f := s.OwnerPhoto(); f != "" {
+		img := image(files, f)
+		o.Photo = &img
+	}
+	if s.Resume == nil {
+		return o
+	}
+	o.Label, o.Summary = map[string]string{}, map[string]string{}
+	for _, lang := range s.Config.Languages {
+		r := s.ResumeIn(lang)
+		if r.Basics.Label != "" {
+			o.Label[lang] = r.Basics.Label
+		}
+		if r.Basics.Summary != "" {
+			o.Summary[lang] = r.Basics.Summary
+		}
+	}
+	if len(o.Label) == 0 {
+		o.Label = nil
+	}
+	if len(o.Summary) == 0 {
+		o.Summary = nil
+	}
+	return o
 }
 
 // Wallpaper is one background.
@@ -209,14 +260,15 @@ func SiteData(s *content.Site, files assets.Map, base string, env WeatherEnv) Si
 	out := Site{
 		Base:       base,
 		LocaleURLs: map[string]string{},
-		Owner:      Owner{Name: c.Owner.Name, Photo: image(files, c.Owner.Photo)},
-		Skills:     nonNil(c.Skills),
-		Social:     Social(c.Social),
+		Owner:      owner(s, files),
+		Skills:     nonNil(s.SkillList()),
 		Wallpapers: []Wallpaper{},
 		Documents:  []Document{},
 		Tracks:     []Track{},
 		Weather:    weather(c.Weather, env),
 	}
+	list, email := s.SocialLinks()
+	out.Social = Social{Profiles: profiles(list), Email: email}
 	for _, t := range c.Tracks {
 		out.Tracks = append(out.Tracks, Track{ID: t.ID, Title: localize(t.Title, def), Src: files[t.File].URL})
 	}

@@ -2,6 +2,8 @@ package compile_test
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -139,5 +141,38 @@ func TestReadWeatherEnv(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), "PORTGEN_WEATHER_FORECAST_URL=") {
 			t.Errorf("PORTGEN_WEATHER_FORECAST_URL=%s: error %v", bad, err)
 		}
+	}
+}
+
+// The JSON Resume project's sample, as the résumé screen reads it: the
+// references left out, the profiles with their icon.
+func TestCompiledResume(t *testing.T) {
+	dir := t.TempDir()
+	sample, err := os.ReadFile(filepath.Join(sitetest.Root(), "testdata", "resume", "sample.resume.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sitetest.Write(t, dir, sitetest.Load("basic"), map[string][]byte{"resume.json": sample,
+		"resume.pt.json": []byte(`{"basics": {"label": "Programador"}, "work": [{"position": "Diretor executivo"}]}`)})
+	res, err := load.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cache assets.Cache
+	files, err := cache.Fingerprint(res.Files, "/portfolio/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	en, pt := compile.ResumeIn(res.Site, "en", files), compile.ResumeIn(res.Site, "pt", files)
+	sitetest.Golden(t, "compile/resume-en.json", indent(t, compile.JSON(en)))
+	if pt.Basics.Label != "Programador" || pt.Work[0].Position != "Diretor executivo" || pt.Work[0].Name != "Pied Piper" {
+		t.Errorf("pt = %+v", pt)
+	}
+	if en.References != nil || en.Basics.Profiles[0].Kind != "x" || en.Basics.Profiles[1].Kind != "link" {
+		t.Errorf("en = %+v", en)
+	}
+	site := compile.SiteData(res.Site, files, "/portfolio/", compile.WeatherEnv{})
+	if site.Owner.Name != "Ada Lovelace" || site.Owner.Label["pt"] != "Programador" || site.Skills[0] != "Go" || len(site.Social.Profiles) != 1 {
+		t.Errorf("site.yaml's owner, skills and social go first: %+v", site)
 	}
 }

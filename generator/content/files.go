@@ -1,6 +1,9 @@
 package content
 
-import "fmt"
+import (
+	"cmp"
+	"fmt"
+)
 
 // FileKind is what a referenced file must contain.
 type FileKind string
@@ -35,6 +38,11 @@ func (s *Site) Files() []FileRef {
 	}
 	for i, t := range c.Tracks {
 		refs = append(refs, FileRef{"site.yaml", fmt.Sprintf("tracks[%d].file", i), t.File, Audio})
+	}
+	for _, r := range append([]Resume{*cmp.Or(s.Resume, &Resume{})}, s.ResumeTranslations...) {
+		if r.Basics.Image != "" {
+			refs = append(refs, FileRef{r.File, "basics.image", r.Basics.Image, Image})
+		}
 	}
 	for _, p := range s.Projects {
 		refs = append(refs, FileRef{p.File, "icon", p.Icon, Image})

@@ -14,6 +14,11 @@ type Site struct {
 	Config   Config
 	Projects []Project // sorted by ID
 	Locales  []Locale  // in the order of Config.Languages
+	// Resume is resume.json or resume.yaml, nil when there is none;
+	// ResumeTranslations are its translations, in the order of
+	// Config.Languages. ResumeIn merges them.
+	Resume             *Resume
+	ResumeTranslations []Resume
 }
 
 // Config is site.yaml.
@@ -183,6 +188,7 @@ func (s *Site) LeaveOutUnlisted() {
 	langs := s.Config.Languages
 	leaveOut(reflect.ValueOf(s).Elem(), langs)
 	s.Locales = slices.DeleteFunc(s.Locales, func(l Locale) bool { return !slices.Contains(langs, l.Lang) })
+	s.ResumeTranslations = slices.DeleteFunc(s.ResumeTranslations, func(r Resume) bool { return !slices.Contains(langs[min(1, len(langs)):], r.Lang) })
 }
 
 // leaveOut walks v and deletes, from every Localized value in it, the

@@ -95,7 +95,8 @@ func (ps *problems) missing(path, hint string) {
 // Validate checks the whole site: site.yaml, every project, the rules that
 // span files (unique ids and slugs) and the locale files against each other.
 func (s *Site) Validate() []Problem {
-	out := s.Config.Validate()
+	out := s.Config.validate(s.Resume != nil)
+	out = append(out, s.validateResumes()...)
 	ids := map[int][]string{}
 	free := 1
 	for _, p := range s.Projects {
@@ -123,11 +124,16 @@ func (s *Site) Validate() []Problem {
 		}
 		out = append(out, ps.list...)
 	}
-	return append(out, validateLocales(s.Config.Languages, s.Locales)...)
+	required := RequiredKeys
+	if s.Resume != nil {
+		required = append(required[:len(required):len(required)], ResumeKeys...)
+	}
+	return append(out, validateLocales(s.Config.Languages, s.Locales, required)...)
 }
 
-// Validate checks site.yaml on its own.
-func (c Config) Validate() []Problem {
+// validate checks site.yaml on its own. With a résumé, the owner's name
+// and photo may be left out: the résumé's are used.
+func (c Config) validate(resume bool) []Problem {
 	ps := problems{file: "site.yaml"}
 	checkBaseURL(&ps, c.BaseURL)
 	checkFile(&ps, "icon", c.Icon, "a square PNG of at least 512×512 px, used as the favicon")
@@ -144,11 +150,15 @@ func (c Config) Validate() []Problem {
 			ps.add(p, "list each language once", "language %q is listed twice", l)
 		}
 	}
-	requireString(&ps, "owner.name", c.Owner.Name, "the name shown on the home screen and in page titles")
+	if !resume {
+		requireString(&ps, "owner.name", c.Owner.Name, "the name shown on the home screen and in page titles, or write a résumé (resume.json) with your name")
+	}
 	if n := len([]rune(c.ShortName)); n > 12 {
 		ps.add("shortName", "home screens cut a longer label; use a first name or initials", "`shortName` has %d characters, more than 12", n)
 	}
-	checkFile(&ps, "owner.photo", c.Owner.Photo, "a portrait shown on the About screen")
+	if !resume || c.Owner.Photo != "" {
+		checkFile(&ps, "owner.photo", c.Owner.Photo, "a portrait shown on the About screen")
+	}
 	for i, s := range c.Skills {
 		requireString(&ps, fmt.Sprintf("skills[%d]", i), s, "remove the empty item")
 	}
@@ -433,7 +443,7 @@ func checkLanguages(ps *problems, p string, keys func(func(string) bool), langs 
 // validateLocales checks that there is one locale file per language, that
 // the default language has the keys the generator needs, and that every
 // other language has exactly the default language's keys and placeholders.
-func validateLocales(langs []string, locales []Locale) []Problem {
+func validateLocales(langs []string, locales []Locale, required []string) []Problem {
 	var out []Problem
 	byLang := map[string]Locale{}
 	listed := locales[:0:0]
@@ -466,7 +476,7 @@ func validateLocales(langs []string, locales []Locale) []Problem {
 	if !ok {
 		return out
 	}
-	for _, k := range RequiredKeys {
+	for _, k := range required {
 		if _, ok := ref.Strings[k]; !ok {
 			out = append(out, Problem{File: ref.File, Path: k, Message: fmt.Sprintf("missing key `%s`", k),
 				Hint: "portgen writes it into every page; see the starter's locales/en.yaml"})

@@ -3,6 +3,7 @@ package load
 import (
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -37,6 +38,8 @@ type yamlFile struct {
 	// comment: `accent: #ff7a59` is an empty accent.
 	comments map[string]string
 }
+
+func (f *yamlFile) isJSON() bool { return strings.HasSuffix(f.rel, ".json") }
 
 // accounted reports whether path, or a parent of it, was already reported.
 func (f *yamlFile) accounted(path string) bool {
@@ -99,6 +102,22 @@ type localized interface{ Localized() }
 
 var localizedType = reflect.TypeFor[localized]()
 
+// scalarText is implemented by the types that read any scalar as its text
+// (content.Date: a date that YAML reads as a timestamp, a year as a number).
+type scalarText interface{ ScalarText() }
+
+var scalarTextType = reflect.TypeFor[scalarText]()
+
+// openFields is implemented by the structs whose unknown fields are
+// accepted: a résumé's meta, where other tools keep their settings.
+type openFields interface{ OpenFields() }
+
+var openFieldsType = reflect.TypeFor[openFields]()
+
+// renamedInResume are fields of JSON Resume's drafts before 1.0, by their
+// name in 1.0.
+var renamedInResume = map[string]string{"website": "url", "company": "name", "picture": "image"}
+
 // decode fills v from n strictly: unknown fields, duplicate keys and values
 // of the wrong type are reported, and decoding carries on so that one run
 // reports every problem.
@@ -114,13 +133,26 @@ func (f *yamlFile) decode(n *yaml.Node, v reflect.Value, path string) {
 		f.decodeLocalized(n, v, path)
 		return
 	}
+	if v.Type().Implements(scalarTextType) {
+		if n.Kind != yaml.ScalarNode {
+			f.failed[path] = true
+			f.errorf(n, "write the value as text", "`%s` must be text, got %s", displayPath(path), describe(n))
+			return
+		}
+		v.SetString(n.Value) // a date YAML reads as a timestamp, or a year as a number, as written
+		return
+	}
 	switch v.Kind() {
 	case reflect.Struct:
 		f.decodeStruct(n, v, path)
 	case reflect.Slice:
 		if n.Kind != yaml.SequenceNode {
 			f.failed[path] = true
-			f.errorf(n, "write a list, one `- item` per line, or [a, b]", "`%s` must be a list, got %s", displayPath(path), describe(n))
+			hint := "write a list, one `- item` per line, or [a, b]"
+			if f.isJSON() {
+				hint = `write a list: ["…", "…"]`
+			}
+			f.errorf(n, hint, "`%s` must be a list, got %s", displayPath(path), describe(n))
 			return
 		}
 		v.Set(reflect.MakeSlice(v.Type(), len(n.Content), len(n.Content)))
@@ -142,6 +174,13 @@ func (f *yamlFile) decode(n *yaml.Node, v reflect.Value, path string) {
 			return
 		}
 		v.SetInt(int64(i))
+	case reflect.Bool:
+		if n.Kind != yaml.ScalarNode || n.Tag != "!!bool" {
+			f.failed[path] = true
+			f.errorf(n, "write true or false, without quotes", "`%s` must be true or false, got %s", displayPath(path), describe(n))
+			return
+		}
+		v.SetBool(n.Value == "true" || n.Value == "True" || n.Value == "TRUE")
 	default:
 		panic(fmt.Sprintf("load: no decoder for %s", v.Type()))
 	}
@@ -150,7 +189,11 @@ func (f *yamlFile) decode(n *yaml.Node, v reflect.Value, path string) {
 func (f *yamlFile) decodeStruct(n *yaml.Node, v reflect.Value, path string) {
 	if n.Kind != yaml.MappingNode {
 		f.failed[path] = true
-		f.errorf(n, "write `key: value` pairs", "`%s` must be a mapping, got %s", displayPath(path), describe(n))
+		hint := "write `key: value` pairs"
+		if f.isJSON() {
+			hint = `write an object: {"key": …}`
+		}
+		f.errorf(n, hint, "`%s` must be a mapping, got %s", displayPath(path), describe(n))
 		return
 	}
 	names := fieldNames(v.Type())
@@ -166,11 +209,17 @@ func (f *yamlFile) decodeStruct(n *yaml.Node, v reflect.Value, path string) {
 			f.errorf(key, "write keys as plain words, such as `title:`", "a key must be a word, got %s", describe(key))
 		case seen[key.Value]:
 			f.errorf(key, "remove one of the two", "duplicate field `%s`", joinPath(path, key.Value))
+		case !ok && v.Type().Implements(openFieldsType):
+			seen[key.Value] = true // another tool's setting
 		case !ok:
 			if meant, close := diag.Closest(key.Value, names); close && !seen[meant] {
 				f.failed[joinPath(path, meant)] = true
 			}
 			hint := diag.DidYouMean(key.Value, names)
+			if newName, ok := renamedInResume[key.Value]; ok && strings.HasPrefix(f.rel, "resume") && slices.Contains(names, newName) {
+				f.failed[joinPath(path, newName)] = true
+				hint = fmt.Sprintf("JSON Resume 1.0 calls it `%s`: rename the field", newName)
+			}
 			if joinPath(path, key.Value) == "weather.key" {
 				hint = "Visual Crossing's key is read from the environment variable PORTGEN_WEATHER_KEY at build time, never from the content folder; Open-Meteo needs none"
 			}

@@ -137,11 +137,47 @@ func (l *loader) site() *content.Site {
 		}
 		site.Locales = append(site.Locales, loc)
 	}
+	l.resumes(site)
 	// Locales follow the order of the site's languages.
 	slices.SortStableFunc(site.Locales, func(a, b content.Locale) int {
 		return rank(site.Config.Languages, a.Lang) - rank(site.Config.Languages, b.Lang)
 	})
 	return site
+}
+
+var resumeFile = regexp.MustCompile(`^resume(\.([^.]+))?\.(json|yaml|yml)$`)
+
+// resumes reads resume.json or resume.yaml, and its translations
+// resume.<lang>.json or .yaml.
+func (l *loader) resumes(site *content.Site) {
+	entries, err := fs.ReadDir(l.root.FS(), ".")
+	if err != nil {
+		l.diags.Add(diag.Diagnostic{File: l.shown("."), Message: fmt.Sprintf("cannot read folder: %v", err)})
+		return
+	}
+	for _, e := range entries {
+		m := resumeFile.FindStringSubmatch(e.Name())
+		if m == nil || e.IsDir() {
+			continue
+		}
+		r := content.Resume{File: e.Name(), Lang: m[2]}
+		if r.Lang == "" && site.Resume != nil {
+			l.diags.Add(diag.Diagnostic{File: l.shown(r.File), Message: fmt.Sprintf("a second résumé: %s is one already", site.Resume.File),
+				Hint: "keep one of the two files"})
+			continue
+		}
+		if n, f := l.parse(r.File, true); n != nil {
+			f.decode(n, reflect.ValueOf(&r).Elem(), "")
+		}
+		if r.Lang == "" {
+			site.Resume = &r
+		} else {
+			site.ResumeTranslations = append(site.ResumeTranslations, r)
+		}
+	}
+	slices.SortStableFunc(site.ResumeTranslations, func(a, b content.Resume) int {
+		return rank(site.Config.Languages, a.Lang) - rank(site.Config.Languages, b.Lang)
+	})
 }
 
 func rank(langs []string, l string) int {
@@ -222,6 +258,9 @@ func (f *yamlFile) parseSource(src []byte) (*yaml.Node, []diag.Diagnostic) {
 		line, col := invalidUTF8(src)
 		return fail(f.diagnostic(line, col, "file is not valid UTF-8", "save the file with the UTF-8 encoding"))
 	}
+	if path.Ext(f.rel) == ".json" {
+		return f.parseJSON(src)
+	}
 	dec := yaml.NewDecoder(bytes.NewReader(src))
 	var doc yaml.Node
 	if err := dec.Decode(&doc); err != nil && err != io.EOF {
@@ -248,6 +287,8 @@ func emptyFileHint(rel string) string {
 		return "a project needs id, icon, title, content, tech, links and images; the README's “Add a project” shows one"
 	case strings.HasPrefix(rel, "locales/"):
 		return "a locale file holds the interface strings, with the same keys as the default language's file"
+	case strings.HasPrefix(rel, "resume"):
+		return "a résumé in the JSON Resume schema (jsonresume.org) needs at least {\"basics\": {\"name\": \"Your Name\"}}; or delete the file"
 	}
 	return "site.yaml needs baseURL, icon, languages, owner and wallpapers; see the README's “Make it yours”"
 }

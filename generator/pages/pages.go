@@ -43,10 +43,13 @@ type Site struct {
 	Preview   Image             // the image of a link to any page but a project's
 	Wallpaper Preload           // the default wallpaper, preloaded by the home page
 	Person    Person            // described as schema.org JSON-LD on the routes that ask for it
-	Projects  []Project         // one page each, for the route with `each: projects`
-	CSP       string            // the Content-Security-Policy of every page
-	Toolbar   string            // the browser's toolbar colour
-	Colors    content.Colors    // the site's own colours, set over the theme's by a stylesheet every page links
+	// Descriptions replace, by page, the description of the locale: the
+	// résumé's page is described by the résumé's summary.
+	Descriptions map[string]string
+	Projects     []Project      // one page each, for the route with `each: projects`
+	CSP          string         // the Content-Security-Policy of every page
+	Toolbar      string         // the browser's toolbar colour
+	Colors       content.Colors // the site's own colours, set over the theme's by a stylesheet every page links
 }
 
 // Icons are the site's icons, by URL path.
@@ -73,15 +76,6 @@ func (p Preload) SrcsetAttr() template.HTMLAttr {
 		return ""
 	}
 	return template.HTMLAttr(`imagesrcset="` + html.EscapeString(p.Srcset) + `"`)
-}
-
-// Person is the owner as schema.org describes a person.
-type Person struct {
-	Name   string   `json:"name"`
-	URL    string   `json:"url"`
-	Image  string   `json:"image,omitempty"`
-	Email  string   `json:"email,omitempty"`
-	SameAs []string `json:"sameAs,omitempty"`
 }
 
 // Project is what a project's own page says about it.
@@ -130,6 +124,9 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) ([]File, error) {
 	}
 	var locations, paths []string
 	for _, r := range routes {
+		if !site.hasData(r) {
+			continue
+		}
 		paths = append(paths, cmp.Or(r.URLPath(theme.Slug), r.File))
 		base := page{
 			Lang:       site.Locale.Lang,
@@ -146,7 +143,7 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) ([]File, error) {
 			Image:      site.Preview,
 			Card:       "summary",
 		}
-		base.Description = site.text("pages." + r.Page + ".description")
+		base.Description = cmp.Or(site.Descriptions[r.Page], site.text("pages."+r.Page+".description"))
 		for _, name := range r.Data {
 			if u, ok := site.DataURLs[name]; ok {
 				base.Data = append(base.Data, u)
@@ -211,6 +208,16 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) ([]File, error) {
 		File{Path: "robots.txt", Data: []byte("User-agent: *\nAllow: /\n\nSitemap: " + site.BaseURL + "sitemap.xml\n")},
 	)
 	return files, nil
+}
+
+// hasData reports whether the site has every data file the route fetches.
+func (s Site) hasData(r theme.Route) bool {
+	for _, name := range r.Data {
+		if _, ok := s.DataURLs[name]; !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // homeHero is the wallpaper's preload on the home screen, where it is the

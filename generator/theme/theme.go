@@ -57,7 +57,8 @@ type Route struct {
 	File   string `json:"file"`   // the 404 page's file name; other pages are <path>/index.html
 	Module string `json:"module"` // the lazily loaded module that renders the page; empty for the entry's own
 	// Data lists the generated data files the page fetches, so that it can
-	// preload them: "projects".
+	// preload them: "projects", "resume". A route whose data the site does
+	// not have (a site with no résumé) has no page.
 	Data []string `json:"data,omitempty"`
 	// Each makes one page per item: "projects" writes a page for every
 	// project, its Path holding ":slug" where the project's slug goes.

@@ -1,0 +1,183 @@
+package content
+
+import (
+	"fmt"
+	"net/mail"
+	"net/url"
+	"reflect"
+	"regexp"
+	"slices"
+	"strings"
+	"time"
+)
+
+// ResumeKeys are the locale keys the generator reads for the résumé's page,
+// required when the site has a résumé.
+var ResumeKeys = []string{"pages.resume.title", "pages.resume.description"}
+
+var resumeDate = regexp.MustCompile(`^\d{4}(-\d{2}(-\d{2})?)?$`)
+
+// validateResumes checks the résumé and each translation. It also completes
+// the URLs written without a scheme, as other JSON Resume tools link them:
+// "example.com" becomes "https://example.com", with a warning.
+func (s *Site) validateResumes() []Problem {
+	var out []Problem
+	if s.Resume != nil {
+		out = append(out, s.Resume.validate()...)
+	}
+	langs := s.Config.Languages
+	for i := range s.ResumeTranslations {
+		t := &s.ResumeTranslations[i]
+		switch {
+		case !validCodes(langs):
+			continue
+		case !langCode.MatchString(t.Lang):
+			out = append(out, Problem{File: t.File, Message: fmt.Sprintf("%q is not a language code", t.Lang),
+				Hint: "name a translation resume.<code>.json after its language's two- or three-letter ISO 639 code, such as resume.pt.json"})
+			continue
+		case len(langs) > 0 && t.Lang == langs[0]:
+			out = append(out, Problem{File: t.File, Message: fmt.Sprintf("a translation into %s, the default language", t.Lang),
+				Hint: "the résumé itself (resume.json or resume.yaml) is in the default language: merge this file into it"})
+			continue
+		case !slices.Contains(langs, t.Lang):
+			out = append(out, Problem{File: t.File, Warning: true, Message: fmt.Sprintf("%s is not in languages: ignored", t.Lang),
+				Hint: fmt.Sprintf("add %s to `languages` in site.yaml to publish it, or delete the file", t.Lang)})
+			continue
+		case s.Resume == nil:
+			out = append(out, Problem{File: t.File, Message: "a translation of a résumé that does not exist",
+				Hint: "the résumé itself is resume.json or resume.yaml, in the default language; a translation holds only what differs"})
+			continue
+		}
+		out = append(out, t.validate()...)
+	}
+	return out
+}
+
+func (r *Resume) validate() []Problem {
+	ps := problems{file: r.File}
+	b := &r.Basics
+	if r.Lang == "" {
+		requireString(&ps, "basics.name", b.Name, "the name at the top of the résumé: \"basics\": {\"name\": \"Your Name\"}")
+	}
+	if b.Email != "" {
+		if a, err := mail.ParseAddress(b.Email); err != nil || a.Address != b.Email {
+			ps.add("basics.email", "write the bare address: you@example.com", "invalid email address %q", b.Email)
+		}
+	}
+	switch img := string(b.Image); {
+	case img == "":
+	case strings.Contains(img, "://") || strings.HasPrefix(img, "//"):
+		ps.list = append(ps.list, Problem{File: r.File, Path: "basics.image", Warning: true,
+			Message: fmt.Sprintf("`basics.image` is a URL (%s): the site shows a photo from the content folder only, so it has none", img),
+			Hint:    "save the photo in the content folder and write its path, such as media/photo.jpg"})
+		b.Image = ""
+	default:
+		checkFile(&ps, "basics.image", b.Image, "a photo inside the content folder")
+	}
+	walkResume(reflect.ValueOf(r).Elem(), "", func(path string, f reflect.StructField, v reflect.Value) {
+		switch {
+		case f.Type == reflect.TypeFor[Date]():
+			checkDate(&ps, path, Date(v.String()))
+		case f.Type.Kind() == reflect.String && f.Tag.Get("yaml") == "url":
+			checkResumeURL(&ps, path, v)
+		}
+	})
+	walkResume(reflect.ValueOf(r).Elem(), "", func(path string, f reflect.StructField, v reflect.Value) {
+		if f.Type.Kind() != reflect.Struct {
+			return
+		}
+		start, end := v.FieldByName("StartDate"), v.FieldByName("EndDate")
+		if start.IsValid() && end.IsValid() && validDate(start.String()) && validDate(end.String()) &&
+			end.String() < start.String()[:min(len(end.String()), len(start.String()))] {
+			ps.add(joinPath(path, "endDate"), "swap the two dates, or correct the year",
+				"`endDate` %s is before `startDate` %s", end.String(), start.String())
+		}
+	})
+	return ps.finish()
+}
+
+// walkResume calls visit for every field of every entry of v, with its path
+// as the loader names it ("work[0].startDate"); a struct field is visited
+// before its own fields.
+func walkResume(v reflect.Value, path string, visit func(path string, f reflect.StructField, v reflect.Value)) {
+	t := v.Type()
+	for i := range t.NumField() {
+		f := t.Field(i)
+		name := f.Tag.Get("yaml")
+		if !f.IsExported() || name == "-" || f.Type == reflect.TypeFor[Meta]() {
+			continue
+		}
+		p := joinPath(path, name)
+		visit(p, f, v.Field(i))
+		switch f.Type.Kind() {
+		case reflect.Struct:
+			walkResume(v.Field(i), p, visit)
+		case reflect.Slice:
+			if f.Type.Elem().Kind() == reflect.Struct {
+				for j := range v.Field(i).Len() {
+					e := fmt.Sprintf("%s[%d]", p, j)
+					visit(e, reflect.StructField{Type: f.Type.Elem()}, v.Field(i).Index(j))
+					walkResume(v.Field(i).Index(j), e, visit)
+				}
+			}
+		}
+	}
+}
+
+func validDate(s string) bool {
+	if !resumeDate.MatchString(s) {
+		return false
+	}
+	layout := map[int]string{4: "2006", 7: "2006-01", 10: "2006-01-02"}[len(s)]
+	_, err := time.Parse(layout, s)
+	return err == nil
+}
+
+func checkDate(ps *problems, path string, d Date) {
+	if d != "" && !validDate(string(d)) {
+		ps.add(path, "write YYYY, YYYY-MM or YYYY-MM-DD, such as 2014, 2014-06 or 2014-06-29", "invalid date %q", string(d))
+	}
+}
+
+// checkResumeURL checks a URL of the résumé. One written without a scheme
+// ("example.com/me") is linked as https, with a warning; v is rewritten.
+func checkResumeURL(ps *problems, path string, v reflect.Value) {
+	raw := v.String()
+	if raw == "" {
+		return
+	}
+	if schemeless(raw) {
+		fixed := "https://" + strings.TrimPrefix(raw, "//")
+		ps.list = append(ps.list, Problem{File: ps.file, Path: path, Warning: true,
+			Message: fmt.Sprintf("URL %q has no scheme: linked as %s", raw, fixed),
+			Hint:    "write the scheme yourself, https:// or http://, to link it as you mean"})
+		v.SetString(fixed)
+		raw = fixed
+	}
+	checkWebURL(ps, path, raw, false)
+}
+
+// schemeless reports whether raw reads as a web address without its scheme:
+// a host name with a dot (example.com, www.example.com/me, example.com:8080).
+func schemeless(raw string) bool {
+	if strings.ContainsAny(raw, " \t\r\n\\") {
+		return false
+	}
+	u, err := url.Parse(raw)
+	if err != nil {
+		return false
+	}
+	if u.Scheme != "" {
+		// example.com:8080 parses as the scheme "example.com".
+		return u.Opaque != "" && !strings.Contains(raw, "//") && strings.Contains(u.Scheme, ".")
+	}
+	host, _, _ := strings.Cut(strings.TrimPrefix(raw, "//"), "/")
+	return strings.Contains(host, ".") && !strings.HasPrefix(host, ".") && !strings.HasSuffix(host, ".")
+}
+
+func joinPath(parent, field string) string {
+	if parent == "" {
+		return field
+	}
+	return parent + "." + field
+}
