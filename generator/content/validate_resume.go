@@ -57,7 +57,7 @@ func (r *Resume) validate() []Problem {
 	ps := problems{file: r.File}
 	b := &r.Basics
 	if r.Lang == "" {
-		requireString(&ps, "basics.name", b.Name, "the name at the top of the résumé: \"basics\": {\"name\": \"Your Name\"}")
+		requireString(&ps, "basics.name", b.Name, "the name at the top of the résumé, under basics")
 	}
 	if b.Email != "" {
 		if a, err := mail.ParseAddress(b.Email); err != nil || a.Address != b.Email {

@@ -66,3 +66,45 @@ func FuzzLoad(f *testing.F) {
 		}
 	})
 }
+
+// FuzzResume loads the basic site with a résumé in JSON made of the
+// fuzzer's bytes: the JSON reader and its positions, the strict decoder and
+// the résumé's rules. The seeds are the JSON Resume project's sample and the
+// résumés of the bad-content corpus.
+func FuzzResume(f *testing.F) {
+	sample, err := os.ReadFile(filepath.Join(sitetest.Root(), "testdata", "resume", "sample.resume.json"))
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(sample)
+	cases, _ := filepath.Glob(filepath.Join(sitetest.Root(), "testdata", "bad", "*resume*.txtar"))
+	for _, c := range cases {
+		a, err := txtar.ParseFile(c)
+		if err != nil {
+			f.Fatal(err)
+		}
+		for _, file := range a.Files {
+			f.Add(file.Data)
+		}
+	}
+	dir := filepath.Join(f.TempDir(), "content")
+	sitetest.Write(f, dir, sitetest.Load("basic"), nil)
+	var cache load.Cache
+	f.Fuzz(func(t *testing.T, resume []byte) {
+		if err := os.WriteFile(filepath.Join(dir, "resume.json"), resume, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, err := cache.Load(dir)
+		var problems *diag.Error
+		if err != nil && !errors.As(err, &problems) {
+			t.Fatalf("load failed without a diagnostic: %v", err)
+		}
+		if problems != nil {
+			for _, d := range problems.Diagnostics {
+				if d.File == "" || d.Message == "" || d.Line < 1 || d.Col < 1 {
+					t.Fatalf("diagnostic without a place or a message: %+v", d)
+				}
+			}
+		}
+	})
+}

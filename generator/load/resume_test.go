@@ -141,9 +141,9 @@ func TestResumeProblems(t *testing.T) {
 			`resume.json:1:33: URL "javascript:alert(1)" must use http or https (hint: only http and https links are allowed; javascript:, data: and other schemes are refused)`,
 			`resume.json:1:98: warning: URL "github.com/ada" has no scheme: linked as https://github.com/ada (hint: write the scheme yourself, https:// or http://, to link it as you mean)`}},
 		{"no name", map[string]string{"resume.json": `{"work": []}`}, []string{
-			`resume.json:1:1: missing required field ` + "`name`" + ` (hint: the name at the top of the résumé: "basics": {"name": "Your Name"})`}},
+			`resume.json:1:1: missing required field ` + "`name`" + ` (hint: the name at the top of the résumé, under basics)`}},
 		{"an empty name", map[string]string{"resume.json": `{"basics": {"label": "x", "name": ""}}`}, []string{
-			"resume.json:1:35: `basics.name` is empty (hint: the name at the top of the résumé: \"basics\": {\"name\": \"Your Name\"})"}},
+			"resume.json:1:35: `basics.name` is empty (hint: the name at the top of the résumé, under basics)"}},
 		{"photo and email", map[string]string{"resume.json": `{"basics": {"name": "A", "image": "media/Photo.jpg", "email": "bad"}}`}, []string{
 			`resume.json:1:35: file "media/Photo.jpg" not found (hint: did you mean ` + "`media/photo.jpg`" + `? File names are case-sensitive on most hosts)`,
 			`resume.json:1:63: invalid email address "bad" (hint: write the bare address: you@example.com)`}},
