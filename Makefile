@@ -76,6 +76,7 @@ test-e2e: e2e-sites
 e2e-sites: build chromium java
 	$(GO) run ./internal/e2esite theme/e2e/.site
 	$(GO) run ./internal/e2esite -hostile theme/e2e/.hostile
+	$(GO) run ./internal/e2esite -resume theme/e2e/.resume
 
 # Not part of `make test`: the whole browser suite SOAK_RUNS times (5 by
 # default), the phone project on a CPU four times slower, with each test's

@@ -15,7 +15,11 @@ const openMeteoPort = port + 3
 /** Where the site is served: under a subpath, as a GitHub Pages project site is. */
 export const siteURL = `http://127.0.0.1:${port}/portfolio/`
 
-/** The same site built with no weather key and no weather configuration: Open-Meteo, at the local fake. */
+/**
+ * The same site with the JSON Resume project's sample résumé and no owner in
+ * site.yaml (go run ./internal/e2esite -resume), built with no weather key:
+ * Open-Meteo, at the local fake.
+ */
 export const openMeteoURL = `http://127.0.0.1:${openMeteoPort}/portfolio/`
 
 /** The same site with script-injection attempts in every text (go run ./internal/e2esite -hostile). */
@@ -93,7 +97,7 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: `../bin/portgen build --content e2e/.site --theme . --out ../.e2e/open-meteo --base-url ${openMeteoURL} --cache-dir ../.e2e/cache && ../bin/portgen preview --dir ../.e2e/open-meteo --port ${openMeteoPort}`,
+      command: `../bin/portgen build --content e2e/.resume --theme . --out ../.e2e/open-meteo --base-url ${openMeteoURL} --cache-dir ../.e2e/cache && ../bin/portgen preview --dir ../.e2e/open-meteo --port ${openMeteoPort}`,
       url: openMeteoURL,
       env: {
         PORTGEN_WEATHER_GEOCODING_URL: `http://127.0.0.1:${weatherPort}/v1/search`,

@@ -4,7 +4,11 @@
 //
 //	go run ./internal/e2esite theme/e2e/.site
 //	go run ./internal/e2esite -hostile theme/e2e/.hostile
+//	go run ./internal/e2esite -resume theme/e2e/.resume
 //
+// -resume writes the same site with the JSON Resume project's sample résumé
+// (testdata/resume) and no owner, skills or social links in site.yaml: the
+// About screen and the résumé page then show the résumé's.
 // -hostile writes the same site with markup meant to run a script in every
 // text an owner writes (see hostile.go): the injection tests build it and
 // check that every such text shows literally and no script runs.
@@ -14,27 +18,30 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
+
+	"gopkg.in/yaml.v3"
 
 	"github.com/portgen/portgen/internal/sitetest"
 )
 
 func main() {
 	args := os.Args[1:]
-	hostile := len(args) == 2 && args[0] == "-hostile"
-	if hostile {
-		args = args[1:]
+	variant := ""
+	if len(args) == 2 && (args[0] == "-hostile" || args[0] == "-resume") {
+		variant, args = args[0][1:], args[1:]
 	}
 	if len(args) != 1 {
-		fmt.Fprintln(os.Stderr, "usage: go run ./internal/e2esite [-hostile] <folder>")
+		fmt.Fprintln(os.Stderr, "usage: go run ./internal/e2esite [-hostile | -resume] <folder>")
 		os.Exit(2)
 	}
-	if err := write(args[0], hostile); err != nil {
+	if err := write(args[0], variant); err != nil {
 		fmt.Fprintln(os.Stderr, "e2esite:", err)
 		os.Exit(1)
 	}
 }
 
-func write(dir string, hostile bool) error {
+func write(dir, variant string) error {
 	if err := os.RemoveAll(dir); err != nil {
 		return err
 	}
@@ -50,10 +57,42 @@ func write(dir string, hostile bool) error {
 		}
 		files["locales/"+filepath.Base(p)] = data
 	}
-	if hostile {
+	switch variant {
+	case "hostile":
 		if err := poison(files); err != nil {
+			return err
+		}
+	case "resume":
+		if err := withResume(files); err != nil {
 			return err
 		}
 	}
 	return sitetest.WriteFiles(dir, files)
+}
+
+// withResume adds the sample résumé and its translations, and leaves out of
+// site.yaml what the résumé then provides.
+func withResume(files map[string][]byte) error {
+	for _, name := range []string{"resume.json", "resume.pt.json", "resume.fr.json"} {
+		data, err := os.ReadFile(filepath.Join(sitetest.Root(), "testdata", "resume", "sample."+name))
+		if err != nil {
+			return err
+		}
+		files[name] = data
+	}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(files["site.yaml"], &doc); err != nil {
+		return err
+	}
+	root := doc.Content[0]
+	for i := 0; i < len(root.Content); {
+		if k := root.Content[i].Value; k == "owner" || k == "skills" || k == "social" {
+			root.Content = slices.Delete(root.Content, i, i+2)
+			continue
+		}
+		i += 2
+	}
+	data, err := yaml.Marshal(&doc)
+	files["site.yaml"] = data
+	return err
 }
