@@ -87,8 +87,9 @@ func TestTheStarterSiteInEnglishOnly(t *testing.T) {
 		t.Fatalf("check: exit %d, %v\n%s%s", r.code, err, r.stdout, r.stderr)
 	}
 	projects, _ := filepath.Glob(filepath.Join(content, "projects", "*.yaml"))
-	// pt and fr in site.yaml and in each project, and their locale files.
-	want := 2*(len(projects)+1) + 2
+	// pt and fr in site.yaml and in each project, their locale files and
+	// the résumé's translations.
+	want := 2*(len(projects)+1) + 2 + 2
 	seen := map[string]bool{}
 	for _, d := range diags {
 		lang, _, _ := strings.Cut(d.Message, " ")

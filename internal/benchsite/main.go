@@ -1,5 +1,5 @@
 // Command benchsite writes a synthetic content folder for the scale
-// benchmark (bench/scale.mjs): the starter's site.yaml, locales, media and
+// benchmark (bench/scale.mjs): the starter's site.yaml, résumé, locales, media and
 // documents, and n generated projects with three screenshots each. Run from
 // inside the repository:
 //
@@ -49,7 +49,7 @@ func write(dir, root string, n int) error {
 		return err
 	}
 	starter := filepath.Join(root, "content")
-	for _, p := range []string{"site.yaml", "locales", "documents", "media"} {
+	for _, p := range []string{"site.yaml", "resume.json", "resume.pt.json", "resume.fr.json", "locales", "documents", "media"} {
 		if err := copyTree(filepath.Join(starter, p), filepath.Join(dir, p), filepath.Join(starter, "media", "projects")); err != nil {
 			return err
 		}

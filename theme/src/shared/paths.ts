@@ -5,6 +5,8 @@ export const paths = {
   about: '/about/',
   docs: '/docs/',
   setting: '/setting/',
+  /** The résumé, when the site has one: not in the menu, reached from About and Documents. */
+  resume: '/resume/',
 } as const
 
 export type Page = keyof typeof paths

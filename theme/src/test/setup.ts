@@ -2,17 +2,19 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 import projects from './fixtures/projects'
+import { resumeFiles } from './fixtures/resume'
 import site from './fixtures/site'
 
 // Where portgen puts the site's data: a JSON block in the page, and the
-// projects' JSON that the projects screen fetches.
+// JSON files that the projects and résumé screens fetch.
 const data = document.createElement('script')
 data.type = 'application/json'
 data.id = 'portgen-site'
 data.textContent = JSON.stringify(site)
 document.head.append(data)
+const files: Record<string, unknown> = { [site.projects]: projects, ...resumeFiles }
 vi.stubGlobal('fetch', async (url: string) =>
-  url === site.projects ? new Response(JSON.stringify(projects)) : new Response('not found', { status: 404 }),
+  url in files ? new Response(JSON.stringify(files[url])) : new Response('not found', { status: 404 }),
 )
 
 afterEach(() => {

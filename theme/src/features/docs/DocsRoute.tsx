@@ -1,7 +1,10 @@
 import FileText from 'lucide-react/icons/file-text'
+import FileUser from 'lucide-react/icons/file-user'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
 import { site } from '../../shared/data/site'
 import { useLocalized } from '../../shared/i18n/use-localized'
+import { paths } from '../../shared/paths'
 import { loadChunkStyles } from '../../shared/styles'
 import { Screen } from '../../shared/ui/Screen'
 import { useDocumentTitle } from '../../shared/use-document-title'
@@ -9,14 +12,27 @@ import styles from './Docs.module.css'
 
 await loadChunkStyles(import.meta.url)
 
-/** /docs: one round button per PDF, each opening it in a new tab. */
+/** What the intro says: it depends on what the screen offers, PDFs, a résumé page, both or neither. */
+const intro = {
+  both: 'docs.introWithResume',
+  pdfs: 'docs.intro',
+  resume: 'docs.resumeOnly',
+  none: 'docs.empty',
+} as const
+
+/**
+ * /docs: one round button per PDF, each opening it in a new tab, then one
+ * for the résumé page, when the site has a résumé, which opens in the app.
+ */
 export default function DocsRoute() {
   const { t } = useTranslation()
   const localized = useLocalized()
   useDocumentTitle('docs')
+  const pdfs = site.documents.length > 0
+  const resume = site.resume !== undefined
   return (
     <Screen title={t('docs.title')}>
-      <p className={styles.intro}>{site.documents.length > 0 ? t('docs.intro') : t('docs.empty')}</p>
+      <p className={styles.intro}>{t(intro[pdfs ? (resume ? 'both' : 'pdfs') : resume ? 'resume' : 'none'])}</p>
       <ul className={styles.documents}>
         {site.documents.map((doc) => (
           <li key={doc.id}>
@@ -29,6 +45,16 @@ export default function DocsRoute() {
             </a>
           </li>
         ))}
+        {resume && (
+          <li>
+            <Link className={styles.document} href={paths.resume}>
+              <span className={styles.round}>
+                <FileUser aria-hidden="true" />
+              </span>
+              <span className={styles.label}>{t('docs.resume')}</span>
+            </Link>
+          </li>
+        )}
       </ul>
     </Screen>
   )

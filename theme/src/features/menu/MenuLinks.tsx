@@ -13,7 +13,8 @@ import styles from './MenuLinks.module.css'
 
 await loadChunkStyles(import.meta.url)
 
-const items: { page: Page; Icon: typeof House }[] = [
+// Five items: the résumé is reached from About and Documents.
+const items: { page: Exclude<Page, 'resume'>; Icon: typeof House }[] = [
   { page: 'home', Icon: House },
   { page: 'apps', Icon: FolderKanban },
   { page: 'about', Icon: User },

@@ -42,6 +42,38 @@ export interface Track {
   src: string
 }
 
+/**
+ * The person the site presents: site.yaml's owner, each value falling back
+ * to the résumé's basics when site.yaml leaves it out.
+ */
+export interface Owner {
+  name: string
+  /** Absent when neither site.yaml nor the résumé has a photo. */
+  photo?: Img
+  /** The résumé's label ("Full-stack developer"), by language. */
+  label?: Localized<string>
+  /** The résumé's summary, by language: plain text, paragraphs separated by a blank line. Absent without a résumé: the About screen then shows its locale text. */
+  summary?: Localized<string>
+}
+
+/** The networks that have their own icon; any other profile shows a generic link icon. */
+export type Network = 'github' | 'linkedin' | 'x' | 'mastodon' | 'gitlab' | 'stackoverflow' | 'youtube' | 'link'
+
+export interface Profile {
+  /** Which icon to show. */
+  kind: Network
+  /** The network's name as the owner wrote it ("GitHub", "Mastodon"), for labels. */
+  network: string
+  url: string
+  username?: string
+}
+
+/** The About screen's links: site.yaml's social, or else the résumé's profiles and email. */
+export interface Social {
+  profiles: Profile[]
+  email?: string
+}
+
 /** The weather provider the site was built for, and how to reach it. */
 export type WeatherConfig = OpenMeteoConfig | VisualCrossingConfig
 
@@ -73,9 +105,12 @@ export interface SiteData {
   locales: Record<string, string>
   /** URL of the projects' JSON, fetched by the projects screen. */
   projects: string
-  owner: { name: string; photo: Img }
+  owner: Owner
+  /** The About screen's chips: site.yaml's skills, or else the résumé's skills' keywords (a skill's name when it has none). */
   skills: string[]
-  social: { linkedin?: string; github?: string; email?: string }
+  social: Social
+  /** URL of each language's résumé (see Resume), fetched by the résumé screen; absent when the site has no résumé. */
+  resume?: Record<string, string>
   wallpapers: Wallpaper[]
   documents: Document[]
   tracks: Track[]
@@ -103,4 +138,127 @@ export interface Project {
   tech: string[]
   links: { live: string; source: string; backend?: string }
   images: Img[]
+}
+
+/**
+ * One language's résumé, in the JSON Resume 1.0 shape (jsonresume.org): the
+ * default language's file with that language's translation over it. Empty
+ * values and empty sections are left out; dates are YYYY, YYYY-MM or
+ * YYYY-MM-DD as the owner wrote them; URLs are absolute http(s).
+ * References are left out unless the owner asked for them.
+ */
+export interface Resume {
+  basics: ResumeBasics
+  work?: ResumeWork[]
+  volunteer?: ResumeVolunteer[]
+  education?: ResumeEducation[]
+  awards?: ResumeAward[]
+  certificates?: ResumeCertificate[]
+  publications?: ResumePublication[]
+  skills?: ResumeSkill[]
+  languages?: ResumeLanguage[]
+  interests?: ResumeInterest[]
+  references?: ResumeReference[]
+  projects?: ResumeProject[]
+}
+
+export interface ResumeBasics {
+  name: string
+  label?: string
+  image?: Img
+  email?: string
+  phone?: string
+  url?: string
+  summary?: string
+  location?: { address?: string; postalCode?: string; city?: string; countryCode?: string; region?: string }
+  profiles?: Profile[]
+}
+
+export interface ResumeWork {
+  name?: string
+  location?: string
+  description?: string
+  position?: string
+  url?: string
+  startDate?: string
+  endDate?: string
+  summary?: string
+  highlights?: string[]
+}
+
+export interface ResumeVolunteer {
+  organization?: string
+  position?: string
+  url?: string
+  startDate?: string
+  endDate?: string
+  summary?: string
+  highlights?: string[]
+}
+
+export interface ResumeEducation {
+  institution?: string
+  url?: string
+  area?: string
+  studyType?: string
+  startDate?: string
+  endDate?: string
+  score?: string
+  courses?: string[]
+}
+
+export interface ResumeAward {
+  title?: string
+  date?: string
+  awarder?: string
+  summary?: string
+}
+
+export interface ResumeCertificate {
+  name?: string
+  date?: string
+  url?: string
+  issuer?: string
+}
+
+export interface ResumePublication {
+  name?: string
+  publisher?: string
+  releaseDate?: string
+  url?: string
+  summary?: string
+}
+
+export interface ResumeSkill {
+  name?: string
+  level?: string
+  keywords?: string[]
+}
+
+export interface ResumeLanguage {
+  language?: string
+  fluency?: string
+}
+
+export interface ResumeInterest {
+  name?: string
+  keywords?: string[]
+}
+
+export interface ResumeReference {
+  name?: string
+  reference?: string
+}
+
+export interface ResumeProject {
+  name?: string
+  description?: string
+  highlights?: string[]
+  keywords?: string[]
+  startDate?: string
+  endDate?: string
+  url?: string
+  roles?: string[]
+  entity?: string
+  type?: string
 }

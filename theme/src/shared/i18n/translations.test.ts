@@ -30,6 +30,7 @@ const sameAsEnglish: Record<string, Record<string, string>> = {
     'notes.note': '“note” is French too',
     'notes.code': '“Code” is French too',
     'music.pause': '“Pause” is French too',
+    'resume.publications': '“Publications” is French too',
   },
 }
 

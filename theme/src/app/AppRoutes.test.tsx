@@ -1,0 +1,34 @@
+import { act, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderSite } from '../test/render'
+import { changeSite } from '../test/site-data'
+import { AppRoutes } from './AppRoutes'
+import { preloadScreenOf, screens } from './screens'
+
+describe('the routes', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('show the résumé at /resume/', async () => {
+    await act(() => renderSite(<AppRoutes />, { path: '/resume/' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Richard Hendriks' })).toBeInTheDocument()
+  })
+
+  it('have no /resume/ on a site without a résumé', async () => {
+    changeSite({ resume: undefined })
+    await act(() => renderSite(<AppRoutes />, { path: '/resume/' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
+  })
+
+  it('preload the résumé’s screen for its path only on a site with a résumé', async () => {
+    const resume = vi.spyOn(screens.resume, 'preload')
+    const notFound = vi.spyOn(screens.notFound, 'preload')
+    await preloadScreenOf('/resume/')
+    expect(resume).toHaveBeenCalledOnce()
+    expect(notFound).not.toHaveBeenCalled()
+
+    changeSite({ resume: undefined })
+    await preloadScreenOf('/resume/')
+    expect(resume).toHaveBeenCalledOnce()
+    expect(notFound).toHaveBeenCalledOnce()
+  })
+})
