@@ -34,7 +34,38 @@ var templates = []string{
 
 // textKeys are the keys whose values the owner writes as text, in
 // site.yaml and the projects; every other value is a URL, a path or an id.
-var textKeys = []string{"name", "label", "title", "content", "tech", "skills", "en", "pt", "fr"}
+var textKeys = []string{"name", "label", "title", "content", "tech", "skills", "en", "pt", "fr",
+	// the résumé's
+	"summary", "position", "highlights", "keywords", "description", "institution", "area", "studyType",
+	"courses", "fluency", "language", "awarder", "roles", "entity", "city", "username", "network"}
+
+// hostileResume is the hostile site's résumé, in YAML so that poison
+// reaches its texts like the others'.
+const hostileResume = `basics:
+  name: Ada Lovelace
+  label: Analyst
+  summary: Notes on the engine.
+  location: {city: London}
+  profiles:
+    - {network: GitHub, username: ada, url: "https://github.com/ada"}
+work:
+  - name: Analytical Engine
+    position: Analyst
+    url: https://example.com/engine
+    startDate: 1842-06
+    summary: Wrote the notes.
+    highlights: [The first program]
+education:
+  - {institution: Home, area: Mathematics, studyType: Tutoring, courses: [Analysis]}
+skills:
+  - {name: Mathematics, keywords: [Analysis, Algebra]}
+languages:
+  - {language: English, fluency: Native}
+projects:
+  - {name: Note G, description: Bernoulli numbers, roles: [Author], entity: Taylor's Scientific Memoirs}
+awards:
+  - {title: Countess, awarder: The Crown, date: 1838}
+`
 
 // poison appends payloads to every text of the site: site.yaml, each
 // project and each locale file.

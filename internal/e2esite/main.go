@@ -59,6 +59,7 @@ func write(dir, variant string) error {
 	}
 	switch variant {
 	case "hostile":
+		files["resume.yaml"] = []byte(hostileResume)
 		if err := poison(files); err != nil {
 			return err
 		}

@@ -3,9 +3,11 @@ import { expect, owner, t, test } from './fixtures'
 test('the about screen shows the owner, skills and named social links', async ({ page, problems, isMobile }) => {
   await page.goto('./about/')
   await expect(page.getByRole('heading', { level: 2, name: t('about.header') })).toBeVisible()
-  for (const key of ['about.linkedin', 'about.github', 'about.email']) {
-    await expect(page.getByRole('link', { name: t(key) })).toBeVisible()
+  for (const name of [t('about.profile', { network: 'LinkedIn' }), t('about.profile', { network: 'GitHub' }), t('about.email')]) {
+    await expect(page.getByRole('link', { name })).toBeVisible()
   }
+  await expect(page.getByRole('link', { name: t('about.profile', { network: 'LinkedIn' }) })).toHaveAttribute('href', 'https://www.linkedin.com/in/ada')
+  await expect(page.getByRole('link', { name: t('about.profile', { network: 'GitHub' }) })).toHaveAttribute('href', 'https://github.com/ada')
   await expect(page.getByRole('link', { name: t('about.email') })).toHaveAttribute('href', 'mailto:ada@example.com')
   const photo = page.getByRole('img', { name: t('about.photo', { name: owner }) })
   const skills = page.getByRole('region', { name: t('about.skills') })

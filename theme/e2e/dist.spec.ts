@@ -4,15 +4,17 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { siteURL } from '../playwright.config'
+import { openMeteoURL, siteURL } from '../playwright.config'
 
 // The files of a built site, checked as a host and a crawler would read
-// them: the starter site (make build writes dist/) and the fixture site
-// built under /portfolio/ for the other end-to-end tests.
+// them: the starter site (make build writes dist/), the fixture site built
+// under /portfolio/ for the other end-to-end tests, and the same site with
+// the JSON Resume sample (e2e/.resume).
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 const sites = [
-  { name: 'the starter site', dir: join(repo, 'dist'), base: baseURLOf(join(repo, 'dist')) },
-  { name: 'the fixture site under /portfolio/', dir: join(repo, '.e2e', 'dist'), base: siteURL },
+  { name: 'the starter site', dir: join(repo, 'dist'), base: baseURLOf(join(repo, 'dist')), resume: true },
+  { name: 'the fixture site under /portfolio/', dir: join(repo, '.e2e', 'dist'), base: siteURL, resume: false },
+  { name: 'the fixture site with a résumé', dir: join(repo, '.e2e', 'open-meteo'), base: openMeteoURL, resume: true },
 ]
 
 /** The base URL a site was built for, from its home page's canonical link. */
@@ -92,6 +94,10 @@ for (const site of sites) {
         .sort()
       expect(locs).toEqual(expected)
       expect(readFileSync(join(site.dir, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${site.base}sitemap.xml`)
+    })
+
+    test(`${site.resume ? 'the résumé has its page' : 'there is no résumé page'}`, () => {
+      expect(existsSync(join(site.dir, 'resume', 'index.html'))).toBe(site.resume)
     })
 
     test('the manifest makes the site installable under its base path', () => {
