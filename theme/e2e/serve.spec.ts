@@ -110,9 +110,12 @@ test('colours set in site.yaml reach every screen, a lazy tool included', async 
   doc.set('colors', doc.createNode({ accent: '#ff7a59', background: '#101820' }))
   writeFileSync(file, doc.toString())
   try {
+    // The page may load before the rebuild that the edit started, and
+    // reload itself once it is done: the locator's assertion waits across
+    // that reload, as a visitor would.
     await page.goto(url)
     const greeting = page.locator('h1 span').first()
-    await expect.poll(() => greeting.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 122, 89)')
+    await expect(greeting).toHaveCSS('color', 'rgb(255, 122, 89)')
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(16, 24, 32)')
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#101820')
     // Maths is a lazy chunk whose CSS is linked after the site's colours.
