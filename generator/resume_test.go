@@ -34,7 +34,8 @@ func TestTheResumeHasItsPage(t *testing.T) {
 		`<link rel="preload" href="/portfolio/assets/data/resume.en.`,
 		`"jobTitle":"Programmer"`,
 		`"alumniOf":[{"@type":"EducationalOrganization","name":"University of Oklahoma","url":"https://www.ou.edu/"}]`,
-		`"sameAs":["https://github.com/ada"]`, // site.yaml's social wins over the résumé's profiles
+		// site.yaml's GitHub link, then the résumé's other profiles.
+		`"sameAs":["https://github.com/ada","https://www.twitter.com","https://soundcloud.example.com/dandymusicnl"]`,
 	} {
 		if !strings.Contains(page, want) {
 			t.Errorf("the résumé's page lacks %s", want)

@@ -172,7 +172,10 @@ func TestCompiledResume(t *testing.T) {
 		t.Errorf("en = %+v", en)
 	}
 	site := compile.SiteData(res.Site, files, "/portfolio/", compile.WeatherEnv{})
-	if site.Owner.Name != "Ada Lovelace" || site.Owner.Label["pt"] != "Programador" || site.Skills[0] != "Go" || len(site.Social.Profiles) != 1 {
-		t.Errorf("site.yaml's owner, skills and social go first: %+v", site)
+	// site.yaml's owner and skills go first, and its GitHub link and email
+	// replace the résumé's; the résumé's other profiles stay.
+	if p := site.Social.Profiles; site.Owner.Name != "Ada Lovelace" || site.Owner.Label["pt"] != "Programador" || site.Skills[0] != "Go" ||
+		len(p) != 3 || p[0].URL != "https://github.com/ada" || p[1].Kind != "x" || site.Social.Email != "ada@example.com" {
+		t.Errorf("site = %+v", site)
 	}
 }

@@ -230,9 +230,10 @@ func overlay(dst, src reflect.Value) {
 			dst.Set(src)
 			return
 		}
-		merged := reflect.MakeSlice(dst.Type(), max(dst.Len(), src.Len()), max(dst.Len(), src.Len()))
+		// Entries beyond the résumé's translate nothing: validation warns.
+		merged := reflect.MakeSlice(dst.Type(), dst.Len(), dst.Len())
 		reflect.Copy(merged, dst)
-		for i := range src.Len() {
+		for i := range min(src.Len(), dst.Len()) {
 			overlay(merged.Index(i), src.Index(i))
 		}
 		dst.Set(merged)
@@ -289,25 +290,30 @@ func (s *Site) SkillList() []string {
 	return out
 }
 
-// SocialLinks are site.yaml's social links when it sets any, else the
-// résumé's profiles and email.
+// SocialLinks are the résumé's profiles and email, each of site.yaml's
+// social links replacing the résumé's of its kind: social.github the
+// résumé's GitHub profile, social.email its email.
 func (s *Site) SocialLinks() (profiles []Profile, email string) {
 	c := s.Config.Social
-	if c != (Social{}) || s.Resume == nil {
-		if c.LinkedIn != "" {
-			profiles = append(profiles, Profile{Network: "LinkedIn", URL: c.LinkedIn})
-		}
-		if c.GitHub != "" {
-			profiles = append(profiles, Profile{Network: "GitHub", URL: c.GitHub})
-		}
+	if c.LinkedIn != "" {
+		profiles = append(profiles, Profile{Network: "LinkedIn", URL: c.LinkedIn})
+	}
+	if c.GitHub != "" {
+		profiles = append(profiles, Profile{Network: "GitHub", URL: c.GitHub})
+	}
+	if s.Resume == nil {
 		return profiles, c.Email
 	}
 	for _, p := range s.Resume.Basics.Profiles {
+		kind := NetworkKind(p.Network, p.URL)
+		if (kind == "linkedin" && c.LinkedIn != "") || (kind == "github" && c.GitHub != "") {
+			continue
+		}
 		if p.URL = ProfileURL(p); p.URL != "" {
 			profiles = append(profiles, p)
 		}
 	}
-	return profiles, s.Resume.Basics.Email
+	return profiles, cmp.Or(c.Email, s.Resume.Basics.Email)
 }
 
 // ProfileURL is a profile's URL, or the one its network gives its username

@@ -1,6 +1,7 @@
 package content
 
 import (
+	"cmp"
 	"fmt"
 	"net/mail"
 	"net/url"
@@ -49,6 +50,32 @@ func (s *Site) validateResumes() []Problem {
 			continue
 		}
 		out = append(out, t.validate()...)
+		out = append(out, untranslatable(reflect.ValueOf(s.Resume).Elem(), reflect.ValueOf(t).Elem(), t.File, "")...)
+	}
+	return out
+}
+
+// untranslatable warns of the entries of a translation that have no entry
+// of the résumé at the same position: they would translate nothing.
+func untranslatable(res, tr reflect.Value, file, path string) []Problem {
+	var out []Problem
+	for i := range tr.NumField() {
+		f := tr.Type().Field(i)
+		name := f.Tag.Get("yaml")
+		if !f.IsExported() || name == "-" {
+			continue
+		}
+		p := joinPath(path, name)
+		switch {
+		case f.Type.Kind() == reflect.Struct && f.Type != reflect.TypeFor[Meta]():
+			out = append(out, untranslatable(res.Field(i), tr.Field(i), file, p)...)
+		case f.Type.Kind() == reflect.Slice && f.Type.Elem().Kind() == reflect.Struct:
+			for j := res.Field(i).Len(); j < tr.Field(i).Len(); j++ {
+				out = append(out, Problem{File: file, Path: fmt.Sprintf("%s[%d]", p, j), Warning: true,
+					Message: fmt.Sprintf("`%s[%d]` translates nothing: the résumé has %d entries in `%s`", p, j, res.Field(i).Len(), p),
+					Hint:    "a translation's entries are matched by position with the résumé's: add the entry to the résumé, or remove it here"})
+			}
+		}
 	}
 	return out
 }
@@ -74,6 +101,13 @@ func (r *Resume) validate() []Problem {
 	default:
 		checkFile(&ps, "basics.image", b.Image, "a photo inside the content folder")
 	}
+	for i, p := range b.Profiles {
+		if ProfileURL(p) == "" && r.Lang == "" && (p.Network != "" || p.Username != "") {
+			ps.list = append(ps.list, Problem{File: r.File, Path: fmt.Sprintf("basics.profiles[%d]", i), Warning: true,
+				Message: fmt.Sprintf("the %s profile has no url: it is left out", cmp.Or(p.Network, p.Username)),
+				Hint:    "add its url; portgen writes it from the username for GitHub, GitLab, LinkedIn, X, YouTube and Mastodon only"})
+		}
+	}
 	walkResume(reflect.ValueOf(r).Elem(), "", func(path string, f reflect.StructField, v reflect.Value) {
 		switch {
 		case f.Type == reflect.TypeFor[Date]():
@@ -93,6 +127,9 @@ func (r *Resume) validate() []Problem {
 				"`endDate` %s is before `startDate` %s", end.String(), start.String())
 		}
 	})
+	// Last: the entries keep their positions in the file until every
+	// problem is placed.
+	dropEmpty(reflect.ValueOf(r).Elem(), r.Lang == "")
 	return ps.finish()
 }
 
@@ -134,8 +171,58 @@ func validDate(s string) bool {
 }
 
 func checkDate(ps *problems, path string, d Date) {
-	if d != "" && !validDate(string(d)) {
-		ps.add(path, "write YYYY, YYYY-MM or YYYY-MM-DD, such as 2014, 2014-06 or 2014-06-29", "invalid date %q", string(d))
+	const hint = "write YYYY, YYYY-MM or YYYY-MM-DD, such as 2014, 2014-06 or 2014-06-29"
+	s := string(d)
+	switch {
+	case d == "" || validDate(s):
+	case resumeDate.MatchString(s):
+		ps.add(path, hint, "invalid date %q: there is no such month or day", s)
+	case strings.HasSuffix(path, "endDate") && slices.Contains([]string{"present", "now", "current", "today", "ongoing"}, strings.ToLower(strings.TrimSpace(s))):
+		ps.add(path, "leave `endDate` out for what is still going on: the page says “present” in the visitor's language", "invalid date %q", s)
+	default:
+		ps.add(path, hint, "invalid date %q", s)
+	}
+}
+
+// dropEmpty removes, as other JSON Resume tools ignore them, the empty
+// items of lists of text ("" or null) and, in the résumé itself, the
+// entries with nothing in them. A translation keeps its empty entries: they
+// hold the place of entries it leaves as they are.
+func dropEmpty(v reflect.Value, entries bool) {
+	for i := range v.NumField() {
+		f := v.Field(i)
+		if !v.Type().Field(i).IsExported() {
+			continue
+		}
+		switch {
+		case f.Kind() == reflect.Struct:
+			dropEmpty(f, entries)
+		case f.Kind() == reflect.Slice && f.Type().Elem().Kind() == reflect.String:
+			kept := reflect.MakeSlice(f.Type(), 0, f.Len())
+			for j := range f.Len() {
+				if strings.TrimSpace(f.Index(j).String()) != "" {
+					kept = reflect.Append(kept, f.Index(j))
+				}
+			}
+			if kept.Len() == 0 {
+				kept = reflect.Zero(f.Type())
+			}
+			if kept.Len() < f.Len() {
+				f.Set(kept)
+			}
+		case f.Kind() == reflect.Slice && f.Type().Elem().Kind() == reflect.Struct:
+			kept := reflect.MakeSlice(f.Type(), 0, f.Len())
+			for j := range f.Len() {
+				dropEmpty(f.Index(j), entries)
+				if !entries || !f.Index(j).IsZero() {
+					kept = reflect.Append(kept, f.Index(j))
+				}
+			}
+			if kept.Len() == 0 {
+				kept = reflect.Zero(f.Type())
+			}
+			f.Set(kept)
+		}
 	}
 }
 

@@ -114,9 +114,11 @@ type openFields interface{ OpenFields() }
 
 var openFieldsType = reflect.TypeFor[openFields]()
 
-// renamedInResume are fields of JSON Resume's drafts before 1.0, by their
-// name in 1.0.
-var renamedInResume = map[string]string{"website": "url", "company": "name", "picture": "image"}
+// renamedInResume are fields that JSON Resume 1.0 names otherwise: those of
+// its drafts before 1.0, and those other tools add. The key is the field as
+// written, the value its name in 1.0.
+var renamedInResume = map[string]string{"website": "url", "company": "name", "picture": "image",
+	"gpa": "score", "grade": "score", "country": "countryCode"}
 
 // decode fills v from n strictly: unknown fields, duplicate keys and values
 // of the wrong type are reported, and decoding carries on so that one run
@@ -317,6 +319,10 @@ func (f *yamlFile) deref(n *yaml.Node) *yaml.Node {
 // stringHint explains how to write text where YAML read something else.
 func (f *yamlFile) stringHint(n *yaml.Node, path string) string {
 	switch {
+	case n.Kind == yaml.MappingNode && strings.HasPrefix(f.rel, "resume") && languageKeys(n):
+		return "a résumé file holds one language: translations go in their own file, such as resume.pt.json"
+	case n.Kind != yaml.ScalarNode && f.isJSON():
+		return `write text here, in double quotes: "…"`
 	case n.Kind == yaml.ScalarNode:
 		return fmt.Sprintf("put the text in quotes: \"%s\"", n.Value)
 	case n.Kind == yaml.MappingNode && (strings.HasPrefix(path, "content[") || strings.HasPrefix(path, "content.")) && languageKeys(n):

@@ -50,18 +50,33 @@ func (f *yamlFile) jsonSyntaxError(src []byte, err error) diag.Diagnostic {
 	for offset < int64(len(src)) && strings.IndexByte(" \t\r\n", src[max(offset, 0)]) >= 0 {
 		offset++
 	}
-	line, col := f.offsetPosition(max(offset, 0))
+	var bad byte
+	if offset >= 0 && offset < int64(len(src)) {
+		bad = src[offset]
+	}
 	msg := strings.TrimPrefix(err.Error(), "json: ")
 	hint := "check the commas, quotes and brackets around here"
+	trailing := (bad == '}' || bad == ']') && lastComma(src, offset)
+	if trailing {
+		// Point at the comma itself, not at the bracket that follows it.
+		for offset > 0 && src[offset] != ',' {
+			offset--
+		}
+	}
+	line, col := f.offsetPosition(max(offset, 0))
 	switch {
+	case bad == '/':
+		hint = "JSON has no comments: remove it, or keep the résumé in YAML (resume.yaml), where # starts a comment"
+	case bad == '\'':
+		hint = `JSON writes keys and text in double quotes: "name": "Ada"`
 	case strings.Contains(msg, "unexpected end of JSON input"):
 		msg, hint = "unexpected end of file", "a { or [ is never closed, or a string's closing quote is missing"
 	case strings.Contains(msg, "after top-level value"):
 		msg, hint = "more than one value in the file", "a JSON file holds one object: remove what follows its closing }"
-	case strings.Contains(msg, "looking for beginning of object key string") && lastComma(src, offset):
-		hint = "JSON allows no comma after the last entry of an object: remove it"
-	case strings.Contains(msg, "looking for beginning of value") && lastComma(src, offset):
-		hint = "JSON allows no comma after the last item of a list: remove it"
+	case trailing && bad == '}':
+		msg, hint = "a comma after the last entry of an object", "JSON allows none: remove it"
+	case trailing:
+		msg, hint = "a comma after the last item of a list", "JSON allows none: remove it"
 	case strings.Contains(msg, "after object key:value pair") || strings.Contains(msg, "after array element"):
 		hint = "a comma is missing before this"
 	case strings.Contains(msg, "looking for beginning of object key string"):

@@ -119,7 +119,16 @@ func TestResumeProblems(t *testing.T) {
 		want  []string
 	}{
 		{"trailing comma", map[string]string{"resume.json": "{\n  \"basics\": {\n    \"name\": \"Ada\",\n  }\n}\n"}, []string{
-			`resume.json:4:3: invalid JSON: invalid character '}' looking for beginning of object key string (hint: JSON allows no comma after the last entry of an object: remove it)`}},
+			`resume.json:3:18: invalid JSON: a comma after the last entry of an object (hint: JSON allows none: remove it)`}},
+		{"a comment", map[string]string{"resume.json": "{\n  // me\n  \"basics\": {\"name\": \"Ada\"}\n}\n"}, []string{
+			`resume.json:2:3: invalid JSON: invalid character '/' looking for beginning of object key string (hint: JSON has no comments: remove it, or keep the résumé in YAML (resume.yaml), where # starts a comment)`}},
+		{"single quotes", map[string]string{"resume.json": `{"basics": {'name': "Ada"}}`}, []string{
+			`resume.json:1:13: invalid JSON: invalid character '\'' looking for beginning of object key string (hint: JSON writes keys and text in double quotes: "name": "Ada")`}},
+		{"a translated text in the résumé", map[string]string{"resume.json": `{"basics": {"name": "Ada", "label": {"en": "Analyst", "pt": "Analista"}}}`}, []string{
+			"resume.json:1:37: `basics.label` must be a string, got a mapping (hint: a résumé file holds one language: translations go in their own file, such as resume.pt.json)"}},
+		{"present and GPA", map[string]string{"resume.json": `{"basics": {"name": "Ada"}, "work": [{"endDate": "Present"}], "education": [{"gpa": "4.0"}]}`}, []string{
+			"resume.json:1:50: invalid date \"Present\" (hint: leave `endDate` out for what is still going on: the page says “present” in the visitor's language)",
+			"resume.json:1:78: unknown field `education[0].gpa` (hint: JSON Resume 1.0 calls it `score`: rename the field)"}},
 		{"missing comma", map[string]string{"resume.json": "{\"basics\": {\"name\": \"A\"\n \"label\": \"B\"}}"}, []string{
 			`resume.json:2:2: invalid JSON: invalid character '"' after object key:value pair (hint: a comma is missing before this)`}},
 		{"cut short", map[string]string{"resume.json": `{"basics": {"name": "A"}`}, []string{
@@ -132,11 +141,16 @@ func TestResumeProblems(t *testing.T) {
 			"resume.json:1:36: `basics.profiles` must be a list, got a mapping (hint: write a list: [\"…\", \"…\"])",
 			"resume.json:1:65: `skills[0].keywords` must be a list, got text (a) (hint: write a list: [\"…\", \"…\"])"}},
 		{"bad dates", map[string]string{"resume.json": `{"basics": {"name": "A"}, "work": [{"startDate": "2014-13", "endDate": "Dec 2014"}, {"startDate": "2015-06", "endDate": "2014"}]}`}, []string{
-			`resume.json:1:50: invalid date "2014-13" (hint: write YYYY, YYYY-MM or YYYY-MM-DD, such as 2014, 2014-06 or 2014-06-29)`,
+			`resume.json:1:50: invalid date "2014-13": there is no such month or day (hint: write YYYY, YYYY-MM or YYYY-MM-DD, such as 2014, 2014-06 or 2014-06-29)`,
 			`resume.json:1:72: invalid date "Dec 2014" (hint: write YYYY, YYYY-MM or YYYY-MM-DD, such as 2014, 2014-06 or 2014-06-29)`,
 			"resume.json:1:121: `endDate` 2014 is before `startDate` 2015-06 (hint: swap the two dates, or correct the year)"}},
 		{"a day that does not exist, in YAML", map[string]string{"resume.yaml": "basics:\n  name: Ada\nwork:\n  - startDate: 2014-02-30\n"}, []string{
-			`resume.yaml:4:16: invalid date "2014-02-30" (hint: write YYYY, YYYY-MM or YYYY-MM-DD, such as 2014, 2014-06 or 2014-06-29)`}},
+			`resume.yaml:4:16: invalid date "2014-02-30": there is no such month or day (hint: write YYYY, YYYY-MM or YYYY-MM-DD, such as 2014, 2014-06 or 2014-06-29)`}},
+		{"a translation with more entries, a profile with no URL", map[string]string{
+			"resume.json":    `{"basics": {"name": "Ada", "profiles": [{"network": "SoundCloud", "username": "ada"}]}, "work": [{"name": "Engine"}]}`,
+			"resume.pt.json": `{"work": [{"name": "Máquina"}, {"name": "Tear"}]}`}, []string{
+			"resume.json:1:41: warning: the SoundCloud profile has no url: it is left out (hint: add its url; portgen writes it from the username for GitHub, GitLab, LinkedIn, X, YouTube and Mastodon only)",
+			"resume.pt.json:1:32: warning: `work[1]` translates nothing: the résumé has 1 entries in `work` (hint: a translation's entries are matched by position with the résumé's: add the entry to the résumé, or remove it here)"}},
 		{"javascript and a scheme-less URL", map[string]string{"resume.json": `{"basics": {"name": "A", "url": "javascript:alert(1)", "profiles": [{"network": "GitHub", "url": "github.com/ada"}]}}`}, []string{
 			`resume.json:1:33: URL "javascript:alert(1)" must use http or https (hint: only http and https links are allowed; javascript:, data: and other schemes are refused)`,
 			`resume.json:1:98: warning: URL "github.com/ada" has no scheme: linked as https://github.com/ada (hint: write the scheme yourself, https:// or http://, to link it as you mean)`}},
@@ -213,5 +227,25 @@ func TestWithoutAResumeTheOwnerIsRequired(t *testing.T) {
 	res, diags := loadWith(t, map[string]string{"site.yaml": noOwner, "resume.json": `{"basics": {"name": "Ada King"}}`})
 	if len(diags) > 0 || res.Site.OwnerName() != "Ada King" {
 		t.Errorf("diagnostics = %q", diags)
+	}
+}
+
+// Empty items are left out, as other JSON Resume tools leave them: an empty
+// highlight or keyword, an entry with nothing in it. A translation keeps its
+// empty entries, which hold the place of those it leaves as they are.
+func TestEmptyItemsAreLeftOut(t *testing.T) {
+	res, diags := loadWith(t, map[string]string{
+		"resume.json":    `{"basics": {"name": "Ada"}, "work": [{}, {"name": "Engine", "highlights": ["", null, "Notes"]}, {"name": "Loom"}], "skills": [{"keywords": [""]}]}`,
+		"resume.pt.json": `{"work": [{}, {"name": "Tear"}]}`,
+	})
+	if len(diags) > 0 {
+		t.Fatal(diags)
+	}
+	r := res.Site.Resume
+	if len(r.Work) != 2 || !slices.Equal(r.Work[0].Highlights, []string{"Notes"}) || r.Skills != nil {
+		t.Errorf("résumé = %+v", r)
+	}
+	if pt := res.Site.ResumeIn("pt"); pt.Work[0].Name != "Engine" || pt.Work[1].Name != "Tear" {
+		t.Errorf("pt = %+v", pt.Work)
 	}
 }
