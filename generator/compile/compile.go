@@ -178,7 +178,13 @@ func profiles(list []content.Profile) []Profile {
 	out := []Profile{}
 	for _, p := range list {
 		if u := content.ProfileURL(p); u != "" {
-			out = append(out, Profile{Kind: content.NetworkKind(p.Network, u), Network: p.Network, URL: u, Username: p.Username})
+			network := p.Network
+			if network == "" {
+				// A link needs a name: the site's, for a profile the owner left unnamed.
+				parsed, _ := url.Parse(u)
+				network = strings.TrimPrefix(parsed.Hostname(), "www.")
+			}
+			out = append(out, Profile{Kind: content.NetworkKind(p.Network, u), Network: network, URL: u, Username: p.Username})
 		}
 	}
 	return out

@@ -1,9 +1,6 @@
 package content
 
-import (
-	"cmp"
-	"fmt"
-)
+import "fmt"
 
 // FileKind is what a referenced file must contain.
 type FileKind string
@@ -39,7 +36,11 @@ func (s *Site) Files() []FileRef {
 	for i, t := range c.Tracks {
 		refs = append(refs, FileRef{"site.yaml", fmt.Sprintf("tracks[%d].file", i), t.File, Audio})
 	}
-	for _, r := range append([]Resume{*cmp.Or(s.Resume, &Resume{})}, s.ResumeTranslations...) {
+	resumes := s.ResumeTranslations
+	if s.Resume != nil {
+		resumes = append([]Resume{*s.Resume}, resumes...)
+	}
+	for _, r := range resumes {
 		if r.Basics.Image != "" {
 			refs = append(refs, FileRef{r.File, "basics.image", r.Basics.Image, Image})
 		}

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"net/url"
 	"reflect"
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -12,7 +13,9 @@ import (
 // (jsonresume.org): content/resume.json or resume.yaml, or one of its
 // translations, resume.<lang>.json or .yaml. The field names are the
 // schema's, so that a file written for other JSON Resume tools loads as it
-// is. An empty string is a value left out, as those tools read it.
+// is. An empty string is a value left out, as those tools read it. The
+// JSON names of the entries are the schema's too: compile writes them as
+// they are for the theme (compile.Resume), in the same JSON Resume shape.
 type Resume struct {
 	File string `yaml:"-" json:"-"` // relative to the content folder
 	Lang string `yaml:"-" json:"-"` // the translation's language; "" for the résumé itself
@@ -210,6 +213,7 @@ func (s *Site) ResumeIn(lang string) *Resume {
 			out.File, out.Lang, out.Meta = s.Resume.File, lang, s.Resume.Meta
 		}
 	}
+	dropEmpty(reflect.ValueOf(&out).Elem(), true)
 	return &out
 }
 
@@ -336,12 +340,14 @@ func ProfileURL(p Profile) string {
 		return "https://www.youtube.com/@" + user
 	case "mastodon":
 		// @name@host
-		if name, host, ok := strings.Cut(strings.TrimPrefix(p.Username, "@"), "@"); ok && name != "" && host != "" {
+		if name, host, ok := strings.Cut(strings.TrimPrefix(p.Username, "@"), "@"); ok && name != "" && hostName.MatchString(host) {
 			return "https://" + host + "/@" + url.PathEscape(name)
 		}
 	}
 	return ""
 }
+
+var hostName = regexp.MustCompile(`^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$`)
 
 // NetworkKind names the icon of a profile: its network, from the name the
 // owner gave it or else from its URL's host; "link" for any other.

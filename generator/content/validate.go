@@ -126,7 +126,7 @@ func (s *Site) Validate() []Problem {
 	}
 	required := RequiredKeys
 	if s.Resume != nil {
-		required = append(required[:len(required):len(required)], ResumeKeys...)
+		required = append(required[:len(required):len(required)], resumeKeys...)
 	}
 	return append(out, validateLocales(s.Config.Languages, s.Locales, required)...)
 }

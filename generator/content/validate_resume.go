@@ -12,9 +12,9 @@ import (
 	"time"
 )
 
-// ResumeKeys are the locale keys the generator reads for the résumé's page,
+// resumeKeys are the locale keys the generator reads for the résumé's page,
 // required when the site has a résumé.
-var ResumeKeys = []string{"pages.resume.title", "pages.resume.description"}
+var resumeKeys = []string{"pages.resume.title", "pages.resume.description"}
 
 var resumeDate = regexp.MustCompile(`^\d{4}(-\d{2}(-\d{2})?)?$`)
 
@@ -72,7 +72,7 @@ func untranslatable(res, tr reflect.Value, file, path string) []Problem {
 		case f.Type.Kind() == reflect.Slice && f.Type.Elem().Kind() == reflect.Struct:
 			for j := res.Field(i).Len(); j < tr.Field(i).Len(); j++ {
 				out = append(out, Problem{File: file, Path: fmt.Sprintf("%s[%d]", p, j), Warning: true,
-					Message: fmt.Sprintf("`%s[%d]` translates nothing: the résumé has %d entries in `%s`", p, j, res.Field(i).Len(), p),
+					Message: fmt.Sprintf("`%s[%d]` translates nothing: the résumé has %s in `%s`", p, j, entries(res.Field(i).Len()), p),
 					Hint:    "a translation's entries are matched by position with the résumé's: add the entry to the résumé, or remove it here"})
 			}
 		}
@@ -87,7 +87,7 @@ func (r *Resume) validate() []Problem {
 		requireString(&ps, "basics.name", b.Name, "the name at the top of the résumé, under basics")
 	}
 	if b.Email != "" {
-		if a, err := mail.ParseAddress(b.Email); err != nil || a.Address != b.Email {
+		if a, err := mail.ParseAddress(b.Email); err != nil || a.Address != b.Email || strings.ContainsAny(b.Email, "?&%") {
 			ps.add("basics.email", "write the bare address: you@example.com", "invalid email address %q", b.Email)
 		}
 	}
@@ -127,9 +127,10 @@ func (r *Resume) validate() []Problem {
 				"`endDate` %s is before `startDate` %s", end.String(), start.String())
 		}
 	})
-	// Last: the entries keep their positions in the file until every
-	// problem is placed.
-	dropEmpty(reflect.ValueOf(r).Elem(), r.Lang == "")
+	// Last: the items keep their positions in the file until every problem
+	// is placed. Empty entries stay until the merge (see ResumeIn): a
+	// translation matches entries by their position in the files.
+	dropEmpty(reflect.ValueOf(r).Elem(), false)
 	return ps.finish()
 }
 
@@ -185,9 +186,8 @@ func checkDate(ps *problems, path string, d Date) {
 }
 
 // dropEmpty removes, as other JSON Resume tools ignore them, the empty
-// items of lists of text ("" or null) and, in the résumé itself, the
-// entries with nothing in them. A translation keeps its empty entries: they
-// hold the place of entries it leaves as they are.
+// items of lists of text ("" or null) and, with entries, the entries with
+// nothing in them.
 func dropEmpty(v reflect.Value, entries bool) {
 	for i := range v.NumField() {
 		f := v.Field(i)
@@ -259,7 +259,8 @@ func schemeless(raw string) bool {
 		return u.Opaque != "" && !strings.Contains(raw, "//") && strings.Contains(u.Scheme, ".")
 	}
 	host, _, _ := strings.Cut(strings.TrimPrefix(raw, "//"), "/")
-	return strings.Contains(host, ".") && !strings.HasPrefix(host, ".") && !strings.HasSuffix(host, ".")
+	// me@example.com is an email address, not a site: checkWebURL says so.
+	return !strings.Contains(host, "@") && strings.Contains(host, ".") && !strings.HasPrefix(host, ".") && !strings.HasSuffix(host, ".")
 }
 
 func joinPath(parent, field string) string {
@@ -267,4 +268,11 @@ func joinPath(parent, field string) string {
 		return field
 	}
 	return parent + "." + field
+}
+
+func entries(n int) string {
+	if n == 1 {
+		return "1 entry"
+	}
+	return fmt.Sprintf("%d entries", n)
 }

@@ -21,12 +21,13 @@ type pos struct{ line, col int }
 // yamlFile is one parsed YAML file and the position of every value in it,
 // keyed by the value's path ("links.live", "images[1]").
 type yamlFile struct {
-	rel   string // relative to the content folder, slash-separated
-	shown string // as printed in diagnostics
-	lines []string
-	pos   map[string]pos
-	diags *diag.List
-	nodes int
+	rel        string // relative to the content folder, slash-separated
+	shown      string // as printed in diagnostics
+	lines      []string
+	lineStarts []int64 // the byte offset of each line, for JSON's positions
+	pos        map[string]pos
+	diags      *diag.List
+	nodes      int
 
 	// broken is set when the file could not be parsed at all; failed holds
 	// the paths already reported (a value of the wrong type, or the field

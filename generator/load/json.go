@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -26,8 +27,8 @@ func (f *yamlFile) parseJSON(src []byte) (*yaml.Node, []diag.Diagnostic) {
 	}
 	// Unmarshal checks the whole file first: its errors carry the offset of
 	// the offending byte, where the decoder's tokens only know their own.
-	var any any
-	if err := json.Unmarshal(src, &any); err != nil {
+	var value any
+	if err := json.Unmarshal(src, &value); err != nil {
 		return fail(f.jsonSyntaxError(src, err))
 	}
 	p := &jsonParser{src: src, dec: json.NewDecoder(bytes.NewReader(src)), f: f}
@@ -44,11 +45,24 @@ func (f *yamlFile) parseJSON(src []byte) (*yaml.Node, []diag.Diagnostic) {
 func (f *yamlFile) jsonSyntaxError(src []byte, err error) diag.Diagnostic {
 	offset := int64(len(src))
 	var syntax *json.SyntaxError
-	if errors.As(err, &syntax) {
+	var number *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &syntax):
 		offset = syntax.Offset - 1 // Offset counts the offending byte
+	case errors.As(err, &number):
+		// The only value Unmarshal into any cannot hold: a number beyond float64.
+		offset = max(number.Offset-int64(len(number.Value)), 0)
+		if i := bytes.Index(src[offset:], []byte(strings.TrimPrefix(number.Value, "number "))); i >= 0 {
+			offset += int64(i)
+		}
+		line, col := f.offsetPosition(max(offset, 0))
+		return f.diagnostic(line, col, fmt.Sprintf("invalid JSON: the %s is too large", number.Value), "write it as text, in double quotes")
 	}
-	for offset < int64(len(src)) && strings.IndexByte(" \t\r\n", src[max(offset, 0)]) >= 0 {
-		offset++
+	if strings.Contains(err.Error(), "after top-level value") {
+		// Offset ends on the white space after the value; point at what follows.
+		for offset < int64(len(src)) && strings.IndexByte(" \t\r\n", src[max(offset, 0)]) >= 0 {
+			offset++
+		}
 	}
 	var bad byte
 	if offset >= 0 && offset < int64(len(src)) {
@@ -162,13 +176,18 @@ func lastComma(src []byte, off int64) bool {
 
 // offsetPosition turns a byte offset into a line and a column in runes.
 func (f *yamlFile) offsetPosition(off int64) (line, col int) {
-	line = 1
-	for i, text := range f.lines {
-		n := int64(len(text)) + 1
-		if off < n || i == len(f.lines)-1 {
-			return i + 1, utf8.RuneCountInString(text[:min(int64(len(text)), max(off, 0))]) + 1
+	if f.lineStarts == nil {
+		f.lineStarts = make([]int64, len(f.lines))
+		var start int64
+		for i, text := range f.lines {
+			f.lineStarts[i] = start
+			start += int64(len(text)) + 1
 		}
-		off -= n
 	}
-	return line, 1
+	if len(f.lines) == 0 {
+		return 1, 1
+	}
+	i := max(sort.Search(len(f.lineStarts), func(i int) bool { return f.lineStarts[i] > off })-1, 0)
+	text := f.lines[i]
+	return i + 1, utf8.RuneCountInString(text[:min(int64(len(text)), max(off-f.lineStarts[i], 0))]) + 1
 }

@@ -166,6 +166,11 @@ func (l *loader) resumes(site *content.Site) {
 				Hint: "keep one of the two files"})
 			continue
 		}
+		if i := slices.IndexFunc(site.ResumeTranslations, func(t content.Resume) bool { return t.Lang == r.Lang }); r.Lang != "" && i >= 0 {
+			l.diags.Add(diag.Diagnostic{File: l.shown(r.File), Message: fmt.Sprintf("a second translation into %s: %s is one already", r.Lang, site.ResumeTranslations[i].File),
+				Hint: "keep one of the two files"})
+			continue
+		}
 		if n, f := l.parse(r.File, true); n != nil {
 			f.decode(n, reflect.ValueOf(&r).Elem(), "")
 		}

@@ -131,6 +131,12 @@ func TestResumeProblems(t *testing.T) {
 			"resume.json:1:78: unknown field `education[0].gpa` (hint: JSON Resume 1.0 calls it `score`: rename the field)"}},
 		{"missing comma", map[string]string{"resume.json": "{\"basics\": {\"name\": \"A\"\n \"label\": \"B\"}}"}, []string{
 			`resume.json:2:2: invalid JSON: invalid character '"' after object key:value pair (hint: a comma is missing before this)`}},
+		{"a line break in a string", map[string]string{"resume.json": "{\"basics\": {\"name\": \"Ada\nKing\"}}"}, []string{
+			`resume.json:1:25: invalid JSON: invalid character '\n' in string literal (hint: write a line break inside a string as \n, and a tab as \t)`}},
+		{"a number too large", map[string]string{"resume.json": `{"basics": {"name": "Ada", "phone": 1e400}}`}, []string{
+			`resume.json:1:37: invalid JSON: the number 1e400 is too large (hint: write it as text, in double quotes)`}},
+		{"two translations into one language", map[string]string{"resume.json": `{"basics": {"name": "Ada"}}`, "resume.pt.json": `{}`, "resume.pt.yaml": `basics: {label: Analista}`}, []string{
+			"resume.pt.yaml: a second translation into pt: resume.pt.json is one already (hint: keep one of the two files)"}},
 		{"cut short", map[string]string{"resume.json": `{"basics": {"name": "A"}`}, []string{
 			`resume.json:1:24: invalid JSON: unexpected end of file (hint: a { or [ is never closed, or a string's closing quote is missing)`}},
 		{"unknown fields", map[string]string{"resume.json": "{\"basics\": {\"name\": \"Ada\", \"website\": \"https://x.com\"},\n \"work\": [{\"nme\": \"X\"}]}"}, []string{
@@ -150,7 +156,7 @@ func TestResumeProblems(t *testing.T) {
 			"resume.json":    `{"basics": {"name": "Ada", "profiles": [{"network": "SoundCloud", "username": "ada"}]}, "work": [{"name": "Engine"}]}`,
 			"resume.pt.json": `{"work": [{"name": "Máquina"}, {"name": "Tear"}]}`}, []string{
 			"resume.json:1:41: warning: the SoundCloud profile has no url: it is left out (hint: add its url; portgen writes it from the username for GitHub, GitLab, LinkedIn, X, YouTube and Mastodon only)",
-			"resume.pt.json:1:32: warning: `work[1]` translates nothing: the résumé has 1 entries in `work` (hint: a translation's entries are matched by position with the résumé's: add the entry to the résumé, or remove it here)"}},
+			"resume.pt.json:1:32: warning: `work[1]` translates nothing: the résumé has 1 entry in `work` (hint: a translation's entries are matched by position with the résumé's: add the entry to the résumé, or remove it here)"}},
 		{"javascript and a scheme-less URL", map[string]string{"resume.json": `{"basics": {"name": "A", "url": "javascript:alert(1)", "profiles": [{"network": "GitHub", "url": "github.com/ada"}]}}`}, []string{
 			`resume.json:1:33: URL "javascript:alert(1)" must use http or https (hint: only http and https links are allowed; javascript:, data: and other schemes are refused)`,
 			`resume.json:1:98: warning: URL "github.com/ada" has no scheme: linked as https://github.com/ada (hint: write the scheme yourself, https:// or http://, to link it as you mean)`}},
@@ -231,8 +237,8 @@ func TestWithoutAResumeTheOwnerIsRequired(t *testing.T) {
 }
 
 // Empty items are left out, as other JSON Resume tools leave them: an empty
-// highlight or keyword, an entry with nothing in it. A translation keeps its
-// empty entries, which hold the place of those it leaves as they are.
+// highlight or keyword, an entry with nothing in it. A translation's entries
+// match the résumé's by their position in the files, empty ones included.
 func TestEmptyItemsAreLeftOut(t *testing.T) {
 	res, diags := loadWith(t, map[string]string{
 		"resume.json":    `{"basics": {"name": "Ada"}, "work": [{}, {"name": "Engine", "highlights": ["", null, "Notes"]}, {"name": "Loom"}], "skills": [{"keywords": [""]}]}`,
@@ -241,11 +247,11 @@ func TestEmptyItemsAreLeftOut(t *testing.T) {
 	if len(diags) > 0 {
 		t.Fatal(diags)
 	}
-	r := res.Site.Resume
-	if len(r.Work) != 2 || !slices.Equal(r.Work[0].Highlights, []string{"Notes"}) || r.Skills != nil {
-		t.Errorf("résumé = %+v", r)
+	en := res.Site.ResumeIn("en")
+	if len(en.Work) != 2 || en.Work[0].Name != "Engine" || !slices.Equal(en.Work[0].Highlights, []string{"Notes"}) || en.Skills != nil {
+		t.Errorf("en = %+v", en)
 	}
-	if pt := res.Site.ResumeIn("pt"); pt.Work[0].Name != "Engine" || pt.Work[1].Name != "Tear" {
+	if pt := res.Site.ResumeIn("pt"); len(pt.Work) != 2 || pt.Work[0].Name != "Tear" || pt.Work[1].Name != "Loom" {
 		t.Errorf("pt = %+v", pt.Work)
 	}
 }

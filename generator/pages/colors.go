@@ -26,7 +26,9 @@ func colorsFile(c content.Colors) (f File, ok bool) {
 	if len(props) == 0 {
 		return File{}, false
 	}
-	css := []byte(":root:root{" + strings.Join(props, ";") + "}\n")
+	// On screen only: a printed page is black on white, whatever the site's
+	// colours (the theme's print rules set them).
+	css := []byte("@media screen{:root:root{" + strings.Join(props, ";") + "}}\n")
 	// Named after its content, so cached for a year like the theme's CSS;
 	// part of the app shell, so precached.
 	return File{Path: assets.Dir + assets.HashedName("styles/colors.css", css), Data: css, Shell: true}, true

@@ -184,7 +184,7 @@ func TestTheSiteColoursAreAStylesheetEveryPageLinksLast(t *testing.T) {
 	for p, data := range files {
 		if strings.HasPrefix(p, "assets/styles/colors.") && strings.HasSuffix(p, ".css") {
 			sheet = p
-			if data != ":root:root{--accent:#ff7a59;--background:#112233}\n" {
+			if data != "@media screen{:root:root{--accent:#ff7a59;--background:#112233}}\n" {
 				t.Errorf("%s = %q", p, data)
 			}
 		}

@@ -4,15 +4,14 @@ import "github.com/portgen/portgen/generator/content"
 
 // Person is the owner as schema.org describes a person.
 type Person struct {
-	Name        string         `json:"name"`
-	URL         string         `json:"url"`
-	Image       string         `json:"image,omitempty"`
-	Email       string         `json:"email,omitempty"`
-	JobTitle    string         `json:"jobTitle,omitempty"`
-	Description string         `json:"description,omitempty"`
-	WorksFor    []Organization `json:"worksFor,omitempty"`
-	AlumniOf    []Organization `json:"alumniOf,omitempty"`
-	SameAs      []string       `json:"sameAs,omitempty"`
+	Name     string         `json:"name"`
+	URL      string         `json:"url"`
+	Image    string         `json:"image,omitempty"`
+	Email    string         `json:"email,omitempty"`
+	JobTitle string         `json:"jobTitle,omitempty"`
+	WorksFor []Organization `json:"worksFor,omitempty"`
+	AlumniOf []Organization `json:"alumniOf,omitempty"`
+	SameAs   []string       `json:"sameAs,omitempty"`
 }
 
 // Organization is an employer or a school.
@@ -23,7 +22,7 @@ type Organization struct {
 }
 
 // NewPerson describes the owner, enriched from the résumé r when there is
-// one: the label is the job title, the jobs with no end date the employers,
+// one: the label is the job title, the jobs begun and not ended the employers,
 // the schools what the person is an alumnus of.
 func NewPerson(name, url, image, email string, r *content.Resume) Person {
 	p := Person{Name: name, URL: url, Image: image, Email: email}
@@ -32,7 +31,7 @@ func NewPerson(name, url, image, email string, r *content.Resume) Person {
 	}
 	p.JobTitle = r.Basics.Label
 	for _, w := range r.Work {
-		if w.Name != "" && w.EndDate == "" {
+		if w.Name != "" && w.StartDate != "" && w.EndDate == "" {
 			p.WorksFor = append(p.WorksFor, Organization{"Organization", w.Name, w.URL})
 		}
 	}

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ResumeBasics } from '../../shared/data/types'
 import { SocialIcon } from '../../shared/ui/SocialIcon'
+import { dialable } from './phone'
 import { shortURL, WebLink } from './WebLink'
 import styles from './Resume.module.css'
 
@@ -28,7 +29,7 @@ export function ResumeHeader({ basics }: { basics: ResumeBasics }) {
             )}
             {phone && (
               <Contact icon={<Phone aria-hidden="true" />} name={t('resume.phone')}>
-                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+                {dialable(phone) ? <a href={`tel:${dialable(phone)}`}>{phone}</a> : phone}
               </Contact>
             )}
             {url && (
