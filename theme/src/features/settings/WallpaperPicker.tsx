@@ -16,7 +16,7 @@ export function WallpaperPicker() {
     <fieldset className={styles.wallpapers}>
       <legend className={controls.label}>{t('settings.wallpaper')}</legend>
       <div className={styles.thumbnails}>
-        {site.wallpapers.map((wallpaper) => (
+        {site.wallpapers.map((wallpaper, index) => (
           <label key={wallpaper.id} className={styles.thumbnail}>
             <input
               type="radio"
@@ -26,7 +26,15 @@ export function WallpaperPicker() {
               onChange={() => choose(wallpaper.id)}
               className={styles.radio}
             />
-            <Picture image={wallpaper.image} sizes="(min-width: 600px) 16rem, 100vw" alt="" loading="lazy" />
+            {/* The first thumbnails are in view when the screen opens, the
+                largest thing on it: never lazy, the first fetched first. */}
+            <Picture
+              image={wallpaper.image}
+              sizes="(min-width: 600px) 16rem, 100vw"
+              alt=""
+              loading={index < 2 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+            />
             <span>{localized(wallpaper.name)}</span>
           </label>
         ))}

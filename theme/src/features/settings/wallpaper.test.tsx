@@ -20,6 +20,14 @@ describe('the wallpaper', () => {
     expect(await afterReload()).toBe('dunes')
   })
 
+  it('shows the thumbnails in view at once, the first fetched first', async () => {
+    const { container } = await renderSite(<WallpaperPicker />)
+    const [first, second] = [...container.querySelectorAll('img')]
+    expect(first).toHaveAttribute('loading', 'eager')
+    expect(first).toHaveAttribute('fetchpriority', 'high')
+    expect(second).toHaveAttribute('loading', 'eager')
+  })
+
   it('is saved in localStorage and read again at start-up', async () => {
     const user = userEvent.setup()
     await renderSite(<WallpaperPicker />)
