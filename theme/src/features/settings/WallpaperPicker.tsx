@@ -27,14 +27,8 @@ export function WallpaperPicker() {
               className={styles.radio}
             />
             {/* The first thumbnails are in view when the screen opens, the
-                largest thing on it: never lazy, the first fetched first. */}
-            <Picture
-              image={wallpaper.image}
-              sizes="(min-width: 600px) 16rem, 100vw"
-              alt=""
-              loading={index < 2 ? 'eager' : 'lazy'}
-              fetchPriority={index === 0 ? 'high' : 'auto'}
-            />
+                largest thing on it: never lazy. */}
+            <Picture image={wallpaper.image} sizes="(min-width: 600px) 16rem, 100vw" alt="" loading={index < 2 ? 'eager' : 'lazy'} />
             <span>{localized(wallpaper.name)}</span>
           </label>
         ))}
