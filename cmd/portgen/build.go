@@ -35,7 +35,7 @@ func newBuildCmd(e env) *cobra.Command {
 
 // addSiteFlags adds the flags that every command building a site shares.
 func addSiteFlags(cmd *cobra.Command, content, theme, baseURL, cacheDir *string) {
-	cmd.Flags().StringVar(content, "content", "content", "content folder: site.yaml, projects/, locales/, media")
+	cmd.Flags().StringVar(content, "content", "content", "content folder: site.yaml, resume.json, projects/, locales/, media")
 	cmd.Flags().StringVar(theme, "theme", "theme", "theme folder: files that replace the embedded theme's, or a whole theme with its portgen.json")
 	cmd.Flags().StringVar(baseURL, "base-url", "", "URL the site is served from; overrides baseURL in site.yaml")
 	cmd.Flags().StringVar(cacheDir, "cache-dir", defaultCacheDir(), "folder that keeps resized images between builds; empty keeps none")

@@ -25,7 +25,7 @@ func newCheckCmd(e env) *cobra.Command {
 			"--format json prints the problems as a JSON array on standard output, for editors and CI.",
 		RunE: func(*cobra.Command, []string) error { return checkRun(opts, e) },
 	}
-	cmd.Flags().StringVar(&opts.content, "content", "content", "content folder: site.yaml, projects/, locales/, media")
+	cmd.Flags().StringVar(&opts.content, "content", "content", "content folder: site.yaml, resume.json, projects/, locales/, media")
 	cmd.Flags().StringVar(&opts.theme, "theme", "theme", "theme folder: files that replace the embedded theme's, or a whole theme with its portgen.json")
 	cmd.Flags().StringVar(&opts.format, "format", "text", "output format: text or json")
 	return cmd

@@ -15,10 +15,12 @@ import (
 	"github.com/portgen/portgen/internal/sitetest"
 )
 
-func compileBasic(t *testing.T) (compile.Site, []compile.Project, map[string][]byte) {
+// loadBasic loads the basic site with files added or replaced, and
+// fingerprints its media under /portfolio/.
+func loadBasic(t *testing.T, overrides map[string][]byte) (*load.Result, assets.Map) {
 	t.Helper()
 	dir := t.TempDir()
-	sitetest.Write(t, dir, sitetest.Load("basic"), nil)
+	sitetest.Write(t, dir, sitetest.Load("basic"), overrides)
 	res, err := load.Load(dir)
 	if err != nil {
 		t.Fatal(err)
@@ -28,6 +30,12 @@ func compileBasic(t *testing.T) (compile.Site, []compile.Project, map[string][]b
 	if err != nil {
 		t.Fatal(err)
 	}
+	return res, files
+}
+
+func compileBasic(t *testing.T) (compile.Site, []compile.Project, map[string][]byte) {
+	t.Helper()
+	res, files := loadBasic(t, nil)
 	locales := map[string][]byte{}
 	for _, l := range res.Site.Locales {
 		locales[l.Lang] = compile.JSON(compile.Locale(l))
@@ -147,22 +155,12 @@ func TestReadWeatherEnv(t *testing.T) {
 // The JSON Resume project's sample, as the résumé screen reads it: the
 // references left out, the profiles with their icon.
 func TestCompiledResume(t *testing.T) {
-	dir := t.TempDir()
 	sample, err := os.ReadFile(filepath.Join(sitetest.Root(), "testdata", "resume", "sample.resume.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	sitetest.Write(t, dir, sitetest.Load("basic"), map[string][]byte{"resume.json": sample,
+	res, files := loadBasic(t, map[string][]byte{"resume.json": sample,
 		"resume.pt.json": []byte(`{"basics": {"label": "Programador"}, "work": [{"position": "Diretor executivo"}]}`)})
-	res, err := load.Load(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var cache assets.Cache
-	files, err := cache.Fingerprint(res.Files, "/portfolio/")
-	if err != nil {
-		t.Fatal(err)
-	}
 	en, pt := compile.ResumeIn(res.Site, "en", files), compile.ResumeIn(res.Site, "pt", files)
 	sitetest.Golden(t, "compile/resume-en.json", indent(t, compile.JSON(en)))
 	if pt.Basics.Label != "Programador" || pt.Work[0].Position != "Diretor executivo" || pt.Work[0].Name != "Pied Piper" {
