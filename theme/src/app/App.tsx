@@ -3,7 +3,7 @@ import { Router } from 'wouter'
 import { site } from '../shared/data/site'
 import { FloatingMenu } from '../features/menu/FloatingMenu'
 import { AppRoutes } from './AppRoutes'
-import { holdAttribute } from './prerendered'
+import { lift } from './hold'
 import { RouteAnnouncer } from './RouteAnnouncer'
 import { routePattern } from './route-pattern'
 import { preloadScreens, ToolHost } from './screens'
@@ -18,7 +18,7 @@ import styles from './App.module.css'
  */
 export function App({ ssrPath }: { ssrPath?: string }) {
   // Rendered: the page may show (see hold-paint.ts).
-  useLayoutEffect(() => document.documentElement.removeAttribute(holdAttribute), [])
+  useLayoutEffect(lift, [])
   return (
     <Router base={site.base.replace(/\/$/, '')} parser={routePattern} ssrPath={ssrPath}>
       <Wallpaper />

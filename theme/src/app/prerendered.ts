@@ -12,6 +12,3 @@ import { storedWallpaperId, wallpaperOf } from '../features/settings/wallpaper-c
 export function seesPrerender(): boolean {
   return detectedLanguage() === defaultLanguage && wallpaperOf(storedWallpaperId()) === site.wallpapers[0]
 }
-
-/** The attribute of <html> that hides the prerendered page (see global.css). */
-export const holdAttribute = 'data-hold'
