@@ -127,7 +127,8 @@ type prerendered struct {
 var (
 	rootElement    = regexp.MustCompile(`(?s)<div id="root"( data-path="([^"]*)")?>(.*)</div>\s*<noscript>`)
 	styleAttribute = regexp.MustCompile(`<[^>]*\sstyle=[^>]*>`)
-	tag            = regexp.MustCompile(`<[^>]*>`)
+	htmlTag        = regexp.MustCompile(`<[^>]*>`)
+	nameVariable   = regexp.MustCompile(`{{\s*name\s*}}`)
 	dialogElement  = regexp.MustCompile(`(?s)<dialog\s[^>]*\bdata-shown\b[^>]*>.*?</dialog>`)
 )
 
@@ -147,7 +148,7 @@ func rootOf(t *testing.T, file, page string) prerendered {
 // markup does: a block's text may run into the next one's, which a test
 // that looks for one text at a time does not mind.
 func plainText(fragment string) string {
-	return strings.Join(strings.Fields(html.UnescapeString(tag.ReplaceAllString(fragment, ""))), " ")
+	return strings.Join(strings.Fields(html.UnescapeString(htmlTag.ReplaceAllString(fragment, ""))), " ")
 }
 
 // shownDialog returns the first popup in a fragment that is shown, or "".
@@ -220,7 +221,7 @@ func (s *builtSite) text(key string) string {
 	if !ok || str == "" {
 		return "<no interface string " + key + ">" // which no page reads
 	}
-	return regexp.MustCompile(`{{\s*name\s*}}`).ReplaceAllString(str, s.owner)
+	return nameVariable.ReplaceAllString(str, s.owner)
 }
 
 // aboutText is the text beside the owner's photo on About: the résumé's
