@@ -50,6 +50,5 @@ export function useSiteUpdated(): boolean {
       return () => listeners.delete(listener)
     },
     () => updated,
-    () => false,
   )
 }

@@ -3,30 +3,23 @@ import Cloud from 'lucide-react/icons/cloud'
 import CloudSun from 'lucide-react/icons/cloud-sun'
 import Moon from 'lucide-react/icons/moon'
 import { useTranslation } from 'react-i18next'
-import { useHydrated } from '../../shared/use-hydrated'
 import { clockIcon } from './clock-format'
 import { hourAtom, timeAtom } from './clock-atoms'
 import styles from './Home.module.css'
 
 const icons = { cloud: Cloud, sun: CloudSun, moon: Moon }
 
-/**
- * The live clock at top right. It is read on demand, never announced. The
- * page's HTML holds an invisible clock of the same size: the time is the
- * visitor's, known once the app runs.
- */
+/** The live clock at top right. It is read on demand, never announced. */
 export function Clock() {
   const { t } = useTranslation()
-  const hydrated = useHydrated()
   const time = useAtomValue(timeAtom)
-  const hour = useAtomValue(hourAtom)
-  const icon = clockIcon(hydrated ? hour : 0)
+  const icon = clockIcon(useAtomValue(hourAtom))
   const Icon = icons[icon]
   return (
-    <p className={hydrated ? styles.clock : `${styles.clock} ${styles.pending}`}>
+    <p className={styles.clock}>
       <Icon className={styles.clockIcon} aria-hidden="true" data-icon={icon} />
       <span className="visually-hidden">{t('home.clock')} </span>
-      <time dateTime={hydrated ? time : undefined}>{hydrated ? time : '00:00'}</time>
+      <time dateTime={time}>{time}</time>
     </p>
   )
 }

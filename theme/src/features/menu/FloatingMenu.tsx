@@ -2,28 +2,22 @@ import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react
 import LayoutGrid from 'lucide-react/icons/layout-grid'
 import { useTranslation } from 'react-i18next'
 import { preloadable, whenIdle } from '../../shared/preloadable'
-import { onDesktop } from '../../shared/use-media-query'
 import styles from './FloatingMenu.module.css'
 
 const MenuLinks = preloadable(() => import('./MenuLinks'))
-const preloadLinks = () => void MenuLinks.preload().catch(() => {}) // a failure shows when the menu opens
 
 /**
  * The round menu floating at the bottom. Collapsed it is a 70×70 button;
  * expanded, a bar of five links. A click outside, Escape, leaving it with
- * Tab or choosing a link collapses it. Its links load at idle on a desktop,
- * on a phone as the finger touches the button; onOpen lets the app fetch
- * the screens they lead to.
+ * Tab or choosing a link collapses it.
  */
-export function FloatingMenu({ onOpen }: { onOpen?: () => void }) {
+export function FloatingMenu() {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
   const listId = useId()
 
-  useEffect(() => {
-    if (onDesktop()) whenIdle(preloadLinks)
-  }, [])
+  useEffect(() => whenIdle(() => MenuLinks.preload().catch(() => {})), [])
 
   const collapse = useCallback((refocus: boolean) => {
     setOpen(false)
@@ -41,12 +35,7 @@ export function FloatingMenu({ onOpen }: { onOpen?: () => void }) {
         aria-controls={listId}
         aria-label={t('menu.toggle')}
         hidden={open}
-        onPointerDown={preloadLinks}
-        onFocus={preloadLinks}
-        onClick={() => {
-          setOpen(true)
-          onOpen?.()
-        }}
+        onClick={() => setOpen(true)}
       >
         <LayoutGrid aria-hidden="true" />
       </button>

@@ -1,14 +1,14 @@
 import { atom } from 'jotai'
 import { site } from '../../shared/data/site'
 import type { Wallpaper } from '../../shared/data/types'
-import { writeStored } from '../../shared/storage'
-import { storedWallpaperId, wallpaperKey, wallpaperOf } from './wallpaper-choice'
+import { readStored, writeStored } from '../../shared/storage'
 
-export { wallpaperKey }
+/** localStorage key of the chosen wallpaper's id. */
+export const wallpaperKey = 'portfolio-wallpaper'
 
 // Read once, when the page loads, so that the first paint already shows the
 // chosen wallpaper.
-const storedIdAtom = atom<string | null>(storedWallpaperId())
+const storedIdAtom = atom<string | null>(readStored(wallpaperKey))
 storedIdAtom.debugLabel = 'storedWallpaperId'
 
 /**
@@ -17,7 +17,10 @@ storedIdAtom.debugLabel = 'storedWallpaperId'
  * null for the default.
  */
 export const wallpaperAtom = atom(
-  (get): Wallpaper | undefined => wallpaperOf(get(storedIdAtom)),
+  (get): Wallpaper | undefined => {
+    const id = get(storedIdAtom)
+    return site.wallpapers.find((w) => w.id === id) ?? site.wallpapers[0]
+  },
   (_get, set, id: string | null) => {
     const known = site.wallpapers.some((w) => w.id === id) ? id : null
     writeStored(wallpaperKey, known)
