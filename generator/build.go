@@ -32,6 +32,7 @@ import (
 	"github.com/portgen/portgen/generator/markup"
 	"github.com/portgen/portgen/generator/output"
 	"github.com/portgen/portgen/generator/pages"
+	"github.com/portgen/portgen/generator/prerender"
 	"github.com/portgen/portgen/generator/pwa"
 	"github.com/portgen/portgen/generator/theme"
 )
@@ -294,7 +295,18 @@ func (g *Generator) Build() (*Site, error) {
 	if siteData.ServiceWorker != "" {
 		siteData.Build = buildID(siteData, out)
 	}
-	html, err := pages.Render(pagesSite(site, siteData, projectList, files, baseURL, icons.page, g.theme), g.theme.Routes, bundled)
+	ps := pagesSite(site, siteData, projectList, files, baseURL, icons.page, g.theme)
+	ps.HeadScript = bundled.HeadScript
+	ps.CSP = pages.CSP(bundled.HeadScript, siteData.Weather.URLs()...)
+	if len(bundled.Prerender) > 0 {
+		engine, err := prerender.New(bundled.Prerender, compile.JSON(siteData), servedFiles(out, basePath))
+		if err != nil {
+			return nil, err
+		}
+		defer engine.Close()
+		ps.Prerender = engine.Render
+	}
+	html, err := pages.Render(ps, g.theme.Routes, bundled)
 	if err != nil {
 		return nil, err
 	}
@@ -359,6 +371,19 @@ func (g *Generator) Build() (*Site, error) {
 	return &Site{Files: out, Summary: sum}, nil
 }
 
+// servedFiles answers a URL path below basePath with a file of out, for the
+// prerenderer: the locales and the data its screens fetch.
+func servedFiles(out []output.File, basePath string) func(string) ([]byte, bool) {
+	byURL := map[string][]byte{}
+	for _, f := range out {
+		byURL[basePath+f.Path] = f.Data
+	}
+	return func(url string) ([]byte, bool) {
+		data, ok := byURL[url]
+		return data, ok
+	}
+}
+
 // pagesSite gathers what the pages say about the site: its texts in the
 // default language, link previews, the owner as a schema.org Person and
 // the project pages.
@@ -382,7 +407,6 @@ func pagesSite(site *content.Site, data compile.Site, projects []compile.Project
 		DataURLs: map[string]string{"projects": data.ProjectsURL},
 		Preview:  photo,
 		Person:   pages.NewPerson(owner.Name, baseURL, photo.URL, data.Social.Email, site.ResumeIn(def.Lang)),
-		CSP:      pages.CSP(data.Weather.URLs()...),
 		Toolbar:  toolbar,
 		Colors:   site.Config.Colors,
 	}

@@ -50,6 +50,7 @@ type Bundler struct {
 	opts  Options
 	ctx   api.BuildContext
 	sw    api.BuildContext // nil when the theme has no service worker
+	ssr   api.BuildContext // the prerenderer and the head script; nil when the theme has neither (see server.go)
 	shell shell            // what shellPlugin appends to the lazy modules (see shell.go)
 	over  *overlay         // the site's overrides of the embedded theme; nil for none
 	built bool             // a build ran in this process: esbuild's context is now the fastest way
@@ -77,6 +78,11 @@ type Result struct {
 	Styles map[string]string // CSS of each lazy chunk, by the chunk's JS file name
 	// ServiceWorker is the service worker as one classic script, or nil.
 	ServiceWorker []byte
+	// Prerender is the theme's prerenderer as one ES module with no
+	// imports, for generator/prerender; nil when the theme has none.
+	Prerender []byte
+	// HeadScript is the script each page carries inline in its <head>, or nil.
+	HeadScript []byte
 	// Inputs are the files the bundle read, relative to the theme, sorted:
 	// its sources and the files of its npm packages.
 	Inputs []string
@@ -152,6 +158,14 @@ func New(opts Options) (*Bundler, error) {
 		}
 		b.sw = ctx
 	}
+	if opts.Theme.Prerender != "" || opts.Theme.HeadScript != "" {
+		ctx, err := b.serverContext(common, site)
+		if err != nil {
+			b.Close()
+			return nil, err
+		}
+		b.ssr = ctx
+	}
 	return b, nil
 }
 
@@ -160,6 +174,9 @@ func (b *Bundler) Close() {
 	b.ctx.Dispose()
 	if b.sw != nil {
 		b.sw.Dispose()
+	}
+	if b.ssr != nil {
+		b.ssr.Dispose()
 	}
 }
 
@@ -185,6 +202,12 @@ func (b *Bundler) Build() (*Result, error) {
 			b.shell = s
 			res, meta, err = b.rebuild()
 		}
+	}
+	// The server build comes after the shell is known: it bundles the same
+	// modules the same way, so that the CSS class names agree.
+	var ssr api.BuildResult
+	if err == nil && b.ssr != nil {
+		wg.Go(func() { ssr = b.ssr.Rebuild() })
 	}
 	wg.Wait()
 	if err != nil {
@@ -224,6 +247,13 @@ func (b *Bundler) Build() (*Result, error) {
 		if err := json.Unmarshal([]byte(sw.Metafile), &swMeta); err == nil {
 			inputs = append(inputs, swMeta.inputs()...)
 		}
+	}
+	if b.ssr != nil {
+		more, err := b.serverOutput(ssr, out)
+		if err != nil {
+			return nil, err
+		}
+		inputs = append(inputs, more...)
 	}
 	slices.Sort(inputs)
 	inputs = slices.Compact(inputs)

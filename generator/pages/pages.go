@@ -9,6 +9,7 @@ package pages
 import (
 	"cmp"
 	_ "embed"
+	"fmt"
 	"html"
 	"html/template"
 	"path"
@@ -50,6 +51,13 @@ type Site struct {
 	CSP          string         // the Content-Security-Policy of every page
 	Toolbar      string         // the browser's toolbar colour
 	Colors       content.Colors // the site's own colours, set over the theme's by a stylesheet every page links
+	// Prerender writes the content of the page at a path below the base
+	// path ("/apps/"), as the theme's root element holds it; nil leaves the
+	// root empty, for the app to render in the browser.
+	Prerender func(path string) (string, error)
+	// HeadScript is the theme's script that each page runs inline before
+	// its body paints; the CSP allows it by its hash.
+	HeadScript []byte
 }
 
 // Icons are the site's icons, by URL path.
@@ -106,6 +114,12 @@ type page struct {
 	Data, Stylesheets, Preloads                                            []string
 	SiteData                                                               any
 	LazyStyles                                                             map[string]string
+	HeadScript                                                             template.JS
+	// Root is the prerendered content; Path, the page it shows, tells the
+	// app that it may take the HTML over (a 404 page, served at any path,
+	// has none).
+	Root template.HTML
+	Path string
 }
 
 type alternate struct{ Lang, Href string }
@@ -140,6 +154,7 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) ([]File, error) {
 			NoScript:   site.text("common.noscript"),
 			SiteData:   site.Data,
 			LazyStyles: lazy,
+			HeadScript: template.JS(site.HeadScript),
 			Image:      site.Preview,
 			Card:       "summary",
 		}
@@ -195,6 +210,17 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) ([]File, error) {
 				}
 			}
 			pg.Image.URL = site.absolute(pg.Image.URL)
+			if site.Prerender != nil {
+				at := cmp.Or(r.URLPath(slugs[i]), "/"+r.File)
+				root, err := site.Prerender(at)
+				if err != nil {
+					return nil, fmt.Errorf("prerender %s: %w", at, err)
+				}
+				pg.Root = template.HTML(root)
+				if r.Path != "" {
+					pg.Path = at
+				}
+			}
 			var sb strings.Builder
 			if err := pageTemplate.Execute(&sb, pg); err != nil {
 				return nil, err

@@ -35,6 +35,13 @@ type Theme struct {
 	// writes it as sw.js at the root of the site with the list of files to
 	// precache before it. Empty for a theme that works online only.
 	ServiceWorker string `json:"serviceWorker,omitempty"`
+	// Prerender is the module that renders a page's HTML at build time, in
+	// the JS engine portgen embeds (see generator/prerender), relative to
+	// Dir. Empty for a theme whose pages are rendered in the browser only.
+	Prerender string `json:"prerender,omitempty"`
+	// HeadScript is a module that portgen writes inline at the end of each
+	// page's <head>, bundled on its own: it runs before the body paints.
+	HeadScript string `json:"headScript,omitempty"`
 	// Alias replaces imported packages with other modules, as esbuild's
 	// alias option does: a compatibility shim with what React provides, say.
 	Alias map[string]string `json:"alias,omitempty"`

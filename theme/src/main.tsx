@@ -1,11 +1,13 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { site } from './shared/data/site'
 import { initI18n } from './shared/i18n/i18n'
 import { App } from './app/App'
+import { held } from './app/hold'
 import { preloadScreenOf, preloadScreens } from './app/screens'
 import { registerServiceWorker } from './app/service-worker'
 import { whenIdle } from './shared/preloadable'
+import { onDesktop } from './shared/use-media-query'
 import './app/global.css'
 
 // The first render waits for the interface strings and the current screen
@@ -17,10 +19,19 @@ const { ready } = initI18n()
 const path = window.location.pathname.slice(site.base.length - 1)
 await Promise.all([ready.catch(() => {}), preloadScreenOf(path).catch(() => {})])
 
-createRoot(document.getElementById('root')!).render(
+// portgen prerendered the page's HTML (#root's data-path names its page) in
+// the default language over the default wallpaper: the app takes it over
+// when the visitor sees it that way, else (the page's first script held
+// it, see app/hold.ts) renders it afresh.
+const root = document.getElementById('root')!
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 )
+if (root.dataset.path === path && !held()) hydrateRoot(root, app)
+else createRoot(root).render(app)
 
-whenIdle(preloadScreens)
+// A desktop fetches the other screens when idle; a phone only what its
+// visitor asks for (the menu's screens when it opens), sparing their data.
+if (onDesktop()) whenIdle(preloadScreens)

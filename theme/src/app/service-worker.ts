@@ -50,5 +50,6 @@ export function useSiteUpdated(): boolean {
       return () => listeners.delete(listener)
     },
     () => updated,
+    () => false,
   )
 }

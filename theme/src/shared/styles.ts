@@ -17,6 +17,7 @@ function styles(): Record<string, string> {
 }
 
 export function loadChunkStyles(chunkUrl: string): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve() // prerendering: the page links the styles
   const file = chunkUrl.slice(chunkUrl.lastIndexOf('/') + 1).split(/[?#]/)[0] ?? ''
   const href = styles()[file]
   if (!href) return Promise.resolve()

@@ -15,3 +15,10 @@ export function useMediaQuery(query: string): boolean {
     () => false,
   )
 }
+
+/**
+ * Whether the visitor has a mouse (or a trackpad) and can hover: a desktop,
+ * where fetching ahead at idle costs nothing that matters. Phones fetch only
+ * what their visitor asks for.
+ */
+export const onDesktop = (): boolean => window.matchMedia?.('(hover: hover) and (pointer: fine)').matches ?? false

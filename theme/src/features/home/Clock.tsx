@@ -3,23 +3,30 @@ import Cloud from 'lucide-react/icons/cloud'
 import CloudSun from 'lucide-react/icons/cloud-sun'
 import Moon from 'lucide-react/icons/moon'
 import { useTranslation } from 'react-i18next'
+import { useHydrated } from '../../shared/use-hydrated'
 import { clockIcon } from './clock-format'
 import { hourAtom, timeAtom } from './clock-atoms'
 import styles from './Home.module.css'
 
 const icons = { cloud: Cloud, sun: CloudSun, moon: Moon }
 
-/** The live clock at top right. It is read on demand, never announced. */
+/**
+ * The live clock at top right. It is read on demand, never announced. The
+ * page's HTML holds an invisible clock of the same size: the time is the
+ * visitor's, known once the app runs.
+ */
 export function Clock() {
   const { t } = useTranslation()
+  const hydrated = useHydrated()
   const time = useAtomValue(timeAtom)
-  const icon = clockIcon(useAtomValue(hourAtom))
+  const hour = useAtomValue(hourAtom)
+  const icon = clockIcon(hydrated ? hour : 0)
   const Icon = icons[icon]
   return (
-    <p className={styles.clock}>
+    <p className={hydrated ? styles.clock : `${styles.clock} ${styles.pending}`}>
       <Icon className={styles.clockIcon} aria-hidden="true" data-icon={icon} />
       <span className="visually-hidden">{t('home.clock')} </span>
-      <time dateTime={time}>{time}</time>
+      <time dateTime={hydrated ? time : undefined}>{hydrated ? time : '00:00'}</time>
     </p>
   )
 }

@@ -2,22 +2,28 @@ import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react
 import LayoutGrid from 'lucide-react/icons/layout-grid'
 import { useTranslation } from 'react-i18next'
 import { preloadable, whenIdle } from '../../shared/preloadable'
+import { onDesktop } from '../../shared/use-media-query'
 import styles from './FloatingMenu.module.css'
 
 const MenuLinks = preloadable(() => import('./MenuLinks'))
+const preloadLinks = () => void MenuLinks.preload().catch(() => {}) // a failure shows when the menu opens
 
 /**
  * The round menu floating at the bottom. Collapsed it is a 70×70 button;
  * expanded, a bar of five links. A click outside, Escape, leaving it with
- * Tab or choosing a link collapses it.
+ * Tab or choosing a link collapses it. Its links load at idle on a desktop,
+ * on a phone as the finger touches the button; onOpen lets the app fetch
+ * the screens they lead to.
  */
-export function FloatingMenu() {
+export function FloatingMenu({ onOpen }: { onOpen?: () => void }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
   const listId = useId()
 
-  useEffect(() => whenIdle(() => MenuLinks.preload().catch(() => {})), [])
+  useEffect(() => {
+    if (onDesktop()) whenIdle(preloadLinks)
+  }, [])
 
   const collapse = useCallback((refocus: boolean) => {
     setOpen(false)
@@ -35,7 +41,12 @@ export function FloatingMenu() {
         aria-controls={listId}
         aria-label={t('menu.toggle')}
         hidden={open}
-        onClick={() => setOpen(true)}
+        onPointerDown={preloadLinks}
+        onFocus={preloadLinks}
+        onClick={() => {
+          setOpen(true)
+          onOpen?.()
+        }}
       >
         <LayoutGrid aria-hidden="true" />
       </button>

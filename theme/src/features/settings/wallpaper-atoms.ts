@@ -1,14 +1,14 @@
 import { atom } from 'jotai'
 import { site } from '../../shared/data/site'
 import type { Wallpaper } from '../../shared/data/types'
-import { readStored, writeStored } from '../../shared/storage'
+import { writeStored } from '../../shared/storage'
+import { storedWallpaperId, wallpaperKey, wallpaperOf } from './wallpaper-choice'
 
-/** localStorage key of the chosen wallpaper's id. */
-export const wallpaperKey = 'portfolio-wallpaper'
+export { wallpaperKey }
 
 // Read once, when the page loads, so that the first paint already shows the
 // chosen wallpaper.
-const storedIdAtom = atom<string | null>(readStored(wallpaperKey))
+const storedIdAtom = atom<string | null>(storedWallpaperId())
 storedIdAtom.debugLabel = 'storedWallpaperId'
 
 /**
@@ -17,10 +17,7 @@ storedIdAtom.debugLabel = 'storedWallpaperId'
  * null for the default.
  */
 export const wallpaperAtom = atom(
-  (get): Wallpaper | undefined => {
-    const id = get(storedIdAtom)
-    return site.wallpapers.find((w) => w.id === id) ?? site.wallpapers[0]
-  },
+  (get): Wallpaper | undefined => wallpaperOf(get(storedIdAtom)),
   (_get, set, id: string | null) => {
     const known = site.wallpapers.some((w) => w.id === id) ? id : null
     writeStored(wallpaperKey, known)

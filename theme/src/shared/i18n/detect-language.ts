@@ -1,6 +1,9 @@
 import type { LanguageDetectorModule } from 'i18next'
 import { readStored, writeStored } from '../storage'
 
+/** localStorage key of the visitor's language. */
+export const languageKey = 'portfolio-language'
+
 /**
  * i18next's language detector, in the order the site wants: ?lng= first,
  * then the language remembered in localStorage, then the browser's

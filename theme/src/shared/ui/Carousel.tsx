@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import ChevronLeft from 'lucide-react/icons/chevron-left'
 import ChevronRight from 'lucide-react/icons/chevron-right'
 import ImageOff from 'lucide-react/icons/image-off'
@@ -35,7 +35,16 @@ export function Carousel({ images, alt, onSelect }: CarouselProps) {
   const [shown, setShown] = useState(true)
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set())
   const timer = useRef<number | undefined>(undefined)
+  const frame = useRef<HTMLDivElement>(null)
   useEffect(() => () => window.clearTimeout(timer.current), [])
+
+  // The frame keeps the shape of the image it shows, set through the CSSOM:
+  // the CSP forbids style attributes in the page's HTML. Until then the
+  // image's own width and height give the same shape.
+  const { width, height } = images[index] ?? {}
+  useLayoutEffect(() => {
+    if (frame.current && width && height) frame.current.style.aspectRatio = `${width} / ${height}`
+  }, [width, height])
 
   const move = (step: 1 | -1) => {
     const next = index + step
@@ -65,7 +74,7 @@ export function Carousel({ images, alt, onSelect }: CarouselProps) {
         event.preventDefault()
       }}
     >
-      <div className={styles.frame} style={{ aspectRatio: `${image.width} / ${image.height}` }}>
+      <div className={styles.frame} ref={frame}>
         {shown && failed.has(index) && (
           <div className={styles.unavailable} role="img" aria-label={`${alt(index)}: ${t('carousel.unavailable')}`}>
             <ImageOff aria-hidden="true" />

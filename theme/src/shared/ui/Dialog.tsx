@@ -31,7 +31,9 @@ const focusable =
  * goes back to where it was when the dialog opened. A side panel or an
  * alert also closes when its backdrop is clicked. It shows while `open`
  * (by default, while mounted). Focus starts on the element marked
- * data-autofocus, else on the first control.
+ * data-autofocus, else on the first control. In a prerendered page (a
+ * project's) it shows before the app runs, and without JS: data-shown
+ * displays it until showModal() opens it.
  */
 export function Dialog({
   title,
@@ -85,6 +87,7 @@ export function Dialog({
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
       className={`${styles.dialog} ${styles[variant]} ${className ?? ''}`}
       aria-labelledby={titleId}
+      data-shown={open || undefined}
       onCancel={(event) => {
         event.preventDefault()
         if (event.target === ref.current) onEscape()

@@ -1,0 +1,119 @@
+package bundle
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"maps"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/evanw/esbuild/pkg/api"
+)
+
+// The server build: the theme's prerenderer (run at build time by
+// generator/prerender) and its head script (inlined in every page), each
+// one file with no imports.
+//
+// The prerenderer renders the same components as the site, so its CSS
+// class names must be the site's. esbuild names CSS classes, when it
+// minifies, by how often each is used, ties broken by the order in which it
+// met the stylesheets, avoiding the names an earlier entry point of the same
+// build took. So the prerenderer comes first, and imports the app as
+// main.tsx does: the same stylesheets, met in the same order, get the same
+// names. generator/prerender's tests check it on a built site.
+
+// serverRenderer is react-dom's renderToString without its streaming half,
+// which needs TextEncoder and MessageChannel at load: the engine has neither.
+// react-dom's exports do not list it: it is found from its package.json.
+const serverRenderer = "cjs/react-dom-server-legacy.browser.production.js"
+
+func (b *Bundler) serverContext(common, site api.BuildOptions) (api.BuildContext, error) {
+	o := site
+	o.EntryPoints = nil
+	for _, e := range []string{b.opts.Theme.Prerender, b.opts.Theme.HeadScript} {
+		if e == "" {
+			continue
+		}
+		if b.over != nil {
+			e = "./" + e
+		}
+		o.EntryPoints = append(o.EntryPoints, e)
+	}
+	o.Splitting = false
+	o.EntryNames = "[name]"
+	o.Plugins = append(slices.Clone(site.Plugins), api.Plugin{Name: "portgen-server-renderer", Setup: func(build api.PluginBuild) {
+		build.OnResolve(api.OnResolveOptions{Filter: `^react-dom/server$`}, func(args api.OnResolveArgs) (api.OnResolveResult, error) {
+			r := build.Resolve("react-dom/package.json", api.ResolveOptions{ResolveDir: args.ResolveDir, Kind: args.Kind, Importer: args.Importer})
+			if len(r.Errors) > 0 {
+				return api.OnResolveResult{}, fmt.Errorf("%s", r.Errors[0].Text)
+			}
+			return api.OnResolveResult{Path: filepath.Join(filepath.Dir(r.Path), filepath.FromSlash(serverRenderer))}, nil
+		})
+	}})
+	ctx, err := api.Context(o)
+	if err != nil {
+		return nil, b.diagnostics(err.Errors)
+	}
+	return ctx, nil
+}
+
+// serverOutput takes the prerenderer and the head script from a server
+// build, and returns the files it read.
+func (b *Bundler) serverOutput(res api.BuildResult, out *Result) ([]string, error) {
+	if len(res.Errors) > 0 {
+		return nil, b.diagnostics(res.Errors)
+	}
+	named := func(entry string) []byte {
+		if entry == "" {
+			return nil
+		}
+		name := strings.TrimSuffix(path.Base(entry), path.Ext(entry)) + ".js"
+		for _, f := range res.OutputFiles {
+			if filepath.Base(f.Path) == name {
+				return f.Contents
+			}
+		}
+		return nil
+	}
+	out.Prerender = named(b.opts.Theme.Prerender)
+	if out.Prerender != nil && !sameRules(res.OutputFiles, out.Files) {
+		return nil, fmt.Errorf("the prerendered pages would not have the site's CSS class names: %s must import the app and its stylesheets in the order %s does", b.showFile(b.opts.Theme.Prerender), b.showFile(b.opts.Theme.Entry))
+	}
+	// An ES module with no imports is a script too; in a function, its names
+	// stay out of the page's global scope.
+	if head := bytes.TrimSpace(named(b.opts.Theme.HeadScript)); len(head) > 0 {
+		out.HeadScript = slices.Concat([]byte("(()=>{"), head, []byte("})()"))
+	}
+	var meta metafile
+	if err := json.Unmarshal([]byte(res.Metafile), &meta); err != nil {
+		return nil, fmt.Errorf("read esbuild's metafile: %w", err)
+	}
+	return meta.inputs(), nil
+}
+
+// sameRules tells whether the server build's stylesheets hold the same CSS
+// rules as the site's: with a class named otherwise, a rule differs.
+func sameRules(server []api.OutputFile, site []File) bool {
+	rules := func(css []byte, into map[string]bool) {
+		for _, r := range strings.Split(string(css), "}") {
+			if r = strings.TrimSpace(r); r != "" {
+				into[r] = true
+			}
+		}
+	}
+	a, b := map[string]bool{}, map[string]bool{}
+	for _, f := range server {
+		if strings.HasSuffix(f.Path, ".css") {
+			rules(f.Contents, a)
+		}
+	}
+	for _, f := range site {
+		if strings.HasSuffix(f.Path, ".css") {
+			rules(f.Data, b)
+		}
+	}
+	return maps.Equal(a, b)
+}

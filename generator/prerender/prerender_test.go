@@ -1,0 +1,69 @@
+package prerender
+
+import (
+	"strings"
+	"testing"
+)
+
+// A prerenderer as small as the contract allows: it reads a file of the
+// build through fetch-like portgenRead, waits a job like a lazy screen does,
+// and renders the path with the site's name.
+const module = `
+let loaded
+globalThis.portgenLoad = (path) => {
+  loaded = undefined
+  Promise.resolve().then(() => { loaded = { path, text: portgenRead('/data.json') } })
+}
+globalThis.portgenRender = (path) => {
+  if (loaded?.path !== path) throw new Error(path + ' is still loading')
+  if (path === '/warns/') portgenLog('error', 'a warning of the app')
+  return '<h1>' + portgenSite.name + ' ' + path + ' ' + JSON.parse(loaded.text).n + '</h1>'
+}
+`
+
+func files(url string) ([]byte, bool) {
+	if url == "/data.json" {
+		return []byte(`{"n":42}`), true
+	}
+	return nil, false
+}
+
+func TestRendersEachPageOnceItsJobsHaveRun(t *testing.T) {
+	e, err := New([]byte(module), []byte(`{"name":"Ada"}`), files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	for _, path := range []string{"/", "/apps/"} {
+		html, err := e.Render(path)
+		if want := "<h1>Ada " + path + " 42</h1>"; err != nil || html != want {
+			t.Errorf("Render(%q) = %q, %v; want %q", path, html, err, want)
+		}
+	}
+}
+
+func TestWhatTheAppsConsoleSaysFailsThePage(t *testing.T) {
+	e, err := New([]byte(module), []byte(`{"name":"Ada"}`), files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	if _, err := e.Render("/warns/"); err == nil || !strings.Contains(err.Error(), "a warning of the app") {
+		t.Errorf("Render = %v, want the app's warning", err)
+	}
+	if _, err := e.Render("/"); err != nil {
+		t.Errorf("the next page still renders: %v", err)
+	}
+}
+
+func TestAPrerendererThatThrowsAsItLoadsSaysWhy(t *testing.T) {
+	for _, src := range []string{
+		`throw new TypeError('no window here')`,
+		`await Promise.resolve(); throw new TypeError('no window here')`,
+	} {
+		_, err := New([]byte(src), []byte(`{}`), files)
+		if err == nil || !strings.Contains(err.Error(), "TypeError: no window here") || !strings.Contains(err.Error(), "does not start") {
+			t.Errorf("New(%q) = %v", src, err)
+		}
+	}
+}

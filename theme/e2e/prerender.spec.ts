@@ -1,0 +1,216 @@
+import type { ConsoleMessage, Locator, Page } from '@playwright/test'
+import { readdirSync, readFileSync } from 'node:fs'
+import { parse } from 'yaml'
+import { openMeteoURL } from '../playwright.config'
+import { expect, t, test } from './fixtures'
+
+// Each page's HTML holds its screen, prerendered by portgen in the site's
+// default language: a visitor without JavaScript reads it and follows its
+// links, and the app takes it over (hydrates it) for a visitor who sees it
+// that way, or renders it afresh for one who reads another language, with
+// no warning either way.
+
+type Language = 'en' | 'pt' | 'fr'
+const languages: Language[] = ['en', 'pt', 'fr']
+
+/** A file of the main fixture site (e2e/.site), parsed. */
+const siteFile = (file: string) => parse(readFileSync(new URL(`.site/${file}`, import.meta.url), 'utf8'))
+
+/** The résumé of the résumé site (e2e/.resume). */
+const resume: { basics: { name: string; summary: string } } = JSON.parse(readFileSync(new URL('.resume/resume.json', import.meta.url), 'utf8'))
+
+interface Project {
+  slug: string
+  title: string
+  /** Its first paragraph as it reads, without the markup. */
+  text: string
+}
+
+/** A text of a content file in English: the same in every language, or one per language. */
+const english = <T>(value: T | { en: T }): T => (typeof value === 'object' && value !== null && 'en' in value ? value.en : value)
+
+/** A paragraph's light markup as a reader reads it: **bold**, *em*, `code`, [label](url). */
+function plain(markup: string): string {
+  return markup.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/\*\*|[*_`]/g, '')
+}
+
+/** The project listed first (the lowest id), in English. */
+const firstProject: Project = readdirSync(new URL('.site/projects/', import.meta.url))
+  .map((file) => ({ slug: file.replace(/\.yaml$/, ''), yaml: siteFile(`projects/${file}`) }))
+  .sort((a, b) => a.yaml.id - b.yaml.id)
+  .map(({ slug, yaml }) => ({ slug, title: english(yaml.title), text: plain(english(yaml.content)[0]) }))[0]!
+
+/** A page of the résumé site: absolute, since the tests' base URL is the main site. */
+const onResumeSite = (path: string) => new URL(path, openMeteoURL).href
+
+/**
+ * The requests that fail on a page without JavaScript, but for its scripts,
+ * which the browser then refuses to fetch.
+ */
+function failedRequests(page: Page): string[] {
+  const failed: string[] = []
+  page.on('requestfailed', (request) => {
+    if (!new URL(request.url()).pathname.endsWith('.js')) failed.push(`${request.url()} ${request.failure()?.errorText}`)
+  })
+  return failed
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the home screen reads its welcome', async ({ page }) => {
+    const failed = failedRequests(page)
+    await page.goto('./')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${t('home.greeting')} ${t('home.at')} ${t('home.owner')}`)
+    expect(failed).toEqual([])
+  })
+
+  test('a project card leads to its own page, which shows its popup', async ({ page }) => {
+    const failed = failedRequests(page)
+    await page.goto('./apps/')
+    await expect(page.getByRole('heading', { level: 1, name: t('projects.title') })).toBeVisible()
+    const cards = page.getByRole('list').first().getByRole('link')
+    await expect(cards).toHaveCount(readdirSync(new URL('.site/projects/', import.meta.url)).length)
+    await cards.getByText(firstProject.title, { exact: true }).click()
+    await expect(page).toHaveURL(`./apps/${firstProject.slug}/`)
+    const popup = page.getByRole('dialog', { name: firstProject.title })
+    await expect(popup).toBeVisible()
+    await expect(popup.getByRole('heading', { name: firstProject.title })).toBeVisible()
+    await expect(popup.getByText(firstProject.text)).toBeVisible()
+    expect(failed).toEqual([])
+  })
+
+  test('About reads the owner’s greeting, with links that lead somewhere', async ({ page }) => {
+    const failed = failedRequests(page)
+    await page.goto('./about/')
+    await expect(page.getByRole('heading', { level: 1, name: t('about.title') })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: t('about.header') })).toBeVisible()
+    const { social } = siteFile('site.yaml')
+    for (const [name, href] of [
+      [t('about.profile', { network: 'LinkedIn' }), social.linkedin],
+      [t('about.profile', { network: 'GitHub' }), social.github],
+      [t('about.email'), `mailto:${social.email}`],
+    ]) {
+      const link = page.getByRole('link', { name })
+      await expect(link).toBeVisible()
+      await expect(link).toHaveAttribute('href', href)
+    }
+    expect(failed).toEqual([])
+  })
+
+  test('Documents lists its PDFs, and Settings reads its title', async ({ page }) => {
+    const failed = failedRequests(page)
+    await page.goto('./docs/')
+    await expect(page.getByRole('heading', { level: 1, name: t('docs.title') })).toBeVisible()
+    const documents = page.getByRole('main').getByRole('link')
+    await expect(documents).toHaveCount(siteFile('site.yaml').documents.length)
+    for (const link of await documents.all()) await expect(link).toHaveAttribute('href', /\.pdf$/)
+    await page.goto('./setting/')
+    await expect(page.getByRole('heading', { level: 1, name: t('settings.title') })).toBeVisible()
+    expect(failed).toEqual([])
+  })
+
+  test('About’s link leads to the résumé, which reads the owner’s name and summary', async ({ page }) => {
+    const failed = failedRequests(page)
+    await page.goto(onResumeSite('about/'))
+    await page.getByRole('link', { name: t('about.resume') }).click()
+    await expect(page).toHaveURL(onResumeSite('resume/'))
+    await expect(page.getByRole('heading', { level: 1, name: resume.basics.name })).toBeVisible()
+    await expect(page.getByRole('main').getByText(resume.basics.summary, { exact: true })).toBeVisible()
+    expect(failed).toEqual([])
+  })
+})
+
+/** The pages a visitor may open first, with what each shows in a language. */
+const pages: { name: string; url: string; prerendered: boolean; shows: (page: Page, language: Language) => Locator }[] = [
+  { name: 'home', url: './', prerendered: true, shows: (page, l) => page.getByRole('heading', { level: 1, name: t('home.greeting', {}, l) }) },
+  { name: 'apps', url: './apps/', prerendered: true, shows: (page, l) => page.getByRole('heading', { level: 1, name: t('projects.title', {}, l) }) },
+  { name: 'project', url: `./apps/${firstProject.slug}/`, prerendered: true, shows: (page) => page.getByRole('dialog', { name: firstProject.title }) },
+  { name: 'about', url: './about/', prerendered: true, shows: (page, l) => page.getByRole('heading', { level: 1, name: t('about.title', {}, l) }) },
+  { name: 'docs', url: './docs/', prerendered: true, shows: (page, l) => page.getByRole('heading', { level: 1, name: t('docs.title', {}, l) }) },
+  { name: 'setting', url: './setting/', prerendered: true, shows: (page, l) => page.getByRole('heading', { level: 1, name: t('settings.title', {}, l) }) },
+  { name: 'résumé', url: onResumeSite('resume/'), prerendered: true, shows: (page) => page.getByRole('heading', { level: 1, name: resume.basics.name }) },
+  // The 404 page is served at any path: it names no page to take over.
+  { name: 'not found', url: './no/such/page', prerendered: false, shows: (page, l) => page.getByRole('heading', { level: 1, name: t('notFound.title', {}, l) }) },
+]
+
+/** What React says when the HTML it takes over is not what it renders. */
+const hydrationProblem = /hydrat|Minified React error #(418|419|423|425)\b|did not match/i
+
+/** Console errors and warnings, and uncaught exceptions, about hydration. */
+function hydrationMessages(page: Page): string[] {
+  const messages: string[] = []
+  const record = (text: string) => hydrationProblem.test(text) && messages.push(text)
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') record(`console ${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => record(`exception: ${error.message}\n${error.stack ?? ''}`))
+  return messages
+}
+
+/**
+ * Follows React through the hook that React DevTools use, which React calls
+ * in production too. When React starts, before it touches the page, the hook
+ * marks the HTML's first heading and notes whether the page's first script
+ * held the page (hid it); after each commit it notes whether React owns
+ * every element of #root: then the page is hydrated (or rendered), and React
+ * has already reported any hydration error, in that same commit.
+ */
+async function followReact(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>
+    const owned = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))
+    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject() {
+        const heading = document.querySelector('#root h1')
+        if (heading) Object.assign(heading, { __fromHTML: true })
+        w.__heldBeforeReact = document.documentElement.hasAttribute('data-hold')
+        return 1
+      },
+      onCommitFiberRoot() {
+        const elements = [...document.querySelectorAll('#root *')]
+        w.__reactOwnsRoot = elements.length > 0 && elements.every(owned)
+      },
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    }
+  })
+  return {
+    /** Waits until React owns every element of #root. */
+    settled: () => expect.poll(() => page.evaluate(() => (window as unknown as Record<string, unknown>).__reactOwnsRoot === true)).toBe(true),
+    /** Whether the page was hidden when React started. */
+    heldBeforeReact: () => page.evaluate(() => (window as unknown as Record<string, unknown>).__heldBeforeReact === true),
+    /** Whether #root's first heading is still the element the HTML made. */
+    headingFromHTML: () => page.evaluate(() => (document.querySelector('#root h1') as unknown as { __fromHTML?: boolean } | null)?.__fromHTML === true),
+  }
+}
+
+for (const language of languages) {
+  for (const how of ['browser', 'lng'] as const) {
+    test.describe(`a visitor in ${language}, by ${how === 'browser' ? 'the browser’s language' : '?lng='}`, () => {
+      if (how === 'browser') test.use({ locale: { en: 'en-US', pt: 'pt-BR', fr: 'fr-FR' }[language] })
+
+      for (const target of pages) {
+        test(`gets the ${target.name} page with no hydration warning`, async ({ page, problems }) => {
+          const messages = hydrationMessages(page)
+          const react = await followReact(page)
+          await page.goto(how === 'lng' ? `${target.url}?lng=${language}` : target.url)
+          await expect(target.shows(page, language)).toBeVisible()
+          await react.settled()
+          await expect(page.locator('html')).toHaveAttribute('lang', language)
+          await expect(page.locator('html')).not.toHaveAttribute('data-hold')
+          // The HTML is in English: another language's reader does not see it flash first.
+          expect(await react.heldBeforeReact(), 'the page was hidden until the app rendered it').toBe(language !== 'en')
+          if (language === 'en' && target.prerendered) {
+            expect(await react.headingFromHTML(), 'the app took over the HTML’s heading').toBe(true)
+          }
+          expect(messages).toEqual([])
+          expect(problems).toEqual([])
+        })
+      }
+    })
+  }
+}

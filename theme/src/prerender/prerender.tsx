@@ -1,0 +1,53 @@
+// The entry point portgen runs at build time to write each page's HTML with
+// the app's own components: React's renderToString in a JavaScript engine
+// embedded in portgen (QuickJS), with no browser and no Node.js. The
+// browser's main.tsx then takes the HTML over (hydrates it).
+//
+// Before this bundle runs, portgen sets globalThis.portgenSite to the site's
+// data and defines portgenRead(url), which answers with a file the build
+// wrote (the projects' JSON, a locale) or undefined. Then, for each page:
+// portgenLoad(path), portgen runs the engine's pending jobs,
+// portgenRender(path) returns the HTML of #root.
+import './host'
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { App } from '../app/App'
+import { preloadScreenOf, ToolHost } from '../app/screens'
+import { defaultLanguage, site } from '../shared/data/site'
+import { initI18n } from '../shared/i18n/i18n'
+import { installIntl } from './intl'
+// Last, as in main.tsx: esbuild names the CSS classes by the order in which
+// it meets the stylesheets, and the names must be the browser's.
+import '../app/global.css'
+
+declare global {
+  var portgenLoad: (path: string) => void
+  var portgenRender: (path: string) => string
+}
+
+installIntl()
+
+const { ready } = initI18n(defaultLanguage)
+
+// What the last portgenLoad came to: undefined while under way.
+let loaded: { path: string; error?: string } | undefined
+
+/** Starts loading what the page at path shows: the strings, its screen and its data. */
+globalThis.portgenLoad = (path) => {
+  loaded = undefined
+  Promise.all([ready, preloadScreenOf(path), ToolHost.preload()]).then(
+    () => (loaded = { path }),
+    (error: unknown) => (loaded = { path, error: String(error) }),
+  )
+}
+
+/** The HTML of the page at path (below the base path), once portgenLoad(path) has settled. */
+globalThis.portgenRender = (path) => {
+  if (loaded?.path !== path) throw new Error(`${path} is still loading`)
+  if (loaded.error) throw new Error(loaded.error)
+  return renderToString(
+    <StrictMode>
+      <App ssrPath={site.base + path.slice(1)} />
+    </StrictMode>,
+  )
+}
