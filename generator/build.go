@@ -296,8 +296,10 @@ func (g *Generator) Build() (*Site, error) {
 		siteData.Build = buildID(siteData, out)
 	}
 	ps := pagesSite(site, siteData, projectList, files, baseURL, icons.page, g.theme)
-	ps.HeadScript = bundled.HeadScript
-	ps.CSP = pages.CSP(bundled.HeadScript, siteData.Weather.URLs()...)
+	if bundled.HeadScript != "" {
+		ps.HeadScript = basePath + bundled.HeadScript
+	}
+	ps.CSP = pages.CSP(siteData.Weather.URLs()...)
 	if len(bundled.Prerender) > 0 {
 		engine, err := prerender.New(bundled.Prerender, compile.JSON(siteData), servedFiles(out, basePath))
 		if err != nil {

@@ -81,8 +81,9 @@ type Result struct {
 	// Prerender is the theme's prerenderer as one ES module with no
 	// imports, for generator/prerender; nil when the theme has none.
 	Prerender []byte
-	// HeadScript is the script each page carries inline in its <head>, or nil.
-	HeadScript []byte
+	// HeadScript is the path of the classic script that each page runs in
+	// its <head>, before its body paints (one of Files), or "".
+	HeadScript string
 	// Inputs are the files the bundle read, relative to the theme, sorted:
 	// its sources and the files of its npm packages.
 	Inputs []string

@@ -11,11 +11,13 @@ import (
 	"strings"
 
 	"github.com/evanw/esbuild/pkg/api"
+
+	"github.com/portgen/portgen/generator/assets"
 )
 
 // The server build: the theme's prerenderer (run at build time by
-// generator/prerender) and its head script (inlined in every page), each
-// one file with no imports.
+// generator/prerender) and its head script (the classic script that every
+// page runs before its body paints), each one file with no imports.
 //
 // The prerenderer renders the same components as the site, so its CSS
 // class names must be the site's. esbuild names CSS classes, when it
@@ -83,9 +85,14 @@ func (b *Bundler) serverOutput(res api.BuildResult, out *Result) ([]string, erro
 		return nil, fmt.Errorf("the prerendered pages would not have the site's CSS class names: %s must import the app and its stylesheets in the order %s does", b.showFile(b.opts.Theme.Prerender), b.showFile(b.opts.Theme.Entry))
 	}
 	// An ES module with no imports is a script too; in a function, its names
-	// stay out of the page's global scope.
+	// stay out of the page's global scope. Its name is hashed as the site's
+	// files are: it is cached for good.
 	if head := bytes.TrimSpace(named(b.opts.Theme.HeadScript)); len(head) > 0 {
-		out.HeadScript = slices.Concat([]byte("(()=>{"), head, []byte("})()"))
+		script := slices.Concat([]byte("(()=>{"), head, []byte("})()"))
+		base := strings.TrimSuffix(path.Base(b.opts.Theme.HeadScript), path.Ext(b.opts.Theme.HeadScript))
+		out.HeadScript = assets.HashedName("assets/"+base+".js", script)
+		out.Files = append(out.Files, File{Path: out.HeadScript, Data: script})
+		slices.SortFunc(out.Files, func(a, b File) int { return strings.Compare(a.Path, b.Path) })
 	}
 	var meta metafile
 	if err := json.Unmarshal([]byte(res.Metafile), &meta); err != nil {

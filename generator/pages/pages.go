@@ -55,9 +55,9 @@ type Site struct {
 	// path ("/apps/"), as the theme's root element holds it; nil leaves the
 	// root empty, for the app to render in the browser.
 	Prerender func(path string) (string, error)
-	// HeadScript is the theme's script that each page runs inline before
-	// its body paints; the CSP allows it by its hash.
-	HeadScript []byte
+	// HeadScript is the URL of the theme's classic script that each page
+	// runs in its <head>, before its body paints, or "".
+	HeadScript string
 }
 
 // Icons are the site's icons, by URL path.
@@ -114,7 +114,7 @@ type page struct {
 	Data, Stylesheets, Preloads                                            []string
 	SiteData                                                               any
 	LazyStyles                                                             map[string]string
-	HeadScript                                                             template.JS
+	HeadScript                                                             string
 	// Root is the prerendered content; Path, the page it shows, tells the
 	// app that it may take the HTML over (a 404 page, served at any path,
 	// has none).
@@ -154,7 +154,7 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) ([]File, error) {
 			NoScript:   site.text("common.noscript"),
 			SiteData:   site.Data,
 			LazyStyles: lazy,
-			HeadScript: template.JS(site.HeadScript),
+			HeadScript: site.HeadScript,
 			Image:      site.Preview,
 			Card:       "summary",
 		}

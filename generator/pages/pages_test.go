@@ -29,7 +29,7 @@ func render(t *testing.T, edit ...func(*Site)) map[string]string {
 		Projects: []Project{{Slug: "engine", Title: "Analytical <Engine>", Description: "A machine.",
 			Image:   Image{URL: "/portfolio/assets/media/shot.1-1280w.jpg", Width: 1280, Height: 800, Alt: "Engine"},
 			Preload: Preload{Href: "/portfolio/assets/media/shot.1-1280w.webp", Type: "image/webp"}}},
-		CSP:     CSP(nil, "https://weather.example/api"),
+		CSP:     CSP("https://weather.example/api"),
 		Toolbar: "#000000",
 		Data:    map[string]string{"note": "</script><script>alert(1)</script>"},
 	}
@@ -157,7 +157,7 @@ func TestCSPAllowsTheWeatherOriginsOnly(t *testing.T) {
 		{nil, "connect-src 'self';"},
 		{[]string{""}, "connect-src 'self';"},
 	} {
-		if got := CSP(nil, c.apis...); !strings.Contains(got, c.connect) || !strings.Contains(got, "object-src 'none'") {
+		if got := CSP(c.apis...); !strings.Contains(got, c.connect) || !strings.Contains(got, "object-src 'none'") {
 			t.Errorf("CSP(%q) = %s", c.apis, got)
 		}
 	}

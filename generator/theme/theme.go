@@ -39,8 +39,9 @@ type Theme struct {
 	// the JS engine portgen embeds (see generator/prerender), relative to
 	// Dir. Empty for a theme whose pages are rendered in the browser only.
 	Prerender string `json:"prerender,omitempty"`
-	// HeadScript is a module that portgen writes inline at the end of each
-	// page's <head>, bundled on its own: it runs before the body paints.
+	// HeadScript is a module that every page loads as a classic script at
+	// the end of its <head>, bundled on its own: it runs before the body
+	// paints.
 	HeadScript string `json:"headScript,omitempty"`
 	// Alias replaces imported packages with other modules, as esbuild's
 	// alias option does: a compatibility shim with what React provides, say.

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { site } from './shared/data/site'
 import { initI18n } from './shared/i18n/i18n'
 import { App } from './app/App'
+import { takeOver } from './app/early-input'
 import { held } from './app/hold'
 import { preloadScreenOf, preloadScreens } from './app/screens'
 import { registerServiceWorker } from './app/service-worker'
@@ -21,16 +22,22 @@ await Promise.all([ready.catch(() => {}), preloadScreenOf(path).catch(() => {})]
 
 // portgen prerendered the page's HTML (#root's data-path names its page) in
 // the default language over the default wallpaper: the app takes it over
-// when the visitor sees it that way, else (the page's first script held
-// it, see app/hold.ts) renders it afresh.
+// when the visitor sees it that way, and replays what they pressed while it
+// loaded (see app/early-input.ts); else (the page's first script held it,
+// see app/hold.ts) renders it afresh.
 const root = document.getElementById('root')!
 const app = (
   <StrictMode>
     <App />
   </StrictMode>
 )
-if (root.dataset.path === path && !held()) hydrateRoot(root, app)
-else createRoot(root).render(app)
+const replay = takeOver()
+if (root.dataset.path === path && !held()) {
+  hydrateRoot(root, app)
+  replay()
+} else {
+  createRoot(root).render(app)
+}
 
 // A desktop fetches the other screens when idle; a phone only what its
 // visitor asks for (the menu's screens when it opens), sparing their data.

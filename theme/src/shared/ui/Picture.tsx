@@ -1,7 +1,7 @@
-import type { ImgHTMLAttributes } from 'react'
+import { useLayoutEffect, useRef, type ImgHTMLAttributes } from 'react'
 import type { Img } from '../data/types'
 
-interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height'> {
+interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height' | 'ref'> {
   image: Img
   /** The width the image is shown at, as the sizes attribute says it: "16rem", "(min-width: 900px) 50vw, 100vw". */
   sizes: string
@@ -11,12 +11,20 @@ interface PictureProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' |
  * An image that portgen optimised: the browser picks the smallest WebP
  * variant that fills `sizes` on its screen (or a JPEG or PNG variant, if it
  * reads no WebP), and the width and height reserve its place before it loads.
+ * onError is called for an image that failed before the app took the page's
+ * HTML over, too: its error event came before React listened.
  */
-export function Picture({ image, sizes, ...img }: PictureProps) {
+export function Picture({ image, sizes, onError, ...img }: PictureProps) {
+  const ref = useRef<HTMLImageElement>(null)
+  useLayoutEffect(() => {
+    const element = ref.current
+    // A broken image is complete with no size; one not yet loaded (or lazy) is not complete.
+    if (onError && element?.complete && element.naturalWidth === 0 && element.currentSrc) element.dispatchEvent(new Event('error'))
+  }, []) // the error before mounting only: later ones reach onError
   return (
     <picture>
       {image.webp && <source type="image/webp" srcSet={image.webp} sizes={sizes} />}
-      <img src={image.src} srcSet={image.srcset} sizes={image.srcset ? sizes : undefined} width={image.width} height={image.height} {...img} />
+      <img ref={ref} src={image.src} srcSet={image.srcset} sizes={image.srcset ? sizes : undefined} width={image.width} height={image.height} onError={onError} {...img} />
     </picture>
   )
 }
