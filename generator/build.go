@@ -370,6 +370,9 @@ func (g *Generator) Build() (*Site, error) {
 		ImagesEncoded: g.media.Images.Encoded() - encodedBefore,
 		firstLoad:     append([]string{bundled.Entry.JS}, bundled.Entry.Imports...),
 	}
+	if bundled.HeadScript != "" {
+		sum.firstLoad = append(sum.firstLoad, bundled.HeadScript) // it runs before the page paints
+	}
 	return &Site{Files: out, Summary: sum}, nil
 }
 

@@ -115,6 +115,28 @@ func TestPrerenderWritesEachPagesTextIntoItsRoot(t *testing.T) {
 			}
 		}
 	})
+
+	// The head script holds a page for a visitor who will see it in another
+	// language: it must run before the body paints, so it is a classic
+	// script in the <head>, and a file (the CSP allows no inline script).
+	t.Run("each page runs the head script from its file before its body", func(t *testing.T) {
+		script := regexp.MustCompile(`<script src="/portfolio/(assets/hold-paint\.[0-9a-f]{10}\.js)"></script>\s*</head>`)
+		inline := regexp.MustCompile(`<script>`)
+		for file, page := range dist {
+			if !strings.HasSuffix(file, ".html") {
+				continue
+			}
+			m := script.FindStringSubmatch(page)
+			if m == nil {
+				t.Errorf("%s: no head script at the end of <head>", file)
+			} else if _, ok := dist[m[1]]; !ok {
+				t.Errorf("%s: the head script %s is not in the build", file, m[1])
+			}
+			if inline.MatchString(page) {
+				t.Errorf("%s has an inline script", file)
+			}
+		}
+	})
 }
 
 // prerendered is a page's #root element.
