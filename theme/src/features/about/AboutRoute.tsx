@@ -11,7 +11,6 @@ import { Paragraphs } from '../../shared/ui/Paragraphs'
 import { Picture } from '../../shared/ui/Picture'
 import { Screen } from '../../shared/ui/Screen'
 import { SocialIcon } from '../../shared/ui/SocialIcon'
-import { narrowScreen, useMediaQuery } from '../../shared/use-media-query'
 import { useDocumentTitle } from '../../shared/use-document-title'
 import { isWebURL } from '../../shared/web-url'
 import styles from './About.module.css'
@@ -21,13 +20,13 @@ await loadChunkStyles(import.meta.url)
 /**
  * /about: who the owner is (their label and summary from the résumé, or the
  * locale's paragraph), their skills, their résumé and where to find them. On
- * small screens the photo and skills are hidden and the social links float.
+ * small screens the photo and skills are hidden and the social links float
+ * (CSS chooses, so the prerendered page is right on every screen).
  */
 export default function AboutRoute() {
   const { t, i18n } = useTranslation()
   const localized = useLocalized()
   useDocumentTitle('about')
-  const narrow = useMediaQuery(narrowScreen)
   const { owner, skills } = site
   const summary = owner.summary && localized(owner.summary)
   return (
@@ -67,10 +66,10 @@ export default function AboutRoute() {
             )}
           </div>
         </div>
-        {!narrow && <SocialLinks />}
+        <SocialLinks />
       </Screen>
-      {/* Outside the panel: its backdrop filter would hold a fixed element in. */}
-      {narrow && <SocialLinks floating />}
+      {/* Small screens: outside the panel, whose backdrop filter would hold a fixed element in. */}
+      <SocialLinks floating />
     </>
   )
 }

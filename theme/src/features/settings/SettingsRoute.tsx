@@ -3,33 +3,36 @@ import { useTranslation } from 'react-i18next'
 import { loadChunkStyles } from '../../shared/styles'
 import { Screen } from '../../shared/ui/Screen'
 import { SidePanelButton } from '../../shared/ui/SidePanelButton'
-import { narrowScreen, useMediaQuery } from '../../shared/use-media-query'
 import { useDocumentTitle } from '../../shared/use-document-title'
 import { LanguageSelect } from './LanguageSelect'
 import { WallpaperPicker } from './WallpaperPicker'
+import styles from './Settings.module.css'
 
 await loadChunkStyles(import.meta.url)
 
 /**
  * /setting: language and wallpaper. On small screens the language selector
- * sits in a side panel opened from a menu button.
+ * sits in a side panel opened from a menu button. Both are in the page; CSS
+ * shows the one for the screen's width, so the prerendered page is right on
+ * every screen and nothing moves when the app takes it over.
  */
 export default function SettingsRoute() {
   const { t } = useTranslation()
   useDocumentTitle('setting')
-  const narrow = useMediaQuery(narrowScreen)
   return (
     <Screen
       title={t('settings.title')}
       actions={
-        narrow && (
+        <span className={styles.narrow}>
           <SidePanelButton label={t('settings.languageMenu')} icon={<Languages aria-hidden="true" />}>
             {() => <LanguageSelect />}
           </SidePanelButton>
-        )
+        </span>
       }
     >
-      {!narrow && <LanguageSelect />}
+      <div className={styles.wide}>
+        <LanguageSelect />
+      </div>
       <WallpaperPicker />
     </Screen>
   )
