@@ -26,17 +26,20 @@ await Promise.all([ready.catch(() => {}), preloadScreenOf(path).catch(() => {})]
 // loaded (see app/early-input.ts); else (the page's first script held it,
 // see app/hold.ts) renders it afresh.
 const root = document.getElementById('root')!
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-)
 const replay = takeOver()
 if (root.dataset.path === path && !held()) {
-  hydrateRoot(root, app)
-  replay()
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App onTakenOver={replay} />
+    </StrictMode>,
+  )
 } else {
-  createRoot(root).render(app)
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
 }
 
 // A desktop fetches the other screens when idle; a phone only what its

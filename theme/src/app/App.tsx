@@ -1,6 +1,7 @@
-import { Suspense, useLayoutEffect } from 'react'
+import { Suspense, useEffect, useLayoutEffect } from 'react'
 import { Router } from 'wouter'
 import { site } from '../shared/data/site'
+import { useHydrated } from '../shared/use-hydrated'
 import { FloatingMenu } from '../features/menu/FloatingMenu'
 import { AppRoutes } from './AppRoutes'
 import { lift } from './hold'
@@ -11,14 +12,19 @@ import { UpdateNotice } from './UpdateNotice'
 import { Wallpaper } from './Wallpaper'
 import styles from './App.module.css'
 
+interface AppProps {
+  /** The page's path, base path included, when prerendering. */
+  ssrPath?: string
+  /** Called once the app has rendered the page (taken its HTML over), with its handlers attached. */
+  onTakenOver?: () => void
+}
 
-/**
- * The shell: wallpaper, the current screen, the floating menu and the tool
- * panels. Prerendering gives the page's path, base path included.
- */
-export function App({ ssrPath }: { ssrPath?: string }) {
+/** The shell: wallpaper, the current screen, the floating menu and the tool panels. */
+export function App({ ssrPath, onTakenOver }: AppProps) {
   // Rendered: the page may show (see hold-paint.ts).
   useLayoutEffect(lift, [])
+  const hydrated = useHydrated()
+  useEffect(() => onTakenOver?.(), []) // once: the first render is the take-over
   return (
     <Router base={site.base.replace(/\/$/, '')} parser={routePattern} ssrPath={ssrPath}>
       <Wallpaper />
@@ -28,9 +34,12 @@ export function App({ ssrPath }: { ssrPath?: string }) {
         </div>
         <FloatingMenu onOpen={preloadScreens} />
       </Suspense>
-      <Suspense fallback={null}>
-        <ToolHost />
-      </Suspense>
+      {/* Nothing until a tool opens: not in the page's HTML, so that taking it over never waits for the host's chunk. */}
+      {hydrated && (
+        <Suspense fallback={null}>
+          <ToolHost />
+        </Suspense>
+      )}
       <UpdateNotice />
       <RouteAnnouncer />
     </Router>

@@ -1,37 +1,61 @@
 // What a visitor does to a prerendered page before the app has taken it
-// over: a page paints from its HTML, and its buttons show before the JS
+// over: a page paints from its HTML, and its controls show before the JS
 // that runs them has loaded. The head script (hold-paint.ts) records every
-// button pressed and every choice made in a select until then; the app
+// button pressed, link followed and field changed until then; the app
 // replays them on the same elements once it has taken the HTML over, so a
-// tap during loading is late, never lost. (React replays on its own what
-// happens after hydrateRoot is called.)
+// tap or a keystroke during loading is late, never lost. A link of the site
+// waits for the app too, which opens it in place (a project's popup, say)
+// rather than loading another page. (React replays on its own what happens
+// after hydrateRoot is called.)
 
 const takeOverEvent = 'portgen:take-over'
 
-interface EarlyInput {
-  /** A button pressed (by pointer or keyboard), or a select that got a new value. */
-  element: HTMLElement
-  value?: string
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+/** A button pressed or a link followed (by pointer or keyboard), or a field the visitor changed, as they left it. */
+type EarlyInput = { button: HTMLElement } | { field: Field; value: string; checked: boolean }
+
+/** A link that the app opens itself: one to the site's own pages, followed as a plain click. */
+function siteLink(event: MouseEvent, base: string): HTMLAnchorElement | null {
+  const link = (event.target as Element | null)?.closest?.('a[href]')
+  if (!(link instanceof HTMLAnchorElement) || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return null
+  if (link.target || link.hasAttribute('download') || link.origin !== location.origin || !link.pathname.startsWith(base)) return null
+  return link
 }
 
-/** Records the visitor's input until the app calls takeOver. */
-export function recordEarlyInput(): void {
+const isField = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement
+
+/** Records the visitor's input until the app calls takeOver; base is the site's base path. */
+export function recordEarlyInput(base: string): void {
   const inputs: EarlyInput[] = []
-  const onClick = (event: Event) => {
+  const onClick = (event: MouseEvent) => {
+    const link = siteLink(event, base)
+    if (link) {
+      event.preventDefault()
+      inputs.push({ button: link })
+      return
+    }
     const button = (event.target as Element | null)?.closest?.<HTMLElement>('button, [role="button"]')
-    if (button) inputs.push({ element: button })
+    if (button) inputs.push({ button })
   }
-  const onChange = (event: Event) => {
-    const select = event.target
-    if (select instanceof HTMLSelectElement) inputs.push({ element: select, value: select.value })
+  const onInput = (event: Event) => {
+    const field = event.target
+    if (!isField(field)) return
+    const state = { field, value: field.value, checked: field instanceof HTMLInputElement && field.checked }
+    const known = inputs.findIndex((input) => 'field' in input && input.field === field)
+    if (known >= 0) inputs.splice(known, 1) // replayed in the order last changed
+    inputs.push(state)
   }
   document.addEventListener('click', onClick, true)
-  document.addEventListener('change', onChange, true)
+  document.addEventListener('input', onInput, true)
+  document.addEventListener('change', onInput, true)
   document.addEventListener(
     takeOverEvent,
     (event) => {
       document.removeEventListener('click', onClick, true)
-      document.removeEventListener('change', onChange, true)
+      document.removeEventListener('input', onInput, true)
+      document.removeEventListener('change', onInput, true)
       ;(event as CustomEvent<EarlyInput[]>).detail.push(...inputs)
     },
     { once: true },
@@ -40,21 +64,45 @@ export function recordEarlyInput(): void {
 
 /**
  * Stops the recording and returns a function that replays it: call that
- * once the app has taken the page over (its event handlers are attached).
- * Input on elements that the app replaced is dropped.
+ * once the app has taken the page over, its first render committed (then its
+ * handlers are attached, and it has seen the fields as they were). Input on
+ * elements that the app replaced is dropped. Replayed with no app (it did not
+ * load), the links open as plain links.
  */
 export function takeOver(): () => void {
   const inputs: EarlyInput[] = []
   document.dispatchEvent(new CustomEvent(takeOverEvent, { detail: inputs }))
   return () => {
-    for (const { element, value } of inputs) {
-      if (!element.isConnected) continue
-      if (value === undefined) {
-        element.click()
-      } else if (element instanceof HTMLSelectElement) {
-        element.value = value
-        element.dispatchEvent(new Event('change', { bubbles: true }))
+    for (const input of inputs) {
+      if ('button' in input) {
+        if (input.button.isConnected) input.button.click()
+      } else if (input.field.isConnected) {
+        replayField(input.field, input.value, input.checked)
       }
     }
   }
+}
+
+/**
+ * Tells the app what the visitor left in a field. The app reads a change
+ * only from a value that differs from the last one it saw, and it may have
+ * seen this one: so the field goes to another value through its own setter,
+ * which the app watches, then to the visitor's through the element's, which
+ * it does not, and the event follows.
+ */
+function replayField(field: Field, value: string, checked: boolean): void {
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    if (field.type === 'radio' && !checked) return // another one of its group was chosen later
+    field.checked = !checked
+    field.click() // back to the visitor's choice, with the events the app listens to
+    return
+  }
+  if (field instanceof HTMLSelectElement) {
+    field.value = value
+    field.dispatchEvent(new Event('change', { bubbles: true }))
+    return
+  }
+  field.value = value === '' ? ' ' : ''
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, value)
+  field.dispatchEvent(new Event('input', { bubbles: true }))
 }

@@ -12,7 +12,7 @@ import './host'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { App } from '../app/App'
-import { preloadScreenOf, ToolHost } from '../app/screens'
+import { preloadScreenOf } from '../app/screens'
 import { defaultLanguage, site } from '../shared/data/site'
 import { initI18n } from '../shared/i18n/i18n'
 import { installIntl } from './intl'
@@ -35,7 +35,7 @@ let loaded: { path: string; error?: string } | undefined
 /** Starts loading what the page at path shows: the strings, its screen and its data. */
 globalThis.portgenLoad = (path) => {
   loaded = undefined
-  Promise.all([ready, preloadScreenOf(path), ToolHost.preload()]).then(
+  Promise.all([ready, preloadScreenOf(path)]).then(
     () => (loaded = { path }),
     (error: unknown) => (loaded = { path, error: String(error) }),
   )

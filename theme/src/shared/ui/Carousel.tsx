@@ -31,7 +31,8 @@ const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion:
 export function Carousel({ images, alt, onSelect }: CarouselProps) {
   const { t } = useTranslation()
   const [index, setIndex] = useState(0)
-  const [direction, setDirection] = useState<'next' | 'previous'>('next')
+  // No slide for the first image: the page's own, shown as it loads.
+  const [direction, setDirection] = useState<'next' | 'previous'>()
   const [shown, setShown] = useState(true)
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set())
   const timer = useRef<number | undefined>(undefined)
@@ -84,7 +85,7 @@ export function Carousel({ images, alt, onSelect }: CarouselProps) {
         {shown && !failed.has(index) && (
           <Picture
             key={index}
-            className={`${styles.image} ${styles[direction]}`}
+            className={direction ? `${styles.image} ${styles[direction]}` : styles.image}
             image={image}
             sizes={image.sizes ?? '100vw'} // from the theme's portgen.json, which the page's preload also uses
             alt={alt(index)}
