@@ -20,7 +20,3 @@ export const routePattern: Parser = (route) => {
     .join('/')
   return { keys, pattern: new RegExp(`^${path}/?(?:index\\.html)?$`) }
 }
-
-// wouter's default parser, regexparam's parse, is this one too (portgen.json
-// aliases regexparam here): the bundle carries one route parser, not two.
-export { routePattern as parse }
