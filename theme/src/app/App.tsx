@@ -15,7 +15,7 @@ import styles from './App.module.css'
 interface AppProps {
   /** The page's path, base path included, when prerendering. */
   ssrPath?: string
-  /** Called once the app has rendered the page (taken its HTML over), with its handlers attached. */
+  /** Called once the app has taken the page's HTML over, its handlers attached and the tools' host mounted. */
   onTakenOver?: () => void
 }
 
@@ -24,7 +24,11 @@ export function App({ ssrPath, onTakenOver }: AppProps) {
   // Rendered: the page may show (see hold-paint.ts).
   useLayoutEffect(lift, [])
   const hydrated = useHydrated()
-  useEffect(() => onTakenOver?.(), []) // once: the first render is the take-over
+  // What the visitor did before goes to the app once the tools' host is
+  // mounted too: a tool opened before would not show.
+  useEffect(() => {
+    if (hydrated) onTakenOver?.()
+  }, [hydrated]) // once: hydrated turns true once
   return (
     <Router base={site.base.replace(/\/$/, '')} parser={routePattern} ssrPath={ssrPath}>
       <Wallpaper />
