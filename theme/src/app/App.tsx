@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useLayoutEffect } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react'
 import { Router } from 'wouter'
 import { site } from '../shared/data/site'
 import { useHydrated } from '../shared/use-hydrated'
@@ -7,10 +7,14 @@ import { AppRoutes } from './AppRoutes'
 import { lift } from './hold'
 import { RouteAnnouncer } from './RouteAnnouncer'
 import { routePattern } from './route-pattern'
-import { preloadScreens, ToolHost } from './screens'
+import { preloadScreens } from './screens'
 import { UpdateNotice } from './UpdateNotice'
 import { Wallpaper } from './Wallpaper'
 import styles from './App.module.css'
+
+// The tools' host loads right after the take-over: the home screen shows
+// their shortcuts, not the tools.
+const ToolHost = lazy(() => import('./ToolHost'))
 
 interface AppProps {
   /** The page's path, base path included, when prerendering. */

@@ -92,9 +92,8 @@ export function takeOver(): () => void {
  */
 function replayField(field: Field, value: string, checked: boolean): void {
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    if (field.type === 'radio' && !checked) return // another one of its group was chosen later
     field.checked = !checked
-    field.click() // back to the visitor's choice, with the events the app listens to
+    field.click() // back to the visitor's choice, with the events the app listens to (a group's radios in the order chosen: the last wins)
     return
   }
   if (field instanceof HTMLSelectElement) {

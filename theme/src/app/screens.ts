@@ -14,12 +14,6 @@ export const screens = {
   notFound: preloadable(() => import('../features/not-found/NotFoundRoute')),
 }
 
-/**
- * The tools' host: it loads right after the first render, as the home
- * screen shows the tools' shortcuts, not the tools.
- */
-export const ToolHost = preloadable(() => import('./ToolHost'))
-
 type Screen = keyof typeof screens
 
 /** Whether this site has a screen. */
