@@ -104,10 +104,11 @@ test('the carousel moves, stops at its ends and answers the arrow keys', async (
   await expect(shot(3)).toBeVisible()
   await expect(next).toBeDisabled()
   // A WebP variant at least as wide as the carousel shows it, in device pixels.
-  const loaded = await shot(3).evaluate((img: HTMLImageElement) => ({
-    src: img.currentSrc,
-    enough: img.complete && img.naturalWidth >= Math.floor(img.clientWidth),
-  }))
+  // The image starts loading when it slides in: wait for its pixels, as a visitor does.
+  const loaded = await shot(3).evaluate(async (img: HTMLImageElement) => {
+    await img.decode()
+    return { src: img.currentSrc, enough: img.naturalWidth >= Math.floor(img.clientWidth) }
+  })
   expect(loaded).toEqual({ src: expect.stringMatching(/-\d+w\.webp$/), enough: true })
   await dialog.getByRole('region', { name: t('carousel.label') }).focus()
   await page.keyboard.press('ArrowLeft')
