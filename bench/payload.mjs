@@ -45,11 +45,20 @@ export async function benchPayload({ repo, port = 4320, chromiumPath = process.e
   try {
     execFileSync(join(repo, 'bin', 'portgen'), ['build', '--content', join(repo, 'content'), '--theme', join(repo, 'theme'), '--out', dist, '--base-url', `http://127.0.0.1:${port}/`], { stdio: 'ignore' })
     const home = readFileSync(join(dist, 'index.html'), 'utf8')
-    const entry = home.match(/<script type="module" src="\/(assets\/[^"]+\.js)">/)[1]
+    // The app: listed for the head script, which loads it once the page has
+    // painted; or, with a theme that has none, loaded by the page itself.
+    const listed = home.match(/<script type="application\/json" id="portgen-app">(.*?)<\/script>/)?.[1]
+    const app = listed
+      ? JSON.parse(listed)
+      : {
+          entry: home.match(/<script type="module" src="([^"]+\.js)">/)[1],
+          preloads: [...home.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]),
+        }
+    const entry = app.entry.replace(/^\//, '')
+    const preloaded = app.preloads.map((href) => href.replace(/^\//, ''))
     // The head script, a classic one, runs before the page paints.
     const head = home.match(/<script src="\/(assets\/[^"]+\.js)"><\/script>/)?.[1]
     const firstLoad = [...closure(dist, entry), ...(head ? [head] : [])]
-    const preloaded = [...home.matchAll(/<link rel="modulepreload" href="\/(assets\/[^"]+)">/g)].map((m) => m[1])
     need(firstLoad.every((f) => f === entry || f === head || preloaded.includes(f)), 'the home page does not preload every chunk its entry imports')
     const css = [...home.matchAll(/<link rel="stylesheet" href="\/(assets\/[^"]+)">/g)].map((m) => m[1])
     const chunks = firstLoad.map((f) => ({ file: f, ...size(dist, [f]) })).sort((a, b) => b.gzip - a.gzip)

@@ -318,7 +318,7 @@ func TestBaseURLFlagOverridesSiteYAML(t *testing.T) {
 		t.Errorf("base URL = %s", sum.BaseURL)
 	}
 	html := readTree(t, filepath.Join(root, "dist"))["apps/index.html"]
-	for _, want := range []string{`href="http://127.0.0.1:8080/sub/apps/"`, `src="/sub/assets/main-`} {
+	for _, want := range []string{`href="http://127.0.0.1:8080/sub/apps/"`, `"entry":"/sub/assets/main-`} {
 		if !strings.Contains(html, want) {
 			t.Errorf("apps/index.html lacks %s", want)
 		}

@@ -137,6 +137,37 @@ func TestPrerenderWritesEachPagesTextIntoItsRoot(t *testing.T) {
 			}
 		}
 	})
+
+	// The head script loads the app once the page has painted from its
+	// HTML: the page lists the app for it, and loads no JS of its own.
+	t.Run("each page lists its app for the head script and loads none itself", func(t *testing.T) {
+		listed := regexp.MustCompile(`<script type="application/json" id="portgen-app">(.*?)</script>`)
+		for file, page := range dist {
+			if !strings.HasSuffix(file, ".html") {
+				continue
+			}
+			if strings.Contains(page, `type="module"`) || strings.Contains(page, "modulepreload") {
+				t.Errorf("%s loads JS itself", file)
+			}
+			m := listed.FindStringSubmatch(page)
+			if m == nil {
+				t.Errorf("%s lists no app", file)
+				continue
+			}
+			var app struct {
+				Entry    string
+				Preloads []string
+			}
+			if err := json.Unmarshal([]byte(m[1]), &app); err != nil {
+				t.Fatalf("%s: %v", file, err)
+			}
+			for _, u := range append([]string{app.Entry}, app.Preloads...) {
+				if _, ok := dist[strings.TrimPrefix(u, "/portfolio/")]; !ok || !strings.HasSuffix(u, ".js") {
+					t.Errorf("%s lists %s, which is no script of the build", file, u)
+				}
+			}
+		}
+	})
 }
 
 // prerendered is a page's #root element.

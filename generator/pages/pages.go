@@ -56,7 +56,9 @@ type Site struct {
 	// root empty, for the app to render in the browser.
 	Prerender func(path string) (string, error)
 	// HeadScript is the URL of the theme's classic script that each page
-	// runs in its <head>, before its body paints, or "".
+	// runs in its <head>, before its body paints, or "". The page then
+	// lists the app's script for it to load (see app), rather than loading
+	// it itself.
 	HeadScript string
 }
 
@@ -115,6 +117,7 @@ type page struct {
 	SiteData                                                               any
 	LazyStyles                                                             map[string]string
 	HeadScript                                                             string
+	App                                                                    *app
 	// Root is the prerendered content; Path, the page it shows, tells the
 	// app that it may take the HTML over (a 404 page, served at any path,
 	// has none).
@@ -123,6 +126,15 @@ type page struct {
 }
 
 type alternate struct{ Lang, Href string }
+
+// app is the app's module script and the chunks it imports at once, which
+// a page with a head script lists (as JSON) for that script to load: once
+// the page has painted from its HTML, so that the JS does not hold back the
+// first paint's requests.
+type app struct {
+	Entry    string   `json:"entry"`
+	Preloads []string `json:"preloads"`
+}
 
 // Render writes the page of every route, the sitemap, robots.txt, _headers
 // and the stylesheet of the site's colours.
@@ -184,6 +196,9 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) ([]File, error) {
 		}
 		base.Preloads = urls(url, dedupe(preloads, b.Entry.JS))
 		base.Stylesheets = urls(url, styles)
+		if site.HeadScript != "" {
+			base.App = &app{Entry: base.Script, Preloads: append([]string{}, base.Preloads...)}
+		}
 
 		instances := []page{base}
 		slugs := []string{""}

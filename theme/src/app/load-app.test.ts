@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterFirstPaint, loadApp } from './load-app'
+
+afterEach(() => {
+  document.head.innerHTML = ''
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('loadApp', () => {
+  it('loads the entry the page lists, with its chunks preloaded', () => {
+    document.head.innerHTML = `<script type="application/json" id="portgen-app">{"entry":"/assets/main.js","preloads":["/assets/a.js","/assets/b.js"]}</script>`
+    loadApp(() => {})
+    expect([...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual([
+      '/assets/a.js',
+      '/assets/b.js',
+    ])
+    const script = document.querySelector<HTMLScriptElement>('script[type="module"]')
+    expect(script?.getAttribute('src')).toBe('/assets/main.js')
+  })
+
+  it('tells when the script fails to load', () => {
+    document.head.innerHTML = `<script type="application/json" id="portgen-app">{"entry":"/assets/main.js","preloads":[]}</script>`
+    const failed = vi.fn()
+    loadApp(failed)
+    document.querySelector('script[type="module"]')!.dispatchEvent(new Event('error'))
+    expect(failed).toHaveBeenCalledOnce()
+  })
+
+  it('leaves a page that loads the app itself alone', () => {
+    loadApp(() => {})
+    expect(document.head.children).toHaveLength(0)
+  })
+})
+
+describe('afterFirstPaint', () => {
+  /** A PerformanceObserver that reports the paint entries it is handed. */
+  function paints() {
+    const observers: { callback: PerformanceObserverCallback; connected: boolean }[] = []
+    class FakeObserver {
+      static supportedEntryTypes = ['paint']
+      private entry: { callback: PerformanceObserverCallback; connected: boolean }
+      constructor(callback: PerformanceObserverCallback) {
+        this.entry = { callback, connected: false }
+        observers.push(this.entry)
+      }
+      observe() {
+        this.entry.connected = true
+      }
+      disconnect() {
+        this.entry.connected = false
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver)
+    return {
+      paint(name: string) {
+        for (const o of observers.filter((o) => o.connected)) {
+          o.callback({ getEntriesByName: (n: string) => (n === name ? [{ name }] : []) } as unknown as PerformanceObserverEntryList, o as never)
+        }
+      },
+      connected: () => observers.some((o) => o.connected),
+    }
+  }
+
+  it('waits for the first contentful paint, not the first paint', () => {
+    const browser = paints()
+    const then = vi.fn()
+    afterFirstPaint(then)
+    browser.paint('first-paint')
+    expect(then).not.toHaveBeenCalled()
+    browser.paint('first-contentful-paint')
+    expect(then).toHaveBeenCalledOnce()
+    expect(browser.connected()).toBe(false)
+  })
+
+  it('goes ahead when the tab is sent to the background before it painted', () => {
+    const browser = paints()
+    const then = vi.fn()
+    afterFirstPaint(then)
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    document.dispatchEvent(new Event('visibilitychange'))
+    expect(then).toHaveBeenCalledOnce()
+    browser.paint('first-contentful-paint')
+    expect(then).toHaveBeenCalledOnce()
+  })
+
+  it('goes ahead at once in a tab in the background', () => {
+    paints()
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    const then = vi.fn()
+    afterFirstPaint(then)
+    expect(then).toHaveBeenCalledOnce()
+  })
+
+  it('goes ahead at once where the browser does not report paints', () => {
+    vi.stubGlobal('PerformanceObserver', class {
+      static supportedEntryTypes = ['navigation']
+    })
+    const then = vi.fn()
+    afterFirstPaint(then)
+    expect(then).toHaveBeenCalledOnce()
+  })
+})

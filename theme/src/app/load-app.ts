@@ -1,0 +1,44 @@
+// How the head script (hold-paint.ts) loads the app. A page lists the app's
+// module script and the chunks it imports at once in #portgen-app, rather
+// than loading them itself: a prerendered page paints from its HTML first,
+// and only then fetches its JS, so that the JS does not hold back the
+// stylesheets and the images of the first paint.
+
+type App = { entry: string; preloads: string[] }
+
+/**
+ * Loads the app that the page lists, its chunks side by side; onError runs
+ * if its script fails to load. A page with no list loads the app itself.
+ */
+export function loadApp(onError: () => void): void {
+  const listed = document.getElementById('portgen-app')
+  if (!listed) return
+  const { entry, preloads } = JSON.parse(listed.textContent ?? '') as App
+  for (const href of preloads) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))
+  const script = Object.assign(document.createElement('script'), { type: 'module', src: entry })
+  script.addEventListener('error', onError)
+  document.head.append(script)
+}
+
+/**
+ * Calls then once the page has painted its content (its first contentful
+ * paint), or at once where nothing will paint for now (a tab in the
+ * background) or where the browser does not report paints.
+ */
+export function afterFirstPaint(then: () => void): void {
+  if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    then()
+    return
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) done()
+  })
+  const done = () => {
+    observer.disconnect()
+    document.removeEventListener('visibilitychange', done)
+    then()
+  }
+  observer.observe({ type: 'paint', buffered: true })
+  // Sent to the background before it painted: it would not paint until the visitor comes back.
+  document.addEventListener('visibilitychange', done)
+}
