@@ -139,15 +139,16 @@ func TestPrerenderWritesEachPagesTextIntoItsRoot(t *testing.T) {
 	})
 
 	// The head script loads the app once the page has painted from its
-	// HTML: the page lists the app for it, and loads no JS of its own.
+	// HTML: the page lists the app and its data for it, and loads none of
+	// them itself.
 	t.Run("each page lists its app for the head script and loads none itself", func(t *testing.T) {
 		listed := regexp.MustCompile(`<script type="application/json" id="portgen-app">(.*?)</script>`)
 		for file, page := range dist {
 			if !strings.HasSuffix(file, ".html") {
 				continue
 			}
-			if strings.Contains(page, `type="module"`) || strings.Contains(page, "modulepreload") {
-				t.Errorf("%s loads JS itself", file)
+			if strings.Contains(page, `type="module"`) || strings.Contains(page, "modulepreload") || strings.Contains(page, `as="fetch"`) {
+				t.Errorf("%s loads the app or its data itself", file)
 			}
 			m := listed.FindStringSubmatch(page)
 			if m == nil {
@@ -155,8 +156,8 @@ func TestPrerenderWritesEachPagesTextIntoItsRoot(t *testing.T) {
 				continue
 			}
 			var app struct {
-				Entry    string
-				Preloads []string
+				Entry          string
+				Preloads, Data []string
 			}
 			if err := json.Unmarshal([]byte(m[1]), &app); err != nil {
 				t.Fatalf("%s: %v", file, err)
@@ -164,6 +165,14 @@ func TestPrerenderWritesEachPagesTextIntoItsRoot(t *testing.T) {
 			for _, u := range append([]string{app.Entry}, app.Preloads...) {
 				if _, ok := dist[strings.TrimPrefix(u, "/portfolio/")]; !ok || !strings.HasSuffix(u, ".js") {
 					t.Errorf("%s lists %s, which is no script of the build", file, u)
+				}
+			}
+			if len(app.Data) == 0 {
+				t.Errorf("%s lists no data (the interface's strings at least)", file)
+			}
+			for _, u := range app.Data {
+				if _, ok := dist[strings.TrimPrefix(u, "/portfolio/")]; !ok || !strings.HasSuffix(u, ".json") {
+					t.Errorf("%s lists %s, which is no data file of the build", file, u)
 				}
 			}
 		}

@@ -31,7 +31,7 @@ func TestTheResumeHasItsPage(t *testing.T) {
 		`<meta name="description" content="Richard hails from Tulsa.`,
 		`<link rel="canonical" href="https://example.com/portfolio/resume/">`,
 		`<link rel="alternate" hreflang="pt" href="https://example.com/portfolio/resume/?lng=pt">`,
-		`<link rel="preload" href="/portfolio/assets/data/resume.en.`,
+		`"data":["/portfolio/assets/locales/en.`, `","/portfolio/assets/data/resume.en.`,
 		`"jobTitle":"Programmer"`,
 		`"alumniOf":[{"@type":"EducationalOrganization","name":"University of Oklahoma","url":"https://www.ou.edu/"}]`,
 		// site.yaml's GitHub link, then the résumé's other profiles.

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"math"
 	"net/url"
+	"path"
 	"strconv"
 	"strings"
 
@@ -303,7 +304,7 @@ func Projects(s *content.Site, files assets.Map, screenshotSizes string) []Proje
 			links["backend"] = p.Links.Backend
 		}
 		cp := Project{
-			ID: p.ID, Slug: p.Slug, Icon: image(files, p.Icon),
+			ID: p.ID, Slug: p.Slug, Icon: icon(files, p.Icon),
 			Title: localize(p.Title, def), Content: map[string][][]markup.Node{},
 			Tech: nonNil(p.Tech), Links: links,
 		}
@@ -363,6 +364,38 @@ func image(files assets.Map, f content.File) Image {
 		img.Srcset, img.WebP = assets.Srcset(a.Fallback), assets.Srcset(a.WebP)
 	}
 	return img
+}
+
+// inlineLimit is the size up to which a project's SVG icon is written into
+// the data rather than fetched: Vite's default for inlining assets.
+const inlineLimit = 4 << 10
+
+// icon is a project's icon. A small SVG one is a data URL: a list shows
+// every project's icon at once, and over HTTP/1.1 each request waits for
+// one of six connections.
+func icon(files assets.Map, f content.File) Image {
+	img := image(files, f)
+	if a := files[f]; path.Ext(a.URL) == ".svg" && len(a.Files) == 1 && len(a.Files[0].Data) <= inlineLimit {
+		img.Src = svgDataURL(a.Files[0].Data)
+	}
+	return img
+}
+
+// svgDataURL writes an SVG as a data URL, percent-encoding what a URL may
+// not hold as it is, and nothing else: smaller than base64, and it
+// compresses with the page.
+func svgDataURL(svg []byte) string {
+	const plain = "-._~!$&'()*+,;=:@/?"
+	var b strings.Builder
+	b.WriteString("data:image/svg+xml,")
+	for _, c := range svg {
+		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte(plain, c) >= 0 {
+			b.WriteByte(c)
+		} else {
+			fmt.Fprintf(&b, "%%%02X", c)
+		}
+	}
+	return b.String()
 }
 
 // coverSizes is the width of an image that covers the viewport: the

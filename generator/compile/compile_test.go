@@ -152,6 +152,31 @@ func TestReadWeatherEnv(t *testing.T) {
 	}
 }
 
+// A small SVG icon is written into the project list, where a browser reads
+// it as it is; a larger one, or a raster one, stays a file to fetch.
+func TestASmallSVGIconIsADataURL(t *testing.T) {
+	small := `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><path fill="#0a0" d="M0 0h8v8H0z"/><!-- 100% --></svg>` + "\n"
+	large := `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><desc>` + strings.Repeat("x", 5000) + `</desc></svg>`
+	basic := sitetest.Files(sitetest.Load("basic"), nil)
+	withIcon := func(project, icon string) []byte {
+		return []byte(strings.Replace(string(basic[project]), "icon: media/engine.png", "icon: "+icon, 1))
+	}
+	res, files := loadBasic(t, map[string][]byte{
+		"media/small.svg":      []byte(small),
+		"media/large.svg":      []byte(large),
+		"projects/engine.yaml": withIcon("projects/engine.yaml", "media/small.svg"),
+		"projects/notes.yaml":  withIcon("projects/notes.yaml", "media/large.svg"),
+	})
+	projects := compile.Projects(res.Site, files, "100vw")
+	want := `data:image/svg+xml,%3Csvg%20xmlns=%22http://www.w3.org/2000/svg%22%20viewBox=%220%200%208%208%22%3E%3Cpath%20fill=%22%230a0%22%20d=%22M0%200h8v8H0z%22/%3E%3C!--%20100%25%20--%3E%3C/svg%3E%0A`
+	if got := projects[0].Icon.Src; got != want {
+		t.Errorf("the small icon is\n%s\nwant\n%s", got, want)
+	}
+	if got := projects[1].Icon.Src; !strings.HasPrefix(got, "/portfolio/assets/media/large.") || !strings.HasSuffix(got, ".svg") {
+		t.Errorf("the large icon is %.80s, not its file", got)
+	}
+}
+
 // The JSON Resume project's sample, as the résumé screen reads it: the
 // references left out, the profiles with their icon.
 func TestCompiledResume(t *testing.T) {

@@ -127,13 +127,14 @@ type page struct {
 
 type alternate struct{ Lang, Href string }
 
-// app is the app's module script and the chunks it imports at once, which
-// a page with a head script lists (as JSON) for that script to load: once
-// the page has painted from its HTML, so that the JS does not hold back the
-// first paint's requests.
+// app is the app's module script, the chunks it imports at once and the
+// data files it fetches first, which a page with a head script lists (as
+// JSON) for that script to load: once the page has painted from its HTML,
+// so that they do not hold back the first paint's requests.
 type app struct {
 	Entry    string   `json:"entry"`
 	Preloads []string `json:"preloads"`
+	Data     []string `json:"data"`
 }
 
 // Render writes the page of every route, the sitemap, robots.txt, _headers
@@ -197,7 +198,7 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) ([]File, error) {
 		base.Preloads = urls(url, dedupe(preloads, b.Entry.JS))
 		base.Stylesheets = urls(url, styles)
 		if site.HeadScript != "" {
-			base.App = &app{Entry: base.Script, Preloads: append([]string{}, base.Preloads...)}
+			base.App = &app{Entry: base.Script, Preloads: append([]string{}, base.Preloads...), Data: base.Data}
 		}
 
 		instances := []page{base}

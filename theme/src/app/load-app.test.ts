@@ -8,19 +8,21 @@ afterEach(() => {
 })
 
 describe('loadApp', () => {
-  it('loads the entry the page lists, with its chunks preloaded', () => {
-    document.head.innerHTML = `<script type="application/json" id="portgen-app">{"entry":"/assets/main.js","preloads":["/assets/a.js","/assets/b.js"]}</script>`
+  it('loads the entry the page lists, with its chunks and data preloaded', () => {
+    document.head.innerHTML = `<script type="application/json" id="portgen-app">{"entry":"/assets/main.js","preloads":["/assets/a.js","/assets/b.js"],"data":["/assets/locales/en.json"]}</script>`
     loadApp(() => {})
     expect([...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual([
       '/assets/a.js',
       '/assets/b.js',
     ])
+    const data = document.querySelector<HTMLLinkElement>('link[rel="preload"]')
+    expect(data?.outerHTML).toBe('<link rel="preload" as="fetch" type="application/json" crossorigin="anonymous" href="/assets/locales/en.json">')
     const script = document.querySelector<HTMLScriptElement>('script[type="module"]')
     expect(script?.getAttribute('src')).toBe('/assets/main.js')
   })
 
   it('tells when the script fails to load', () => {
-    document.head.innerHTML = `<script type="application/json" id="portgen-app">{"entry":"/assets/main.js","preloads":[]}</script>`
+    document.head.innerHTML = `<script type="application/json" id="portgen-app">{"entry":"/assets/main.js","preloads":[],"data":[]}</script>`
     const failed = vi.fn()
     loadApp(failed)
     document.querySelector('script[type="module"]')!.dispatchEvent(new Event('error'))

@@ -1,20 +1,29 @@
 // How the head script (hold-paint.ts) loads the app. A page lists the app's
-// module script and the chunks it imports at once in #portgen-app, rather
-// than loading them itself: a prerendered page paints from its HTML first,
-// and only then fetches its JS, so that the JS does not hold back the
-// stylesheets and the images of the first paint.
+// module script, the chunks it imports at once and the data it fetches
+// first in #portgen-app, rather than loading them itself: a prerendered
+// page paints from its HTML first, and only then fetches them, so that they
+// do not hold back the stylesheets and the images of the first paint.
 
-type App = { entry: string; preloads: string[] }
+type App = { entry: string; preloads: string[]; data: string[] }
+
+function link(attributes: Record<string, string>) {
+  const element = document.createElement('link')
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
+  document.head.append(element)
+}
 
 /**
- * Loads the app that the page lists, its chunks side by side; onError runs
- * if its script fails to load. A page with no list loads the app itself.
+ * Loads the app that the page lists, its chunks and data side by side;
+ * onError runs if its script fails to load. A page with no list loads the
+ * app itself.
  */
 export function loadApp(onError: () => void): void {
   const listed = document.getElementById('portgen-app')
   if (!listed) return
-  const { entry, preloads } = JSON.parse(listed.textContent ?? '') as App
-  for (const href of preloads) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }))
+  const { entry, preloads, data } = JSON.parse(listed.textContent ?? '') as App
+  for (const href of preloads) link({ rel: 'modulepreload', href })
+  // As the app fetches them: same origin, no credentials beyond it.
+  for (const href of data) link({ rel: 'preload', as: 'fetch', type: 'application/json', crossorigin: 'anonymous', href })
   const script = Object.assign(document.createElement('script'), { type: 'module', src: entry })
   script.addEventListener('error', onError)
   document.head.append(script)

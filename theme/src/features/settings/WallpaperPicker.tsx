@@ -27,8 +27,15 @@ export function WallpaperPicker() {
               className={styles.radio}
             />
             {/* The first thumbnails are in view when the screen opens, the
-                largest thing on it: never lazy. */}
-            <Picture image={wallpaper.image} sizes="(min-width: 600px) 16rem, 100vw" alt="" loading={index < 2 ? 'eager' : 'lazy'} />
+                largest thing on it: never lazy, and the first is fetched
+                first, to paint with the page's text from its HTML. */}
+            <Picture
+              image={wallpaper.image}
+              sizes="(min-width: 600px) 16rem, 100vw"
+              alt=""
+              loading={index < 2 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : undefined}
+            />
             <span>{localized(wallpaper.name)}</span>
           </label>
         ))}
