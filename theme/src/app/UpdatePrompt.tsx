@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import X from 'lucide-react/icons/x'
+import X from '../shared/icons/x'
 import { useTranslation } from 'react-i18next'
 import controls from '../shared/ui/controls.module.css'
 import { loadChunkStyles } from '../shared/styles'

@@ -15,6 +15,9 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 /** A button pressed or a link followed (by pointer or keyboard), or a field the visitor changed, as they left it. */
 type EarlyInput = { button: HTMLElement } | { field: Field; value: string; checked: boolean }
 
+/** What the recording hands the app: the replay of what it recorded. */
+type TakeOver = { replay?: () => void }
+
 /** A link that the app opens itself: one to the site's own pages, followed as a plain click. */
 function siteLink(event: MouseEvent, base: string): HTMLAnchorElement | null {
   const link = (event.target as Element | null)?.closest?.('a[href]')
@@ -56,29 +59,34 @@ export function recordEarlyInput(base: string): void {
       document.removeEventListener('click', onClick, true)
       document.removeEventListener('input', onInput, true)
       document.removeEventListener('change', onInput, true)
-      ;(event as CustomEvent<EarlyInput[]>).detail.push(...inputs)
+      ;(event as CustomEvent<TakeOver>).detail.replay = () => replay(inputs)
     },
     { once: true },
   )
 }
 
+
 /**
  * Stops the recording and returns a function that replays it: call that
  * once the app has taken the page over, its first render committed (then its
- * handlers are attached, and it has seen the fields as they were). Input on
- * elements that the app replaced is dropped. Replayed with no app (it did not
- * load), the links open as plain links.
+ * handlers are attached, and it has seen the fields as they were). Replayed
+ * with no app (it did not load), the links open as plain links. The replay
+ * comes from the recording, in the head script: the app's bundle carries
+ * only this function.
  */
 export function takeOver(): () => void {
-  const inputs: EarlyInput[] = []
-  document.dispatchEvent(new CustomEvent(takeOverEvent, { detail: inputs }))
-  return () => {
-    for (const input of inputs) {
-      if ('button' in input) {
-        if (input.button.isConnected) input.button.click()
-      } else if (input.field.isConnected) {
-        replayField(input.field, input.value, input.checked)
-      }
+  const detail: TakeOver = {}
+  document.dispatchEvent(new CustomEvent(takeOverEvent, { detail }))
+  return detail.replay ?? (() => {})
+}
+
+/** Replays the input on the same elements; input on elements that the app replaced is dropped. */
+function replay(inputs: EarlyInput[]): void {
+  for (const input of inputs) {
+    if ('button' in input) {
+      if (input.button.isConnected) input.button.click()
+    } else if (input.field.isConnected) {
+      replayField(input.field, input.value, input.checked)
     }
   }
 }

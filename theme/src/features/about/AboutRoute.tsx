@@ -1,4 +1,4 @@
-import FileUser from 'lucide-react/icons/file-user'
+import FileUser from '../../shared/icons/file-user'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { site } from '../../shared/data/site'

@@ -1,5 +1,5 @@
-import FileText from 'lucide-react/icons/file-text'
-import FileUser from 'lucide-react/icons/file-user'
+import FileText from '../../shared/icons/file-text'
+import FileUser from '../../shared/icons/file-user'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { site } from '../../shared/data/site'

@@ -1,5 +1,5 @@
 import { useAtom, useSetAtom } from 'jotai'
-import Sigma from 'lucide-react/icons/sigma'
+import Sigma from '../../shared/icons/sigma'
 import { useTranslation } from 'react-i18next'
 import { loadChunkStyles } from '../../shared/styles'
 import { hideToolAtom } from '../../shared/tools/tool-atoms'

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
-import LayoutGrid from 'lucide-react/icons/layout-grid'
+import LayoutGrid from '../../shared/icons/layout-grid'
 import { useTranslation } from 'react-i18next'
 import { preloadable, whenIdle } from '../../shared/preloadable'
 import { onDesktop } from '../../shared/use-media-query'

@@ -1,4 +1,4 @@
-import House from 'lucide-react/icons/house'
+import House from '../../shared/icons/house'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { paths } from '../../shared/paths'

@@ -1,5 +1,5 @@
 import { useSetAtom } from 'jotai'
-import Download from 'lucide-react/icons/download'
+import Download from '../../shared/icons/download'
 import { useCallback, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Descendant, Editor } from 'slate'

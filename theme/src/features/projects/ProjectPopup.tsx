@@ -1,4 +1,4 @@
-import ExternalLink from 'lucide-react/icons/external-link'
+import ExternalLink from '../../shared/icons/external-link'
 import { useTranslation } from 'react-i18next'
 import type { Project } from '../../shared/data/types'
 import { useLocalized } from '../../shared/i18n/use-localized'

@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai'
-import Search from 'lucide-react/icons/search'
-import X from 'lucide-react/icons/x'
+import Search from '../../shared/icons/search'
+import X from '../../shared/icons/x'
 import { memo, useDeferredValue, useEffect, useId, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Redirect, useLocation, useRoute } from 'wouter'

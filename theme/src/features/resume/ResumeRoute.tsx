@@ -1,5 +1,5 @@
-import Printer from 'lucide-react/icons/printer'
-import RotateCw from 'lucide-react/icons/rotate-cw'
+import Printer from '../../shared/icons/printer'
+import RotateCw from '../../shared/icons/rotate-cw'
 import { use, useState, useTransition } from 'react'
 import { useTranslation } from 'react-i18next'
 import { defaultLanguage } from '../../shared/data/site'

@@ -1,4 +1,4 @@
-import Languages from 'lucide-react/icons/languages'
+import Languages from '../../shared/icons/languages'
 import { useTranslation } from 'react-i18next'
 import { loadChunkStyles } from '../../shared/styles'
 import { Screen } from '../../shared/ui/Screen'

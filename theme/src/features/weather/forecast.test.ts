@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { celsius, fahrenheitToCelsius, formatDay, isForecast, shortTime } from './forecast'
 import { knownIconNames, weatherIcon } from './weather-icons'
-import Thermometer from 'lucide-react/icons/thermometer'
-import Sun from 'lucide-react/icons/sun'
-import CloudMoon from 'lucide-react/icons/cloud-moon'
+import Thermometer from '../../shared/icons/thermometer'
+import Sun from '../../shared/icons/sun'
+import CloudMoon from '../../shared/icons/cloud-moon'
 
 describe('°F to °C', () => {
   it.each([

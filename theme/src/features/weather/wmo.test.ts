@@ -1,4 +1,4 @@
-import Thermometer from 'lucide-react/icons/thermometer'
+import Thermometer from '../../shared/icons/thermometer'
 import { describe, expect, it } from 'vitest'
 import { starterLocale } from '../../test/locales'
 import { wmoCodes, wmoConditionKey, wmoIcon } from './wmo'

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai'
-import Minus from 'lucide-react/icons/minus'
+import Minus from '../icons/minus'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import controls from '../ui/controls.module.css'

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
-import X from 'lucide-react/icons/x'
+import X from '../icons/x'
 import { useTranslation } from 'react-i18next'
 import controls from './controls.module.css'
 import styles from './Dialog.module.css'

@@ -1,5 +1,5 @@
-import LinkIcon from 'lucide-react/icons/link'
-import Mail from 'lucide-react/icons/mail'
+import LinkIcon from '../icons/link'
+import Mail from '../icons/mail'
 import type { Network } from '../data/types'
 
 // Brand marks from Simple Icons (simpleicons.org, CC0): lucide ships no brand icons.

@@ -1,0 +1,6 @@
+// lucide's "chevron-right" (lucide-react 1.75.0, ISC), written by scripts/icons.mjs: do not edit.
+import { icon } from './icon'
+
+export default /* @__PURE__ */ icon([
+  ['path', { d: 'm9 18 6-6-6-6' }],
+])

@@ -1,0 +1,8 @@
+// lucide's "cloud-fog" (lucide-react 1.75.0, ISC), written by scripts/icons.mjs: do not edit.
+import { icon } from './icon'
+
+export default /* @__PURE__ */ icon([
+  ['path', { d: 'M4 14.899A7 7 0 1 1 15.71 8h1.79a4.5 4.5 0 0 1 2.5 8.242' }],
+  ['path', { d: 'M16 17H7' }],
+  ['path', { d: 'M17 21H9' }],
+])
