@@ -13,6 +13,7 @@ import { benchBuild } from './build.mjs'
 import { benchLighthouse } from './lighthouse.mjs'
 import { benchPayload } from './payload.mjs'
 import { benchScale } from './scale.mjs'
+import { benchToolOpen } from './tools.mjs'
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..')
 const quick = process.argv.includes('--quick')
@@ -23,13 +24,14 @@ log(`bench: ${machine}`)
 const build = await benchBuild({ repo, runs: quick ? 3 : 5, log })
 const payload = await benchPayload({ repo, log })
 const lighthouse = await benchLighthouse({ repo, runs: quick ? 1 : 3, log })
+const toolOpen = await benchToolOpen({ repo, runs: quick ? 1 : 3, log })
 log('bench: reload latency of portgen serve…')
 execFileSync('node', [join(repo, 'bench', 'reload.mjs'), quick ? '10' : '25'], { stdio: ['ignore', 'ignore', 'inherit'] })
 const reload = JSON.parse(readFileSync(join(repo, 'bench', 'results', 'reload.json'), 'utf8'))
 const binary = await benchBinary({ repo, runs: quick ? 1 : 3, log })
 const scale = await benchScale({ repo, sizes: quick ? [10, 100] : [10, 100, 1000], runs: quick ? 2 : 3, log })
 
-const results = { date: new Date().toISOString().slice(0, 10), machine, build, payload, lighthouse, reload, binary, scale }
+const results = { date: new Date().toISOString().slice(0, 10), machine, build, payload, lighthouse, toolOpen, reload, binary, scale }
 mkdirSync(join(repo, 'bench', 'results'), { recursive: true })
 writeFileSync(join(repo, 'bench', 'results', 'bench.json'), JSON.stringify(results, null, 2) + '\n')
 
@@ -57,6 +59,9 @@ for (const { protocol, pages } of lighthouse.protocols) {
       verdict(ok),
     )
   }
+}
+for (const t of toolOpen.tools) {
+  row(`A tool's first open on a phone (${toolOpen.phone}): ${t.tool}`, `${ms(t.hostPrefetchedMs)} with the tools' host fetched after the take-over; ${ms(t.hostOnTapMs)} with it fetched on the tap`)
 }
 row('Reload, project YAML (median, p95)', `${reload.yaml.median} ms, ${reload.yaml.p95} ms`, '≤ 150 ms median', verdict(reload.yaml.median <= 150))
 row('Reload, theme .tsx (median, p95)', `${reload.tsx.median} ms, ${reload.tsx.p95} ms`)
