@@ -214,3 +214,29 @@ func TestASiteWithoutColoursHasNoStylesheetOfItsOwn(t *testing.T) {
 		}
 	}
 }
+
+// A theme with a head script gets the app listed for that script, which
+// loads it once the page has painted; one without loads it from the page.
+func TestTheAppLoadsFromTheHeadScriptOrFromThePage(t *testing.T) {
+	app := `<script type="application/json" id="portgen-app">{"entry":"/portfolio/assets/main-A.js","preloads":[],"data":["/portfolio/assets/locales/en.1.json"]}</script>`
+	tags := []string{
+		`<script type="module" src="/portfolio/assets/main-A.js"></script>`,
+		`<link rel="preload" href="/portfolio/assets/locales/en.1.json" as="fetch" type="application/json" crossorigin>`,
+	}
+	withHead := render(t, func(s *Site) { s.HeadScript = "/portfolio/assets/hold-paint.1.js" })["index.html"]
+	if !strings.Contains(withHead, app) {
+		t.Errorf("with a head script, the page does not list its app:\n%s", withHead)
+	}
+	without := render(t)["index.html"]
+	if strings.Contains(without, `id="portgen-app"`) {
+		t.Error("without a head script, the page lists its app for no one")
+	}
+	for _, tag := range tags {
+		if strings.Contains(withHead, tag) {
+			t.Errorf("with a head script, the page loads %s itself", tag)
+		}
+		if !strings.Contains(without, tag) {
+			t.Errorf("without a head script, the page lacks %s", tag)
+		}
+	}
+}
