@@ -88,6 +88,9 @@ export const routes = [
 /** The round button that expands the floating menu. */
 export const menuToggle = (page: Page) => page.getByRole('button', { name: t('menu.toggle'), exact: true })
 
+/** The wallpaper: the image of the layer behind the screens, hidden from assistive technology (a thumbnail in Settings is not it). */
+export const wallpaper = (page: Page) => page.locator('#root > [aria-hidden="true"] img')
+
 /** Runs axe on the page and fails on any violation, listing them. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()

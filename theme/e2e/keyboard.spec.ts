@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, t, test } from './fixtures'
+import { expect, t, test, wallpaper } from './fixtures'
 
 // Everything a visitor can do, done with the keyboard alone: no click, no
 // tap. After every step the focus is visible, and it is never left on the
@@ -88,7 +88,7 @@ test('language and wallpaper, by keyboard', async ({ page, problems }) => {
   await tabTo(page, radios.first())
   await page.keyboard.press('ArrowRight')
   await expect(radios.nth(1)).toBeChecked()
-  await expect(page.locator('img[fetchpriority]')).toHaveAttribute('src', /lagoon\./)
+  await expect(wallpaper(page)).toHaveAttribute('src', /lagoon\./)
   expect(problems).toEqual([])
 })
 

@@ -1,4 +1,4 @@
-import { expect, owner, ready, routes, t, test } from './fixtures'
+import { expect, owner, ready, routes, t, test, wallpaper as wallpaperOf } from './fixtures'
 
 // The site is built for http://127.0.0.1:<port>/portfolio/ and served under
 // that prefix, as a GitHub Pages project site is (playwright.config.ts).
@@ -63,7 +63,8 @@ test('the home screen preloads its wallpaper and fetches that one file, the size
   await ready(page)
   const preload = page.locator('link[rel="preload"][as="image"]')
   await expect(preload).toHaveAttribute('fetchpriority', 'high')
-  const wallpaper = page.locator('img[fetchpriority="high"]')
+  const wallpaper = wallpaperOf(page)
+  await expect(wallpaper).toHaveAttribute('fetchpriority', 'high')
   await expect(wallpaper).toHaveJSProperty('complete', true)
   const chosen = await wallpaper.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)
   expect(chosen).toMatch(/\.webp$/)

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { openMeteoURL, siteURL } from '../playwright.config'
-import { expect, expectNoAxeViolations, menuToggle, t, test } from './fixtures'
+import { expect, expectNoAxeViolations, menuToggle, t, test, wallpaper } from './fixtures'
 
 // The résumé: the site of e2e/.resume (go run ./internal/e2esite -resume),
 // whose owner, label, summary, skills and profiles come from the JSON Resume
@@ -150,8 +150,7 @@ test.describe('printed', () => {
     const minimize = notes.getByRole('button', { name: t('tools.minimize') })
     await expect(minimize).toBeVisible()
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-    const wallpaper = page.locator('img[fetchpriority]')
-    await expect(wallpaper).toBeVisible()
+    await expect(wallpaper(page)).toBeVisible()
     const toggle = menuToggle(page)
     await expect(toggle).toBeVisible()
     const print = page.getByRole('button', { name: t('resume.print') })
@@ -159,7 +158,7 @@ test.describe('printed', () => {
 
     await page.emulateMedia({ media: 'print' })
     await expect(toggle).toBeHidden()
-    await expect(wallpaper).toBeHidden()
+    await expect(wallpaper(page)).toBeHidden()
     await expect(print).toBeHidden()
     await expect(notes).toBeHidden()
     // No button prints, the tool's included. (The clock is the home screen's: none shows here.)

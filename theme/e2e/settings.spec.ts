@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, owner, ready, t, test } from './fixtures'
+import { expect, expectNoAxeViolations, owner, ready, t, test, wallpaper as wallpaperOf } from './fixtures'
 
 async function languageSelect(page: Page, language = 'en') {
   // Phones keep the language selector in a side panel behind a menu button.
@@ -62,7 +62,7 @@ test('?lng=fr selects French and is remembered', async ({ page, problems }) => {
 test('the wallpaper choice survives a reload, and Default restores the first', async ({ page, problems }) => {
   await page.goto('./setting/')
   await ready(page)
-  const wallpaper = page.locator('img[fetchpriority]')
+  const wallpaper = wallpaperOf(page)
   await expect(wallpaper).toHaveAttribute('src', /dunes\./)
   await page.getByRole('radio', { name: 'Lagoon' }).check()
   await expect(wallpaper).toHaveAttribute('src', /lagoon\./)
@@ -85,6 +85,6 @@ test('the wallpaper choice survives a reload, and Default restores the first', a
 test('a stale wallpaper in storage falls back to the default', async ({ page, problems }) => {
   await page.addInitScript(() => window.localStorage.setItem('portfolio-wallpaper', 'gone'))
   await page.goto('./')
-  await expect(page.locator('img[fetchpriority]')).toHaveAttribute('src', /dunes\./)
+  await expect(wallpaperOf(page)).toHaveAttribute('src', /dunes\./)
   expect(problems).toEqual([])
 })
