@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { afterFirstPaint, loadApp } from './load-app'
+import { afterFirstPaint, afterLargestImages, loadApp } from './load-app'
 
 afterEach(() => {
   document.head.innerHTML = ''
@@ -100,6 +100,62 @@ describe('afterFirstPaint', () => {
     })
     const then = vi.fn()
     afterFirstPaint(then)
+    expect(then).toHaveBeenCalledOnce()
+  })
+})
+
+describe('afterLargestImages', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+    document.body.innerHTML = ''
+  })
+
+  /** An image the page fetches first, whose decoding the test settles. */
+  function largestImage() {
+    const image = document.createElement('img')
+    image.setAttribute('fetchpriority', 'high')
+    let decoded = () => {}
+    let failed = () => {}
+    image.decode = () => new Promise<void>((resolve, reject) => ((decoded = resolve), (failed = () => reject(new Error('broken')))))
+    document.body.append(image)
+    return { decoded: () => decoded(), failed: () => failed() }
+  }
+
+  /** Lets the promises settle and the next frame and task run. */
+  const nextFrame = () => vi.advanceTimersByTimeAsync(20)
+
+  it('waits until the largest images have decoded, then a frame for them to paint', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+    const [first, second] = [largestImage(), largestImage()]
+    document.body.append(document.createElement('img')) // a lazy thumbnail: not waited for
+    const then = vi.fn()
+    afterLargestImages(then)
+    first.decoded()
+    await nextFrame()
+    expect(then).not.toHaveBeenCalled()
+    second.failed() // a broken image holds nothing back
+    await nextFrame()
+    expect(then).toHaveBeenCalledOnce()
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(then).toHaveBeenCalledOnce()
+  })
+
+  it('waits no longer than its patience for a slow image', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+    largestImage()
+    const then = vi.fn()
+    afterLargestImages(then, 1000)
+    await vi.advanceTimersByTimeAsync(999)
+    expect(then).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(then).toHaveBeenCalledOnce()
+  })
+
+  it('goes ahead at once in a tab in the background', () => {
+    largestImage()
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    const then = vi.fn()
+    afterLargestImages(then)
     expect(then).toHaveBeenCalledOnce()
   })
 })

@@ -51,3 +51,26 @@ export function afterFirstPaint(then: () => void): void {
   // Sent to the background before it painted: it would not paint until the visitor comes back.
   document.addEventListener('visibilitychange', done)
 }
+
+/**
+ * Calls then once the page's largest images (the ones it fetches first,
+ * fetchpriority="high") have painted, or after patience milliseconds at
+ * most: the app's script, run sooner, would hold their paint back for as
+ * long as it runs. At once in a tab in the background.
+ */
+export function afterLargestImages(then: () => void, patience = 1000): void {
+  let called = false
+  const once = () => {
+    if (called) return
+    called = true
+    then()
+  }
+  if (document.visibilityState === 'hidden') {
+    once()
+    return
+  }
+  const images = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')]
+  // Decoded, an image paints in the next frame; the app loads in the task after it.
+  void Promise.all(images.map((image) => image.decode().catch(() => {}))).then(() => requestAnimationFrame(() => setTimeout(once)))
+  setTimeout(once, patience)
+}
