@@ -29,14 +29,22 @@ theme-archive: build
 
 # The packages that run goroutines (the parallel image and file work, the
 # server and the watcher, serve's rebuilds) run under the race detector,
-# which needs cgo; the others run as they are.
+# which needs cgo; the others run as they are. Of the generator and the
+# command, whose every build also prerenders its pages in QuickJS (C
+# compiled to Go, over ten times slower under the detector), only the
+# tests that take a concurrent path of their own run there: a build, a
+# rebuild from the caches, two builds at once, serve's rebuilds and its
+# servers. All their tests run without it.
 MODULE    := github.com/portgen/portgen
-RACE_PKGS := generator generator/server generator/images generator/output generator/watch generator/bundle cmd/portgen
+RACE_PKGS := generator/server generator/images generator/output generator/watch generator/bundle
+RACE_BUILDS := TestBuildWritesEveryPage|TestFailedBuildKeepsThePreviousOutput|TestARebuildWithTheSameImagesEncodesNone|TestAnUnchangedThemeIsNotBundledAgain|TestTheEmbeddedThemeIsBundledOnceUntilASiteFileAppears
+RACE_SERVE  := TestTwoBuildsAtOnceTakeTurns|TestAKilledBuildLeavesTheLastOutputIntact|TestServeRebuildsOnChangeAndStopsCleanly|TestServersListenOnLoopbackByDefault|TestServeWatchesTheSiteThemeFolderBeforeItExists
 
 test-go: build
 	$(GO) vet ./...
 	$(GO) test $$($(GO) list ./... | grep -vxF $(foreach p,$(RACE_PKGS),-e $(MODULE)/$(p)))
 	$(GO) test -race $(addprefix ./,$(RACE_PKGS))
+	$(GO) test -race -run '^($(RACE_BUILDS)|$(RACE_SERVE))$$' ./generator ./cmd/portgen
 	# The build without cgo (releases, and go install with no C compiler):
 	# its WebP encoder, and the generator with it.
 	CGO_ENABLED=0 $(GO) test -tags nodynamic ./generator/images ./generator
