@@ -11,18 +11,16 @@
 import { spawn } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, extname, join, relative, resolve, sep } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { median, round, stat } from './common.mjs'
+import { launchChromium, median, round, stat } from './common.mjs'
 
 const benchDir = dirname(fileURLToPath(import.meta.url))
 const viteDir = join(benchDir, 'vite')
 const viteBin = join(viteDir, 'node_modules', 'vite', 'bin', 'vite.js')
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
 // The folders of portgen's generated data under assets/ that Vite gets as
 // its public dir; the rest of assets/ is portgen's bundle, which Vite makes itself.
@@ -207,9 +205,8 @@ function writeViteRoot(root, portgenOut, repo) {
 
 /** Serves Vite's output and fails unless Chromium shows the home screen's heading with no page error. */
 async function checkRenders(outDir, repo, log) {
-  const { chromium } = createRequire(join(repo, 'theme', 'package.json'))('playwright-core')
   const server = await serve(outDir)
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  const browser = await launchChromium(repo, chromiumPath)
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
     const errors = []

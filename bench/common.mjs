@@ -1,5 +1,7 @@
 // What the benchmarks share.
 import { spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
 
 /** Throws with message unless ok: a benchmark fails loudly rather than report zeros. */
 export function need(ok, message) {
@@ -38,4 +40,13 @@ export async function startPreview(portgen, dir, port, args = []) {
     child.kill('SIGINT')
     await exited
   }
+}
+
+/** Debian's Chromium through the theme's playwright-core, headless, with nothing of its own on the network. */
+export function launchChromium(repo, chromiumPath) {
+  const { chromium } = createRequire(join(repo, 'theme', 'package.json'))('playwright-core')
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
 }

@@ -6,12 +6,11 @@
 //   node bench/payload.mjs    (make bench runs it through bench/run.mjs)
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { need, startPreview } from './common.mjs'
+import { launchChromium, need, startPreview } from './common.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const gzip = (data) => gzipSync(data, { level: 9 }).length
@@ -92,11 +91,7 @@ export async function benchPayload({ repo, port = 4320, chromiumPath = process.e
  */
 async function phoneHome({ repo, dist, port, chromiumPath }) {
   const stopPreview = await startPreview(join(repo, 'bin', 'portgen'), dist, port)
-  const { chromium } = createRequire(join(repo, 'theme', 'package.json'))('playwright-core')
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  })
+  const browser = await launchChromium(repo, chromiumPath)
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, serviceWorkers: 'block' })
     const page = await context.newPage()

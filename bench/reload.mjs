@@ -10,6 +10,7 @@ import { createRequire } from 'node:module'
 import { cpus, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { launchChromium } from './common.mjs'
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..')
 const edits = Number(process.argv[2] ?? 25)
@@ -24,7 +25,6 @@ if (!existsSync(join(repo, 'bin', 'portgen'))) fail('bin/portgen is missing: run
 if (!existsSync(chromiumPath)) fail(`Chromium is missing at ${chromiumPath}: run make chromium (or set CHROMIUM_PATH)`)
 if (!existsSync(join(repo, 'theme', 'node_modules', 'playwright-core'))) fail('the theme npm packages are missing: run make build first')
 const themeRequire = createRequire(join(repo, 'theme', 'package.json'))
-const { chromium } = themeRequire('playwright-core')
 const { parseDocument } = themeRequire('yaml')
 
 // Copies of the starter content and of the theme, edited by the benchmark.
@@ -48,10 +48,7 @@ const until = async (ok, what, ms = 60_000) => {
 }
 await until(() => log.includes('Serving at'), 'portgen serve')
 
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-})
+const browser = await launchChromium(repo, chromiumPath)
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
 // The page notes when each marker first shows, on the machine's clock, so
 // that the figure is what a person sees, not when Playwright noticed.

@@ -14,12 +14,11 @@
 // disk out of the build times (a warm build rewrites every output file).
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { loadavg, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { startPreview, stat } from './common.mjs'
+import { launchChromium, startPreview, stat } from './common.mjs'
 
 const chromiumPath = '/usr/bin/chromium'
 const firstPort = 4360 // one port per size, up to 4369
@@ -284,18 +283,13 @@ export async function benchScale({ repo, sizes = [10, 100, 1000], runs = 3, log 
   }
   if (sizes.length > 10) throw new Error('at most 10 sizes: they use the ports 4360–4369')
   if (!(runs >= 1)) throw new Error(`runs must be 1 or more, not ${runs}`)
-  const { chromium } = createRequire(join(repo, 'theme', 'package.json'))('playwright-core')
 
   const tmp = mkdtempSync(join(tmpdir(), 'portgen-scale-'))
   const benchsite = join(tmp, 'benchsite')
   let browser
   try {
     await run('go', ['build', '-o', benchsite, './internal/benchsite'], { cwd: repo })
-    browser = await chromium.launch({
-      executablePath: chromiumPath,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    })
+    browser = await launchChromium(repo, chromiumPath)
     const results = []
     for (const [index, n] of sizes.entries()) {
       const port = firstPort + index

@@ -10,11 +10,10 @@
 //   node bench/tools.mjs [runs]    (make bench runs it through bench/run.mjs)
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { need, startPreview, stat } from './common.mjs'
+import { launchChromium, need, startPreview, stat } from './common.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 
@@ -34,11 +33,7 @@ export async function benchToolOpen({ repo, runs = 3, port = 4330, chromiumPath 
   const dist = join(dir, 'dist')
   execFileSync(join(repo, 'bin', 'portgen'), ['build', '--content', join(repo, 'content'), '--theme', join(repo, 'theme'), '--out', dist, '--base-url', `http://127.0.0.1:${port}/`], { stdio: 'ignore' })
   const stopPreview = await startPreview(join(repo, 'bin', 'portgen'), dist, port)
-  const { chromium } = createRequire(join(repo, 'theme', 'package.json'))('playwright-core')
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  })
+  const browser = await launchChromium(repo, chromiumPath)
   try {
     const results = []
     for (const tool of tools) {
