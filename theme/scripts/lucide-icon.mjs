@@ -1,5 +1,5 @@
 // An icon's drawing as lucide-react holds it, without React's keys: what
-// scripts/icons.mjs writes and src/shared/icons/icons.test.ts checks.
+// scripts/icons.mjs writes (icons.test.tsx compares the drawn markup).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'

@@ -65,7 +65,6 @@ export function recordEarlyInput(base: string): void {
   )
 }
 
-
 /**
  * Stops the recording and returns a function that replays it: call that
  * once the app has taken the page over, its first render committed (then its
