@@ -389,15 +389,10 @@ func servedFiles(out []output.File, basePath string) func(string) ([]byte, bool)
 	}
 }
 
-// pagesSite gathers what the pages say about the site: its texts in the
-// default language, link previews, the owner as a schema.org Person and
-// the project pages.
+// pagesSite gathers what the pages say about the site: its texts in each
+// language, link previews, the owner as a schema.org Person and the
+// project pages.
 func pagesSite(site *content.Site, data compile.Site, projects []compile.Project, files assets.Map, baseURL string, icons pages.Icons, th *theme.Theme) pages.Site {
-	def := site.Locales[0]
-	var languages []string
-	for _, l := range data.Languages {
-		languages = append(languages, l.Code)
-	}
 	owner := data.Owner
 	var photo pages.Image
 	if f := site.OwnerPhoto(); f != "" {
@@ -405,41 +400,51 @@ func pagesSite(site *content.Site, data compile.Site, projects []compile.Project
 	}
 	toolbar, _ := browserColors(site.Config.Colors, th)
 	ps := pages.Site{
-		BaseURL: baseURL, BasePath: data.Base, Owner: owner.Name, Languages: languages,
-		Locale: def, LocaleURL: data.LocaleURLs[def.Lang],
+		BaseURL: baseURL, BasePath: data.Base, Owner: owner.Name,
 		Icons:    icons,
 		Data:     data,
 		DataURLs: map[string]string{"projects": data.ProjectsURL},
 		Preview:  photo,
-		Person:   pages.NewPerson(owner.Name, baseURL, photo.URL, data.Social.Email, site.ResumeIn(def.Lang)),
 		Toolbar:  toolbar,
 		Colors:   site.Config.Colors,
-	}
-	for _, p := range data.Social.Profiles {
-		ps.Person.SameAs = append(ps.Person.SameAs, p.URL)
-	}
-	if u, ok := data.ResumeURLs[def.Lang]; ok {
-		ps.DataURLs["resume"] = u
-		if summary := owner.Summary[def.Lang]; summary != "" {
-			ps.Descriptions = map[string]string{"resume": markup.Summary(summary, 160)}
-		}
 	}
 	if len(data.Wallpapers) > 0 {
 		ps.Wallpaper = imagePreload(files[site.Config.Wallpapers[0].Image], data.Wallpapers[0].Image)
 	}
-	for i, p := range projects {
-		title := p.Title[def.Lang]
-		page := pages.Project{Slug: p.Slug, Title: title}
-		if paras := p.Content[def.Lang]; len(paras) > 0 {
-			page.Description = markup.Summary(markup.PlainText(paras[0]), 160)
+	for i, l := range data.Languages {
+		lang := pages.Language{
+			Code: l.Code, Name: l.Name, Prefix: strings.TrimPrefix(l.Path, data.Base),
+			Locale: site.Locales[i], LocaleURL: data.LocaleURLs[l.Code],
+			Person: pages.NewPerson(owner.Name, baseURL, photo.URL, data.Social.Email, site.ResumeIn(l.Code)),
 		}
-		if shots := site.Projects[i].Images; len(shots) > 0 {
-			page.Image = preview(files, shots[0], title)
-			// The first screenshot is what the page shows largest: it, not
-			// the wallpaper behind the popup, is fetched first.
-			page.Preload = imagePreload(files[shots[0]], p.Images[0])
+		for _, p := range data.Social.Profiles {
+			lang.Person.SameAs = append(lang.Person.SameAs, p.URL)
 		}
-		ps.Projects = append(ps.Projects, page)
+		if u, ok := data.ResumeURLs[l.Code]; ok {
+			lang.DataURLs = map[string]string{"resume": u}
+			if summary := owner.Summary[l.Code]; summary != "" {
+				lang.Descriptions = map[string]string{"resume": markup.Summary(summary, 160)}
+			}
+		}
+		for j, p := range projects {
+			title := cmp.Or(p.Title[l.Code], p.Title[data.Languages[0].Code])
+			page := pages.Project{Slug: p.Slug, Title: title}
+			paras, ok := p.Content[l.Code]
+			if !ok {
+				paras = p.Content[data.Languages[0].Code]
+			}
+			if len(paras) > 0 {
+				page.Description = markup.Summary(markup.PlainText(paras[0]), 160)
+			}
+			if shots := site.Projects[j].Images; len(shots) > 0 {
+				page.Image = preview(files, shots[0], title)
+				// The first screenshot is what the page shows largest: it, not
+				// the wallpaper behind the popup, is fetched first.
+				page.Preload = imagePreload(files[shots[0]], p.Images[0])
+			}
+			lang.Projects = append(lang.Projects, page)
+		}
+		ps.Languages = append(ps.Languages, lang)
 	}
 	return ps
 }

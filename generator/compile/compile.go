@@ -34,13 +34,16 @@ type Image struct {
 // Site is the data every page carries. LocaleURLs and ProjectsURL are
 // filled by the caller once the files have their fingerprinted names.
 type Site struct {
-	Base        string            `json:"base"`
-	Languages   []Language        `json:"languages"`
-	LocaleURLs  map[string]string `json:"locales"`
-	ProjectsURL string            `json:"projects"`
-	Owner       Owner             `json:"owner"`
-	Skills      []string          `json:"skills"`
-	Social      Social            `json:"social"`
+	Base      string     `json:"base"`
+	Languages []Language `json:"languages"`
+	// LanguageRedirect says that a page of the default language sends a
+	// visitor to the same page in their language (content.Config.LanguageRedirect).
+	LanguageRedirect bool              `json:"languageRedirect"`
+	LocaleURLs       map[string]string `json:"locales"`
+	ProjectsURL      string            `json:"projects"`
+	Owner            Owner             `json:"owner"`
+	Skills           []string          `json:"skills"`
+	Social           Social            `json:"social"`
 	// ResumeURLs are the URLs of each language's résumé (see Resume), filled
 	// by the caller; nil when the site has no résumé.
 	ResumeURLs map[string]string `json:"resume,omitempty"`
@@ -191,10 +194,13 @@ func profiles(list []content.Profile) []Profile {
 	return out
 }
 
-// Language is a language code with its own name for itself.
+// Language is a language code with its own name for itself, and the path
+// of its pages: the base path for the default language, below it for the
+// others ("/portfolio/pt/").
 type Language struct {
 	Code string `json:"code"`
 	Name string `json:"name"`
+	Path string `json:"path"`
 }
 
 // Owner is the person the portfolio presents: site.yaml's owner, or else
@@ -265,14 +271,15 @@ func SiteData(s *content.Site, files assets.Map, base string, env WeatherEnv) Si
 	c := s.Config
 	def := c.DefaultLanguage()
 	out := Site{
-		Base:       base,
-		LocaleURLs: map[string]string{},
-		Owner:      owner(s, files),
-		Skills:     nonNil(s.SkillList()),
-		Wallpapers: []Wallpaper{},
-		Documents:  []Document{},
-		Tracks:     []Track{},
-		Weather:    weather(c.Weather, env),
+		Base:             base,
+		LocaleURLs:       map[string]string{},
+		Owner:            owner(s, files),
+		Skills:           nonNil(s.SkillList()),
+		Wallpapers:       []Wallpaper{},
+		Documents:        []Document{},
+		Tracks:           []Track{},
+		Weather:          weather(c.Weather, env),
+		LanguageRedirect: c.RedirectsLanguage(),
 	}
 	list, email := s.SocialLinks()
 	out.Social = Social{Profiles: profiles(list), Email: email}
@@ -280,7 +287,7 @@ func SiteData(s *content.Site, files assets.Map, base string, env WeatherEnv) Si
 		out.Tracks = append(out.Tracks, Track{ID: t.ID, Title: localize(t.Title, def), Src: files[t.File].URL})
 	}
 	for _, l := range s.Locales {
-		out.Languages = append(out.Languages, Language{Code: l.Lang, Name: l.Strings["language.name"]})
+		out.Languages = append(out.Languages, Language{Code: l.Lang, Name: l.Strings["language.name"], Path: base + c.LanguagePrefix(l.Lang)})
 	}
 	for _, w := range c.Wallpapers {
 		img := image(files, w.Image)

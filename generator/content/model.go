@@ -23,19 +23,23 @@ type Site struct {
 
 // Config is site.yaml.
 type Config struct {
-	BaseURL    string      `yaml:"baseURL"`
-	Name       string      `yaml:"name"`      // the installed app's name; the owner's name by default
-	ShortName  string      `yaml:"shortName"` // its label under the icon on a home screen; Name by default
-	Icon       File        `yaml:"icon"`
-	Colors     Colors      `yaml:"colors"`
-	Languages  []string    `yaml:"languages"`
-	Owner      Owner       `yaml:"owner"`
-	Skills     []string    `yaml:"skills"`
-	Social     Social      `yaml:"social"`
-	Wallpapers []Wallpaper `yaml:"wallpapers"`
-	Documents  []Document  `yaml:"documents"`
-	Tracks     []Track     `yaml:"tracks"`
-	Weather    Weather     `yaml:"weather"`
+	BaseURL   string   `yaml:"baseURL"`
+	Name      string   `yaml:"name"`      // the installed app's name; the owner's name by default
+	ShortName string   `yaml:"shortName"` // its label under the icon on a home screen; Name by default
+	Icon      File     `yaml:"icon"`
+	Colors    Colors   `yaml:"colors"`
+	Languages []string `yaml:"languages"`
+	// LanguageRedirect, true unless set false, sends a visitor who arrives
+	// at a page of the default language to the same page in the language
+	// they chose, or else their browser's (see LanguagePrefix).
+	LanguageRedirect *bool       `yaml:"languageRedirect"`
+	Owner            Owner       `yaml:"owner"`
+	Skills           []string    `yaml:"skills"`
+	Social           Social      `yaml:"social"`
+	Wallpapers       []Wallpaper `yaml:"wallpapers"`
+	Documents        []Document  `yaml:"documents"`
+	Tracks           []Track     `yaml:"tracks"`
+	Weather          Weather     `yaml:"weather"`
 }
 
 // DefaultLanguage is the first language listed; every text falls back to it.
@@ -44,6 +48,22 @@ func (c Config) DefaultLanguage() string {
 		return ""
 	}
 	return c.Languages[0]
+}
+
+// LanguagePrefix is where a language's pages are, below the base path:
+// the default language's at the base path itself (""), every other's under
+// its code ("pt/"). Each language is a site of its own, with every page.
+func (c Config) LanguagePrefix(lang string) string {
+	if lang == c.DefaultLanguage() {
+		return ""
+	}
+	return lang + "/"
+}
+
+// RedirectsLanguage reports whether a page of the default language sends
+// a visitor to their own language's (LanguageRedirect, true by default).
+func (c Config) RedirectsLanguage() bool {
+	return len(c.Languages) > 1 && (c.LanguageRedirect == nil || *c.LanguageRedirect)
 }
 
 // Colors are the site's own colours, set over the theme's. Each one is

@@ -146,6 +146,11 @@ func (f *yamlFile) decode(n *yaml.Node, v reflect.Value, path string) {
 		return
 	}
 	switch v.Kind() {
+	case reflect.Pointer: // an optional value, nil when left out, whose zero value means something
+		elem := reflect.New(v.Type().Elem())
+		if f.decode(n, elem.Elem(), path); !f.failed[path] {
+			v.Set(elem)
+		}
 	case reflect.Struct:
 		f.decodeStruct(n, v, path)
 	case reflect.Slice:

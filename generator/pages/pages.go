@@ -16,6 +16,8 @@ import (
 	"regexp"
 	"strings"
 
+	"golang.org/x/text/language"
+
 	"github.com/portgen/portgen/generator/bundle"
 	"github.com/portgen/portgen/generator/content"
 	"github.com/portgen/portgen/generator/theme"
@@ -32,34 +34,48 @@ var pageTemplate = template.Must(template.New("page").Parse(pageHTML))
 
 // Site is what every page needs to know about the site.
 type Site struct {
-	BaseURL   string         // absolute, ending in "/"
-	BasePath  string         // the path of BaseURL
-	Owner     string         // the owner's name
-	Languages []string       // the site's language codes, the default first
-	Locale    content.Locale // the default language's strings
-	LocaleURL string         // the default language's bundle, preloaded
+	BaseURL  string // absolute, ending in "/"
+	BasePath string // the path of BaseURL
+	Owner    string // the owner's name
+	// Languages are the site's languages, the default first: each has every
+	// page, the default's at the base path and each other's under its code.
+	Languages []Language
 	Icons     Icons
 	Data      any               // the site's data, written into every page as JSON
-	DataURLs  map[string]string // the fetched data files by name ("projects"), for routes to preload
+	DataURLs  map[string]string // the fetched data files that every language shares by name ("projects"), for routes to preload
 	Preview   Image             // the image of a link to any page but a project's
 	Wallpaper Preload           // the default wallpaper, preloaded by the home page
-	Person    Person            // described as schema.org JSON-LD on the routes that ask for it
-	// Descriptions replace, by page, the description of the locale: the
-	// résumé's page is described by the résumé's summary.
-	Descriptions map[string]string
-	Projects     []Project      // one page each, for the route with `each: projects`
-	CSP          string         // the Content-Security-Policy of every page
-	Toolbar      string         // the browser's toolbar colour
-	Colors       content.Colors // the site's own colours, set over the theme's by a stylesheet every page links
+	CSP       string            // the Content-Security-Policy of every page
+	Toolbar   string            // the browser's toolbar colour
+	Colors    content.Colors    // the site's own colours, set over the theme's by a stylesheet every page links
 	// Prerender writes the content of the page at a path below the base
-	// path ("/apps/"), as the theme's root element holds it; nil leaves the
-	// root empty, for the app to render in the browser.
+	// path ("/apps/", "/pt/apps/"), in the language of that path, as the
+	// theme's root element holds it; nil leaves the root empty, for the app
+	// to render in the browser.
 	Prerender func(path string) (string, error)
 	// HeadScript is the URL of the theme's classic script that each page
 	// runs in its <head>, before its body paints, or "". The page then
 	// lists the app's script for it to load (see app), rather than loading
 	// it itself.
 	HeadScript string
+}
+
+// Language is the site in one of its languages: what its pages say, and
+// where they are.
+type Language struct {
+	Code string // "pt"
+	Name string // the language's own name for itself ("Português"), which links to its pages read
+	// Prefix is where its pages are below the base path: "" for the default
+	// language, "pt/" for another.
+	Prefix    string
+	Locale    content.Locale    // its interface strings
+	LocaleURL string            // its interface strings' file, which its pages load
+	DataURLs  map[string]string // its own data files by name ("resume"), for routes to preload
+	Person    Person            // the owner, described as schema.org JSON-LD on the routes that ask for it
+	// Descriptions replace, by page, the description of the locale: the
+	// résumé's page is described by the résumé's summary.
+	Descriptions map[string]string
+	Projects     []Project // one page each, for the route with `each: projects`
 }
 
 // Icons are the site's icons, by URL path.
@@ -107,17 +123,24 @@ type File struct {
 
 type page struct {
 	Lang, Title, Description, Canonical, URL, Script, NoScript, CSP, Color string
-	Icons                                                                  Icons
-	Image                                                                  Image
-	Card                                                                   string // twitter:card
-	Alternates                                                             []alternate
-	Hero                                                                   Preload // the largest image on screen, preloaded
-	JSONLD                                                                 any
-	Data, Stylesheets, Preloads                                            []string
-	SiteData                                                               any
-	LazyStyles                                                             map[string]string
-	HeadScript                                                             string
-	App                                                                    *app
+	// OGLocale and OGAlternates are the page's language and its others'
+	// as Open Graph writes them: "pt_BR".
+	OGLocale     string
+	OGAlternates []string
+	Icons        Icons
+	Image        Image
+	Card         string // twitter:card
+	// Alternates are the page in each language, and XDefault the one for
+	// a visitor in none of them: the default language's.
+	Alternates                  []alternate
+	XDefault                    string
+	Hero                        Preload // the largest image on screen, preloaded
+	JSONLD                      any
+	Data, Stylesheets, Preloads []string
+	SiteData                    any
+	LazyStyles                  map[string]string
+	HeadScript                  string
+	App                         *app
 	// Root is the prerendered content; Path, the page it shows, tells the
 	// app that it may take the HTML over (a 404 page, served at any path,
 	// has none).
@@ -137,8 +160,8 @@ type app struct {
 	Data     []string `json:"data"`
 }
 
-// Render writes the page of every route, the sitemap, robots.txt, _headers
-// and the stylesheet of the site's colours.
+// Render writes the page of every route in every language, the sitemap,
+// robots.txt, _headers and the stylesheet of the site's colours.
 func Render(site Site, routes []theme.Route, b *bundle.Result) ([]File, error) {
 	url := func(p string) string { return site.BasePath + p }
 	lazy := map[string]string{}
@@ -149,42 +172,11 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) ([]File, error) {
 	if f, ok := colorsFile(site.Colors); ok {
 		colors = append(colors, f)
 	}
-	var locations, paths []string
+	var indexed [][]alternate // each indexed page, in every language
+	var paths []string
 	for _, r := range routes {
 		if !site.hasData(r) {
 			continue
-		}
-		paths = append(paths, cmp.Or(r.URLPath(theme.Slug), r.File))
-		base := page{
-			Lang:       site.Locale.Lang,
-			CSP:        site.CSP,
-			Color:      site.Toolbar,
-			Title:      site.text("pages." + r.Page + ".title"),
-			Icons:      site.Icons,
-			Hero:       site.homeHero(r),
-			Data:       []string{site.LocaleURL},
-			Script:     url(b.Entry.JS),
-			NoScript:   site.text("common.noscript"),
-			SiteData:   site.Data,
-			LazyStyles: lazy,
-			HeadScript: site.HeadScript,
-			Image:      site.Preview,
-			Card:       "summary",
-		}
-		base.Description = cmp.Or(site.Descriptions[r.Page], site.text("pages."+r.Page+".description"))
-		for _, name := range r.Data {
-			if u, ok := site.DataURLs[name]; ok {
-				base.Data = append(base.Data, u)
-			}
-		}
-		if r.JSONLD == "Person" {
-			person := site.Person
-			person.Image = site.absolute(person.Image)
-			base.JSONLD = struct {
-				Context string `json:"@context"`
-				Type    string `json:"@type"`
-				Person
-			}{"https://schema.org", "Person", person}
 		}
 		preloads := b.Entry.Imports
 		styles := []string{b.Entry.CSS}
@@ -195,71 +187,146 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) ([]File, error) {
 		for _, f := range colors {
 			styles = append(styles, f.Path)
 		}
-		base.Preloads = urls(url, dedupe(preloads, b.Entry.JS))
-		base.Stylesheets = urls(url, styles)
-		if site.HeadScript != "" {
-			base.App = &app{Entry: base.Script, Preloads: append([]string{}, base.Preloads...), Data: base.Data}
-		}
-
-		instances := []page{base}
 		slugs := []string{""}
 		if r.Each == "projects" {
-			instances, slugs = nil, nil
-			for _, p := range site.Projects {
-				pg := base
-				pg.Title = cmp.Or(site.text("pages."+r.Page+".title", "title", p.Title), p.Title)
-				pg.Description = p.Description
-				if p.Image.URL != "" {
-					pg.Image, pg.Card, pg.Hero = p.Image, "summary_large_image", p.Preload
-				}
-				instances, slugs = append(instances, pg), append(slugs, p.Slug)
+			slugs = nil
+			for _, p := range site.Languages[0].Projects {
+				slugs = append(slugs, p.Slug)
 			}
 		}
-		for i, pg := range instances {
-			pg.URL = site.BaseURL
+		for i, slug := range slugs {
+			versions := site.versions(r, slug)
 			if r.Path != "" {
-				pg.URL = site.BaseURL + strings.TrimPrefix(r.URLPath(slugs[i]), "/")
-				pg.Canonical = pg.URL
-				locations = append(locations, pg.URL)
-				for _, lang := range site.Languages {
-					pg.Alternates = append(pg.Alternates, alternate{lang, pg.URL + "?lng=" + lang})
-				}
+				indexed = append(indexed, versions)
 			}
-			pg.Image.URL = site.absolute(pg.Image.URL)
-			if site.Prerender != nil {
-				at := cmp.Or(r.URLPath(slugs[i]), "/"+r.File)
-				root, err := site.Prerender(at)
-				if err != nil {
-					return nil, fmt.Errorf("prerender %s: %w", at, err)
+			for l, lang := range site.Languages {
+				pg := page{
+					Lang:        lang.Code,
+					OGLocale:    ogLocale(lang.Code),
+					CSP:         site.CSP,
+					Color:       site.Toolbar,
+					Title:       site.text(lang, "pages."+r.Page+".title"),
+					Description: cmp.Or(lang.Descriptions[r.Page], site.text(lang, "pages."+r.Page+".description")),
+					Icons:       site.Icons,
+					Hero:        site.homeHero(r),
+					Data:        []string{lang.LocaleURL},
+					Script:      url(b.Entry.JS),
+					NoScript:    site.text(lang, "common.noscript"),
+					SiteData:    site.Data,
+					LazyStyles:  lazy,
+					HeadScript:  site.HeadScript,
+					Image:       site.Preview,
+					Card:        "summary",
+					Preloads:    urls(url, dedupe(preloads, b.Entry.JS)),
+					Stylesheets: urls(url, styles),
 				}
-				pg.Root = template.HTML(root)
+				for _, other := range site.Languages {
+					if other.Code != lang.Code {
+						pg.OGAlternates = append(pg.OGAlternates, ogLocale(other.Code))
+					}
+				}
+				for _, name := range r.Data {
+					pg.Data = append(pg.Data, lang.dataURL(site, name))
+				}
+				if r.JSONLD == "Person" {
+					person := lang.Person
+					person.Image = site.absolute(person.Image)
+					pg.JSONLD = struct {
+						Context string `json:"@context"`
+						Type    string `json:"@type"`
+						Person
+					}{"https://schema.org", "Person", person}
+				}
+				if r.Each == "projects" {
+					p := lang.Projects[i]
+					pg.Title = cmp.Or(site.text(lang, "pages."+r.Page+".title", "title", p.Title), p.Title)
+					pg.Description = p.Description
+					if p.Image.URL != "" {
+						pg.Image, pg.Card, pg.Hero = p.Image, "summary_large_image", p.Preload
+					}
+				}
+				if site.HeadScript != "" {
+					pg.App = &app{Entry: pg.Script, Preloads: append([]string{}, pg.Preloads...), Data: pg.Data}
+				}
+				at := "/" + lang.Prefix + strings.TrimPrefix(cmp.Or(r.URLPath(slug), "/"+r.File), "/")
+				pg.URL = versions[l].Href
 				if r.Path != "" {
-					pg.Path = at
+					pg.Canonical = pg.URL
+					if len(versions) > 1 {
+						pg.Alternates, pg.XDefault = versions, versions[0].Href
+					}
 				}
+				pg.Image.URL = site.absolute(pg.Image.URL)
+				if site.Prerender != nil {
+					root, err := site.Prerender(at)
+					if err != nil {
+						return nil, fmt.Errorf("prerender %s: %w", at, err)
+					}
+					pg.Root = template.HTML(root)
+					if r.Path != "" {
+						pg.Path = at
+					}
+				}
+				var sb strings.Builder
+				if err := pageTemplate.Execute(&sb, pg); err != nil {
+					return nil, err
+				}
+				files = append(files, File{Path: path.Clean(lang.Prefix + r.OutputFile(slug)), Data: []byte(sb.String()), Shell: r.Each == ""})
 			}
-			var sb strings.Builder
-			if err := pageTemplate.Execute(&sb, pg); err != nil {
-				return nil, err
-			}
-			files = append(files, File{Path: path.Clean(r.OutputFile(slugs[i])), Data: []byte(sb.String()), Shell: r.Each == ""})
+		}
+		for _, lang := range site.Languages {
+			paths = append(paths, "/"+lang.Prefix+strings.TrimPrefix(cmp.Or(r.URLPath(theme.Slug), r.File), "/"))
 		}
 	}
 	files = append(append(files, colors...),
-		File{Path: "sitemap.xml", Data: sitemap(locations)},
+		File{Path: "sitemap.xml", Data: sitemap(indexed)},
 		File{Path: "_headers", Data: Headers(site.BasePath, site.CSP, paths)},
 		File{Path: "robots.txt", Data: []byte("User-agent: *\nAllow: /\n\nSitemap: " + site.BaseURL + "sitemap.xml\n")},
 	)
 	return files, nil
 }
 
+// versions are the absolute URLs of a route's page (of one project, for a
+// route with `each`) in each language, the default first. A page with no
+// path of its own (404.html) is at the language's root.
+func (s Site) versions(r theme.Route, slug string) []alternate {
+	var out []alternate
+	for _, lang := range s.Languages {
+		out = append(out, alternate{lang.Code, s.BaseURL + lang.Prefix + strings.TrimPrefix(r.URLPath(slug), "/")})
+	}
+	return out
+}
+
+// ogLocale writes a language code as Open Graph's og:locale reads it,
+// language_TERRITORY: the territory where the language is most spoken
+// (CLDR's likely subtags: pt_BR, fr_FR, en_US).
+func ogLocale(code string) string {
+	tag, err := language.Parse(code)
+	if err != nil {
+		return code
+	}
+	base, _ := tag.Base()
+	region, _ := tag.Region()
+	return base.String() + "_" + region.String()
+}
+
 // hasData reports whether the site has every data file the route fetches.
 func (s Site) hasData(r theme.Route) bool {
 	for _, name := range r.Data {
-		if _, ok := s.DataURLs[name]; !ok {
+		if s.Languages[0].dataURL(s, name) == "" {
 			return false
 		}
 	}
 	return true
+}
+
+// dataURL is the URL of a data file in the language, or of the one file
+// that every language shares; "" when the site has none.
+func (l Language) dataURL(s Site, name string) string {
+	if u, ok := l.DataURLs[name]; ok {
+		return u
+	}
+	return s.DataURLs[name]
 }
 
 // homeHero is the wallpaper's preload on the home screen, where it is the
@@ -300,7 +367,9 @@ func Text(l content.Locale, key, owner string, vars ...string) string {
 	})
 }
 
-func (s Site) text(key string, vars ...string) string { return Text(s.Locale, key, s.Owner, vars...) }
+func (s Site) text(l Language, key string, vars ...string) string {
+	return Text(l.Locale, key, s.Owner, vars...)
+}
 
 func urls(url func(string) string, paths []string) []string {
 	var out []string

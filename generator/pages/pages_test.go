@@ -14,24 +14,34 @@ import (
 // render renders a small site, changed by edit when one is given.
 func render(t *testing.T, edit ...func(*Site)) map[string]string {
 	t.Helper()
+	en := content.Locale{Lang: "en", Strings: map[string]string{
+		"pages.home.title": "{{name}} · Portfolio", "pages.home.description": "The work of {{ name }}.",
+		"pages.project.title": "{{title}} · {{name}}", "common.noscript": "Turn on JavaScript.",
+	}}
+	pt := content.Locale{Lang: "pt", Strings: map[string]string{
+		"pages.home.title": "{{name}} · Portefólio", "pages.home.description": "O trabalho de {{ name }}.",
+		"pages.project.title": "{{title}} · {{name}}", "common.noscript": "Ative o JavaScript.",
+	}}
 	site := Site{
 		BaseURL: "https://ada.dev/portfolio/", BasePath: "/portfolio/", Owner: "Ada",
-		Languages: []string{"en", "pt"},
-		Locale: content.Locale{Lang: "en", Strings: map[string]string{
-			"pages.home.title": "{{name}} · Portfolio", "pages.home.description": "The work of {{ name }}.",
-			"pages.project.title": "{{title}} · {{name}}", "common.noscript": "Turn on JavaScript.",
-		}},
-		LocaleURL: "/portfolio/assets/locales/en.1.json",
+		Languages: []Language{
+			{Code: "en", Name: "English", Locale: en, LocaleURL: "/portfolio/assets/locales/en.1.json",
+				Person: Person{Name: "Ada", URL: "https://ada.dev/portfolio/", Image: "/portfolio/assets/media/photo.1-800w.jpg", JobTitle: "Mathematician"},
+				Projects: []Project{{Slug: "engine", Title: "Analytical <Engine>", Description: "A machine.",
+					Image:   Image{URL: "/portfolio/assets/media/shot.1-1280w.jpg", Width: 1280, Height: 800, Alt: "Engine"},
+					Preload: Preload{Href: "/portfolio/assets/media/shot.1-1280w.webp", Type: "image/webp"}}}},
+			{Code: "pt", Name: "Português", Prefix: "pt/", Locale: pt, LocaleURL: "/portfolio/assets/locales/pt.1.json",
+				Person: Person{Name: "Ada", URL: "https://ada.dev/portfolio/", Image: "/portfolio/assets/media/photo.1-800w.jpg", JobTitle: "Matemática"},
+				Projects: []Project{{Slug: "engine", Title: "Máquina <Analítica>", Description: "Uma máquina.",
+					Image:   Image{URL: "/portfolio/assets/media/shot.1-1280w.jpg", Width: 1280, Height: 800, Alt: "Máquina"},
+					Preload: Preload{Href: "/portfolio/assets/media/shot.1-1280w.webp", Type: "image/webp"}}}},
+		},
 		Icons:     Icons{Favicon: "/portfolio/assets/icons/favicon.1.png", Manifest: "/portfolio/manifest.webmanifest"},
 		Preview:   Image{URL: "/portfolio/assets/media/photo.1-800w.jpg", Width: 800, Height: 800, Alt: "Ada"},
 		Wallpaper: Preload{Href: "/portfolio/w-2560w.webp", Srcset: "/portfolio/w-640w.webp 640w, /portfolio/w-2560w.webp 2560w", Sizes: "100vw", Type: "image/webp"},
-		Person:    Person{Name: "Ada", URL: "https://ada.dev/portfolio/", Image: "/portfolio/assets/media/photo.1-800w.jpg"},
-		Projects: []Project{{Slug: "engine", Title: "Analytical <Engine>", Description: "A machine.",
-			Image:   Image{URL: "/portfolio/assets/media/shot.1-1280w.jpg", Width: 1280, Height: 800, Alt: "Engine"},
-			Preload: Preload{Href: "/portfolio/assets/media/shot.1-1280w.webp", Type: "image/webp"}}},
-		CSP:     CSP("https://weather.example/api"),
-		Toolbar: "#000000",
-		Data:    map[string]string{"note": "</script><script>alert(1)</script>"},
+		CSP:       CSP("https://weather.example/api"),
+		Toolbar:   "#000000",
+		Data:      map[string]string{"note": "</script><script>alert(1)</script>"},
 	}
 	for _, e := range edit {
 		e(&site)

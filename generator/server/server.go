@@ -1,7 +1,7 @@
 // Package server serves a site the way static hosts do (a folder's
-// index.html for its URL, a redirect from /apps to /apps/, 404.html with
-// status 404 for anything else, nothing outside the base path), from disk
-// or, for portgen serve, from memory with live reload.
+// index.html for its URL, a redirect from /apps to /apps/, the nearest
+// 404.html with status 404 for anything else, nothing outside the base
+// path), from disk or, for portgen serve, from memory with live reload.
 package server
 
 import (
@@ -70,13 +70,26 @@ func nonEmpty(p string) string {
 	return p
 }
 
+// notFound answers with the 404.html nearest to the path asked for, in its
+// folder or the closest above it, as Cloudflare Pages does: /pt/no/such
+// gets pt/404.html, the not-found page in Portuguese.
 func (s Static) notFound(w http.ResponseWriter, r *http.Request) {
+	rel, ok := strings.CutPrefix(r.URL.Path, s.Base)
+	for dir := path.Dir("/" + rel); ok && dir != "/"; dir = path.Dir(dir) {
+		name := strings.TrimPrefix(dir, "/") + "/404.html"
+		if fs.ValidPath(name) {
+			if _, err := fs.Stat(s.Files, name); err == nil {
+				s.serveFile(w, r, name, http.StatusNotFound)
+				return
+			}
+		}
+	}
 	s.serveFile(w, r, "404.html", http.StatusNotFound)
 }
 
 func (s Static) serveFile(w http.ResponseWriter, r *http.Request, name string, status int) {
 	data, err := fs.ReadFile(s.Files, name)
-	if errors.Is(err, fs.ErrNotExist) && name != "404.html" {
+	if errors.Is(err, fs.ErrNotExist) && path.Base(name) != "404.html" {
 		s.notFound(w, r)
 		return
 	}

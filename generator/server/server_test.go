@@ -17,6 +17,8 @@ func site(t testing.TB) string {
 		"index.html":              "home",
 		"apps/index.html":         "apps",
 		"404.html":                "not found",
+		"pt/index.html":           "início",
+		"pt/404.html":             "não encontrada",
 		"assets/main.js":          "js",
 		"assets/media/a.1234.png": "png",
 		"sw.js":                   "self.__WB_MANIFEST=[]",
@@ -52,6 +54,12 @@ func TestHandlerServesLikeAStaticHost(t *testing.T) {
 		{"/portfolio/%2e%2e/secret.txt", "not found", "", 404},
 		{"/portfolio/..%2fsecret.txt", "not found", "", 404},
 		{"/portfolio/apps\\..\\..\\secret.txt", "not found", "", 404},
+		// The nearest 404.html, as Cloudflare Pages answers: a language's own.
+		{"/portfolio/pt/", "início", "", 200},
+		{"/portfolio/pt/nope", "não encontrada", "", 404},
+		{"/portfolio/pt/no/such/page/", "não encontrada", "", 404},
+		{"/portfolio/ptx/nope", "not found", "", 404},
+		{"/pt/nope", "not found", "", 404},
 	}
 	for _, c := range cases {
 		req := httptest.NewRequest(http.MethodGet, "http://x"+c.path, nil)

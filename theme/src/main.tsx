@@ -2,9 +2,9 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { site } from './shared/data/site'
 import { initI18n } from './shared/i18n/i18n'
+import { splitPath } from './shared/i18n/page-language'
 import { App } from './app/App'
 import { takeOver } from './app/early-input'
-import { held } from './app/hold'
 import { preloadScreenOf, preloadScreens } from './app/screens'
 import { registerServiceWorker } from './app/service-worker'
 import { whenIdle } from './shared/preloadable'
@@ -16,18 +16,17 @@ import './app/global.css'
 // complete, at once. No providers: react-i18next's hooks use the instance
 // that initI18n registers, and the atoms live in jotai's default store.
 registerServiceWorker(site.serviceWorker, site.base, site.build)
-const { ready } = initI18n()
 const path = window.location.pathname.slice(site.base.length - 1)
+const { ready } = initI18n(splitPath(path).language.code)
 await Promise.all([ready.catch(() => {}), preloadScreenOf(path).catch(() => {})])
 
 // portgen prerendered the page's HTML (#root's data-path names its page) in
-// the default language over the default wallpaper: the app takes it over
-// when the visitor sees it that way, and replays what they pressed while it
-// loaded (see app/early-input.ts); else (the page's first script held it,
-// see app/hold.ts) renders it afresh.
+// its language: the app takes it over, and replays what the visitor pressed
+// while it loaded (see app/early-input.ts). The 404 page, served at any
+// path, is rendered afresh.
 const root = document.getElementById('root')!
 const replay = takeOver()
-if (root.dataset.path === path && !held()) {
+if (root.dataset.path === path) {
   hydrateRoot(
     root,
     <StrictMode>

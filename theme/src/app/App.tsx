@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react'
-import { Router } from 'wouter'
+import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Router, useLocation } from 'wouter'
 import { site } from '../shared/data/site'
+import { splitPath } from '../shared/i18n/page-language'
 import { useHydrated } from '../shared/use-hydrated'
 import { FloatingMenu } from '../features/menu/FloatingMenu'
 import { AppRoutes } from './AppRoutes'
-import { lift } from './hold'
 import { RouteAnnouncer } from './RouteAnnouncer'
 import { routePattern } from './route-pattern'
 import { preloadScreens } from './screens'
@@ -25,8 +26,6 @@ interface AppProps {
 
 /** The shell: wallpaper, the current screen, the floating menu and the tool panels. */
 export function App({ ssrPath, onTakenOver }: AppProps) {
-  // Rendered: the page may show (see hold-paint.ts).
-  useLayoutEffect(lift, [])
   const hydrated = useHydrated()
   // What the visitor did before goes to the app once the tools' host is
   // mounted too: a tool opened before would not show.
@@ -35,21 +34,39 @@ export function App({ ssrPath, onTakenOver }: AppProps) {
   }, [hydrated]) // once: hydrated turns true once
   return (
     <Router base={site.base.replace(/\/$/, '')} parser={routePattern} ssrPath={ssrPath}>
-      <Wallpaper />
-      <Suspense fallback={null}>
-        <div className={styles.screen}>
-          <AppRoutes />
-        </div>
-        <FloatingMenu onOpen={preloadScreens} />
-      </Suspense>
-      {/* Nothing until a tool opens: not in the page's HTML, so that taking it over never waits for the host's chunk. */}
-      {hydrated && (
+      <InLanguage>
+        <Wallpaper />
         <Suspense fallback={null}>
-          <ToolHost />
+          <div className={styles.screen}>
+            <AppRoutes />
+          </div>
+          <FloatingMenu onOpen={preloadScreens} />
         </Suspense>
-      )}
-      <UpdateNotice />
-      <RouteAnnouncer />
+        {/* Nothing until a tool opens: not in the page's HTML, so that taking it over never waits for the host's chunk. */}
+        {hydrated && (
+          <Suspense fallback={null}>
+            <ToolHost />
+          </Suspense>
+        )}
+        <UpdateNotice />
+        <RouteAnnouncer />
+      </InLanguage>
     </Router>
   )
+}
+
+/**
+ * The pages of the language that the path is in: routes and links below
+ * its path ("/pt/"), the interface in it. A path in another language (the
+ * visitor switched, or went back to a page in the language before) changes
+ * the interface's language before that page paints.
+ */
+function InLanguage({ children }: { children: ReactNode }) {
+  const [location] = useLocation()
+  const { language } = splitPath(location)
+  const { i18n } = useTranslation()
+  useLayoutEffect(() => {
+    if (i18n.resolvedLanguage !== language.code) void i18n.changeLanguage(language.code)
+  }, [i18n, language])
+  return <Router base={language.path.slice(site.base.length - 1, -1)}>{children}</Router>
 }

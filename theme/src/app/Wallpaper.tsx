@@ -1,16 +1,18 @@
-import { useAtomValue } from 'jotai'
 import { useLocation } from 'wouter'
+import { site } from '../shared/data/site'
 import { paths } from '../shared/paths'
-import { wallpaperAtom } from '../features/settings/wallpaper-atoms'
 import { Picture } from '../shared/ui/Picture'
 import styles from './Wallpaper.module.css'
 
-/** The chosen wallpaper, covering the screen without repeat. */
+/**
+ * The wallpaper, covering the screen without repeat: the default one, as
+ * the page's HTML has it, or the one the visitor chose, which <html> names
+ * (see features/settings/wallpaper-choice.ts).
+ */
 export function Wallpaper() {
-  const wallpaper = useAtomValue(wallpaperAtom)
   const [location] = useLocation()
-  if (!wallpaper) return null
-  const { image } = wallpaper
+  const image = site.wallpapers[0]?.image
+  if (!image) return null
   return (
     <div className={styles.wallpaper} aria-hidden="true">
       {/* The same sizes as the home page's preload, so that the browser fetches the preloaded file. There it is

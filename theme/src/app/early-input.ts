@@ -1,6 +1,6 @@
 // What a visitor does to a prerendered page before the app has taken it
 // over: a page paints from its HTML, and its controls show before the JS
-// that runs them has loaded. The head script (hold-paint.ts) records every
+// that runs them has loaded. The head script (head-script.ts) records every
 // button pressed, link followed and field changed until then; the app
 // replays them on the same elements once it has taken the HTML over, so a
 // tap or a keystroke during loading is late, never lost. A link of the site

@@ -1,26 +1,27 @@
 import { site } from '../shared/data/site'
+import { showWallpaper, storedWallpaperId, wallpaperOf } from '../features/settings/wallpaper-choice'
 import { recordEarlyInput, takeOver } from './early-input'
-import { hold, lift } from './hold'
+import { languageRedirect, thisVisitor } from './language-redirect'
 import { afterFirstPaint, afterLargestImages, loadApp } from './load-app'
-import { seesPrerender } from './prerendered'
 
 // The script that every page runs at the end of its <head>, a classic one,
-// after the site's data: it runs before the body paints, and loads the app.
+// after the site's data: it runs before the body paints.
 //
-// A visitor who will not see the page as prerendered (another language,
-// another wallpaper) sees nothing until the app has rendered it their way,
-// rather than the default flashing first: the app lifts the hold once it has
-// rendered (see App.tsx), and loads at once. The others see the page from its
-// HTML, and the app loads once it has painted, its largest images included;
-// what they do before the app has taken it over is replayed then.
-if (seesPrerender()) {
+// A visitor who arrives at a page of the default language, but reads
+// another the site has, goes to that language's page at once, before
+// anything paints (see language-redirect.ts). Everyone else sees the page
+// as its HTML has it, their wallpaper set on <html>, and the app loads once
+// the page has painted, its largest images included; what they do before
+// the app has taken the page over is replayed then.
+const redirect = languageRedirect(window.location, thisVisitor())
+if (redirect) {
+  document.documentElement.hidden = true
+  window.location.replace(redirect)
+} else {
+  showWallpaper(wallpaperOf(storedWallpaperId()))
   recordEarlyInput(site.base)
   // No app (its script did not load): what the visitor did goes ahead without it, the links open.
   afterFirstPaint(() => afterLargestImages(() => loadApp(() => takeOver()())))
-} else {
-  hold()
-  // No app: the page as prerendered is better than none.
-  loadApp(lift)
 }
 // Its work done, it leaves the page as the app expects it: with no classic
 // script, so that one found later is an injected one.

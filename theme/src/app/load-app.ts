@@ -1,4 +1,4 @@
-// How the head script (hold-paint.ts) loads the app. A page lists the app's
+// How the head script (head-script.ts) loads the app. A page lists the app's
 // module script, the chunks it imports at once and the data it fetches
 // first in #portgen-app, rather than loading them itself: a prerendered
 // page paints from its HTML first, and only then fetches them, so that they

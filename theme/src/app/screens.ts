@@ -1,4 +1,5 @@
 import { site } from '../shared/data/site'
+import { splitPath } from '../shared/i18n/page-language'
 import { paths, projectRoute } from '../shared/paths'
 import { preloadable } from '../shared/preloadable'
 import { routePattern } from './route-pattern'
@@ -19,14 +20,25 @@ type Screen = keyof typeof screens
 /** Whether this site has a screen. */
 const has = (screen: Screen) => screen !== 'resume' || site.resume !== undefined
 
-/** Loads the screen of a path (relative to the base path), if it has one to load. */
-export function preloadScreenOf(path: string): Promise<void> {
-  if (routePattern(paths.home).pattern.exec(path)) return Promise.resolve()
-  if (routePattern(projectRoute).pattern.exec(path)) return screens.apps.preload()
+/** The screen of a page's path within its language ("/apps/"), if it has one to load. */
+function screenOf(route: string): Screen | undefined {
+  if (routePattern(paths.home).pattern.exec(route)) return undefined
+  if (routePattern(projectRoute).pattern.exec(route)) return 'apps'
   for (const page of ['apps', 'about', 'docs', 'setting', 'resume'] as const) {
-    if (has(page) && routePattern(paths[page]).pattern.exec(path)) return screens[page].preload()
+    if (has(page) && routePattern(paths[page]).pattern.exec(route)) return page
   }
-  return screens.notFound.preload()
+  return 'notFound'
+}
+
+/**
+ * Loads the screen of a path below the base path ("/pt/resume/"), and what
+ * it shows in the path's language (a screen module may export
+ * preload(language): the résumé's).
+ */
+export async function preloadScreenOf(path: string): Promise<void> {
+  const { language, route } = splitPath(path)
+  const screen = screenOf(route)
+  if (screen) await screens[screen].preload(language.code)
 }
 
 /** Loads every screen, so that the first visit to each shows at once. */

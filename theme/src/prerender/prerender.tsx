@@ -13,8 +13,10 @@ import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { App } from '../app/App'
 import { preloadScreenOf } from '../app/screens'
+import { preloadMenuLinks } from '../features/menu/FloatingMenu'
 import { defaultLanguage, site } from '../shared/data/site'
 import { initI18n } from '../shared/i18n/i18n'
+import { prerenderPath, splitPath } from '../shared/i18n/page-language'
 import { installIntl } from './intl'
 // Last, as in main.tsx: esbuild names the CSS classes by the order in which
 // it meets the stylesheets, and the names must be the browser's.
@@ -27,15 +29,21 @@ declare global {
 
 installIntl()
 
-const { ready } = initI18n(defaultLanguage)
+const { i18n, ready } = initI18n(defaultLanguage)
 
 // What the last portgenLoad came to: undefined while under way.
 let loaded: { path: string; error?: string } | undefined
 
-/** Starts loading what the page at path shows: the strings, its screen and its data. */
+/**
+ * Starts loading what the page at path shows, in the language of its path
+ * ("/pt/apps/"): the strings, its screen and its data, and the menu's
+ * links, which the page holds for a visitor without JavaScript.
+ */
 globalThis.portgenLoad = (path) => {
   loaded = undefined
-  Promise.all([ready, preloadScreenOf(path)]).then(
+  prerenderPath(path)
+  const language = splitPath(path).language.code
+  Promise.all([ready.then(() => i18n.changeLanguage(language)), preloadScreenOf(path), preloadMenuLinks()]).then(
     () => (loaded = { path }),
     (error: unknown) => (loaded = { path, error: String(error) }),
   )

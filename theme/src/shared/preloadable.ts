@@ -1,7 +1,13 @@
 import { createElement, lazy, type ComponentType } from 'react'
 
-/** A lazily loaded component that can be loaded ahead of its first render. */
-export type Preloadable<P extends object> = ComponentType<P> & { preload: () => Promise<void> }
+/** A module of a lazily loaded component; it may have data to load in a language before it renders complete. */
+type Module<P extends object> = { default: ComponentType<P>; preload?: (language: string) => Promise<unknown> }
+
+/**
+ * A lazily loaded component that can be loaded ahead of its first render,
+ * with what it shows in a language when the module says what that is.
+ */
+export type Preloadable<P extends object> = ComponentType<P> & { preload: (language?: string) => Promise<void> }
 
 /**
  * Like React.lazy, but once preloaded the component renders at once instead
@@ -10,16 +16,18 @@ export type Preloadable<P extends object> = ComponentType<P> & { preload: () => 
  * screen. The site preloads the current screen before its first render and
  * the others when the browser is idle.
  */
-export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
-  let loaded: ComponentType<P> | undefined
+export function preloadable<P extends object>(load: () => Promise<Module<P>>): Preloadable<P> {
+  let loaded: Module<P> | undefined
   let pending: Promise<void> | undefined
-  const preload = () =>
-    (pending ??= load().then((module) => {
-      loaded = module.default
+  const preload = async (language?: string) => {
+    await (pending ??= load().then((module) => {
+      loaded = module
     }))
-  const Fallback = lazy(() => preload().then(() => ({ default: loaded! })))
+    if (language !== undefined) await loaded?.preload?.(language)
+  }
+  const Fallback = lazy(() => preload().then(() => ({ default: loaded!.default })))
   function Component(props: P) {
-    return createElement(loaded ?? Fallback, props)
+    return createElement(loaded?.default ?? Fallback, props)
   }
   return Object.assign(Component, { preload })
 }

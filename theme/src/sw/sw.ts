@@ -35,12 +35,21 @@ cleanupOutdatedCaches()
 
 // Pages come from the network while it answers, so a visitor online always
 // gets the latest deploy; offline (or after 4 s without an answer), from
-// the precache. A project's page is the projects page, which opens the
-// project's popup from the URL.
-const pageFor = (url: URL): string => {
+// the precache, which holds every page of every language but the
+// projects'. A project's page is the projects page of its language, which
+// opens the project's popup from the URL; an unknown page is its
+// language's 404 page, or the site's.
+const language = /^\/[a-z]{2,3}(?=\/)/ // a page of another language than the default is under its code
+const pagesFor = (url: URL): string[] => {
   const path = '/' + url.pathname.slice(scope.length)
-  if (routePattern(projectRoute).pattern.exec(path)) return scope + paths.apps.slice(1) + 'index.html'
-  return scope + (path.endsWith('/') ? path.slice(1) + 'index.html' : path.slice(1))
+  const prefix = language.exec(path)?.[0] ?? ''
+  const route = path.slice(prefix.length)
+  const file = (p: string) => scope + p.slice(1)
+  return [
+    routePattern(projectRoute).pattern.exec(route) ? file(prefix + paths.apps + 'index.html') : file(path.endsWith('/') ? path + 'index.html' : path),
+    file(prefix + '/404.html'),
+    file('/404.html'),
+  ]
 }
 registerRoute(
   new NavigationRoute(
@@ -50,8 +59,13 @@ registerRoute(
       plugins: [
         new ExpirationPlugin({ maxEntries: 50 }),
         {
-          handlerDidError: async ({ request }) =>
-            (await matchPrecache(pageFor(new URL(request.url)))) ?? (await matchPrecache(scope + '404.html')),
+          handlerDidError: async ({ request }) => {
+            for (const page of pagesFor(new URL(request.url))) {
+              const stored = await matchPrecache(page)
+              if (stored) return stored
+            }
+            return undefined
+          },
         },
       ],
     }),

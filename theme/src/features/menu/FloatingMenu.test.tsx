@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderSite } from '../../test/render'
@@ -14,7 +14,8 @@ describe('the floating menu', () => {
     expect(screen.queryByRole('link')).toBeNull()
 
     await user.click(toggle())
-    const links = await screen.findAllByRole('link')
+    const pages = (await screen.findByRole('link', { name: 'Home' })).closest('ul')!
+    const links = within(pages).getAllByRole('link')
     expect(links.map((l) => l.getAttribute('aria-label'))).toEqual(['Home', 'Projects', 'About', 'Documents', 'Settings'])
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/', '/apps/', '/about/', '/docs/', '/setting/'])
     expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page')
@@ -46,7 +47,7 @@ describe('the floating menu', () => {
     await waitFor(() => expect(toggle()).toHaveFocus())
 
     await user.click(toggle())
-    expect(await screen.findAllByRole('link')).toHaveLength(5)
+    expect(await screen.findAllByRole('link')).toHaveLength(5 + 3) // the pages, then the languages
     await user.click(screen.getByText('outside'))
     expect(screen.queryByRole('link')).toBeNull()
   })
@@ -57,5 +58,33 @@ describe('the floating menu', () => {
     await user.click(screen.getByRole('button', { name: 'Menu' }))
     expect(screen.getByRole('navigation', { name: 'Principal' })).toBeInTheDocument()
     expect(await screen.findByRole('link', { name: 'Réglages' })).toBeInTheDocument()
+  })
+})
+
+describe('the menu’s languages', () => {
+  it('lead to this page in each language of the site, each named in its own language', async () => {
+    const user = userEvent.setup()
+    await renderSite(<FloatingMenu />, { path: '/about/' })
+    await user.click(toggle())
+    const languages = await screen.findByRole('list', { name: 'Language' })
+    const links = within(languages).getAllByRole('link')
+    expect(links.map((l) => [l.textContent, l.getAttribute('href'), l.getAttribute('hreflang'), l.getAttribute('lang')])).toEqual([
+      ['English', '/about/', 'en', 'en'],
+      ['Português', '/pt/about/', 'pt', 'pt'],
+      ['Français', '/fr/about/', 'fr', 'fr'],
+    ])
+    expect(within(languages).getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true')
+    expect(within(languages).getByRole('link', { name: 'Français' })).not.toHaveAttribute('aria-current')
+  })
+
+  it('switch in place: the same page in the language chosen, remembered, the menu collapsed', async () => {
+    const user = userEvent.setup()
+    const { location, i18n } = await renderSite(<FloatingMenu />, { path: '/about/' })
+    await user.click(toggle())
+    await user.click(await screen.findByRole('link', { name: 'Português' }))
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/pt/about/'))
+    expect(i18n.resolvedLanguage).toBe('pt')
+    expect(window.localStorage.getItem('portfolio-language')).toBe('pt')
+    expect(screen.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
   })
 })

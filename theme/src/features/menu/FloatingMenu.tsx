@@ -8,12 +8,19 @@ import styles from './FloatingMenu.module.css'
 const MenuLinks = preloadable(() => import('./MenuLinks'))
 const preloadLinks = () => void MenuLinks.preload().catch(() => {}) // a failure shows when the menu opens
 
+/** Loads the menu's links, which a prerendered page holds for a visitor without JavaScript. */
+export const preloadMenuLinks = () => MenuLinks.preload()
+
 /**
  * The round menu floating at the bottom. Collapsed it is a 70×70 button;
  * expanded, a bar of five links. A click outside, Escape, leaving it with
  * Tab or choosing a link collapses it. Its links load at idle on a desktop,
  * on a phone as the finger touches the button; onOpen lets the app fetch
  * the screens they lead to.
+ *
+ * A page without JavaScript shows the menu expanded, its links and the
+ * page's other languages there from the page's HTML (a <noscript> that the
+ * app leaves as it is, without loading the links: see global.css).
  */
 export function FloatingMenu({ onOpen }: { onOpen?: () => void }) {
   const { t } = useTranslation()
@@ -50,13 +57,18 @@ export function FloatingMenu({ onOpen }: { onOpen?: () => void }) {
       >
         <LayoutGrid aria-hidden="true" />
       </button>
-      <ul id={listId} className={styles.items} hidden={!open}>
+      <div id={listId} className={styles.expanded} hidden={!open}>
         {open && (
           <Suspense fallback={null}>
             <MenuLinks onCollapse={collapse} />
           </Suspense>
         )}
-      </ul>
+      </div>
+      <noscript>
+        <div className={`${styles.expanded} ${styles.withoutScript}`}>
+          <MenuLinks />
+        </div>
+      </noscript>
     </nav>
   )
 }

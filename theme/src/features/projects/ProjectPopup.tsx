@@ -5,18 +5,19 @@ import { useLocalized } from '../../shared/i18n/use-localized'
 import { Carousel } from '../../shared/ui/Carousel'
 import controls from '../../shared/ui/controls.module.css'
 import { Dialog } from '../../shared/ui/Dialog'
+import { paths } from '../../shared/paths'
 import { Markup } from './Markup'
 import styles from './Projects.module.css'
 
 const linkKinds = ['live', 'source', 'backend'] as const
 
-/** A project's details in a full-screen dialog named by its title. */
+/** A project's details in a full-screen dialog named by its title; its X leads back to the list. */
 export function ProjectPopup({ project, onClose }: { project: Project; onClose: () => void }) {
   const { t } = useTranslation()
   const localized = useLocalized()
   const title = localized(project.title)
   return (
-    <Dialog title={title} onClose={onClose}>
+    <Dialog title={title} onClose={onClose} closeHref={paths.apps}>
       <div className={styles.details}>
         <div className={styles.text}>
           {localized(project.content).map((paragraph, i) => (

@@ -57,7 +57,10 @@ describe('the projects screen', () => {
     expect(within(dialog).getByRole('link', { name: /^Backend/ })).toBeInTheDocument()
     expect(within(dialog).getByRole('img', { name: 'Point of Sale, screenshot 1 of 3' })).toHaveAttribute('width', '1280')
 
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    // A link to the list, which closes the popup of a project's page read without JavaScript too.
+    const close = within(dialog).getByRole('link', { name: 'Close' })
+    expect(close).toHaveAttribute('href', '/apps/')
+    await user.click(close)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(location.history?.at(-1)).toBe('/apps/')
     await waitFor(() => expect(card).toHaveFocus())

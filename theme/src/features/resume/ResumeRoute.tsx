@@ -3,7 +3,7 @@ import RotateCw from '../../shared/icons/rotate-cw'
 import { use, useState, useTransition } from 'react'
 import { useTranslation } from 'react-i18next'
 import { defaultLanguage } from '../../shared/data/site'
-import { detectedLanguage } from '../../shared/i18n/detected-language'
+import { pageLanguage } from '../../shared/i18n/page-language'
 import { loadChunkStyles } from '../../shared/styles'
 import controls from '../../shared/ui/controls.module.css'
 import { Paragraphs } from '../../shared/ui/Paragraphs'
@@ -15,8 +15,11 @@ import { ResumeSections } from './ResumeSections'
 import styles from './Resume.module.css'
 
 // The screen's module resolves once its styles and the résumé in the
-// visitor's language are in, so that it renders complete.
-await Promise.all([loadChunkStyles(import.meta.url), loadResume(detectedLanguage())])
+// page's language are in, so that it renders complete.
+await Promise.all([loadChunkStyles(import.meta.url), loadResume(pageLanguage().code)])
+
+/** The résumé in a language, which the screen shows in a page of that language (see app/screens.ts). */
+export const preload = loadResume
 
 /**
  * /resume: the owner's résumé in the interface language, with the sections

@@ -1,12 +1,15 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { site } from '../../shared/data/site'
+import { languageOf } from '../../shared/i18n/page-language'
+import { useSwitchLanguage } from '../../shared/i18n/switch-language'
 import controls from '../../shared/ui/controls.module.css'
 import styles from './Settings.module.css'
 
-/** The language selector; a change applies to the whole interface at once. */
+/** The language selector: a choice goes to this page in that language, and is remembered. */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation()
+  const switchTo = useSwitchLanguage()
   const id = useId()
   return (
     <div className={styles.field}>
@@ -17,7 +20,10 @@ export function LanguageSelect() {
         id={id}
         className={controls.field}
         value={i18n.resolvedLanguage}
-        onChange={(event) => void i18n.changeLanguage(event.target.value)}
+        onChange={(event) => {
+          const language = languageOf(event.target.value)
+          if (language) void switchTo(language)
+        }}
       >
         {site.languages.map((language) => (
           <option key={language.code} value={language.code} lang={language.code}>

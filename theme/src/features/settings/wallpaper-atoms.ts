@@ -2,19 +2,18 @@ import { atom } from 'jotai'
 import { site } from '../../shared/data/site'
 import type { Wallpaper } from '../../shared/data/types'
 import { writeStored } from '../../shared/storage'
-import { storedWallpaperId, wallpaperKey, wallpaperOf } from './wallpaper-choice'
+import { showWallpaper, storedWallpaperId, wallpaperKey, wallpaperOf } from './wallpaper-choice'
 
 export { wallpaperKey }
 
-// Read once, when the page loads, so that the first paint already shows the
-// chosen wallpaper.
+// Read once, when the page loads: the head script has shown it already.
 const storedIdAtom = atom<string | null>(storedWallpaperId())
 storedIdAtom.debugLabel = 'storedWallpaperId'
 
 /**
  * The wallpaper in use: the stored choice when it still names a wallpaper of
- * the site, else the first (the default). Write an id to choose and save it,
- * null for the default.
+ * the site, else the first (the default). Write an id to choose, show and
+ * save it, null for the default.
  */
 export const wallpaperAtom = atom(
   (get): Wallpaper | undefined => wallpaperOf(get(storedIdAtom)),
@@ -22,6 +21,7 @@ export const wallpaperAtom = atom(
     const known = site.wallpapers.some((w) => w.id === id) ? id : null
     writeStored(wallpaperKey, known)
     set(storedIdAtom, known)
+    showWallpaper(wallpaperOf(known))
   },
 )
 wallpaperAtom.debugLabel = 'wallpaper'

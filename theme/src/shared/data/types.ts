@@ -22,6 +22,8 @@ export interface Language {
   code: string
   /** The language's own name for itself: English, Português, Français. */
   name: string
+  /** Where its pages are: the base path for the default language, "<base>pt/" for another. Each language has every page. */
+  path: string
 }
 
 export interface Wallpaper {
@@ -100,7 +102,10 @@ export interface VisualCrossingConfig {
 export interface SiteData {
   /** The path the site is served under, with leading and trailing slashes. */
   base: string
+  /** The site's languages, the default first. */
   languages: Language[]
+  /** Whether a page of the default language sends a visitor to the same page in their own (see app/language-redirect.ts). */
+  languageRedirect: boolean
   /** URL of each language's interface strings. */
   locales: Record<string, string>
   /** URL of the projects' JSON, fetched by the projects screen. */

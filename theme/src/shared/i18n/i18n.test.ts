@@ -2,13 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { starterLocale } from '../../test/locales'
 
 // Each test starts a fresh i18next, as a page load does.
-async function load(url: string) {
+async function load(language: string) {
   vi.resetModules()
-  window.history.replaceState(null, '', url)
-  const { initI18n, languageKey } = await import('./i18n')
-  const { i18n, ready } = initI18n()
+  const { initI18n } = await import('./i18n')
+  const { i18n, ready } = initI18n(language)
   await ready
-  return { i18n, languageKey }
+  return i18n
 }
 
 describe('initI18n', () => {
@@ -23,22 +22,17 @@ describe('initI18n', () => {
   })
   afterEach(() => vi.unstubAllGlobals())
 
-  it('takes ?lng= first, remembers it and sets <html lang>', async () => {
-    const { i18n, languageKey } = await load('/?lng=pt')
+  it('speaks the page’s language, fetches its strings and no other language’s, and sets <html lang> as it changes', async () => {
+    const i18n = await load('pt')
     expect(i18n.resolvedLanguage).toBe('pt')
     expect(i18n.t('menu.apps')).toBe('Projetos')
     expect(i18n.t('pages.home.title')).toBe('Ada Lovelace · Portfólio de programador')
-    expect(window.localStorage.getItem(languageKey)).toBe('pt')
-    expect(document.documentElement.lang).toBe('pt')
+    expect(requested).toEqual(['/locales/pt.json'])
 
-    const again = await load('/')
-    expect(again.i18n.resolvedLanguage).toBe('pt')
-  })
-
-  it('reduces a regional language to the site language without asking for it', async () => {
-    const { i18n } = await load('/?lng=fr-CA')
-    expect(i18n.resolvedLanguage).toBe('fr')
-    expect(requested.every((u) => /\/(en|fr)\.json$/.test(u))).toBe(true)
+    await i18n.changeLanguage('fr')
+    expect(i18n.t('menu.apps')).toBe('Projets')
+    expect(document.documentElement.lang).toBe('fr')
+    expect(requested).toEqual(['/locales/pt.json', '/locales/fr.json'])
   })
 
   it('retries a bundle that failed to load', async () => {
@@ -48,14 +42,8 @@ describe('initI18n', () => {
       if (failures-- > 0) throw new TypeError('Failed to fetch')
       return new Response(JSON.stringify(starterLocale('en')), { status: 200 })
     })
-    const { i18n } = await load('/?lng=en')
+    const i18n = await load('en')
     await vi.waitFor(() => expect(i18n.t('menu.apps')).toBe('Projects'), { timeout: 3000 })
     expect(requested.filter((u) => u.endsWith('/en.json'))).toHaveLength(3)
-  })
-
-  it('falls back to English for a language the site does not have', async () => {
-    const { i18n } = await load('/?lng=de')
-    expect(i18n.resolvedLanguage).toBe('en')
-    expect(i18n.t('menu.apps')).toBe('Projects')
   })
 })

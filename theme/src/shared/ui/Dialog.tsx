@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import X from '../icons/x'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'wouter'
 import controls from './controls.module.css'
 import styles from './Dialog.module.css'
 
@@ -9,6 +10,12 @@ interface DialogProps {
   title: ReactNode
   /** The X button. */
   onClose: () => void
+  /**
+   * Makes the X a link to this path (below the language's, as wouter's
+   * links are), which onClose follows in place: the dialog of a page of its
+   * own (a project's) then closes without JavaScript too.
+   */
+  closeHref?: string
   /** Escape; closes by default. */
   onEscape?: () => void
   /** Whether the dialog shows; a hidden dialog keeps its content mounted. */
@@ -38,6 +45,7 @@ const focusable =
 export function Dialog({
   title,
   onClose,
+  closeHref,
   onEscape = onClose,
   open = true,
   actions,
@@ -107,9 +115,23 @@ export function Dialog({
           {title}
         </h2>
         {actions}
-        <button type="button" className={controls.round} onClick={onClose} aria-label={t('common.close')}>
-          <X aria-hidden="true" />
-        </button>
+        {closeHref === undefined ? (
+          <button type="button" className={controls.round} onClick={onClose} aria-label={t('common.close')}>
+            <X aria-hidden="true" />
+          </button>
+        ) : (
+          <Link
+            href={closeHref}
+            className={controls.round}
+            aria-label={t('common.close')}
+            onClick={(event) => {
+              event.preventDefault()
+              onClose()
+            }}
+          >
+            <X aria-hidden="true" />
+          </Link>
+        )}
       </header>
       <div className={styles.body}>{children}</div>
     </dialog>
