@@ -85,8 +85,8 @@ export const routes = [
   { path: './setting/', page: 'setting', heading: () => t('settings.title') },
 ]
 
-/** The round button that expands the floating menu. */
-export const menuToggle = (page: Page) => page.getByRole('button', { name: t('menu.toggle'), exact: true })
+/** The round button that expands the floating menu, in the page's language. */
+export const menuToggle = (page: Page, language = 'en') => page.getByRole('button', { name: t('menu.toggle', {}, language), exact: true })
 
 /** The wallpaper: the image of the layer behind the screens, hidden from assistive technology (a thumbnail in Settings is not it). */
 export const wallpaper = (page: Page) => page.locator('#root > [aria-hidden="true"] img')

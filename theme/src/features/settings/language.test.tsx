@@ -1,25 +1,28 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderSite } from '../../test/render'
 import SettingsRoute from './SettingsRoute'
 
 describe('the language selector', () => {
-  it('switches the whole interface at once', async () => {
+  it('goes to Settings in the language chosen, translated at once, and remembers the choice', async () => {
     const user = userEvent.setup()
-    const { i18n } = await renderSite(<SettingsRoute />)
+    const { i18n, location } = await renderSite(<SettingsRoute />, { path: '/setting/' })
     expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument()
     const select = screen.getByRole('combobox', { name: 'Language' })
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['English', 'Português', 'Français'])
 
     await user.selectOptions(select, 'Português')
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/pt/setting/'))
     expect(i18n.language).toBe('pt')
+    expect(window.localStorage.getItem('portfolio-language')).toBe('pt')
     expect(screen.getByRole('heading', { level: 1, name: 'Definições' })).toBeInTheDocument()
     expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue('pt')
     expect(screen.getByRole('radio', { name: 'Dunas' })).toBeInTheDocument()
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'Français')
-    expect(screen.getByRole('heading', { level: 1, name: 'Réglages' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Réglages' })).toBeInTheDocument()
+    expect(window.localStorage.getItem('portfolio-language')).toBe('fr')
     // A wallpaper without a French name falls back to English.
     expect(screen.getByRole('radio', { name: 'Dunes' })).toBeInTheDocument()
   })

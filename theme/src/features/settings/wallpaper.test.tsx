@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderSite } from '../../test/render'
 import { WallpaperPicker } from './WallpaperPicker'
 import { wallpaperAtom, wallpaperKey } from './wallpaper-atoms'
+import { coverWidth, showWallpaper, variantFor, wallpaperOf } from './wallpaper-choice'
 
 /** The wallpaper in use after a page load: the atoms' module evaluated afresh. */
 async function afterReload() {
@@ -78,4 +79,49 @@ describe('the wallpaper', () => {
     store.set(wallpaperAtom, 'lagoon')
     expect(store.get(wallpaperAtom)?.id).toBe('lagoon')
   })
+
+  it('shows a chosen wallpaper through <html>, which the page’s own wallpaper gives way to; the default clears it', async () => {
+    const user = userEvent.setup()
+    await renderSite(<WallpaperPicker />)
+    const root = document.documentElement
+    await user.click(screen.getByRole('radio', { name: 'Lagoon' }))
+    expect(root).toHaveAttribute('data-wallpaper', 'lagoon')
+    expect(root.style.getPropertyValue('--wallpaper')).toBe('url("/media/lagoon.jpg")')
+    await user.click(screen.getByRole('button', { name: 'Use the default wallpaper' }))
+    expect(root).not.toHaveAttribute('data-wallpaper')
+    expect(root.style.getPropertyValue('--wallpaper')).toBe('')
+  })
+
+  it('is shown as the head script shows the stored one, before the app', () => {
+    window.localStorage.setItem(wallpaperKey, 'lagoon')
+    showWallpaper(wallpaperOf(window.localStorage.getItem(wallpaperKey)))
+    expect(document.documentElement).toHaveAttribute('data-wallpaper', 'lagoon')
+    showWallpaper(wallpaperOf('forest')) // gone from the site: the default, the page's own
+    expect(document.documentElement).not.toHaveAttribute('data-wallpaper')
+  })
 })
+
+describe('the file of a chosen wallpaper', () => {
+  const image = {
+    src: '/w-2560w.jpg',
+    width: 2560,
+    height: 1600,
+    srcset: '/w-640w.jpg 640w, /w-2560w.jpg 2560w',
+    webp: '/w-640w.webp 640w, /w-1280w.webp 1280w, /w-2560w.webp 2560w',
+  }
+
+  it('covers the screen as the <picture> does: the width that fills it', () => {
+    expect(coverWidth(image, 1280, 800)).toBe(1280) // as wide as the image
+    expect(coverWidth(image, 390, 844)).toBeCloseTo(1350.4) // a phone: the height fills, the sides are cut
+  })
+
+  it('is the narrowest WebP variant as wide as that, else the widest', () => {
+    expect(variantFor(image, 600)).toBe('/w-640w.webp')
+    expect(variantFor(image, 1280)).toBe('/w-1280w.webp')
+    expect(variantFor(image, 1281)).toBe('/w-2560w.webp')
+    expect(variantFor(image, 4000)).toBe('/w-2560w.webp')
+    expect(variantFor({ ...image, webp: undefined }, 700)).toBe('/w-2560w.jpg')
+    expect(variantFor({ src: '/w.svg', width: 10, height: 10 }, 700)).toBe('/w.svg')
+  })
+})
+

@@ -8,7 +8,7 @@ import type { Language } from '../data/types'
 // source.
 
 /** The default language: the first of site.yaml's `languages`. */
-const fallback: Language = site.languages[0] ?? { code: 'en', name: 'English', path: site.base }
+const first = (): Language => site.languages[0] ?? { code: 'en', name: 'English', path: site.base }
 
 /** Where a language's pages are, below the base path: "/" or "/pt/". */
 const prefixOf = (language: Language) => language.path.slice(site.base.length - 1) || '/'
@@ -21,7 +21,7 @@ export function splitPath(path: string): { language: Language; route: string } {
     if (path.startsWith(prefix)) return { language, route: path.slice(prefix.length - 1) }
     if (path === prefix.slice(0, -1)) return { language, route: '/' }
   }
-  return { language: fallback, route: path }
+  return { language: first(), route: path }
 }
 
 /** The path of a page ("/apps/") in a language, below the base path. */
