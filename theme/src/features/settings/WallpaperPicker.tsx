@@ -4,14 +4,20 @@ import { site } from '../../shared/data/site'
 import { useLocalized } from '../../shared/i18n/use-localized'
 import controls from '../../shared/ui/controls.module.css'
 import { Picture } from '../../shared/ui/Picture'
+import { useHydrated } from '../../shared/use-hydrated'
 import { wallpaperAtom } from './wallpaper-atoms'
 import styles from './Settings.module.css'
 
-/** The wallpapers of site.yaml as a radio group of thumbnails, and a reset. */
+/**
+ * The wallpapers of site.yaml as a radio group of thumbnails, and a reset.
+ * The page's HTML has the default checked, as it was written for every
+ * visitor: the visitor's own choice is checked once the app has taken it over.
+ */
 export function WallpaperPicker() {
   const { t } = useTranslation()
   const localized = useLocalized()
-  const [current, choose] = useAtom(wallpaperAtom)
+  const [stored, choose] = useAtom(wallpaperAtom)
+  const current = useHydrated() ? stored : site.wallpapers[0]
   return (
     <fieldset className={styles.wallpapers}>
       <legend className={controls.label}>{t('settings.wallpaper')}</legend>
