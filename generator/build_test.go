@@ -35,6 +35,15 @@ func buildBasic(t *testing.T, root string, overrides map[string][]byte, baseURL 
 
 func readTree(t *testing.T, dir string) map[string]string {
 	t.Helper()
+	files, err := readFiles(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
+}
+
+// readFiles reads every file below dir, by slash-separated path.
+func readFiles(dir string) (map[string]string, error) {
 	files := map[string]string{}
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
@@ -45,10 +54,7 @@ func readTree(t *testing.T, dir string) map[string]string {
 		files[filepath.ToSlash(rel)] = string(data)
 		return err
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return files
+	return files, err
 }
 
 func TestBuildWritesEveryPage(t *testing.T) {
@@ -58,13 +64,20 @@ func TestBuildWritesEveryPage(t *testing.T) {
 		t.Fatal(err)
 	}
 	dist := readTree(t, filepath.Join(root, "dist"))
-	pages := map[string]struct{ title, canonical string }{
-		"index.html":         {"Ada Lovelace", "https://example.com/portfolio/"},
-		"apps/index.html":    {"Projects · Ada Lovelace", "https://example.com/portfolio/apps/"},
-		"about/index.html":   {"About", "https://example.com/portfolio/about/"},
-		"docs/index.html":    {"Documents", "https://example.com/portfolio/docs/"},
-		"setting/index.html": {"Settings", "https://example.com/portfolio/setting/"},
-		"404.html":           {"Not found", ""},
+	// Every page in English at the base path, and in Portuguese below pt/.
+	pages := map[string]struct{ lang, title, canonical string }{
+		"index.html":            {"en", "Ada Lovelace", "https://example.com/portfolio/"},
+		"apps/index.html":       {"en", "Projects · Ada Lovelace", "https://example.com/portfolio/apps/"},
+		"about/index.html":      {"en", "About", "https://example.com/portfolio/about/"},
+		"docs/index.html":       {"en", "Documents", "https://example.com/portfolio/docs/"},
+		"setting/index.html":    {"en", "Settings", "https://example.com/portfolio/setting/"},
+		"404.html":              {"en", "Not found", ""},
+		"pt/index.html":         {"pt", "Ada Lovelace", "https://example.com/portfolio/pt/"},
+		"pt/apps/index.html":    {"pt", "Projetos · Ada Lovelace", "https://example.com/portfolio/pt/apps/"},
+		"pt/about/index.html":   {"pt", "Sobre", "https://example.com/portfolio/pt/about/"},
+		"pt/docs/index.html":    {"pt", "Documentos", "https://example.com/portfolio/pt/docs/"},
+		"pt/setting/index.html": {"pt", "Definições", "https://example.com/portfolio/pt/setting/"},
+		"pt/404.html":           {"pt", "Não encontrado", ""},
 	}
 	for file, want := range pages {
 		html, ok := dist[file]
@@ -72,7 +85,7 @@ func TestBuildWritesEveryPage(t *testing.T) {
 			t.Errorf("%s was not written", file)
 			continue
 		}
-		for _, s := range []string{`<html lang="en">`, "<title>" + want.title + "</title>", `<meta name="description"`, `<link rel="icon" href="/portfolio/assets/icons/favicon.`} {
+		for _, s := range []string{`<html lang="` + want.lang + `">`, "<title>" + want.title + "</title>", `<meta name="description"`, `<link rel="icon" href="/portfolio/assets/icons/favicon.`} {
 			if !strings.Contains(html, s) {
 				t.Errorf("%s lacks %s", file, s)
 			}
@@ -81,8 +94,9 @@ func TestBuildWritesEveryPage(t *testing.T) {
 			t.Errorf("%s lacks its canonical URL %s", file, want.canonical)
 		}
 	}
-	if sum.Pages != 8 || sum.Assets != 8 {
-		t.Errorf("summary: %d pages, %d assets; want 8 and 8", sum.Pages, sum.Assets)
+	// Six pages and two projects', in each of two languages.
+	if sum.Pages != 16 || sum.Assets != 8 {
+		t.Errorf("summary: %d pages, %d assets; want 16 and 8", sum.Pages, sum.Assets)
 	}
 	if sum.FirstLoadJS.Gzip == 0 || sum.FirstLoadJS.Gzip >= sum.JS.Gzip || sum.CSS.Raw == 0 {
 		t.Errorf("summary sizes look wrong: %+v", sum)
@@ -418,7 +432,8 @@ func TestTheServiceWorkerPrecachesTheShell(t *testing.T) {
 	for p := range dist {
 		shell := strings.HasSuffix(p, ".js") || strings.HasSuffix(p, ".css") || strings.HasPrefix(p, "assets/locales/") ||
 			strings.HasPrefix(p, "assets/data/") || strings.HasPrefix(p, "assets/icons/") ||
-			(strings.HasSuffix(p, ".html") && strings.Count(p, "/") <= 1) || p == "manifest.webmanifest" ||
+			// Every page but a project's, in every language.
+			(strings.HasSuffix(p, ".html") && strings.Count(strings.TrimPrefix(p, "pt/"), "/") <= 1) || p == "manifest.webmanifest" ||
 			(strings.HasPrefix(p, "assets/media/engine.") && strings.HasSuffix(p, ".webp")) // a project's icon
 		if p == "sw.js" {
 			shell = false

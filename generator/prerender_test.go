@@ -4,53 +4,80 @@ import (
 	"encoding/json"
 	"html"
 	"io"
+	"os"
+	"path"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/portgen/portgen/generator"
 	"github.com/portgen/portgen/internal/sitetest"
 )
 
-// Every page of the starter site carries its content in its HTML, in the
-// default language: a visitor without JavaScript, or a search engine, reads
-// each screen's text, and the app takes that HTML over. The texts expected
-// are read from what the build wrote (the site data, the locale, the
-// projects' and the résumé's JSON), so that editing the starter's words
-// does not break the test.
-func TestPrerenderWritesEachPagesTextIntoItsRoot(t *testing.T) {
-	root := t.TempDir()
-	_, err := generator.Build(generator.Options{
+// starterSite is the starter site (content/, in English, Portuguese and
+// French) built under https://example.com/portfolio/ with the theme folder,
+// once for the tests that read it: a build prerenders every page in every
+// language, which takes seconds. They must not change what it returns.
+var starterSite = sync.OnceValues(func() (map[string]string, error) {
+	dir, err := os.MkdirTemp("", "portgen-starter-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	_, err = generator.Build(generator.Options{
 		Content: filepath.Join(sitetest.Root(), "content"),
 		Theme:   filepath.Join(sitetest.Root(), "theme"),
-		Out:     filepath.Join(root, "dist"),
+		Out:     filepath.Join(dir, "dist"),
 		BaseURL: "https://example.com/portfolio/",
 		Log:     io.Discard,
 	})
 	if err != nil {
+		return nil, err
+	}
+	return readFiles(filepath.Join(dir, "dist"))
+})
+
+// buildStarter returns the files of the starter site's build.
+func buildStarter(t *testing.T) map[string]string {
+	t.Helper()
+	dist, err := starterSite()
+	if err != nil {
 		t.Fatal(err)
 	}
-	dist := readTree(t, filepath.Join(root, "dist"))
+	return dist
+}
+
+// Every page of the starter site carries its content in its HTML, in its
+// language: a visitor without JavaScript, or a search engine, reads each
+// screen's text, and the app takes that HTML over. The texts expected are
+// read from what the build wrote (the site data, the locales, the
+// projects' and the résumés' JSON), so that editing the starter's words
+// does not break the test.
+func TestPrerenderWritesEachPagesTextIntoItsRoot(t *testing.T) {
+	dist := buildStarter(t)
 	site := readBuiltSite(t, dist)
-	if len(site.projects) == 0 {
-		t.Fatal("the starter site has no projects")
+	if len(site.projects) == 0 || len(site.languages) < 2 {
+		t.Fatalf("the starter site has %d projects in %d languages", len(site.projects), len(site.languages))
 	}
 
 	t.Run("every page reads its text", func(t *testing.T) {
 		// What each page shows, by file: every HTML file of the build is here.
-		want := map[string][]string{
-			"index.html":         {site.text("home.greeting"), site.text("home.at"), site.owner},
-			"about/index.html":   append([]string{site.text("about.title"), site.text("about.header")}, site.aboutText()...),
-			"apps/index.html":    {site.text("projects.title")},
-			"docs/index.html":    {site.text("docs.title")},
-			"setting/index.html": {site.text("settings.title")},
-			"resume/index.html":  {site.resume.Basics.Name, site.resume.Basics.Label, site.resume.Basics.Summary},
-			"404.html":           {site.text("notFound.title"), site.text("notFound.text")},
-		}
-		for _, p := range site.projects {
-			want["apps/index.html"] = append(want["apps/index.html"], p.title(site.lang))
-			want["apps/"+p.Slug+"/index.html"] = []string{p.title(site.lang), p.firstParagraph(site.lang)}
+		want := map[string][]string{}
+		for _, l := range site.languages {
+			want[l.prefix+"index.html"] = []string{l.text("home.greeting"), l.text("home.at"), site.owner}
+			want[l.prefix+"about/index.html"] = append([]string{l.text("about.title"), l.text("about.header")}, l.aboutText()...)
+			want[l.prefix+"apps/index.html"] = []string{l.text("projects.title")}
+			want[l.prefix+"docs/index.html"] = []string{l.text("docs.title")}
+			want[l.prefix+"setting/index.html"] = []string{l.text("settings.title")}
+			want[l.prefix+"resume/index.html"] = []string{l.resume.Basics.Name, l.resume.Basics.Label, l.resume.Basics.Summary}
+			want[l.prefix+"404.html"] = []string{l.text("notFound.title"), l.text("notFound.text")}
+			for _, p := range site.projects {
+				want[l.prefix+"apps/index.html"] = append(want[l.prefix+"apps/index.html"], l.title(p))
+				want[l.prefix+"apps/"+p.Slug+"/index.html"] = []string{l.title(p), l.firstParagraph(p)}
+			}
 		}
 		for file, page := range dist {
 			if !strings.HasSuffix(file, ".html") {
@@ -83,9 +110,9 @@ func TestPrerenderWritesEachPagesTextIntoItsRoot(t *testing.T) {
 			if !strings.HasSuffix(file, ".html") {
 				continue
 			}
-			// The 404 page, served at any path, names none.
+			// A 404 page, served at any path, names none.
 			want := ""
-			if file != "404.html" {
+			if path.Base(file) != "404.html" {
 				want = "/" + strings.TrimSuffix(file, "index.html")
 			}
 			if got := rootOf(t, file, page).path; got != want {
@@ -95,32 +122,34 @@ func TestPrerenderWritesEachPagesTextIntoItsRoot(t *testing.T) {
 	})
 
 	t.Run("a project's page shows its popup", func(t *testing.T) {
-		for _, p := range site.projects {
-			file := "apps/" + p.Slug + "/index.html"
-			dialog := shownDialog(rootOf(t, file, dist[file]).html)
-			if dialog == "" {
-				t.Errorf("%s: #root has no popup shown (<dialog data-shown>)", file)
-				continue
-			}
-			text := plainText(dialog)
-			for _, s := range []string{p.title(site.lang), p.firstParagraph(site.lang)} {
-				if !strings.Contains(text, s) {
-					t.Errorf("%s: the popup does not read %q; it reads:\n%s", file, s, text)
+		for _, l := range site.languages {
+			for _, p := range site.projects {
+				file := l.prefix + "apps/" + p.Slug + "/index.html"
+				dialog := shownDialog(rootOf(t, file, dist[file]).html)
+				if dialog == "" {
+					t.Errorf("%s: #root has no popup shown (<dialog data-shown>)", file)
+					continue
+				}
+				text := plainText(dialog)
+				for _, s := range []string{l.title(p), l.firstParagraph(p)} {
+					if !strings.Contains(text, s) {
+						t.Errorf("%s: the popup does not read %q; it reads:\n%s", file, s, text)
+					}
 				}
 			}
-		}
-		for _, file := range []string{"apps/index.html", "index.html"} {
-			if shownDialog(rootOf(t, file, dist[file]).html) != "" {
-				t.Errorf("%s shows a popup", file)
+			for _, file := range []string{l.prefix + "apps/index.html", l.prefix + "index.html"} {
+				if shownDialog(rootOf(t, file, dist[file]).html) != "" {
+					t.Errorf("%s shows a popup", file)
+				}
 			}
 		}
 	})
 
-	// The head script holds a page for a visitor who will see it in another
-	// language: it must run before the body paints, so it is a classic
-	// script in the <head>, and a file (the CSP allows no inline script).
+	// The head script sends a visitor to their language's page and shows
+	// their wallpaper before the body paints, so it is a classic script in
+	// the <head>, and a file (the CSP allows no inline script).
 	t.Run("each page runs the head script from its file before its body", func(t *testing.T) {
-		script := regexp.MustCompile(`<script src="/portfolio/(assets/hold-paint\.[0-9a-f]{10}\.js)"></script>\s*</head>`)
+		script := regexp.MustCompile(`<script src="/portfolio/(assets/head-script\.[0-9a-f]{10}\.js)"></script>\s*</head>`)
 		inline := regexp.MustCompile(`<script>`)
 		for file, page := range dist {
 			if !strings.HasSuffix(file, ".html") {
@@ -140,9 +169,9 @@ func TestPrerenderWritesEachPagesTextIntoItsRoot(t *testing.T) {
 
 	// The head script loads the app once the page has painted from its
 	// HTML: the page lists the app and its data for it, and loads none of
-	// them itself.
+	// them itself. The data are the page's language's strings (and résumé),
+	// never another language's.
 	t.Run("each page lists its app for the head script and loads none itself", func(t *testing.T) {
-		listed := regexp.MustCompile(`<script type="application/json" id="portgen-app">(.*?)</script>`)
 		for file, page := range dist {
 			if !strings.HasSuffix(file, ".html") {
 				continue
@@ -150,29 +179,27 @@ func TestPrerenderWritesEachPagesTextIntoItsRoot(t *testing.T) {
 			if strings.Contains(page, `type="module"`) || strings.Contains(page, "modulepreload") || strings.Contains(page, `as="fetch"`) {
 				t.Errorf("%s loads the app or its data itself", file)
 			}
-			m := listed.FindStringSubmatch(page)
-			if m == nil {
-				t.Errorf("%s lists no app", file)
-				continue
-			}
-			var app struct {
-				Entry          string
-				Preloads, Data []string
-			}
-			if err := json.Unmarshal([]byte(m[1]), &app); err != nil {
-				t.Fatalf("%s: %v", file, err)
-			}
+			app := appOf(t, file, page)
 			for _, u := range append([]string{app.Entry}, app.Preloads...) {
 				if _, ok := dist[strings.TrimPrefix(u, "/portfolio/")]; !ok || !strings.HasSuffix(u, ".js") {
 					t.Errorf("%s lists %s, which is no script of the build", file, u)
 				}
 			}
-			if len(app.Data) == 0 {
-				t.Errorf("%s lists no data (the interface's strings at least)", file)
-			}
 			for _, u := range app.Data {
 				if _, ok := dist[strings.TrimPrefix(u, "/portfolio/")]; !ok || !strings.HasSuffix(u, ".json") {
 					t.Errorf("%s lists %s, which is no data file of the build", file, u)
+				}
+			}
+			l := site.languageOf(file)
+			if len(app.Data) == 0 || app.Data[0] != l.localeURL {
+				t.Errorf("%s lists the data %q, which do not start with its language's strings %s", file, app.Data, l.localeURL)
+			}
+			if strings.HasSuffix(file, "resume/index.html") && !slices.Contains(app.Data, l.resumeURL) {
+				t.Errorf("%s lists the data %q, without its language's résumé %s", file, app.Data, l.resumeURL)
+			}
+			for _, other := range site.languages {
+				if other.code != l.code && (slices.Contains(app.Data, other.localeURL) || slices.Contains(app.Data, other.resumeURL)) {
+					t.Errorf("%s lists the data %q, with %s's", file, app.Data, other.code)
 				}
 			}
 		}
@@ -216,14 +243,48 @@ func plainText(fragment string) string {
 // shownDialog returns the first popup in a fragment that is shown, or "".
 func shownDialog(fragment string) string { return dialogElement.FindString(fragment) }
 
-// builtSite is what the build wrote for the theme to read, in the site's
-// default language: the texts the pages are expected to show.
+// listedApp is what a page lists for its head script to load once the
+// page has painted: the app's entry, its chunks and the data it fetches.
+type listedApp struct {
+	Entry          string
+	Preloads, Data []string
+}
+
+var appElement = regexp.MustCompile(`<script type="application/json" id="portgen-app">(.*?)</script>`)
+
+// appOf reads the app that a page lists.
+func appOf(t *testing.T, file, page string) listedApp {
+	t.Helper()
+	var app listedApp
+	m := appElement.FindStringSubmatch(page)
+	if m == nil {
+		t.Errorf("%s lists no app", file)
+		return app
+	}
+	if err := json.Unmarshal([]byte(m[1]), &app); err != nil {
+		t.Errorf("%s: the app it lists: %v", file, err)
+	}
+	return app
+}
+
+// builtSite is what the build wrote for the theme to read: the texts the
+// pages are expected to show in each language.
 type builtSite struct {
-	lang     string         // the default language
-	owner    string         // the owner's name
-	locale   map[string]any // the interface strings
-	resume   builtResume
-	projects []builtProject
+	owner     string          // the owner's name
+	languages []builtLanguage // the default first
+	projects  []builtProject
+}
+
+// builtLanguage is the site in one language.
+type builtLanguage struct {
+	code     string
+	prefix   string // where its pages are, below the base path: "" or "pt/"
+	fallback string // the default language, of a text not translated
+	owner    string
+	// The URLs of its interface strings and its résumé, and what they hold.
+	localeURL, resumeURL string
+	locale               map[string]any
+	resume               builtResume
 }
 
 type builtResume struct {
@@ -239,12 +300,12 @@ type builtProject struct {
 }
 
 // readBuiltSite reads the site data of the home page, then the files it
-// names: the default language's locale and résumé, and the projects.
+// names: each language's locale and résumé, and the projects.
 func readBuiltSite(t *testing.T, dist map[string]string) *builtSite {
 	t.Helper()
 	var data struct {
 		Base      string
-		Languages []struct{ Code string }
+		Languages []struct{ Code, Path string }
 		Locales   map[string]string
 		Projects  string
 		Resume    map[string]string
@@ -253,7 +314,7 @@ func readBuiltSite(t *testing.T, dist map[string]string) *builtSite {
 	if err := json.Unmarshal([]byte(siteData(t, dist["index.html"])), &data); err != nil {
 		t.Fatalf("the site data: %v", err)
 	}
-	site := &builtSite{lang: data.Languages[0].Code, owner: data.Owner.Name}
+	site := &builtSite{owner: data.Owner.Name}
 	// The site data names each file by its URL, under the base path.
 	read := func(url string, v any) {
 		t.Helper()
@@ -265,37 +326,82 @@ func readBuiltSite(t *testing.T, dist map[string]string) *builtSite {
 			t.Fatalf("%s: %v", url, err)
 		}
 	}
-	read(data.Locales[site.lang], &site.locale)
+	for _, l := range data.Languages {
+		lang := builtLanguage{
+			code: l.Code, prefix: strings.TrimPrefix(l.Path, data.Base), fallback: data.Languages[0].Code, owner: site.owner,
+			localeURL: data.Locales[l.Code], resumeURL: data.Resume[l.Code],
+		}
+		read(lang.localeURL, &lang.locale)
+		read(lang.resumeURL, &lang.resume)
+		site.languages = append(site.languages, lang)
+	}
 	read(data.Projects, &site.projects)
-	read(data.Resume[site.lang], &site.resume)
 	return site
+}
+
+// languageOf is the language of the page in file: the one whose folder
+// it is in, or else the default.
+func (s *builtSite) languageOf(file string) builtLanguage {
+	for _, l := range s.languages[1:] {
+		if strings.HasPrefix(file, l.prefix) {
+			return l
+		}
+	}
+	return s.languages[0]
+}
+
+// language is the site in the language code.
+func (s *builtSite) language(t *testing.T, code string) builtLanguage {
+	t.Helper()
+	for _, l := range s.languages {
+		if l.code == code {
+			return l
+		}
+	}
+	t.Fatalf("the site has no language %s", code)
+	return builtLanguage{}
 }
 
 // text is an interface string, with the owner's name in it as i18next
 // writes it.
-func (s *builtSite) text(key string) string {
-	var v any = s.locale
+func (l builtLanguage) text(key string) string {
+	var v any = l.locale
 	for part := range strings.SplitSeq(key, ".") {
 		m, _ := v.(map[string]any)
 		v = m[part]
 	}
 	str, ok := v.(string)
 	if !ok || str == "" {
-		return "<no interface string " + key + ">" // which no page reads
+		return "<no interface string " + key + " in " + l.code + ">" // which no page reads
 	}
-	return nameVariable.ReplaceAllString(str, s.owner)
+	return nameVariable.ReplaceAllString(str, l.owner)
 }
 
 // aboutText is the text beside the owner's photo on About: the résumé's
 // summary, a paragraph per line, or else the locale's paragraph.
-func (s *builtSite) aboutText() []string {
-	if s.resume.Basics.Summary == "" {
-		return []string{s.text("about.paragraph")}
+func (l builtLanguage) aboutText() []string {
+	if l.resume.Basics.Summary == "" {
+		return []string{l.text("about.paragraph")}
 	}
-	return strings.FieldsFunc(s.resume.Basics.Summary, func(r rune) bool { return r == '\n' })
+	return strings.FieldsFunc(l.resume.Basics.Summary, func(r rune) bool { return r == '\n' })
 }
 
-func (p builtProject) title(lang string) string { return p.Title[lang] }
+// title is the project's title in the language, or else in the default.
+func (l builtLanguage) title(p builtProject) string {
+	if title, ok := p.Title[l.code]; ok {
+		return title
+	}
+	return p.Title[l.fallback]
+}
+
+// firstParagraph is the plain text of the project's first paragraph in
+// the language, or else in the default.
+func (l builtLanguage) firstParagraph(p builtProject) string {
+	if _, ok := p.Content[l.code]; ok {
+		return p.firstParagraph(l.code)
+	}
+	return p.firstParagraph(l.fallback)
+}
 
 // firstParagraph is the plain text of the project's first paragraph.
 func (p builtProject) firstParagraph(lang string) string {

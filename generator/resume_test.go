@@ -3,8 +3,12 @@ package generator_test
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
+
+	"golang.org/x/text/language"
+	"golang.org/x/text/language/display"
 
 	"github.com/portgen/portgen/internal/sitetest"
 )
@@ -30,7 +34,7 @@ func TestTheResumeHasItsPage(t *testing.T) {
 		"<title>Résumé · Ada Lovelace</title>",
 		`<meta name="description" content="Richard hails from Tulsa.`,
 		`<link rel="canonical" href="https://example.com/portfolio/resume/">`,
-		`<link rel="alternate" hreflang="pt" href="https://example.com/portfolio/resume/?lng=pt">`,
+		`<link rel="alternate" hreflang="pt" href="https://example.com/portfolio/pt/resume/">`,
 		`"data":["/portfolio/assets/locales/en.`, `","/portfolio/assets/data/resume.en.`,
 		`"jobTitle":"Programmer"`,
 		`"alumniOf":[{"@type":"EducationalOrganization","name":"University of Oklahoma","url":"https://www.ou.edu/"}]`,
@@ -48,8 +52,26 @@ func TestTheResumeHasItsPage(t *testing.T) {
 	if !strings.Contains(dist["about/index.html"], `"jobTitle":"Programmer"`) {
 		t.Error("the About page's Person lacks the job title")
 	}
-	if !strings.Contains(dist["sitemap.xml"], "<loc>https://example.com/portfolio/resume/</loc>") {
-		t.Error("the sitemap lacks the résumé")
+	// Its Portuguese page loads the Portuguese strings and résumé (here the
+	// résumé itself, which has no translation), and no other language's.
+	pt := dist["pt/resume/index.html"]
+	for _, want := range []string{
+		`<html lang="pt">`, "<title>Currículo · Ada Lovelace</title>",
+		`<link rel="canonical" href="https://example.com/portfolio/pt/resume/">`,
+		`"jobTitle":"Programmer"`,
+	} {
+		if !strings.Contains(pt, want) {
+			t.Errorf("the résumé's Portuguese page lacks %s", want)
+		}
+	}
+	if data := appOf(t, "pt/resume/index.html", pt).Data; len(data) != 2 ||
+		!strings.HasPrefix(data[0], "/portfolio/assets/locales/pt.") || !strings.HasPrefix(data[1], "/portfolio/assets/data/resume.pt.") {
+		t.Errorf("the résumé's Portuguese page lists the data %q, want the Portuguese strings and résumé", data)
+	}
+	for _, loc := range []string{"https://example.com/portfolio/resume/", "https://example.com/portfolio/pt/resume/"} {
+		if !strings.Contains(dist["sitemap.xml"], "<loc>"+loc+"</loc>") {
+			t.Errorf("the sitemap lacks the résumé at %s", loc)
+		}
 	}
 
 	root = t.TempDir()
@@ -57,7 +79,66 @@ func TestTheResumeHasItsPage(t *testing.T) {
 		t.Fatal(err)
 	}
 	dist = readTree(t, filepath.Join(root, "dist"))
-	if _, ok := dist["resume/index.html"]; ok || strings.Contains(dist["sitemap.xml"], "resume") {
-		t.Error("a site without a résumé has a résumé page")
+	for _, file := range []string{"resume/index.html", "pt/resume/index.html"} {
+		if _, ok := dist[file]; ok || strings.Contains(dist["sitemap.xml"], "resume") {
+			t.Errorf("a site without a résumé has %s", file)
+		}
 	}
+}
+
+// The résumé's dates are written by each page's language's own rules, as
+// ICU has them (the prerenderer carries its month names, not the locale
+// files): short months in Spanish at the base path, in German below de/.
+func TestTheResumeWritesItsDatesInThePagesLanguage(t *testing.T) {
+	sample, err := os.ReadFile(filepath.Join(sitetest.Root(), "testdata", "resume", "sample.resume.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	overrides := inLanguages(t, "es", "de")
+	overrides["resume.json"] = sample
+	root := t.TempDir()
+	if _, err := buildBasic(t, root, overrides, ""); err != nil {
+		t.Fatal(err)
+	}
+	dist := readTree(t, filepath.Join(root, "dist"))
+	// The sample's work, volunteering, education, award and publication.
+	for _, c := range []struct {
+		file, lang string
+		dates      []string
+	}{
+		{"resume/index.html", "es", []string{"dic 2013 – dic 2014", "ene 2012 – ene 2013", "jun 2011 – ene 2014", "nov 2014", "oct 2014"}},
+		{"de/resume/index.html", "de", []string{"Dez. 2013 – Dez. 2014", "Jan. 2012 – Jan. 2013", "Juni 2011 – Jan. 2014", "Nov. 2014", "Okt. 2014"}},
+	} {
+		if lang := headOf(dist[c.file]).lang; lang != c.lang {
+			t.Errorf("%s is in %q, want %s", c.file, lang, c.lang)
+		}
+		text := rootOf(t, c.file, dist[c.file]).text
+		for _, date := range c.dates {
+			if !strings.Contains(text, date) {
+				t.Errorf("%s does not read %q; it reads:\n%s", c.file, date, text)
+			}
+		}
+	}
+}
+
+// inLanguages is the basic site in two other languages than its English
+// and Portuguese: site.yaml lists them, the texts in en and pt move to
+// first and second, and each has a locale file with the English strings,
+// under its own language's name.
+func inLanguages(t *testing.T, first, second string) map[string][]byte {
+	t.Helper()
+	files := sitetest.Files(sitetest.Load("basic"), nil)
+	key := regexp.MustCompile(`([{\s,])(en|pt):`)
+	rename := map[string]string{"en": first, "pt": second}
+	overrides := map[string][]byte{"locales/en.yaml": nil, "locales/pt.yaml": nil}
+	for _, name := range []string{"site.yaml", "projects/engine.yaml", "projects/notes.yaml"} {
+		yaml := strings.Replace(string(files[name]), "languages: [en, pt]", "languages: ["+first+", "+second+"]", 1)
+		yaml = key.ReplaceAllStringFunc(yaml, func(m string) string { return m[:1] + rename[m[1:3]] + ":" })
+		overrides[name] = []byte(yaml)
+	}
+	for _, lang := range []string{first, second} {
+		name := display.Self.Name(language.Make(lang)) // "español"
+		overrides["locales/"+lang+".yaml"] = []byte(strings.Replace(string(files["locales/en.yaml"]), "name: English", "name: "+name, 1))
+	}
+	return overrides
 }

@@ -2,6 +2,7 @@ package compile_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -59,6 +60,32 @@ func TestCompiledJSON(t *testing.T) {
 	sitetest.Golden(t, "compile/site.json", indent(t, compile.JSON(site)))
 	sitetest.Golden(t, "compile/projects.json", indent(t, compile.JSON(projects)))
 	sitetest.Golden(t, "compile/locale-pt.json", indent(t, locales["pt"]))
+}
+
+// A page of the default language sends a visitor to the same page in
+// their language unless site.yaml turns that off; a site in one language
+// has no other to send them to.
+func TestTheLanguageRedirectIsOnUnlessTurnedOffOrAlone(t *testing.T) {
+	site := string(sitetest.Files(sitetest.Load("basic"), nil)["site.yaml"])
+	alone := strings.Replace(site, "languages: [en, pt]", "languages: [en]", 1)
+	for _, c := range []struct {
+		name, site string
+		want       bool
+	}{
+		{"two languages", site, true},
+		{"two languages, turned off", site + "languageRedirect: false\n", false},
+		{"two languages, turned on", site + "languageRedirect: true\n", true},
+		{"one language", alone, false},
+		{"one language, turned on", alone + "languageRedirect: true\n", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			res, files := loadBasic(t, map[string][]byte{"site.yaml": []byte(c.site)})
+			data := compile.JSON(compile.SiteData(res.Site, files, "/portfolio/", compile.WeatherEnv{}))
+			if want := fmt.Sprintf(`"languageRedirect":%v`, c.want); !strings.Contains(string(data), want) {
+				t.Errorf("the site data lacks %s:\n%s", want, data)
+			}
+		})
+	}
 }
 
 func TestJSONKeepsTextAsWritten(t *testing.T) {

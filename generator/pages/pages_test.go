@@ -2,7 +2,10 @@ package pages
 
 import (
 	"encoding/json"
+	"encoding/xml"
+	"maps"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -59,80 +62,201 @@ func render(t *testing.T, edit ...func(*Site)) map[string]string {
 	out := map[string]string{}
 	for _, f := range files {
 		out[f.Path] = string(f.Data)
-		if f.Shell != (f.Path == "index.html" || f.Path == "404.html" || strings.HasPrefix(f.Path, "assets/styles/colors.")) {
+		// Every language's pages but the projects' are the app's shell.
+		page := strings.HasSuffix(f.Path, ".html") && !strings.Contains(f.Path, "apps/")
+		if f.Shell != (page || strings.HasPrefix(f.Path, "assets/styles/colors.")) {
 			t.Errorf("%s: Shell = %v", f.Path, f.Shell)
 		}
 	}
 	return out
 }
 
-func TestProjectPagesHaveTheirOwnPreview(t *testing.T) {
-	page := render(t)["apps/engine/index.html"]
-	for _, want := range []string{
-		"<title>Analytical &lt;Engine&gt; · Ada</title>",
-		`<meta name="description" content="A machine.">`,
-		`<link rel="canonical" href="https://ada.dev/portfolio/apps/engine/">`,
-		`<meta property="og:url" content="https://ada.dev/portfolio/apps/engine/">`,
-		`<meta property="og:image" content="https://ada.dev/portfolio/assets/media/shot.1-1280w.jpg">`,
-		`<meta property="og:image:width" content="1280">`,
-		`<meta name="twitter:card" content="summary_large_image">`,
-		`<link rel="alternate" hreflang="pt" href="https://ada.dev/portfolio/apps/engine/?lng=pt">`,
-		`<link rel="alternate" hreflang="x-default" href="https://ada.dev/portfolio/apps/engine/">`,
+// english leaves the site of render with its default language only.
+func english(s *Site) { s.Languages = s.Languages[:1] }
+
+func TestEveryPageIsWrittenInEveryLanguage(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		edit  []func(*Site)
+		pages []string
+	}{
+		{"two languages: the default's at the base path, the other's under its code", nil,
+			[]string{"404.html", "apps/engine/index.html", "index.html", "pt/404.html", "pt/apps/engine/index.html", "pt/index.html"}},
+		{"one language: no folder of its own", []func(*Site){english},
+			[]string{"404.html", "apps/engine/index.html", "index.html"}},
 	} {
-		if !strings.Contains(page, want) {
-			t.Errorf("the project page lacks %s", want)
+		t.Run(c.name, func(t *testing.T) {
+			var got []string
+			for p := range render(t, c.edit...) {
+				if strings.HasSuffix(p, ".html") {
+					got = append(got, p)
+				}
+			}
+			slices.Sort(got)
+			if !slices.Equal(got, c.pages) {
+				t.Errorf("pages %q, want %q", got, c.pages)
+			}
+		})
+	}
+}
+
+func TestProjectPagesHaveTheirOwnPreview(t *testing.T) {
+	files := render(t)
+	for file, wants := range map[string][]string{
+		"apps/engine/index.html": {
+			`<html lang="en">`,
+			"<title>Analytical &lt;Engine&gt; · Ada</title>",
+			`<meta name="description" content="A machine.">`,
+			`<link rel="canonical" href="https://ada.dev/portfolio/apps/engine/">`,
+			`<meta property="og:url" content="https://ada.dev/portfolio/apps/engine/">`,
+			`<meta property="og:image:alt" content="Engine">`,
+		},
+		"pt/apps/engine/index.html": {
+			`<html lang="pt">`,
+			"<title>Máquina &lt;Analítica&gt; · Ada</title>",
+			`<meta name="description" content="Uma máquina.">`,
+			`<link rel="canonical" href="https://ada.dev/portfolio/pt/apps/engine/">`,
+			`<meta property="og:url" content="https://ada.dev/portfolio/pt/apps/engine/">`,
+			`<meta property="og:image:alt" content="Máquina">`,
+		},
+	} {
+		page := files[file]
+		for _, want := range append(wants,
+			`<meta property="og:image" content="https://ada.dev/portfolio/assets/media/shot.1-1280w.jpg">`,
+			`<meta property="og:image:width" content="1280">`,
+			`<meta name="twitter:card" content="summary_large_image">`,
+			// The page in each language, the default's for any other.
+			`<link rel="alternate" hreflang="en" href="https://ada.dev/portfolio/apps/engine/">`,
+			`<link rel="alternate" hreflang="pt" href="https://ada.dev/portfolio/pt/apps/engine/">`,
+			`<link rel="alternate" hreflang="x-default" href="https://ada.dev/portfolio/apps/engine/">`,
+		) {
+			if !strings.Contains(page, want) {
+				t.Errorf("%s lacks %s", file, want)
+			}
+		}
+		if strings.Contains(page, "ld+json") {
+			t.Errorf("%s describes a Person", file)
 		}
 	}
-	if strings.Contains(page, "ld+json") {
-		t.Error("a project page describes a Person")
+}
+
+// Open Graph names each page's language with its territory, as CLDR's
+// likely subtags have it, and the site's other languages as alternates.
+func TestOpenGraphNamesThePagesLocaleAndTheOthers(t *testing.T) {
+	files := render(t, func(s *Site) {
+		fr := s.Languages[1]
+		fr.Code, fr.Prefix = "fr", "fr/"
+		s.Languages = append(s.Languages, fr)
+	})
+	for file, want := range map[string][]string{
+		"index.html":                {"en_US", "pt_BR", "fr_FR"},
+		"pt/apps/engine/index.html": {"pt_BR", "en_US", "fr_FR"},
+		"fr/404.html":               {"fr_FR", "en_US", "pt_BR"},
+	} {
+		var got []string
+		for _, m := range regexp.MustCompile(`<meta property="og:locale(?::alternate)?" content="([^"]*)">`).FindAllStringSubmatch(files[file], -1) {
+			got = append(got, m[1])
+		}
+		if !slices.Equal(got, want) || !strings.Contains(files[file], `<meta property="og:locale" content="`+want[0]+`">`) {
+			t.Errorf("%s: og:locale and its alternates %q, want %q", file, got, want)
+		}
+	}
+	if page := render(t, english)["index.html"]; strings.Contains(page, "og:locale:alternate") || !strings.Contains(page, `<meta property="og:locale" content="en_US">`) {
+		t.Errorf("a site in English only:\n%s", page)
 	}
 }
 
 func TestHomeDescribesTheOwnerAndPreloadsTheWallpaper(t *testing.T) {
-	home := render(t)["index.html"]
-	m := regexp.MustCompile(`<script type="application/ld\+json">(.*?)</script>`).FindStringSubmatch(home)
-	if m == nil {
-		t.Fatal("home has no JSON-LD")
-	}
-	var person map[string]any
-	if err := json.Unmarshal([]byte(m[1]), &person); err != nil {
-		t.Fatal(err)
-	}
-	if person["@type"] != "Person" || person["image"] != "https://ada.dev/portfolio/assets/media/photo.1-800w.jpg" {
-		t.Errorf("JSON-LD = %v", person)
-	}
-	for _, want := range []string{
-		"<title>Ada · Portfolio</title>", `content="The work of Ada."`, `<meta name="twitter:card" content="summary">`,
-		`<link rel="preload" as="image" href="/portfolio/w-2560w.webp" imagesrcset="/portfolio/w-640w.webp 640w, /portfolio/w-2560w.webp 2560w" imagesizes="100vw" type="image/webp" fetchpriority="high">`,
-		`<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;; script-src &#39;self&#39;; connect-src &#39;self&#39; https://weather.example;`,
-		`<link rel="manifest" href="/portfolio/manifest.webmanifest">`,
+	files := render(t)
+	for file, c := range map[string]struct {
+		jobTitle string
+		wants    []string
+	}{
+		"index.html":    {"Mathematician", []string{"<title>Ada · Portfolio</title>", `content="The work of Ada."`}},
+		"pt/index.html": {"Matemática", []string{"<title>Ada · Portefólio</title>", `content="O trabalho de Ada."`}},
 	} {
-		if !strings.Contains(home, want) {
-			t.Errorf("home lacks %s", want)
+		home := files[file]
+		m := regexp.MustCompile(`<script type="application/ld\+json">(.*?)</script>`).FindStringSubmatch(home)
+		if m == nil {
+			t.Errorf("%s has no JSON-LD", file)
+			continue
+		}
+		var person map[string]any
+		if err := json.Unmarshal([]byte(m[1]), &person); err != nil {
+			t.Fatal(err)
+		}
+		if person["@type"] != "Person" || person["image"] != "https://ada.dev/portfolio/assets/media/photo.1-800w.jpg" || person["jobTitle"] != c.jobTitle {
+			t.Errorf("%s: JSON-LD = %v", file, person)
+		}
+		for _, want := range append(c.wants,
+			`<meta name="twitter:card" content="summary">`,
+			`<link rel="preload" as="image" href="/portfolio/w-2560w.webp" imagesrcset="/portfolio/w-640w.webp 640w, /portfolio/w-2560w.webp 2560w" imagesizes="100vw" type="image/webp" fetchpriority="high">`,
+			`<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;; script-src &#39;self&#39;; connect-src &#39;self&#39; https://weather.example;`,
+			`<link rel="manifest" href="/portfolio/manifest.webmanifest">`,
+		) {
+			if !strings.Contains(home, want) {
+				t.Errorf("%s lacks %s", file, want)
+			}
+		}
+		if strings.Contains(home, "</script><script>") {
+			t.Errorf("%s: the site data closed its script element", file)
 		}
 	}
-	if strings.Contains(home, "</script><script>") {
-		t.Error("the site data closed its script element")
+}
+
+func TestTheNotFoundPagesAreNotIndexed(t *testing.T) {
+	files := render(t)
+	for file, noscript := range map[string]string{"404.html": "Turn on JavaScript.", "pt/404.html": "Ative o JavaScript."} {
+		page := files[file]
+		if !strings.Contains(page, `<meta name="robots" content="noindex">`) || strings.Contains(page, "canonical") || strings.Contains(page, "hreflang") {
+			t.Errorf("%s:\n%s", file, page)
+		}
+		if !strings.Contains(page, "<noscript>"+noscript+"</noscript>") {
+			t.Errorf("%s is not in its language:\n%s", file, page)
+		}
 	}
 }
 
-func TestTheNotFoundPageIsNotIndexed(t *testing.T) {
-	page := render(t)["404.html"]
-	if !strings.Contains(page, `<meta name="robots" content="noindex">`) || strings.Contains(page, "canonical") || strings.Contains(page, "hreflang") {
-		t.Errorf("404.html:\n%s", page)
-	}
-}
-
+// The sitemap lists every page in every language, each with the page in
+// every language and x-default, as Google reads language versions.
 func TestSitemapRobotsAndHeaders(t *testing.T) {
 	files := render(t)
-	sitemap := files["sitemap.xml"]
-	locs := regexp.MustCompile(`<loc>([^<]+)</loc>`).FindAllStringSubmatch(sitemap, -1)
-	var got []string
-	for _, l := range locs {
-		got = append(got, l[1])
+	var sitemap struct {
+		XHTML string `xml:"xmlns xhtml,attr"`
+		URLs  []struct {
+			Loc   string `xml:"loc"`
+			Links []struct {
+				Rel      string `xml:"rel,attr"`
+				Hreflang string `xml:"hreflang,attr"`
+				Href     string `xml:"href,attr"`
+			} `xml:"http://www.w3.org/1999/xhtml link"`
+		} `xml:"url"`
 	}
-	if strings.Join(got, " ") != "https://ada.dev/portfolio/ https://ada.dev/portfolio/apps/engine/" {
-		t.Errorf("sitemap lists %v", got)
+	if err := xml.Unmarshal([]byte(files["sitemap.xml"]), &sitemap); err != nil {
+		t.Fatalf("sitemap.xml: %v\n%s", err, files["sitemap.xml"])
+	}
+	alternates := func(page string) string {
+		return "en=https://ada.dev/portfolio/" + page + " pt=https://ada.dev/portfolio/pt/" + page + " x-default=https://ada.dev/portfolio/" + page
+	}
+	want := map[string]string{
+		"https://ada.dev/portfolio/":                alternates(""),
+		"https://ada.dev/portfolio/pt/":             alternates(""),
+		"https://ada.dev/portfolio/apps/engine/":    alternates("apps/engine/"),
+		"https://ada.dev/portfolio/pt/apps/engine/": alternates("apps/engine/"),
+	}
+	got := map[string]string{}
+	for _, u := range sitemap.URLs {
+		var links []string
+		for _, l := range u.Links {
+			if l.Rel != "alternate" {
+				t.Errorf("%s: a link rel=%q", u.Loc, l.Rel)
+			}
+			links = append(links, l.Hreflang+"="+l.Href)
+		}
+		got[u.Loc] = strings.Join(links, " ")
+	}
+	if !maps.Equal(got, want) || len(sitemap.URLs) != len(want) || sitemap.XHTML != "http://www.w3.org/1999/xhtml" {
+		t.Errorf("sitemap.xml:\n%s", files["sitemap.xml"])
 	}
 	if files["robots.txt"] != "User-agent: *\nAllow: /\n\nSitemap: https://ada.dev/portfolio/sitemap.xml\n" {
 		t.Errorf("robots.txt = %q", files["robots.txt"])
@@ -141,12 +265,31 @@ func TestSitemapRobotsAndHeaders(t *testing.T) {
 	for _, want := range []string{
 		"/portfolio/*\n  Content-Security-Policy: default-src 'self';",
 		"/portfolio/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n",
+		"/portfolio/\n  Cache-Control: no-cache\n",
+		"/portfolio/pt/\n  Cache-Control: no-cache\n",
 		"/portfolio/apps/:slug/\n  Cache-Control: no-cache\n",
+		"/portfolio/pt/apps/:slug/\n  Cache-Control: no-cache\n",
 		"/portfolio/404.html\n  Cache-Control: no-cache\n",
+		"/portfolio/pt/404.html\n  Cache-Control: no-cache\n",
 		"/portfolio/sw.js\n  Cache-Control: no-cache\n",
 	} {
 		if !strings.Contains(headers, want) {
 			t.Errorf("_headers lacks %q:\n%s", want, headers)
+		}
+	}
+}
+
+// A site in one language has no alternates to list, in its pages or its
+// sitemap.
+func TestASiteInOneLanguageListsNoAlternates(t *testing.T) {
+	files := render(t, english)
+	sitemap := files["sitemap.xml"]
+	if strings.Contains(sitemap, "xhtml") || strings.Count(sitemap, "<loc>") != 2 {
+		t.Errorf("sitemap.xml:\n%s", sitemap)
+	}
+	for _, file := range []string{"index.html", "apps/engine/index.html"} {
+		if page := files[file]; strings.Contains(page, "hreflang") || !strings.Contains(page, `<link rel="canonical"`) {
+			t.Errorf("%s:\n%s", file, page)
 		}
 	}
 }
@@ -177,7 +320,7 @@ func TestOnlyHomeAndProjectPagesPreloadAnImage(t *testing.T) {
 	for path, page := range render(t) {
 		preloads := strings.Count(page, `rel="preload" as="image"`)
 		want := 0
-		if path == "index.html" || strings.HasPrefix(path, "apps/") {
+		if page := strings.TrimPrefix(path, "pt/"); page == "index.html" || strings.HasPrefix(page, "apps/") {
 			want = 1
 		}
 		if preloads != want || strings.Contains(page, `href=""`) {
@@ -228,25 +371,29 @@ func TestASiteWithoutColoursHasNoStylesheetOfItsOwn(t *testing.T) {
 // A theme with a head script gets the app listed for that script, which
 // loads it once the page has painted; one without loads it from the page.
 func TestTheAppLoadsFromTheHeadScriptOrFromThePage(t *testing.T) {
-	app := `<script type="application/json" id="portgen-app">{"entry":"/portfolio/assets/main-A.js","preloads":[],"data":["/portfolio/assets/locales/en.1.json"]}</script>`
-	tags := []string{
-		`<script type="module" src="/portfolio/assets/main-A.js"></script>`,
-		`<link rel="preload" href="/portfolio/assets/locales/en.1.json" as="fetch" type="application/json" crossorigin>`,
-	}
-	withHead := render(t, func(s *Site) { s.HeadScript = "/portfolio/assets/hold-paint.1.js" })["index.html"]
-	if !strings.Contains(withHead, app) {
-		t.Errorf("with a head script, the page does not list its app:\n%s", withHead)
-	}
-	without := render(t)["index.html"]
-	if strings.Contains(without, `id="portgen-app"`) {
-		t.Error("without a head script, the page lists its app for no one")
-	}
-	for _, tag := range tags {
-		if strings.Contains(withHead, tag) {
-			t.Errorf("with a head script, the page loads %s itself", tag)
+	// Each language's page lists its own strings, and no other language's.
+	for file, lang := range map[string]string{"index.html": "en", "pt/apps/engine/index.html": "pt"} {
+		locale := "/portfolio/assets/locales/" + lang + ".1.json"
+		app := `<script type="application/json" id="portgen-app">{"entry":"/portfolio/assets/main-A.js","preloads":[],"data":["` + locale + `"]}</script>`
+		tags := []string{
+			`<script type="module" src="/portfolio/assets/main-A.js"></script>`,
+			`<link rel="preload" href="` + locale + `" as="fetch" type="application/json" crossorigin>`,
 		}
-		if !strings.Contains(without, tag) {
-			t.Errorf("without a head script, the page lacks %s", tag)
+		withHead := render(t, func(s *Site) { s.HeadScript = "/portfolio/assets/head-script.1.js" })[file]
+		if !strings.Contains(withHead, app) || !strings.Contains(withHead, `<script src="/portfolio/assets/head-script.1.js"></script>`) {
+			t.Errorf("with a head script, %s does not list its app:\n%s", file, withHead)
+		}
+		without := render(t)[file]
+		if strings.Contains(without, `id="portgen-app"`) {
+			t.Errorf("without a head script, %s lists its app for no one", file)
+		}
+		for _, tag := range tags {
+			if strings.Contains(withHead, tag) {
+				t.Errorf("with a head script, %s loads %s itself", file, tag)
+			}
+			if !strings.Contains(without, tag) {
+				t.Errorf("without a head script, %s lacks %s", file, tag)
+			}
 		}
 	}
 }
