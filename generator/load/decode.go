@@ -185,7 +185,11 @@ func (f *yamlFile) decode(n *yaml.Node, v reflect.Value, path string) {
 	case reflect.Bool:
 		if n.Kind != yaml.ScalarNode || n.Tag != "!!bool" {
 			f.failed[path] = true
-			f.errorf(n, "write true or false, without quotes", "`%s` must be true or false, got %s", displayPath(path), describe(n))
+			hint := "write true or false, without quotes"
+			if n.Style&(yaml.SingleQuotedStyle|yaml.DoubleQuotedStyle) == 0 && n.Kind == yaml.ScalarNode {
+				hint = "write true or false: YAML reads yes, no, on and off as text"
+			}
+			f.errorf(n, hint, "`%s` must be true or false, got %s", displayPath(path), describe(n))
 			return
 		}
 		v.SetBool(n.Value == "true" || n.Value == "True" || n.Value == "TRUE")

@@ -307,6 +307,9 @@ func ogLocale(code string) string {
 	}
 	base, _ := tag.Base()
 	region, _ := tag.Region()
+	if !region.IsCountry() {
+		return base.String() // Esperanto's is the world (001), no territory of Open Graph's
+	}
 	return base.String() + "_" + region.String()
 }
 

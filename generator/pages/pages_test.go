@@ -397,3 +397,11 @@ func TestTheAppLoadsFromTheHeadScriptOrFromThePage(t *testing.T) {
 		}
 	}
 }
+
+func TestOgLocaleIsTheLanguageWhereItIsMostSpoken(t *testing.T) {
+	for code, want := range map[string]string{"en": "en_US", "pt": "pt_BR", "fr": "fr_FR", "de": "de_DE", "ja": "ja_JP", "eo": "eo"} {
+		if got := ogLocale(code); got != want {
+			t.Errorf("ogLocale(%q) = %q, want %q", code, got, want)
+		}
+	}
+}
