@@ -163,11 +163,6 @@ type app struct {
 // Render writes the page of every route in every language, the sitemap,
 // robots.txt, _headers and the stylesheet of the site's colours.
 func Render(site Site, routes []theme.Route, b *bundle.Result) ([]File, error) {
-	url := func(p string) string { return site.BasePath + p }
-	lazy := map[string]string{}
-	for js, css := range b.Styles {
-		lazy[js] = url(css)
-	}
 	var files, colors []File
 	if f, ok := colorsFile(site.Colors); ok {
 		colors = append(colors, f)
@@ -178,85 +173,15 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) ([]File, error) {
 		if !site.hasData(r) {
 			continue
 		}
-		preloads := b.Entry.Imports
-		styles := []string{b.Entry.CSS}
-		if c, ok := b.Routes[r.Module]; ok {
-			preloads = append(append(preloads[:len(preloads):len(preloads)], c.JS), c.Imports...)
-			styles = append(styles, c.CSS)
-		}
-		for _, f := range colors {
-			styles = append(styles, f.Path)
-		}
-		slugs := []string{""}
-		if r.Each == "projects" {
-			slugs = nil
-			for _, p := range site.Languages[0].Projects {
-				slugs = append(slugs, p.Slug)
-			}
-		}
-		for i, slug := range slugs {
+		shared := site.routePage(r, b, colors)
+		for i, slug := range site.slugs(r) {
 			versions := site.versions(r, slug)
 			if r.Path != "" {
 				indexed = append(indexed, versions)
 			}
 			for l, lang := range site.Languages {
-				pg := page{
-					Lang:        lang.Code,
-					OGLocale:    ogLocale(lang.Code),
-					CSP:         site.CSP,
-					Color:       site.Toolbar,
-					Title:       site.text(lang, "pages."+r.Page+".title"),
-					Description: cmp.Or(lang.Descriptions[r.Page], site.text(lang, "pages."+r.Page+".description")),
-					Icons:       site.Icons,
-					Hero:        site.homeHero(r),
-					Data:        []string{lang.LocaleURL},
-					Script:      url(b.Entry.JS),
-					NoScript:    site.text(lang, "common.noscript"),
-					SiteData:    site.Data,
-					LazyStyles:  lazy,
-					HeadScript:  site.HeadScript,
-					Image:       site.Preview,
-					Card:        "summary",
-					Preloads:    urls(url, dedupe(preloads, b.Entry.JS)),
-					Stylesheets: urls(url, styles),
-				}
-				for _, other := range site.Languages {
-					if other.Code != lang.Code {
-						pg.OGAlternates = append(pg.OGAlternates, ogLocale(other.Code))
-					}
-				}
-				for _, name := range r.Data {
-					pg.Data = append(pg.Data, lang.dataURL(site, name))
-				}
-				if r.JSONLD == "Person" {
-					person := lang.Person
-					person.Image = site.absolute(person.Image)
-					pg.JSONLD = struct {
-						Context string `json:"@context"`
-						Type    string `json:"@type"`
-						Person
-					}{"https://schema.org", "Person", person}
-				}
-				if r.Each == "projects" {
-					p := lang.Projects[i]
-					pg.Title = cmp.Or(site.text(lang, "pages."+r.Page+".title", "title", p.Title), p.Title)
-					pg.Description = p.Description
-					if p.Image.URL != "" {
-						pg.Image, pg.Card, pg.Hero = p.Image, "summary_large_image", p.Preload
-					}
-				}
-				if site.HeadScript != "" {
-					pg.App = &app{Entry: pg.Script, Preloads: append([]string{}, pg.Preloads...), Data: pg.Data}
-				}
+				pg := site.page(shared, r, lang, i, versions, l)
 				at := "/" + lang.Prefix + strings.TrimPrefix(cmp.Or(r.URLPath(slug), "/"+r.File), "/")
-				pg.URL = versions[l].Href
-				if r.Path != "" {
-					pg.Canonical = pg.URL
-					if len(versions) > 1 {
-						pg.Alternates, pg.XDefault = versions, versions[0].Href
-					}
-				}
-				pg.Image.URL = site.absolute(pg.Image.URL)
 				if site.Prerender != nil {
 					root, err := site.Prerender(at)
 					if err != nil {
@@ -284,6 +209,99 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) ([]File, error) {
 		File{Path: "robots.txt", Data: []byte("User-agent: *\nAllow: /\n\nSitemap: " + site.BaseURL + "sitemap.xml\n")},
 	)
 	return files, nil
+}
+
+// routePage is what every page of a route has, whatever its language: the
+// app's files, the route's chunk and styles, the site's icons and data.
+func (s Site) routePage(r theme.Route, b *bundle.Result, colors []File) page {
+	url := func(p string) string { return s.BasePath + p }
+	lazy := map[string]string{}
+	for js, css := range b.Styles {
+		lazy[js] = url(css)
+	}
+	preloads := b.Entry.Imports
+	styles := []string{b.Entry.CSS}
+	if c, ok := b.Routes[r.Module]; ok {
+		preloads = append(append(preloads[:len(preloads):len(preloads)], c.JS), c.Imports...)
+		styles = append(styles, c.CSS)
+	}
+	for _, f := range colors {
+		styles = append(styles, f.Path)
+	}
+	return page{
+		CSP:         s.CSP,
+		Color:       s.Toolbar,
+		Icons:       s.Icons,
+		Hero:        s.homeHero(r),
+		Script:      url(b.Entry.JS),
+		SiteData:    s.Data,
+		LazyStyles:  lazy,
+		HeadScript:  s.HeadScript,
+		Image:       s.Preview,
+		Card:        "summary",
+		Preloads:    urls(url, dedupe(preloads, b.Entry.JS)),
+		Stylesheets: urls(url, styles),
+	}
+}
+
+// slugs are the route's pages: one per project for a route with `each`,
+// else the one page (an empty slug).
+func (s Site) slugs(r theme.Route) []string {
+	if r.Each != "projects" {
+		return []string{""}
+	}
+	var slugs []string
+	for _, p := range s.Languages[0].Projects {
+		slugs = append(slugs, p.Slug)
+	}
+	return slugs
+}
+
+// page is the route's page in a language: of its project-th project for a
+// route with `each`, the l-th of versions, the page in every language.
+func (s Site) page(pg page, r theme.Route, lang Language, project int, versions []alternate, l int) page {
+	pg.Lang, pg.OGLocale = lang.Code, ogLocale(lang.Code)
+	for _, other := range s.Languages {
+		if other.Code != lang.Code {
+			pg.OGAlternates = append(pg.OGAlternates, ogLocale(other.Code))
+		}
+	}
+	pg.Title = s.text(lang, "pages."+r.Page+".title")
+	pg.Description = cmp.Or(lang.Descriptions[r.Page], s.text(lang, "pages."+r.Page+".description"))
+	pg.NoScript = s.text(lang, "common.noscript")
+	pg.Data = []string{lang.LocaleURL}
+	for _, name := range r.Data {
+		pg.Data = append(pg.Data, lang.dataURL(s, name))
+	}
+	if r.JSONLD == "Person" {
+		person := lang.Person
+		person.Image = s.absolute(person.Image)
+		pg.JSONLD = struct {
+			Context string `json:"@context"`
+			Type    string `json:"@type"`
+			Person
+		}{"https://schema.org", "Person", person}
+	}
+	if r.Each == "projects" {
+		p := lang.Projects[project]
+		pg.Title = cmp.Or(s.text(lang, "pages."+r.Page+".title", "title", p.Title), p.Title)
+		pg.Description = p.Description
+		if p.Image.URL != "" {
+			pg.Image, pg.Card, pg.Hero = p.Image, "summary_large_image", p.Preload
+		}
+	}
+	pg.Image.URL = s.absolute(pg.Image.URL)
+	if s.HeadScript != "" {
+		pg.App = &app{Entry: pg.Script, Preloads: append([]string{}, pg.Preloads...), Data: pg.Data} // [] rather than null
+	}
+	pg.URL = versions[l].Href
+	if r.Path != "" {
+		pg.Canonical = pg.URL
+		if len(versions) > 1 {
+			pg.Alternates, pg.XDefault = versions, versions[0].Href
+		}
+	}
+	return pg
 }
 
 // versions are the absolute URLs of a route's page (of one project, for a

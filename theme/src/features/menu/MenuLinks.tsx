@@ -39,6 +39,8 @@ export default function MenuLinks({ onCollapse }: { onCollapse?: (refocus: boole
   const switchTo = useSwitchLanguage()
   const focused = useRef<HTMLAnchorElement>(null)
   const currentPage = items.find(({ page }) => isCurrent(location, paths[page]))?.page ?? items[0]!.page
+  // The not-found page, as prerendered, is at its own file, no page to go to in another language: their home is.
+  const here = location.endsWith('/404.html') ? paths.home : location
 
   useEffect(() => {
     if (!onCollapse) return
@@ -87,7 +89,7 @@ export default function MenuLinks({ onCollapse }: { onCollapse?: (refocus: boole
           {site.languages.map((language) => (
             <li key={language.code}>
               <a
-                href={hrefIn(language, location)}
+                href={hrefIn(language, here)}
                 hrefLang={language.code}
                 lang={language.code}
                 className={styles.language}
