@@ -1,5 +1,6 @@
 // What the benchmarks share.
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 
@@ -19,6 +20,14 @@ export const round = (x, digits = 1) => Math.round(x * 10 ** digits) / 10 ** dig
 /** { median, min, max, samples } of a list of numbers, to a tenth. */
 export function stat(samples) {
   return { median: round(median(samples)), min: round(Math.min(...samples)), max: round(Math.max(...samples)), samples: samples.map((x) => round(x)) }
+}
+
+/** The site's data as a build wrote it into its home page (#portgen-site): its base, languages, projects… */
+export function builtSite(dist) {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8')
+  const json = html.match(/<script type="application\/json" id="portgen-site">(.*?)<\/script>/s)?.[1]
+  need(json, `${join(dist, 'index.html')} holds no #portgen-site data`)
+  return JSON.parse(json)
 }
 
 /** Starts `portgen preview` on dir (extra flags in args); resolves once it listens, with a stop function. */

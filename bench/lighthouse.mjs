@@ -1,5 +1,7 @@
 // Lighthouse 12.8, mobile preset, on every route of the starter site, one
-// project page and the résumé, served by `portgen preview` on 127.0.0.1
+// project page and the résumé, in each of the site's languages (the default
+// at the root, the others under /pt/, /fr/…, as the build lists them),
+// served by `portgen preview` on 127.0.0.1
 // twice: over HTTP/1.1 with gzip, as S3 website hosting and a plain nginx
 // serve it, and with --https over HTTP/2, as GitHub Pages, Netlify and
 // Cloudflare Pages do. Over HTTP/1.1, Lighthouse's simulation queues the
@@ -7,19 +9,27 @@
 // which is why both are measured. Each page is run several times; the
 // medians are reported.
 //
-//   node bench/lighthouse.mjs [runs]    (make bench runs it through bench/run.mjs)
+// Lighthouse's browser reads English (--lang, --accept-lang) and starts
+// each run with empty storage, so the head script never sends it to another
+// language: a run that ends on another URL than it asked for fails.
+//
+//   node bench/lighthouse.mjs [runs] [languages]    (make bench runs it through bench/run.mjs, every language)
+//
+// languages, a comma-separated list of the site's codes (en,pt), measures
+// only those: every language takes as long as the default's, three times
+// the time on the starter site.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { median, need, startPreview, stat } from './common.mjs'
+import { builtSite, median, need, startPreview, stat } from './common.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
-const chromeFlags = ['--ignore-certificate-errors', '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const chromeFlags = ['--lang=en-US', '--accept-lang=en-US', '--ignore-certificate-errors', '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
-/** Builds the starter site, serves it and runs Lighthouse on each page `runs` times. */
-export async function benchLighthouse({ repo, runs = 3, port = 4310, chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', log = console.error }) {
+/** Builds the starter site, serves it and runs Lighthouse on each page, in each language (all unless `languages` lists codes), `runs` times. */
+export async function benchLighthouse({ repo, runs = 3, languages, port = 4310, chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', log = console.error }) {
   need(existsSync(join(repo, 'bin', 'portgen')), 'bin/portgen is missing: run make build first')
   need(existsSync(chromiumPath), `Chromium is missing at ${chromiumPath}: run make chromium`)
   if (!existsSync(join(here, 'node_modules', 'lighthouse'))) {
@@ -42,9 +52,10 @@ export async function benchLighthouse({ repo, runs = 3, port = 4310, chromiumPat
       const site = `${scheme}://127.0.0.1:${port}/`
       const out = join(dir, scheme)
       execFileSync(join(repo, 'bin', 'portgen'), ['build', '--content', join(repo, 'content'), '--theme', join(repo, 'theme'), '--out', out, '--base-url', site], { stdio: 'ignore' })
+      const paths = pagesIn(builtSite(out), languages)
       const stopPreview = await startPreview(join(repo, 'bin', 'portgen'), out, port, flags)
       try {
-        protocols.push({ protocol: name, pages: await runPages(lighthouse, chrome.port, site, runs, `${name} `, log) })
+        protocols.push({ protocol: name, pages: await runPages(lighthouse, chrome.port, site, paths, runs, `${name} `, log) })
       } finally {
         await stopPreview()
       }
@@ -54,25 +65,37 @@ export async function benchLighthouse({ repo, runs = 3, port = 4310, chromiumPat
     rmSync(dir, { recursive: true, force: true })
   }
   const { version } = JSON.parse(readFileSync(join(here, 'node_modules', 'lighthouse', 'package.json'), 'utf8'))
-  return { runs, preset: 'mobile (Lighthouse default)', served: 'portgen preview on 127.0.0.1, with gzip', version, protocols }
+  const measured = [...new Set(protocols[0].pages.map((p) => p.language))]
+  return { runs, languages: measured, preset: 'mobile (Lighthouse default)', served: 'portgen preview on 127.0.0.1, with gzip', version, protocols }
 }
 
+// The pages measured in each language, relative to the language's root.
 const pages = ['', 'apps/', 'apps/bookstore/', 'about/', 'docs/', 'setting/', 'resume/']
 
-/** Runs Lighthouse `runs` times on each page of the site, and keeps the medians. */
-async function runPages(lighthouse, port, site, runs, label, log) {
+/** Each page in each of the built site's languages (only the codes `wanted` lists, if it does), as paths below its base, with their language. */
+function pagesIn(site, wanted) {
+  const codes = site.languages.map((l) => l.code)
+  for (const code of wanted ?? []) need(codes.includes(code), `the site has no language ${code}: it has ${codes.join(', ')}`)
+  return site.languages
+    .filter((l) => !wanted || wanted.includes(l.code))
+    .flatMap((l) => pages.map((page) => ({ language: l.code, path: l.path.slice(site.base.length) + page })))
+}
+
+/** Runs Lighthouse `runs` times on each page, and keeps the medians. */
+async function runPages(lighthouse, port, site, paths, runs, label, log) {
   const results = []
-  for (const path of pages) {
+  for (const { language, path } of paths) {
     const samples = []
     for (let i = 0; i < runs; i++) {
       log(`bench: Lighthouse ${label}${i + 1}/${runs} /${path}`)
       const { lhr } = await lighthouse(site + path, { port, output: 'json', logLevel: 'error' })
       need(!lhr.runtimeError, `Lighthouse failed on /${path}: ${lhr.runtimeError?.message}`)
+      need(lhr.finalDisplayedUrl === site + path, `Lighthouse asked for /${path} and measured ${lhr.finalDisplayedUrl}: its browser was sent to another language`)
       samples.push({
-        performance: lhr.categories.performance.score * 100,
-        accessibility: lhr.categories.accessibility.score * 100,
-        bestPractices: lhr.categories['best-practices'].score * 100,
-        seo: lhr.categories.seo.score * 100,
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+        seo: Math.round(lhr.categories.seo.score * 100),
         fcpMs: lhr.audits['first-contentful-paint'].numericValue,
         lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
         tbtMs: lhr.audits['total-blocking-time'].numericValue,
@@ -82,6 +105,7 @@ async function runPages(lighthouse, port, site, runs, label, log) {
     const of = (key) => median(samples.map((s) => s[key]))
     results.push({
       page: '/' + path,
+      language,
       performance: of('performance'),
       accessibility: of('accessibility'),
       bestPractices: of('bestPractices'),
@@ -97,7 +121,8 @@ async function runPages(lighthouse, port, site, runs, label, log) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const result = await benchLighthouse({ repo: join(here, '..'), runs: Number(process.argv[2] ?? 3) })
+  const [runs = '3', languages] = process.argv.slice(2)
+  const result = await benchLighthouse({ repo: join(here, '..'), runs: Number(runs), languages: languages?.split(',').map((code) => code.trim()) })
   console.log('| protocol | page | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT | CLS |')
   console.log('|---|---|---|---|---|---|---|---|---|---|')
   for (const { protocol, pages } of result.protocols) {

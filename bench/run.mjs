@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { benchBinary } from './binary.mjs'
 import { benchBuild } from './build.mjs'
+import { benchLanguages } from './languages.mjs'
 import { benchLighthouse } from './lighthouse.mjs'
 import { benchPayload } from './payload.mjs'
 import { benchScale } from './scale.mjs'
@@ -25,13 +26,14 @@ const build = await benchBuild({ repo, runs: quick ? 3 : 5, log })
 const payload = await benchPayload({ repo, log })
 const lighthouse = await benchLighthouse({ repo, runs: quick ? 1 : 3, log })
 const toolOpen = await benchToolOpen({ repo, runs: quick ? 1 : 3, log })
+const languages = await benchLanguages({ repo, runs: quick ? 1 : 3, log })
 log('bench: reload latency of portgen serve…')
 execFileSync('node', [join(repo, 'bench', 'reload.mjs'), quick ? '10' : '25'], { stdio: ['ignore', 'ignore', 'inherit'] })
 const reload = JSON.parse(readFileSync(join(repo, 'bench', 'results', 'reload.json'), 'utf8'))
 const binary = await benchBinary({ repo, runs: quick ? 1 : 3, log })
 const scale = await benchScale({ repo, sizes: quick ? [10, 100] : [10, 100, 1000], runs: quick ? 2 : 3, log })
 
-const results = { date: new Date().toISOString().slice(0, 10), machine, build, payload, lighthouse, toolOpen, reload, binary, scale }
+const results = { date: new Date().toISOString().slice(0, 10), machine, build, payload, lighthouse, toolOpen, languages, reload, binary, scale }
 mkdirSync(join(repo, 'bench', 'results'), { recursive: true })
 writeFileSync(join(repo, 'bench', 'results', 'bench.json'), JSON.stringify(results, null, 2) + '\n')
 
@@ -63,6 +65,16 @@ for (const { protocol, pages } of lighthouse.protocols) {
 for (const t of toolOpen.tools) {
   row(`A tool's first open on a phone (${toolOpen.phone}): ${t.tool}`, `${ms(t.hostPrefetchedMs)} with the tools' host fetched after the take-over; ${ms(t.hostOnTapMs)} with it fetched on the tap`)
 }
+for (const v of languages.visitors) {
+  const landed = v.landsOn === v.arrivesAt ? '' : ` → ${v.landsOn}`
+  const figure = [
+    `FCP ${ms(v.fcpMs)}` + (v.goal ? `, ${v.goal.difference}` : ''),
+    landed && `its own document's ${Math.round(v.ownFcpMs.median)} ms`,
+    `first paint in ${[...new Set(v.langAtFirstPaint)].join(', ')}` + (v.firstPaintInLanguage ? '' : ' (not its language)'),
+    `wallpaper ${[...new Set(v.wallpaperAtFirstPaint.map((w) => w ?? 'default'))].join(', ')} at first paint, first image at ${Math.round(v.imagePaintMs.median)} ms`,
+  ]
+  row(`First paint on a phone: ${v.visitor}${landed}`, figure.filter(Boolean).join('; '), v.goal?.budget ?? '', v.goal ? verdict(v.goal.met) : '')
+}
 row('Reload, project YAML (median, p95)', `${reload.yaml.median} ms, ${reload.yaml.p95} ms`, '≤ 150 ms median', verdict(reload.yaml.median <= 150))
 row('Reload, theme .tsx (median, p95)', `${reload.tsx.median} ms, ${reload.tsx.p95} ms`)
 row('Release binary (no cgo, static, stripped)', `${(binary.binaryBytes / 1e6).toFixed(1)} MB`, '≤ 40 MB', verdict(binary.binaryBytes <= 40e6))
@@ -80,4 +92,5 @@ console.log(`\n## make bench, ${results.date}, ${machine}\n`)
 console.log('| What | Figure | Budget | |')
 console.log('|---|---|---|---|')
 console.log(rows.join('\n'))
-console.log('\nLighthouse: mobile preset, median of ' + lighthouse.runs + ' runs, Performance / Accessibility / Best Practices / SEO; served by ' + lighthouse.served + '.')
+console.log('\nLighthouse: mobile preset, median of ' + lighthouse.runs + ' runs, Performance / Accessibility / Best Practices / SEO; served by ' + lighthouse.served + '; every page in ' + lighthouse.languages.join(', ') + ', from a browser in English.')
+console.log('First paint on a phone: ' + languages.phone + '; median of ' + languages.runs + ' runs, each visitor in a fresh browser context, served by ' + languages.served + '; FCP counted from the first navigation\'s request, a redirect to the visitor\'s language included.')
