@@ -299,7 +299,8 @@ func (g *Generator) Build() (*Site, error) {
 	if bundled.HeadScript != "" {
 		ps.HeadScript = basePath + bundled.HeadScript
 	}
-	ps.CSP = pages.CSP(siteData.Weather.URLs()...)
+	ps.InlineScript = string(bundled.InlineScript)
+	ps.CSP = pages.CSP(ps.InlineScript, siteData.Weather.URLs()...)
 	if len(bundled.Prerender) > 0 {
 		engine, err := prerender.New(bundled.Prerender, compile.JSON(siteData), servedFiles(out, basePath))
 		if err != nil {

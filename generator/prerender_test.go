@@ -1,6 +1,8 @@
 package generator_test
 
 import (
+	"crypto/sha256"
+	"encoding/base64"
 	"encoding/json"
 	"html"
 	"io"
@@ -145,25 +147,46 @@ func TestPrerenderWritesEachPagesTextIntoItsRoot(t *testing.T) {
 		}
 	})
 
-	// The head script sends a visitor to their language's page and shows
-	// their wallpaper before the body paints, so it is a classic script in
-	// the <head>, and a file (the CSP allows no inline script).
-	t.Run("each page runs the head script from its file before its body", func(t *testing.T) {
-		script := regexp.MustCompile(`<script src="/portfolio/(assets/head-script\.[0-9a-f]{10}\.js)"></script>\s*</head>`)
-		inline := regexp.MustCompile(`<script>`)
+	// The inline script, first in the <head>, sends a visitor to their
+	// language's page before the page asks for anything else: it is the
+	// one inline script, after the site's data it reads, allowed by its hash
+	// in the CSP, in the meta tag and in _headers alike. The head script
+	// shows their wallpaper before the body paints: a classic script at the
+	// end of the <head>, from a file.
+	t.Run("each page holds the inline script first, allowed by its hash, and runs the head script from its file", func(t *testing.T) {
+		inline := regexp.MustCompile(`(?s)<meta name="viewport"[^>]*>\s*<script type="application/json" id="portgen-site">.*?</script>\s*<script>(.+?)</script>`)
+		head := regexp.MustCompile(`<script src="/portfolio/(assets/head-script\.[0-9a-f]{10}\.js)"></script>\s*</head>`)
+		var scripts []string
 		for file, page := range dist {
 			if !strings.HasSuffix(file, ".html") {
 				continue
 			}
-			m := script.FindStringSubmatch(page)
+			m := inline.FindStringSubmatch(page)
 			if m == nil {
+				t.Errorf("%s: no inline script right after the site's data", file)
+				continue
+			}
+			sum := sha256.Sum256([]byte(m[1]))
+			hash := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+			csp := regexp.MustCompile(`<meta http-equiv="Content-Security-Policy" content="([^"]*)">`).FindStringSubmatch(page)
+			if csp == nil || !strings.Contains(html.UnescapeString(csp[1]), "script-src 'self' "+hash+";") {
+				t.Errorf("%s: the CSP does not allow the inline script by its hash %s", file, hash)
+			}
+			if !strings.Contains(dist["_headers"], "script-src 'self' "+hash+";") {
+				t.Errorf("_headers does not allow the inline script by its hash %s", hash)
+			}
+			if n := strings.Count(page, "<script>"); n != 1 {
+				t.Errorf("%s has %d inline scripts", file, n)
+			}
+			scripts = append(scripts, m[1])
+			if h := head.FindStringSubmatch(page); h == nil {
 				t.Errorf("%s: no head script at the end of <head>", file)
-			} else if _, ok := dist[m[1]]; !ok {
-				t.Errorf("%s: the head script %s is not in the build", file, m[1])
+			} else if _, ok := dist[h[1]]; !ok {
+				t.Errorf("%s: the head script %s is not in the build", file, h[1])
 			}
-			if inline.MatchString(page) {
-				t.Errorf("%s has an inline script", file)
-			}
+		}
+		if len(slices.Compact(slices.Sorted(slices.Values(scripts)))) != 1 {
+			t.Error("the pages hold different inline scripts: their CSP would allow each page's only")
 		}
 	})
 

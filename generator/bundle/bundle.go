@@ -84,6 +84,9 @@ type Result struct {
 	// HeadScript is the path of the classic script that each page runs in
 	// its <head>, before its body paints (one of Files), or "".
 	HeadScript string
+	// InlineScript is the classic script that each page holds first in its
+	// <head>, or nil.
+	InlineScript []byte
 	// Inputs are the files the bundle read, relative to the theme, sorted:
 	// its sources and the files of its npm packages.
 	Inputs []string
@@ -159,7 +162,7 @@ func New(opts Options) (*Bundler, error) {
 		}
 		b.sw = ctx
 	}
-	if opts.Theme.Prerender != "" || opts.Theme.HeadScript != "" {
+	if opts.Theme.Prerender != "" || opts.Theme.HeadScript != "" || opts.Theme.InlineScript != "" {
 		ctx, err := b.serverContext(common, site)
 		if err != nil {
 			b.Close()

@@ -16,8 +16,9 @@ import (
 )
 
 // The server build: the theme's prerenderer (run at build time by
-// generator/prerender) and its head script (the classic script that every
-// page runs before its body paints), each one file with no imports.
+// generator/prerender), its head script (the classic script that every
+// page runs before its body paints) and its inline script (the one every
+// page holds first), each one file with no imports.
 //
 // The prerenderer renders the same components as the site, so its CSS
 // class names must be the site's. esbuild names CSS classes, when it
@@ -35,7 +36,7 @@ const serverRenderer = "cjs/react-dom-server-legacy.browser.production.js"
 func (b *Bundler) serverContext(common, site api.BuildOptions) (api.BuildContext, error) {
 	o := site
 	o.EntryPoints = nil
-	for _, e := range []string{b.opts.Theme.Prerender, b.opts.Theme.HeadScript} {
+	for _, e := range []string{b.opts.Theme.Prerender, b.opts.Theme.HeadScript, b.opts.Theme.InlineScript} {
 		if e == "" {
 			continue
 		}
@@ -62,8 +63,8 @@ func (b *Bundler) serverContext(common, site api.BuildOptions) (api.BuildContext
 	return ctx, nil
 }
 
-// serverOutput takes the prerenderer and the head script from a server
-// build, and returns the files it read.
+// serverOutput takes the prerenderer, the head script and the inline script
+// from a server build, and returns the files it read.
 func (b *Bundler) serverOutput(res api.BuildResult, out *Result) ([]string, error) {
 	if len(res.Errors) > 0 {
 		return nil, b.diagnostics(res.Errors)
@@ -93,6 +94,13 @@ func (b *Bundler) serverOutput(res api.BuildResult, out *Result) ([]string, erro
 		out.HeadScript = assets.HashedName("assets/"+base+".js", script)
 		out.Files = append(out.Files, File{Path: out.HeadScript, Data: script})
 		slices.SortFunc(out.Files, func(a, b File) int { return strings.Compare(a.Path, b.Path) })
+	}
+	if inline := bytes.TrimSpace(named(b.opts.Theme.InlineScript)); len(inline) > 0 {
+		// Written into the pages' HTML: "</script" would end its element there.
+		if bytes.Contains(bytes.ToLower(inline), []byte("</script")) {
+			return nil, fmt.Errorf("%s: the inline script holds \"</script\", which would end it in the page", b.showFile(b.opts.Theme.InlineScript))
+		}
+		out.InlineScript = slices.Concat([]byte("(()=>{"), inline, []byte("})()"))
 	}
 	var meta metafile
 	if err := json.Unmarshal([]byte(res.Metafile), &meta); err != nil {

@@ -53,6 +53,9 @@ type Site struct {
 	// theme's root element holds it; nil leaves the root empty, for the app
 	// to render in the browser.
 	Prerender func(path string) (string, error)
+	// InlineScript is the theme's script that each page holds first in its
+	// <head>, or "": the CSP must allow it by its hash (see CSP).
+	InlineScript string
 	// HeadScript is the URL of the theme's classic script that each page
 	// runs in its <head>, before its body paints, or "". The page then
 	// lists the app's script for it to load (see app), rather than loading
@@ -140,6 +143,7 @@ type page struct {
 	SiteData                    any
 	LazyStyles                  map[string]string
 	HeadScript                  string
+	InlineScript                template.JS
 	App                         *app
 	// Root is the prerendered content; Path, the page it shows, tells the
 	// app that it may take the HTML over (a 404 page, served at any path,
@@ -229,18 +233,19 @@ func (s Site) routePage(r theme.Route, b *bundle.Result, colors []File) page {
 		styles = append(styles, f.Path)
 	}
 	return page{
-		CSP:         s.CSP,
-		Color:       s.Toolbar,
-		Icons:       s.Icons,
-		Hero:        s.homeHero(r),
-		Script:      url(b.Entry.JS),
-		SiteData:    s.Data,
-		LazyStyles:  lazy,
-		HeadScript:  s.HeadScript,
-		Image:       s.Preview,
-		Card:        "summary",
-		Preloads:    urls(url, dedupe(preloads, b.Entry.JS)),
-		Stylesheets: urls(url, styles),
+		CSP:          s.CSP,
+		Color:        s.Toolbar,
+		Icons:        s.Icons,
+		Hero:         s.homeHero(r),
+		Script:       url(b.Entry.JS),
+		SiteData:     s.Data,
+		LazyStyles:   lazy,
+		HeadScript:   s.HeadScript,
+		InlineScript: template.JS(s.InlineScript), // the theme's own code, which bundle checked holds no </script
+		Image:        s.Preview,
+		Card:         "summary",
+		Preloads:     urls(url, dedupe(preloads, b.Entry.JS)),
+		Stylesheets:  urls(url, styles),
 	}
 }
 

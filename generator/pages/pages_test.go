@@ -42,7 +42,7 @@ func render(t *testing.T, edit ...func(*Site)) map[string]string {
 		Icons:     Icons{Favicon: "/portfolio/assets/icons/favicon.1.png", Manifest: "/portfolio/manifest.webmanifest"},
 		Preview:   Image{URL: "/portfolio/assets/media/photo.1-800w.jpg", Width: 800, Height: 800, Alt: "Ada"},
 		Wallpaper: Preload{Href: "/portfolio/w-2560w.webp", Srcset: "/portfolio/w-640w.webp 640w, /portfolio/w-2560w.webp 2560w", Sizes: "100vw", Type: "image/webp"},
-		CSP:       CSP("https://weather.example/api"),
+		CSP:       CSP("", "https://weather.example/api"),
 		Toolbar:   "#000000",
 		Data:      map[string]string{"note": "</script><script>alert(1)</script>"},
 	}
@@ -310,7 +310,7 @@ func TestCSPAllowsTheWeatherOriginsOnly(t *testing.T) {
 		{nil, "connect-src 'self';"},
 		{[]string{""}, "connect-src 'self';"},
 	} {
-		if got := CSP(c.apis...); !strings.Contains(got, c.connect) || !strings.Contains(got, "object-src 'none'") {
+		if got := CSP("", c.apis...); !strings.Contains(got, c.connect) || !strings.Contains(got, "object-src 'none'") {
 			t.Errorf("CSP(%q) = %s", c.apis, got)
 		}
 	}
@@ -403,5 +403,18 @@ func TestOgLocaleIsTheLanguageWhereItIsMostSpoken(t *testing.T) {
 		if got := ogLocale(code); got != want {
 			t.Errorf("ogLocale(%q) = %q, want %q", code, got, want)
 		}
+	}
+}
+
+// The theme's inline script runs: the CSP allows it by its hash, and an
+// injected script, which differs, stays refused.
+func TestCSPAllowsTheInlineScriptByItsHash(t *testing.T) {
+	got := CSP("alert(1)", "https://weather.example/api")
+	// printf 'alert(1)' | openssl dgst -sha256 -binary | base64
+	if !strings.Contains(got, "script-src 'self' 'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=';") {
+		t.Errorf("CSP = %s", got)
+	}
+	if none := CSP(""); !strings.Contains(none, "script-src 'self';") {
+		t.Errorf("without an inline script, CSP = %s", none)
 	}
 }

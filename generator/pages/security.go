@@ -1,15 +1,24 @@
 package pages
 
 import (
+	"crypto/sha256"
+	"encoding/base64"
 	"net/url"
 	"slices"
 	"strings"
 )
 
 // CSP is the Content-Security-Policy of every page: everything from the
-// site's own origin, no inline script, and the origins of the APIs that the
-// site calls (the weather provider's) as the only others it may connect to.
-func CSP(apis ...string) string {
+// site's own origin, no inline script but the theme's own (inline, allowed
+// by its hash: an injected one differs), and the origins of the APIs that
+// the site calls (the weather provider's) as the only others it may
+// connect to.
+func CSP(inlineScript string, apis ...string) string {
+	script := "script-src 'self'"
+	if inlineScript != "" {
+		sum := sha256.Sum256([]byte(inlineScript))
+		script += " 'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+	}
 	connect := []string{"'self'"}
 	for _, api := range apis {
 		u, err := url.Parse(api)
@@ -22,7 +31,7 @@ func CSP(apis ...string) string {
 	}
 	return strings.Join([]string{
 		"default-src 'self'",
-		"script-src 'self'",
+		script,
 		"connect-src " + strings.Join(connect, " "),
 		"img-src 'self' data:",
 		"media-src 'self'",

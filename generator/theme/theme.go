@@ -39,6 +39,12 @@ type Theme struct {
 	// the JS engine portgen embeds (see generator/prerender), relative to
 	// Dir. Empty for a theme whose pages are rendered in the browser only.
 	Prerender string `json:"prerender,omitempty"`
+	// InlineScript is a module that portgen writes inline, first in every
+	// page's <head>, its hash allowed by the pages' CSP, bundled on its own:
+	// it runs before the page asks for anything else (the default theme's
+	// sends a visitor to their language's page). Every page carries it:
+	// keep it small.
+	InlineScript string `json:"inlineScript,omitempty"`
 	// HeadScript is a module that every page loads as a classic script at
 	// the end of its <head>, bundled on its own: it runs before the body
 	// paints.
