@@ -8,6 +8,9 @@ import { expect, expectNoAxeViolations, owner, t, test } from './fixtures'
 const languages = ['en', 'pt', 'fr'] as const
 const wallpapers = ['dunes', 'lagoon'] as const
 
+/** A page's path ("./apps/") in a language: the default's at the root, another's under its code ("./pt/apps/"). */
+const inLanguage = (path: string, language: string) => (language === 'en' ? path : path.replace(/^\.\//, `./${language}/`))
+
 interface Screen {
   name: string
   path: string
@@ -42,10 +45,12 @@ const screens: Screen[] = [
 for (const wallpaper of wallpapers) {
   for (const language of languages) {
     test(`axe finds nothing on any screen, in ${language}, on ${wallpaper}`, async ({ page, problems }) => {
+      // Ten pages loaded and taken over, axe on each: three times a test's usual time.
+      test.slow()
       await page.addInitScript((id) => window.localStorage.setItem('portfolio-wallpaper', id), wallpaper)
       for (const screen of screens) {
         await test.step(screen.name, async () => {
-          await page.goto(`${screen.path}?lng=${language}`)
+          await page.goto(inLanguage(screen.path, language))
           await screen.open?.(page, language)
           await expect(screen.ready(page, language)).toBeVisible()
           await expect(page.locator('html')).toHaveAttribute('lang', language)
@@ -92,7 +97,7 @@ test.describe('with reduced motion', () => {
     await popup.getByRole('button', { name: t('carousel.next') }).click()
     const image = popup.getByRole('img', { name: /Bookstore/ })
     await expect(image).toHaveCSS('animation-name', 'none')
-    await popup.getByRole('button', { name: t('common.close') }).first().click()
+    await popup.getByRole('link', { name: t('common.close') }).click()
 
     const menu = page.getByRole('navigation', { name: t('menu.label') })
     const seconds = await menu.evaluate((nav) => getComputedStyle(nav).transitionDuration.split(',').map(parseFloat))
@@ -112,9 +117,10 @@ for (const [browserLanguage, language] of [
     test(`gets the site in ${language}, with no request that fails`, async ({ page, problems }) => {
       const answers: { path: string; status: number }[] = []
       page.on('response', (response) => answers.push({ path: new URL(response.url()).pathname, status: response.status() }))
-      // The app fetches the visitor's strings as it loads (in the default language, the page shows them from its HTML before).
+      // The page in the visitor's language shows its strings from its HTML; the app fetches them as it loads.
       const strings = page.waitForResponse((response) => new URL(response.url()).pathname.includes(`/locales/${language}.`))
       await page.goto('./setting/')
+      await expect(page).toHaveURL(inLanguage('./setting/', language))
       await expect(page.getByRole('heading', { level: 1, name: t('settings.title', {}, language) })).toBeVisible()
       await expect(page.locator('html')).toHaveAttribute('lang', language)
       await strings

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, relative } from 'node:path'
@@ -84,9 +85,11 @@ for (const site of sites) {
       expect(broken).toEqual([])
     })
 
-    test('the sitemap lists every page but the 404, and robots.txt points to it', () => {
+    test('the sitemap lists every page but the 404s, in every language, and robots.txt points to it', () => {
       const xml = readFileSync(join(site.dir, 'sitemap.xml'), 'utf8')
-      expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/)
+      expect(xml).toMatch(
+        /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/,
+      )
       const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!).sort()
       const expected = pages()
         .filter((f) => !f.endsWith('404.html'))
@@ -122,7 +125,11 @@ for (const site of sites) {
       const base = new URL(site.base).pathname
       expect(headers).toContain(`${base}assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`)
       expect(headers).toContain(`${base}sw.js\n  Cache-Control: no-cache\n`)
-      expect(headers).toMatch(/Content-Security-Policy: default-src 'self'; script-src 'self'; connect-src 'self'/)
+      // No inline script runs but the theme's own, which its hash allows: an injected one differs.
+      const home = readFileSync(join(site.dir, 'index.html'), 'utf8')
+      const inline = [...home.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`)
+      expect(inline).toHaveLength(1)
+      expect(headers).toContain(`Content-Security-Policy: default-src 'self'; script-src 'self' ${inline[0]}; connect-src 'self'`)
     })
   })
 }

@@ -33,6 +33,7 @@ for (const [name, fault] of Object.entries(faults)) {
     const sidePanel = !(await language.isVisible())
     if (sidePanel) await page.getByRole('button', { name: t('settings.languageMenu') }).click()
     await language.selectOption('pt')
+    await expect(page).toHaveURL('./pt/setting/')
     await expect(page.getByRole('heading', { level: 1, name: t('settings.title', {}, 'pt') })).toBeVisible()
     if (sidePanel) await page.keyboard.press('Escape')
     await page.getByRole('radio').nth(1).check()
@@ -40,6 +41,7 @@ for (const [name, fault] of Object.entries(faults)) {
 
     await page.getByRole('button', { name: t('menu.toggle', {}, 'pt'), exact: true }).click()
     await page.getByRole('link', { name: t('menu.home', {}, 'pt') }).click()
+    await expect(page).toHaveURL('./pt/')
     await page.getByRole('button', { name: t('tools.editor', {}, 'pt') }).click()
     const notes = page.getByRole('dialog')
     await notes.getByRole('textbox', { name: t('notes.editor', {}, 'pt') }).fill('Still here')

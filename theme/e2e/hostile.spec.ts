@@ -86,6 +86,7 @@ test('every text shows literally on every screen, and nothing it holds runs', as
   await expect(page.getByText((site.wallpapers[0].name as { en: string }).en, { exact: true })).toBeVisible()
   for (const language of ['pt', 'fr']) {
     await page.getByRole('combobox').selectOption(language)
+    await expect(page).toHaveURL(`./${language}/setting/`)
     await expect(page.getByRole('heading', { level: 1, name: t('settings.title', language) })).toBeVisible()
     await nothingInjected(page)
   }

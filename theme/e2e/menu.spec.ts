@@ -26,7 +26,7 @@ test('the menu expands, navigates to every section and collapses', async ({ page
   expect(problems).toEqual([])
 })
 
-test('the expanded menu is 60 px high and collapses on a click outside or Escape', async ({ page, problems }) => {
+test('the expanded menu is a 60 px high bar with this page’s languages above it, and collapses on a click outside or Escape', async ({ page, problems }) => {
   await page.goto('./about/')
   await ready(page)
   await menuToggle(page).click()
@@ -38,6 +38,20 @@ test('the expanded menu is 60 px high and collapses on a click outside or Escape
   }
   await expect.poll(size).toEqual([viewport >= 768 ? 300 : Math.max(viewport / 2, 240), 60])
   await expectNoAxeViolations(page)
+  // Above the bar, this page in each language, named in its own; the one shown is current.
+  const languages = nav.getByRole('list', { name: t('settings.language') })
+  await expect(languages.getByRole('link')).toHaveText(['English', 'Português', 'Français'])
+  await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true')
+  for (const [code, name] of [['pt', 'Português'], ['fr', 'Français']]) {
+    const link = languages.getByRole('link', { name })
+    await expect(link).toHaveAttribute('hreflang', code!)
+    await expect(link).toHaveAttribute('href', new RegExp(`/${code}/about/$`))
+    await expect(link).not.toHaveAttribute('aria-current', /./)
+  }
+  const bar = (await nav.boundingBox())!
+  const row = (await languages.boundingBox())!
+  expect(row.y + row.height, 'the languages sit above the bar').toBeLessThanOrEqual(bar.y)
+  expect(row.x >= 0 && row.x + row.width <= viewport, 'the languages fit the screen').toBe(true)
   await page.mouse.click(10, 10)
   await expect(menuToggle(page)).toBeVisible()
 

@@ -1,8 +1,15 @@
 import type { Page } from '@playwright/test'
-import { expect, owner, ready, serviceWorkerSettled, t, test } from './fixtures'
+import { expect, menuToggle, owner, ready, serviceWorkerSettled, t, test } from './fixtures'
 
 // The one spec that lets the service worker run (see playwright.config.ts).
 test.use({ serviceWorkers: 'allow' })
+
+/**
+ * Images never shown online (a photo, a screenshot) cannot show offline:
+ * the worker keeps media as they are seen. Nothing else may fail.
+ */
+const unseenImage = (problem: string) =>
+  /^request failed: .*\/assets\/media\/.+\.(webp|jpg|png) net::ERR_FAILED$/.test(problem) || problem === 'console: Failed to load resource: net::ERR_FAILED'
 
 /** Plays the first track; phones choose it in the list's own dialog. */
 async function playFirstTrack(page: Page, isMobile: boolean) {
@@ -62,10 +69,29 @@ test('after a first visit the site, Notes, Maths and the music played work offli
   await page.goto('./apps/summit-page/')
   await expect(page.getByRole('dialog', { name: 'Summit Page' })).toBeVisible()
   await context.setOffline(false)
-  // Images never shown online (a photo, a screenshot) cannot show offline:
-  // the worker keeps media as they are seen. Nothing else may have failed.
-  const unseenImage = (p: string) =>
-    /^request failed: .*\/assets\/media\/.+\.(webp|jpg|png) net::ERR_FAILED$/.test(p) || p === 'console: Failed to load resource: net::ERR_FAILED'
+  expect(problems.filter((p) => !unseenImage(p))).toEqual([])
+  problems.length = 0
+})
+
+test('after a first visit in English, the Portuguese pages open offline, in Portuguese', async ({ page, context, problems }) => {
+  await page.goto('./')
+  await ready(page)
+  await serviceWorkerSettled(page)
+
+  await context.setOffline(true)
+  await page.goto('./pt/about/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('about.title', {}, 'pt'))
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pt')
+  // The app takes the page over in Portuguese: its menu leads on, offline too.
+  await menuToggle(page, 'pt').click()
+  await page.getByRole('link', { name: t('menu.apps', {}, 'pt'), exact: true }).click()
+  await expect(page).toHaveURL('./pt/apps/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('projects.title', {}, 'pt'))
+  // A project's page, by direct URL.
+  await page.goto('./pt/apps/summit-page/')
+  const popup = page.getByRole('dialog', { name: 'Summit Page' })
+  await expect(popup.getByRole('link', { name: t('common.close', {}, 'pt') })).toBeVisible()
+  await context.setOffline(false)
   expect(problems.filter((p) => !unseenImage(p))).toEqual([])
   problems.length = 0
 })

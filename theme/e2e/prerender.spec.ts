@@ -1,14 +1,13 @@
 import type { ConsoleMessage, Locator, Page } from '@playwright/test'
 import { readdirSync, readFileSync } from 'node:fs'
 import { parse } from 'yaml'
-import { openMeteoURL } from '../playwright.config'
+import { openMeteoURL, siteURL } from '../playwright.config'
 import { expect, t, test } from './fixtures'
 
-// Each page's HTML holds its screen, prerendered by portgen in the site's
-// default language: a visitor without JavaScript reads it and follows its
-// links, and the app takes it over (hydrates it) for a visitor who sees it
-// that way, or renders it afresh for one who reads another language, with
-// no warning either way.
+// Each page's HTML holds its screen, prerendered by portgen in the page's
+// language (the default language's at the root, every other's under its
+// code): a visitor without JavaScript reads it and follows its links, and
+// the app takes it over (hydrates it) in every language, with no warning.
 
 type Language = 'en' | 'pt' | 'fr'
 const languages: Language[] = ['en', 'pt', 'fr']
@@ -121,18 +120,26 @@ test.describe('without JavaScript', () => {
   })
 })
 
-/** The pages a visitor may open first, with what each shows in a language. */
-const pages: { name: string; url: string; prerendered: boolean; shows: (page: Page, language: Language) => Locator }[] = [
-  { name: 'home', url: './', prerendered: true, shows: (page, l) => page.getByRole('heading', { level: 1, name: t('home.greeting', {}, l) }) },
-  { name: 'apps', url: './apps/', prerendered: true, shows: (page, l) => page.getByRole('heading', { level: 1, name: t('projects.title', {}, l) }) },
-  { name: 'project', url: `./apps/${firstProject.slug}/`, prerendered: true, shows: (page) => page.getByRole('dialog', { name: firstProject.title }) },
-  { name: 'about', url: './about/', prerendered: true, shows: (page, l) => page.getByRole('heading', { level: 1, name: t('about.title', {}, l) }) },
-  { name: 'docs', url: './docs/', prerendered: true, shows: (page, l) => page.getByRole('heading', { level: 1, name: t('docs.title', {}, l) }) },
-  { name: 'setting', url: './setting/', prerendered: true, shows: (page, l) => page.getByRole('heading', { level: 1, name: t('settings.title', {}, l) }) },
-  { name: 'résumé', url: onResumeSite('resume/'), prerendered: true, shows: (page) => page.getByRole('heading', { level: 1, name: resume.basics.name }) },
+/**
+ * The pages a visitor may open first, each at its path within a language
+ * ("apps/", under "pt/" in Portuguese) of its site, with what it shows in
+ * that language.
+ */
+const pages: { name: string; path: string; site?: string; prerendered: boolean; shows: (page: Page, language: Language) => Locator }[] = [
+  { name: 'home', path: '', prerendered: true, shows: (page, l) => page.getByRole('heading', { level: 1, name: t('home.greeting', {}, l) }) },
+  { name: 'apps', path: 'apps/', prerendered: true, shows: (page, l) => page.getByRole('heading', { level: 1, name: t('projects.title', {}, l) }) },
+  { name: 'project', path: `apps/${firstProject.slug}/`, prerendered: true, shows: (page) => page.getByRole('dialog', { name: firstProject.title }) },
+  { name: 'about', path: 'about/', prerendered: true, shows: (page, l) => page.getByRole('heading', { level: 1, name: t('about.title', {}, l) }) },
+  { name: 'docs', path: 'docs/', prerendered: true, shows: (page, l) => page.getByRole('heading', { level: 1, name: t('docs.title', {}, l) }) },
+  { name: 'setting', path: 'setting/', prerendered: true, shows: (page, l) => page.getByRole('heading', { level: 1, name: t('settings.title', {}, l) }) },
+  { name: 'résumé', path: 'resume/', site: openMeteoURL, prerendered: true, shows: (page) => page.getByRole('heading', { level: 1, name: resume.basics.name }) },
   // The 404 page is served at any path: it names no page to take over.
-  { name: 'not found', url: './no/such/page', prerendered: false, shows: (page, l) => page.getByRole('heading', { level: 1, name: t('notFound.title', {}, l) }) },
+  { name: 'not found', path: 'no/such/page', prerendered: false, shows: (page, l) => page.getByRole('heading', { level: 1, name: t('notFound.title', {}, l) }) },
 ]
+
+/** Where a page is in a language: the default language's at the root of its site, another's under its code. */
+const urlIn = (target: (typeof pages)[number], language: Language) =>
+  new URL((language === 'en' ? '' : `${language}/`) + target.path, target.site ?? siteURL).href
 
 /** What React says when the HTML it takes over is not what it renders. */
 const hydrationProblem = /hydrat|Minified React error #(418|419|423|425)\b|did not match/i
@@ -151,10 +158,9 @@ function hydrationMessages(page: Page): string[] {
 /**
  * Follows React through the hook that React DevTools use, which React calls
  * in production too. When React starts, before it touches the page, the hook
- * marks the HTML's first heading and notes whether the page's first script
- * held the page (hid it); after each commit it notes whether React owns
- * every element of #root: then the page is hydrated (or rendered), and React
- * has already reported any hydration error, in that same commit.
+ * marks the HTML's first heading; after each commit it notes whether React
+ * owns every element of #root: then the page is hydrated (or rendered), and
+ * React has already reported any hydration error, in that same commit.
  */
 async function followReact(page: Page) {
   await page.addInitScript(() => {
@@ -166,7 +172,6 @@ async function followReact(page: Page) {
       inject() {
         const heading = document.querySelector('#root h1')
         if (heading) Object.assign(heading, { __fromHTML: true })
-        w.__heldBeforeReact = document.documentElement.hasAttribute('data-hold')
         return 1
       },
       onCommitFiberRoot() {
@@ -181,32 +186,30 @@ async function followReact(page: Page) {
   return {
     /** Waits until React owns every element of #root. */
     settled: () => expect.poll(() => page.evaluate(() => (window as unknown as Record<string, unknown>).__reactOwnsRoot === true)).toBe(true),
-    /** Whether the page was hidden when React started. */
-    heldBeforeReact: () => page.evaluate(() => (window as unknown as Record<string, unknown>).__heldBeforeReact === true),
     /** Whether #root's first heading is still the element the HTML made. */
     headingFromHTML: () => page.evaluate(() => (document.querySelector('#root h1') as unknown as { __fromHTML?: boolean } | null)?.__fromHTML === true),
   }
 }
 
+// A visitor reaches a page in their language by its URL ("/pt/apps/"), or
+// at the default language's ("/apps/"), which sends their browser's
+// language to its own before anything paints. Either way the page they get
+// is that language's HTML, which the app takes over.
 for (const language of languages) {
-  for (const how of ['browser', 'lng'] as const) {
-    test.describe(`a visitor in ${language}, by ${how === 'browser' ? 'the browser’s language' : '?lng='}`, () => {
+  for (const how of ['url', 'browser'] as const) {
+    test.describe(`a visitor in ${language}, by ${how === 'browser' ? 'the browser’s language' : 'the page’s URL'}`, () => {
       if (how === 'browser') test.use({ locale: { en: 'en-US', pt: 'pt-BR', fr: 'fr-FR' }[language] })
 
       for (const target of pages) {
-        test(`gets the ${target.name} page with no hydration warning`, async ({ page, problems }) => {
+        test(`gets the ${target.name} page, taken over with no hydration warning`, async ({ page, problems }) => {
           const messages = hydrationMessages(page)
           const react = await followReact(page)
-          await page.goto(how === 'lng' ? `${target.url}?lng=${language}` : target.url)
+          await page.goto(how === 'browser' ? urlIn(target, 'en') : urlIn(target, language))
+          await expect(page).toHaveURL(urlIn(target, language))
           await expect(target.shows(page, language)).toBeVisible()
           await react.settled()
           await expect(page.locator('html')).toHaveAttribute('lang', language)
-          await expect(page.locator('html')).not.toHaveAttribute('data-hold')
-          // The HTML is in English: another language's reader does not see it flash first.
-          expect(await react.heldBeforeReact(), 'the page was hidden until the app rendered it').toBe(language !== 'en')
-          if (language === 'en' && target.prerendered) {
-            expect(await react.headingFromHTML(), 'the app took over the HTML’s heading').toBe(true)
-          }
+          if (target.prerendered) expect(await react.headingFromHTML(), 'the app took over the HTML’s heading').toBe(true)
           expect(messages).toEqual([])
           expect(problems).toEqual([])
         })

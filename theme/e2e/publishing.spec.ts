@@ -1,58 +1,109 @@
+import type { APIRequestContext } from '@playwright/test'
+import { readdirSync, readFileSync } from 'node:fs'
+import { parse } from 'yaml'
 import { expect, owner, ready, routes, t, test, wallpaper as wallpaperOf } from './fixtures'
 
 // The site is built for http://127.0.0.1:<port>/portfolio/ and served under
 // that prefix, as a GitHub Pages project site is (playwright.config.ts).
+// Each language is a site of its own: the default's pages at the root,
+// every other's under its code.
 
-/** The pages the sitemap lists: every route and every project. */
-async function sitemapPages(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
-  const xml = await (await request.get('sitemap.xml')).text()
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
+/** The fixture site's languages, the default first (e2e/.site/site.yaml). */
+const languages: string[] = parse(readFileSync(new URL('.site/site.yaml', import.meta.url), 'utf8')).languages
+
+/** How many projects the fixture site has, each a page of its own. */
+const projects = readdirSync(new URL('.site/projects/', import.meta.url)).length
+
+/** Where a language's pages are, below the base path: "" for the default, "pt/" for another. */
+const prefixOf = (language: string) => (language === languages[0] ? '' : `${language}/`)
+
+/** The language of a URL of the site: the one its path is under, else the default. */
+function languageOf(url: string, baseURL: string): string {
+  const first = url.slice(baseURL.length).split('/')[0]
+  return languages.find((l) => l !== languages[0] && l === first) ?? languages[0]!
 }
 
-test('every route and project page answers 200 by direct URL, with no request outside the prefix', async ({ page, problems, request, baseURL }) => {
-  const pages = await sitemapPages(request)
-  expect(pages).toHaveLength(routes.length + 10)
-  const outside: string[] = []
-  page.on('request', (r) => {
-    if (!r.url().startsWith(baseURL!)) outside.push(r.url())
-  })
-  for (const url of pages) {
-    const response = await page.goto(url)
-    expect(response?.status(), url).toBe(200)
-    await ready(page)
-    if (url.includes('/apps/') && !url.endsWith('/apps/')) await expect(page.getByRole('dialog')).toBeVisible()
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(url)
+/** A language as Open Graph names a locale, its likeliest region (CLDR's likely subtags). */
+const ogLocales: Record<string, string> = { en: 'en_US', pt: 'pt_BR', fr: 'fr_FR' }
+
+/** The sitemap's pages, each with its alternates ("pt http://…/pt/apps/"). */
+async function sitemap(request: APIRequestContext): Promise<{ loc: string; alternates: string[] }[]> {
+  const xml = await (await request.get('sitemap.xml')).text()
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, entry]) => ({
+    loc: /<loc>([^<]+)<\/loc>/.exec(entry!)![1]!,
+    alternates: [...entry!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`),
+  }))
+}
+
+test('the sitemap lists every route and project page in every language, each with its alternates', async ({ request, baseURL }) => {
+  const pages = await sitemap(request)
+  expect(pages).toHaveLength((routes.length + projects) * languages.length)
+  for (const language of languages) expect(pages.filter((p) => languageOf(p.loc, baseURL!) === language)).toHaveLength(routes.length + projects)
+  for (const { loc, alternates } of pages) {
+    // The same page in each language, the default's as x-default, the page itself among them.
+    const route = loc.slice(baseURL!.length + prefixOf(languageOf(loc, baseURL!)).length)
+    const versions = languages.map((l) => `${l} ${baseURL}${prefixOf(l)}${route}`)
+    expect(alternates, loc).toEqual([...versions, `x-default ${baseURL}${route}`])
   }
-  expect(outside).toEqual([])
-  expect(problems).toEqual([])
 })
 
-test('every page carries its link preview, language alternates and, on home and about, a Person', async ({ page, problems, baseURL }) => {
-  for (const path of ['./', './apps/', './apps/bookstore/', './about/', './docs/', './setting/']) {
-    await page.goto(path)
-    const url = new URL(path, baseURL).href
-    const meta = (selector: string) => page.locator(selector).getAttribute('content')
-    expect(await meta('meta[property="og:title"]')).toBe(await page.title())
-    expect(await meta('meta[property="og:description"]')).toBe(await meta('meta[name="description"]'))
-    expect(await meta('meta[property="og:url"]')).toBe(url)
-    expect(await meta('meta[property="og:image"]')).toMatch(new RegExp(`^${baseURL}assets/.+\\.(jpg|png)$`))
-    expect(await meta('meta[name="twitter:card"]')).toMatch(/^summary(_large_image)?$/)
-    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-      links.map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`),
-    )
-    expect(alternates).toEqual([`en ${url}?lng=en`, `pt ${url}?lng=pt`, `fr ${url}?lng=fr`, `x-default ${url}`])
-    const person = await page.locator('script[type="application/ld+json"]').allTextContents()
-    if (path === './' || path === './about/') {
-      expect(JSON.parse(person[0]!)).toMatchObject({ '@context': 'https://schema.org', '@type': 'Person', name: owner, url: baseURL })
-    } else {
-      expect(person).toEqual([])
+for (const language of languages) {
+  test(`every route and project page in ${language} answers 200 by direct URL, with no request outside the prefix`, async ({ page, problems, request, baseURL }) => {
+    const pages = (await sitemap(request)).map((p) => p.loc).filter((url) => languageOf(url, baseURL!) === language)
+    expect(pages).toHaveLength(routes.length + projects)
+    const outside: string[] = []
+    page.on('request', (r) => {
+      if (!r.url().startsWith(baseURL!)) outside.push(r.url())
+    })
+    for (const url of pages) {
+      const response = await page.goto(url)
+      expect(response?.status(), url).toBe(200)
+      await ready(page)
+      await expect(page.locator('html'), url).toHaveAttribute('lang', language)
+      if (url.includes('/apps/') && !url.endsWith('/apps/')) await expect(page.getByRole('dialog')).toBeVisible()
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(url)
     }
-  }
-  // A language alternate opens the page in that language.
-  await page.goto('./apps/bookstore/?lng=pt')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('projects.title', {}, 'pt'))
-  expect(problems).toEqual([])
-})
+    expect(outside).toEqual([])
+    expect(problems).toEqual([])
+  })
+
+  test(`every page in ${language} carries its link preview, locale, language alternates and, on home and about, a Person`, async ({ page, problems, baseURL }) => {
+    for (const path of ['', 'apps/', 'apps/bookstore/', 'about/', 'docs/', 'setting/']) {
+      const url = `${baseURL}${prefixOf(language)}${path}`
+      await page.goto(url)
+      const meta = (selector: string) => page.locator(selector).getAttribute('content')
+      expect(await meta('meta[property="og:title"]')).toBe(await page.title())
+      expect(await meta('meta[property="og:description"]')).toBe(await meta('meta[name="description"]'))
+      expect(await meta('meta[property="og:url"]')).toBe(url)
+      expect(await meta('meta[property="og:image"]')).toMatch(new RegExp(`^${baseURL}assets/.+\\.(jpg|png)$`))
+      expect(await meta('meta[name="twitter:card"]')).toMatch(/^summary(_large_image)?$/)
+      expect(await meta('meta[property="og:locale"]')).toBe(ogLocales[language])
+      const otherLocales = await page.locator('meta[property="og:locale:alternate"]').evaluateAll((m) => m.map((e) => e.getAttribute('content')))
+      expect(otherLocales).toEqual(languages.filter((l) => l !== language).map((l) => ogLocales[l]))
+      const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+        links.map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`),
+      )
+      expect(alternates).toEqual([...languages.map((l) => `${l} ${baseURL}${prefixOf(l)}${path}`), `x-default ${baseURL}${path}`])
+      const person = await page.locator('script[type="application/ld+json"]').allTextContents()
+      if (path === '' || path === 'about/') {
+        expect(JSON.parse(person[0]!)).toMatchObject({ '@context': 'https://schema.org', '@type': 'Person', name: owner, url: baseURL })
+      } else {
+        expect(person).toEqual([])
+      }
+    }
+    // Each language alternate opens the page in its language.
+    await page.goto(`${baseURL}${prefixOf(language)}apps/bookstore/`)
+    const versions = await page.locator('link[rel="alternate"][hreflang]:not([hreflang="x-default"])').evaluateAll((links) =>
+      links.map((l) => [l.getAttribute('hreflang')!, l.getAttribute('href')!] as const),
+    )
+    for (const [other, href] of versions) {
+      await page.goto(href)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('projects.title', {}, other))
+      await expect(page.getByRole('dialog', { name: 'Bookstore' })).toBeVisible()
+    }
+    expect(problems).toEqual([])
+  })
+}
 
 test('the home screen preloads its wallpaper and fetches that one file, the size of the screen', async ({ page, problems }) => {
   const images: string[] = []

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, owner, ready, t, test, wallpaper as wallpaperOf } from './fixtures'
+import { expect, expectNoAxeViolations, menuToggle, owner, ready, t, test } from './fixtures'
 
 async function languageSelect(page: Page, language = 'en') {
   // Phones keep the language selector in a side panel behind a menu button.
@@ -8,17 +8,32 @@ async function languageSelect(page: Page, language = 'en') {
   return select
 }
 
-test('the language switches the interface at once and survives a reload', async ({ page, problems }) => {
+/**
+ * The file of the wallpaper a visitor sees: one chosen over the page's own
+ * is painted on the wallpaper's layer, which then hides the page's image.
+ */
+const shownWallpaper = (page: Page) =>
+  page.evaluate(() => {
+    const layer = document.querySelector('#root > [aria-hidden="true"]')
+    const image = layer?.querySelector('img')
+    if (image && getComputedStyle(image).visibility !== 'hidden') return image.currentSrc || image.src
+    return layer ? getComputedStyle(layer).backgroundImage : 'none'
+  })
+
+test('the language goes to this page in it at once, and is remembered', async ({ page, problems }) => {
   await page.goto('./setting/')
   await ready(page)
   await (await languageSelect(page)).selectOption('pt')
+  await expect(page).toHaveURL('./pt/setting/')
   await expect(page.getByRole('heading', { level: 1, name: t('settings.title', {}, 'pt') })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt')
   await expect(page).toHaveTitle(t('pages.setting.title', {}, 'pt'))
 
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: t('settings.title', {}, 'pt') })).toBeVisible()
+  // A page of the default language leads to the language chosen.
   await page.goto('./apps/')
+  await expect(page).toHaveURL('./pt/apps/')
   await expect(page.getByRole('searchbox', { name: t('projects.search', {}, 'pt') })).toBeVisible()
   await expectNoAxeViolations(page)
   expect(problems).toEqual([])
@@ -37,6 +52,7 @@ test('on phones the language selector sits in a side panel', async ({ page, prob
   expect(box.width).toBeLessThanOrEqual(page.viewportSize()!.width * 0.6 + 1)
   await expectNoAxeViolations(page)
   await panel.getByRole('combobox', { name: t('settings.language') }).selectOption('fr')
+  await expect(page).toHaveURL('./fr/setting/')
   await expect(page.getByRole('heading', { level: 1, name: t('settings.title', {}, 'fr') })).toBeVisible()
   await panel.getByRole('button', { name: t('common.close', {}, 'fr') }).click()
   await expect(panel).toBeHidden()
@@ -50,10 +66,13 @@ test('on phones the language selector sits in a side panel', async ({ page, prob
   expect(problems).toEqual([])
 })
 
-test('?lng=fr selects French and is remembered', async ({ page, problems }) => {
+test('an old ?lng=fr link selects French, which the site keeps as the visitor moves on', async ({ page, problems }) => {
   await page.goto('./about/?lng=fr')
+  await expect(page).toHaveURL('./fr/about/')
   await expect(page.getByRole('heading', { level: 1, name: t('about.title', {}, 'fr') })).toBeVisible()
-  await page.goto('./docs/')
+  await menuToggle(page, 'fr').click()
+  await page.getByRole('link', { name: t('menu.docs', {}, 'fr'), exact: true }).click()
+  await expect(page).toHaveURL('./fr/docs/')
   await expect(page.getByRole('heading', { level: 1, name: t('docs.title', {}, 'fr') })).toBeVisible()
   await expectNoAxeViolations(page)
   expect(problems).toEqual([])
@@ -62,29 +81,30 @@ test('?lng=fr selects French and is remembered', async ({ page, problems }) => {
 test('the wallpaper choice survives a reload, and Default restores the first', async ({ page, problems }) => {
   await page.goto('./setting/')
   await ready(page)
-  const wallpaper = wallpaperOf(page)
-  await expect(wallpaper).toHaveAttribute('src', /dunes\./)
+  const shows = (file: RegExp) => expect.poll(() => shownWallpaper(page)).toMatch(file)
+  await shows(/dunes\./)
   await page.getByRole('radio', { name: 'Lagoon' }).check()
-  await expect(wallpaper).toHaveAttribute('src', /lagoon\./)
+  await shows(/lagoon\./)
   await expectNoAxeViolations(page)
 
   await page.reload()
   await expect(page.getByRole('radio', { name: 'Lagoon' })).toBeChecked()
-  await expect(wallpaper).toHaveAttribute('src', /lagoon\./)
+  await shows(/lagoon\./)
   await page.goto('./')
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(owner) })).toBeVisible()
-  await expect(wallpaper).toHaveAttribute('src', /lagoon\./)
+  await shows(/lagoon\./)
   await expectNoAxeViolations(page)
 
   await page.goto('./setting/')
   await page.getByRole('button', { name: t('settings.default') }).click()
-  await expect(wallpaper).toHaveAttribute('src', /dunes\./)
+  await shows(/dunes\./)
   expect(problems).toEqual([])
 })
 
 test('a stale wallpaper in storage falls back to the default', async ({ page, problems }) => {
   await page.addInitScript(() => window.localStorage.setItem('portfolio-wallpaper', 'gone'))
   await page.goto('./')
-  await expect(wallpaperOf(page)).toHaveAttribute('src', /dunes\./)
+  await ready(page)
+  await expect.poll(() => shownWallpaper(page)).toMatch(/dunes\./)
   expect(problems).toEqual([])
 })
