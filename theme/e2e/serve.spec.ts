@@ -97,7 +97,8 @@ test('a CSS edit applies without a reload', async ({ page }) => {
   const css = join(dir, 'theme', 'src', 'app', 'global.css')
   const original = readFileSync(css, 'utf8')
   writeFileSync(css, original.replace(/--accent: #[0-9a-f]+;/, '--accent: #ff00aa;'))
-  await expect.poll(() => greeting.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 0, 170)')
+  // A theme edit bundles the theme again and prerenders every page in every language: longer than a content edit.
+  await expect.poll(() => greeting.evaluate((el) => getComputedStyle(el).color), { timeout: 15_000 }).toBe('rgb(255, 0, 170)')
   expect(before).not.toBe('rgb(255, 0, 170)')
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true)
   writeFileSync(css, original)
