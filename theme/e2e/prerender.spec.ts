@@ -184,8 +184,12 @@ async function followReact(page: Page) {
     }
   })
   return {
-    /** Waits until React owns every element of #root. */
-    settled: () => expect.poll(() => page.evaluate(() => (window as unknown as Record<string, unknown>).__reactOwnsRoot === true)).toBe(true),
+    /**
+     * Waits until React owns every element of #root: the app has loaded and
+     * taken the page over, which on CI's two loaded cores has taken over the
+     * 5 s that a visible change is given.
+     */
+    settled: () => expect.poll(() => page.evaluate(() => (window as unknown as Record<string, unknown>).__reactOwnsRoot === true), { timeout: 15_000 }).toBe(true),
     /** Whether #root's first heading is still the element the HTML made. */
     headingFromHTML: () => page.evaluate(() => (document.querySelector('#root h1') as unknown as { __fromHTML?: boolean } | null)?.__fromHTML === true),
   }

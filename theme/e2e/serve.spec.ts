@@ -12,6 +12,13 @@ const repo = fileURLToPath(new URL('../..', import.meta.url))
 const port = Number(process.env.E2E_SERVE_PORT ?? 4190)
 const url = `http://127.0.0.1:${port}`
 
+/**
+ * How long a wait that spans a rebuild may take: each save makes serve
+ * prerender every page in every language again, which on CI's two loaded
+ * cores has taken over the 5 s that a visitor's wait is given elsewhere.
+ */
+const rebuild = { timeout: 15_000 }
+
 let dir: string
 let serve: ChildProcess
 let output = ''
@@ -58,7 +65,7 @@ test('an edited project title shows in the open page without a manual reload', a
   await expect(page.getByRole('list').first().getByRole('link').first()).toBeVisible()
   const project = firstProject()
   project.retitle('Renamed by the test')
-  await expect(page.getByRole('link', { name: 'Renamed by the test' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Renamed by the test' })).toBeVisible(rebuild)
   writeFileSync(project.file, project.original)
 })
 
@@ -74,7 +81,7 @@ test('a broken file shows an overlay with its path and line, and fixing it bring
   const line = broken.split('\n').findIndex((l) => l.startsWith('tech: [')) + 1
   writeFileSync(project.file, broken)
   const overlay = page.locator('portgen-problems')
-  await expect(overlay).toBeVisible()
+  await expect(overlay).toBeVisible(rebuild)
   await expect(overlay.getByText(new RegExp(`content/projects/[\\w-]+\\.yaml:${line}:7$`))).toBeVisible()
   await expect(overlay.getByText('hint:', { exact: false })).toBeVisible()
   // Styled within the pages' CSP, which forbids inline <style>.
@@ -84,7 +91,7 @@ test('a broken file shows an overlay with its path and line, and fixing it bring
   expect((await page.request.get(`${url}/apps/`)).status()).toBe(200)
 
   writeFileSync(project.file, project.original)
-  await expect(overlay).toHaveCount(0)
+  await expect(overlay).toHaveCount(0, rebuild)
   await expect(page.getByRole('list').first().getByRole('link').first()).toBeVisible()
 })
 
@@ -97,8 +104,7 @@ test('a CSS edit applies without a reload', async ({ page }) => {
   const css = join(dir, 'theme', 'src', 'app', 'global.css')
   const original = readFileSync(css, 'utf8')
   writeFileSync(css, original.replace(/--accent: #[0-9a-f]+;/, '--accent: #ff00aa;'))
-  // A theme edit bundles the theme again and prerenders every page in every language: longer than a content edit.
-  await expect.poll(() => greeting.evaluate((el) => getComputedStyle(el).color), { timeout: 15_000 }).toBe('rgb(255, 0, 170)')
+  await expect.poll(() => greeting.evaluate((el) => getComputedStyle(el).color), rebuild).toBe('rgb(255, 0, 170)')
   expect(before).not.toBe('rgb(255, 0, 170)')
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true)
   writeFileSync(css, original)
@@ -116,7 +122,7 @@ test('colours set in site.yaml reach every screen, a lazy tool included', async 
     // that reload, as a visitor would.
     await page.goto(url)
     const greeting = page.locator('h1 span').first()
-    await expect(greeting).toHaveCSS('color', 'rgb(255, 122, 89)')
+    await expect(greeting).toHaveCSS('color', 'rgb(255, 122, 89)', rebuild)
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(16, 24, 32)')
     await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#101820')
     // Maths is a lazy chunk whose CSS is linked after the site's colours.
