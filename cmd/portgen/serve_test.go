@@ -38,9 +38,13 @@ func (b *syncBuffer) String() string {
 	return b.buf.String()
 }
 
+// waitFor polls ok until it holds, for up to a minute: what it waits for
+// is a build, and under the race detector (make test-go) a first build,
+// which prerenders every page in every language in QuickJS, has taken
+// over 20 s on CI's two cores.
 func waitFor(t *testing.T, what string, ok func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(20 * time.Second)
+	deadline := time.Now().Add(time.Minute)
 	for !ok() {
 		if time.Now().After(deadline) {
 			t.Fatalf("timed out waiting for %s", what)
