@@ -3,6 +3,7 @@ package prerender
 import (
 	"strings"
 	"testing"
+	"time"
 )
 
 // A prerenderer as small as the contract allows: it reads a file of the
@@ -65,5 +66,29 @@ func TestAPrerendererThatThrowsAsItLoadsSaysWhy(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), "TypeError: no window here") || !strings.Contains(err.Error(), "does not start") {
 			t.Errorf("New(%q) = %v", src, err)
 		}
+	}
+}
+
+// A prerenderer that never ends its start, or a page that never ends its
+// render, is stopped at its limit and named, rather than hanging the build.
+// A start may take longer than a page: within its own limit, it is waited for.
+func TestAHangIsStoppedAtItsLimit(t *testing.T) {
+	defer func(page, start time.Duration) { pageTimeout, startTimeout = page, start }(pageTimeout, startTimeout)
+	pageTimeout, startTimeout = 50*time.Millisecond, 500*time.Millisecond
+
+	if _, err := New([]byte(`for (;;) {}`), []byte(`{}`), files); err == nil || !strings.Contains(err.Error(), "does not start") {
+		t.Errorf("a start that never ends: %v", err)
+	}
+	slowStart := `const end = Date.now() + 150; while (Date.now() < end) {}` + module
+	e, err := New([]byte(slowStart+`globalThis.portgenRender = (path) => { if (path === '/hangs/') for (;;) {} return '<h1>' + path + '</h1>' }`), []byte(`{}`), files)
+	if err != nil {
+		t.Fatalf("a start longer than a page's limit but within its own: %v", err)
+	}
+	defer e.Close()
+	if _, err := e.Render("/hangs/"); err == nil {
+		t.Error("a page that never ends rendered")
+	}
+	if html, err := e.Render("/"); err != nil || html != "<h1>/</h1>" {
+		t.Errorf("the next page: %q, %v", html, err)
 	}
 }
