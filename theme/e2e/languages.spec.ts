@@ -11,7 +11,7 @@ import { expect, expectNoAxeViolations, menuToggle, owner, ready, t, test, wallp
  * Records each first paint of the tab's documents, in sessionStorage (which
  * a navigation keeps): the path, and the language and heading the page
  * showed then. The app loads after the first paint, so this is the HTML as
- * the visitor first saw it.
+ * the visitor first saw it. Returns a poll of the record.
  */
 async function recordFirstPaints(page: Page) {
   await page.addInitScript(() => {
@@ -27,7 +27,9 @@ async function recordFirstPaints(page: Page) {
       sessionStorage.setItem('paints', JSON.stringify(paints))
     }).observe({ type: 'paint', buffered: true })
   })
-  return () => page.evaluate(() => JSON.parse(sessionStorage.getItem('paints') ?? '[]'))
+  // The observer hears of a paint a task after it: the heading can be
+  // visible (laid out) before then, so the record is waited for.
+  return () => expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('paints') ?? '[]')))
 }
 
 const homeHeading = (language: string) => `${t('home.greeting', {}, language)} ${t('home.at', {}, language)} ${t('home.owner', {}, language)}`
@@ -40,7 +42,7 @@ test.describe('a visitor whose browser reads Portuguese', () => {
     await page.goto('./')
     await expect(page).toHaveURL('./pt/')
     await ready(page)
-    expect(await paints()).toEqual([{ path: '/portfolio/pt/', lang: 'pt', heading: homeHeading('pt'), wallpaper: null }])
+    await paints().toEqual([{ path: '/portfolio/pt/', lang: 'pt', heading: homeHeading('pt'), wallpaper: null }])
     expect(problems).toEqual([])
   })
 
@@ -140,7 +142,7 @@ test('a stored wallpaper shows from the first paint, and the page’s own is not
   const paints = await recordFirstPaints(page)
   await page.goto('./')
   await ready(page)
-  expect(await paints()).toEqual([{ path: '/portfolio/', lang: 'en', heading: homeHeading('en'), wallpaper: 'lagoon' }])
+  await paints().toEqual([{ path: '/portfolio/', lang: 'en', heading: homeHeading('en'), wallpaper: 'lagoon' }])
   const layer = page.locator('#root > [aria-hidden="true"]')
   await expect.poll(() => layer.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/lagoon\.[0-9a-f]+-\d+w\.webp/)
   await expect(wallpaper(page)).toHaveCSS('visibility', 'hidden')
