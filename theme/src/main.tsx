@@ -36,7 +36,7 @@ if (root.dataset.path === path) {
 } else {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App onTakenOver={replay} />
     </StrictMode>,
   )
 }

@@ -5,8 +5,9 @@
 // replays them on the same elements once it has taken the HTML over, so a
 // tap or a keystroke during loading is late, never lost. A link of the site
 // waits for the app too, which opens it in place (a project's popup, say)
-// rather than loading another page. (React replays on its own what happens
-// after hydrateRoot is called.)
+// rather than loading another page. (React handles on its own a press
+// after hydrateRoot is called; a field changed then is recorded until the
+// app's first commit.)
 
 const takeOverEvent = 'portgen:take-over'
 
@@ -56,10 +57,16 @@ export function recordEarlyInput(base: string): void {
   document.addEventListener(
     takeOverEvent,
     (event) => {
+      // React hydrates a press on the element it lands on and handles it,
+      // but a field changed while it hydrates is lost: it takes the value
+      // it finds for the one it last saw. Fields are recorded until the
+      // replay, after the app's first commit.
       document.removeEventListener('click', onClick, true)
-      document.removeEventListener('input', onInput, true)
-      document.removeEventListener('change', onInput, true)
-      ;(event as CustomEvent<TakeOver>).detail.replay = () => replay(inputs)
+      ;(event as CustomEvent<TakeOver>).detail.replay = () => {
+        document.removeEventListener('input', onInput, true)
+        document.removeEventListener('change', onInput, true)
+        replay(inputs)
+      }
     },
     { once: true },
   )
