@@ -91,6 +91,18 @@ export const menuToggle = (page: Page, language = 'en') => page.getByRole('butto
 /** The wallpaper: the image of the layer behind the screens, hidden from assistive technology (a thumbnail in Settings is not it). */
 export const wallpaper = (page: Page) => page.locator('#root > [aria-hidden="true"] img')
 
+/**
+ * The file of the wallpaper a visitor sees: one chosen over the page's own
+ * is painted on the wallpaper's layer, which then hides the page's image.
+ */
+export const shownWallpaper = (page: Page) =>
+  page.evaluate(() => {
+    const layer = document.querySelector('#root > [aria-hidden="true"]')
+    const image = layer?.querySelector('img')
+    if (image && getComputedStyle(image).visibility !== 'hidden') return image.currentSrc || image.src
+    return layer ? getComputedStyle(layer).backgroundImage : 'none'
+  })
+
 /** Runs axe on the page and fails on any violation, listing them. */
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, t, test } from './fixtures'
+import { expect, shownWallpaper, t, test } from './fixtures'
 
 // Everything a visitor can do, done with the keyboard alone: no click, no
 // tap. After every step the focus is visible, and it is never left on the
@@ -35,18 +35,6 @@ async function expectFocusVisible(page: Page) {
   })
   expect(focus).toBe('visible')
 }
-
-/**
- * The file of the wallpaper a visitor sees: one chosen over the page's own
- * is painted on the wallpaper's layer, which then hides the page's image.
- */
-const shownWallpaper = (page: Page) =>
-  page.evaluate(() => {
-    const layer = document.querySelector('#root > [aria-hidden="true"]')
-    const image = layer?.querySelector('img')
-    if (image && getComputedStyle(image).visibility !== 'hidden') return image.currentSrc || image.src
-    return layer ? getComputedStyle(layer).backgroundImage : 'none'
-  })
 
 test('the menu, the projects and a project, by keyboard', async ({ page, problems }) => {
   await page.goto('./')

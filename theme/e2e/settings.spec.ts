@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, menuToggle, owner, ready, t, test } from './fixtures'
+import { expect, expectNoAxeViolations, menuToggle, owner, ready, shownWallpaper, t, test } from './fixtures'
 
 async function languageSelect(page: Page, language = 'en') {
   // Phones keep the language selector in a side panel behind a menu button.
@@ -7,18 +7,6 @@ async function languageSelect(page: Page, language = 'en') {
   if (!(await select.isVisible())) await page.getByRole('button', { name: t('settings.languageMenu', {}, language) }).click()
   return select
 }
-
-/**
- * The file of the wallpaper a visitor sees: one chosen over the page's own
- * is painted on the wallpaper's layer, which then hides the page's image.
- */
-const shownWallpaper = (page: Page) =>
-  page.evaluate(() => {
-    const layer = document.querySelector('#root > [aria-hidden="true"]')
-    const image = layer?.querySelector('img')
-    if (image && getComputedStyle(image).visibility !== 'hidden') return image.currentSrc || image.src
-    return layer ? getComputedStyle(layer).backgroundImage : 'none'
-  })
 
 test('the language goes to this page in it at once, and is remembered', async ({ page, problems }) => {
   await page.goto('./setting/')
