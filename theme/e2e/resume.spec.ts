@@ -151,7 +151,8 @@ test.describe('printed', () => {
     await page.goto(at('resume/?tool=notes'))
     const main = page.getByRole('main')
     const notes = page.getByRole('dialog', { name: t('tools.editor') })
-    await expect(notes).toBeVisible()
+    // It opens after the take-over, once its host's and its own chunks load.
+    await expect(notes).toBeVisible({ timeout: 15_000 })
     const minimize = notes.getByRole('button', { name: t('tools.minimize') })
     await expect(minimize).toBeVisible()
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
