@@ -80,8 +80,12 @@ type List struct {
 	items []Diagnostic
 }
 
-// Add records a diagnostic.
-func (l *List) Add(d Diagnostic) { l.items = append(l.items, d) }
+// Add records a diagnostic, with any secret in its source line or message
+// masked.
+func (l *List) Add(d Diagnostic) {
+	d.Source, d.Message = maskLine(d.Source), maskURLs(d.Message)
+	l.items = append(l.items, d)
+}
 
 // Addf records a diagnostic built from a format string.
 func (l *List) Addf(file string, line, col int, hint, format string, args ...any) {

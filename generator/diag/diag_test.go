@@ -82,3 +82,32 @@ func TestWarningsAreKeptOncePerFileAndDoNotFail(t *testing.T) {
 		t.Errorf("JSON without severities: %s", data)
 	}
 }
+
+// A secret in a line of the owner's files, or in a URL of a message, is
+// never printed.
+func TestAddMasksSecrets(t *testing.T) {
+	cases := map[string]string{
+		"  key: abc123":                             `  key: "••••••"`,
+		`  key: "abc 123" # mine`:                   `  key: "••••••" # mine`,
+		"weather: {key: abc123, unitGroup: metric}": `weather: {key: "••••••", unitGroup: metric}`,
+		`  "apiKey": "abc123",`:                     `  "apiKey": "••••••",`,
+		"  - password: 'hunter2'":                   `  - password: "••••••"`,
+		"baseURL: https://ada:hunter2@example.com/": "baseURL: https://ada:••••••@example.com/",
+		"  endpoint: https://x.com/v1?key=abc&u=us": "  endpoint: https://x.com/v1?key=••••••&u=us",
+		"  keywords: [Go, React]":                   "  keywords: [Go, React]",
+		"  monkey: abc":                             "  monkey: abc",
+		"  title: Keys of the kingdom":              "  title: Keys of the kingdom",
+		"baseURL: https://example.com:8080/a:b@c/":  "baseURL: https://example.com:8080/a:b@c/",
+	}
+	for line, want := range cases {
+		var l List
+		l.Add(Diagnostic{File: "content/site.yaml", Line: 1, Source: line, Message: "in " + line})
+		d := l.Sorted()[0]
+		if d.Source != want {
+			t.Errorf("source %q shown as %q, want %q", line, d.Source, want)
+		}
+		if strings.Contains(line, "://") && (strings.Contains(d.Message, "hunter2") || strings.Contains(d.Message, "key=abc")) {
+			t.Errorf("message %q shows a secret", d.Message)
+		}
+	}
+}
