@@ -2,7 +2,6 @@ package load
 
 import (
 	"bytes"
-	"encoding/xml"
 	"errors"
 	"fmt"
 	"image"
@@ -13,7 +12,7 @@ import (
 	"io/fs"
 	"path"
 	"path/filepath"
-	"strconv"
+	"slices"
 	"strings"
 
 	_ "golang.org/x/image/webp"
@@ -103,10 +102,15 @@ func (l *loader) inspect(ref content.FileRef) (info FileInfo, msg, hint string) 
 	head := make([]byte, 512)
 	n, _ := io.ReadFull(file, head)
 	head = head[:n]
+	ext := strings.ToLower(path.Ext(name))
 	switch ref.Kind {
 	case content.PDF:
 		if !bytes.HasPrefix(head, []byte("%PDF-")) {
 			return info, fmt.Sprintf("file %q is not a PDF", name), "export the document as PDF"
+		}
+		if ext != ".pdf" {
+			msg, hint = misnamed(name, "a PDF", ".pdf")
+			return info, msg, hint
 		}
 		tail := make([]byte, 1024)
 		m, _ := file.ReadAt(tail, max(st.Size()-int64(len(tail)), 0))
@@ -118,25 +122,79 @@ func (l *loader) inspect(ref content.FileRef) (info FileInfo, msg, hint string) 
 		if info.Format = audioFormat(head); info.Format == "" {
 			return info, fmt.Sprintf("file %q is not an audio file", name), "use MP3 (plays in every browser), AAC, Ogg, Opus or WAV"
 		}
-	case content.Image:
-		if _, err := file.Seek(0, io.SeekStart); err != nil {
-			return info, fmt.Sprintf("cannot read file %q: %v", name, err), ""
+		if !slices.Contains(extensions[info.Format], ext) {
+			msg, hint = misnamed(name, "an audio file ("+strings.ToUpper(info.Format)+")", extensions[info.Format]...)
+			return info, msg, hint
 		}
-		if strings.EqualFold(path.Ext(name), ".svg") {
-			w, h, err := svgSize(file)
+	case content.Image:
+		if ext == ".svg" {
+			data, err := io.ReadAll(io.MultiReader(bytes.NewReader(head), io.LimitReader(file, maxSVG)))
+			if err != nil {
+				return info, fmt.Sprintf("cannot read file %q: %v", name, err), ""
+			}
+			if len(data) > maxSVG {
+				return info, fmt.Sprintf("file %q is an SVG over %d MiB", name, maxSVG>>20), "simplify it, or export it as PNG or WebP"
+			}
+			w, h, err := checkSVG(data)
+			if bad := (*svgError)(nil); errors.As(err, &bad) {
+				return info, fmt.Sprintf("file %q, %v", name, err), "an image on a web page must be static: remove it in an editor, or export the image as PNG"
+			}
 			if err != nil {
 				return info, fmt.Sprintf("file %q is not an SVG image: %v", name, err), "export the image again"
 			}
 			info.Format, info.Width, info.Height = "svg", w, h
 			break
 		}
+		if _, err := file.Seek(0, io.SeekStart); err != nil {
+			return info, fmt.Sprintf("cannot read file %q: %v", name, err), ""
+		}
 		cfg, format, err := image.DecodeConfig(file)
 		if err != nil {
 			return info, fmt.Sprintf("file %q is not an image", name), "use a PNG, JPEG, GIF, WebP or SVG file"
 		}
+		if !slices.Contains(extensions[format], ext) {
+			msg, hint = misnamed(name, "a "+strings.ToUpper(format)+" image", extensions[format]...)
+			return info, msg, hint
+		}
+		if cfg.Width > maxSide || cfg.Height > maxSide || cfg.Width*cfg.Height > maxPixels {
+			return info, fmt.Sprintf("image %q is %d × %d pixels, over portgen's limit of %d megapixels or %d a side", name, cfg.Width, cfg.Height, maxPixels/1_000_000, maxSide),
+				"scale it down: a 4K screen shows 3840 pixels across"
+		}
 		info.Format, info.Width, info.Height = format, cfg.Width, cfg.Height
 	}
 	return info, "", ""
+}
+
+// The most pixels an image may have, and on its longest side. Decoding
+// takes 4 bytes a pixel: 50 megapixels is 200 MB, a 40,000 × 40,000 PNG of
+// 1.5 MB would take 6.4 GB. 16,384 is the most a browser's canvas or GPU
+// texture holds on a side; a 4K screen shows 3,840.
+const (
+	maxPixels = 50_000_000
+	maxSide   = 16_384
+)
+
+// maxSVG is the largest SVG portgen reads: an icon or a drawing is
+// kilobytes; megabytes of SVG are a photo traced, slow on a phone.
+const maxSVG = 4 << 20
+
+// extensions are the names a file of each format may have: a host sends
+// it with the type its extension says, so a PDF named .html is served as
+// a page and runs what it holds.
+var extensions = map[string][]string{
+	"png": {".png"}, "jpeg": {".jpg", ".jpeg"}, "gif": {".gif"}, "webp": {".webp"},
+	"mp3": {".mp3"}, "aac": {".aac"}, "mp4": {".m4a", ".mp4", ".aac"}, "ogg": {".ogg", ".oga", ".opus"},
+	"wav": {".wav"}, "flac": {".flac"}, "webm": {".webm", ".weba"},
+}
+
+// misnamed is the diagnostic for a file whose extension is not its type's.
+func misnamed(name, found string, want ...string) (msg, hint string) {
+	ext := path.Ext(name)
+	if ext == "" {
+		ext = "no extension"
+	}
+	return fmt.Sprintf("file %q is %s named with %s", name, found, ext),
+		fmt.Sprintf("rename it to %s: a host serves a file as what its extension says", strings.TrimSuffix(path.Base(name), path.Ext(name))+want[0])
 }
 
 // nearMiss suggests the file the owner probably meant: the same name with
@@ -187,45 +245,4 @@ func audioFormat(head []byte) string {
 		return "webm"
 	}
 	return ""
-}
-
-// svgSize reads the size of an SVG from its root element: width and height,
-// or else the viewBox.
-func svgSize(r io.Reader) (w, h int, err error) {
-	dec := xml.NewDecoder(io.LimitReader(r, 1<<20))
-	for {
-		tok, err := dec.Token()
-		if err != nil {
-			return 0, 0, errors.New("no <svg> root element")
-		}
-		el, ok := tok.(xml.StartElement)
-		if !ok {
-			continue
-		}
-		if el.Name.Local != "svg" {
-			return 0, 0, fmt.Errorf("the root element is <%s>", el.Name.Local)
-		}
-		attrs := map[string]string{}
-		for _, a := range el.Attr {
-			attrs[a.Name.Local] = a.Value
-		}
-		w, h = svgLength(attrs["width"]), svgLength(attrs["height"])
-		if f := strings.Fields(strings.ReplaceAll(attrs["viewBox"], ",", " ")); (w == 0 || h == 0) && len(f) == 4 {
-			vw, _ := strconv.ParseFloat(f[2], 64)
-			vh, _ := strconv.ParseFloat(f[3], 64)
-			w, h = int(vw), int(vh)
-		}
-		if w <= 0 || h <= 0 {
-			return 0, 0, errors.New("it has no width and height nor viewBox")
-		}
-		return w, h, nil
-	}
-}
-
-func svgLength(s string) int {
-	v, err := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(s), "px"), 64)
-	if err != nil {
-		return 0
-	}
-	return int(v)
 }

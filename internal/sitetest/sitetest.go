@@ -1,12 +1,15 @@
 // Package sitetest writes fixture sites for tests from txtar archives. A
-// file whose whole content is "png WxH", "jpeg WxH" or "pdf" is written as
-// a real file of that kind, so archives stay readable text.
+// file whose whole content is "png WxH", "jpeg WxH", "png-bomb WxH", "wav Ns"
+// or "pdf" is written as a real file of that kind, so archives stay
+// readable text.
 package sitetest
 
 import (
 	"bytes"
+	"compress/flate"
 	"encoding/binary"
 	"fmt"
+	"hash/crc32"
 	"image"
 	"image/color"
 	"image/jpeg"
@@ -96,7 +99,7 @@ func WriteFiles(dir string, files map[string][]byte) error {
 	return nil
 }
 
-// Expand turns a "png WxH", "jpeg WxH", "wav Ns" or "pdf" description into
+// Expand turns a "png WxH", "jpeg WxH", "png-bomb WxH", "wav Ns" or "pdf" description into
 // a real file of that kind, and returns any other data as it is.
 func Expand(data []byte) []byte {
 	desc := strings.TrimSpace(string(data))
@@ -104,6 +107,9 @@ func Expand(data []byte) []byte {
 	var w, h int
 	if n, _ := fmt.Sscanf(desc, "%s %dx%d", &kind, &w, &h); n == 3 && (kind == "png" || kind == "jpeg") {
 		return Image(kind, w, h)
+	}
+	if n, _ := fmt.Sscanf(desc, "png-bomb %dx%d", &w, &h); n == 2 {
+		return PNGBomb(w, h)
 	}
 	var seconds int
 	if n, _ := fmt.Sscanf(desc, "wav %ds", &seconds); n == 1 {
@@ -136,6 +142,48 @@ func WAV(seconds int) []byte {
 	for i := range samples {
 		le(int16(2000 * math.Sin(2*math.Pi*440*float64(i)/rate)))
 	}
+	return buf.Bytes()
+}
+
+// PNGBomb returns a valid PNG of w × h black pixels, about a thousand
+// times smaller than its pixels: a 40,000 × 40,000 one is 1.5 MB, and
+// decoding it takes 1.6 GB. Its image data is all zeros (each row's filter
+// byte too), written as one compressed megabyte of zeros repeated: a
+// deflate block that refers back only to zeros is valid after any zeros.
+func PNGBomb(w, h int) []byte {
+	const chunk = 1 << 20
+	total := (1 + w) * h
+	var block bytes.Buffer
+	fw, _ := flate.NewWriter(&block, flate.BestCompression)
+	fw.Write(make([]byte, chunk))
+	fw.Flush() // ends on a byte, not the last block
+	var data bytes.Buffer
+	data.Write([]byte{0x78, 0xDA}) // zlib, best compression
+	for range total / chunk {
+		data.Write(block.Bytes())
+	}
+	fw, _ = flate.NewWriter(&data, flate.BestCompression)
+	fw.Write(make([]byte, total%chunk))
+	fw.Close()
+	// Adler-32 of zeros: the sum of bytes stays 1, the sum of sums grows by 1 a byte.
+	data.Write(binary.BigEndian.AppendUint32(nil, uint32(total%65521)<<16|1))
+
+	var buf bytes.Buffer
+	buf.WriteString("\x89PNG\r\n\x1a\n")
+	chunkOf := func(kind string, body []byte) {
+		binary.Write(&buf, binary.BigEndian, uint32(len(body)))
+		sum := crc32.NewIEEE()
+		sum.Write([]byte(kind))
+		sum.Write(body)
+		buf.WriteString(kind)
+		buf.Write(body)
+		binary.Write(&buf, binary.BigEndian, sum.Sum32())
+	}
+	ihdr := binary.BigEndian.AppendUint32(nil, uint32(w))
+	ihdr = binary.BigEndian.AppendUint32(ihdr, uint32(h))
+	chunkOf("IHDR", append(ihdr, 8, 0, 0, 0, 0)) // 8-bit grey
+	chunkOf("IDAT", data.Bytes())
+	chunkOf("IEND", nil)
 	return buf.Bytes()
 }
 
