@@ -219,14 +219,12 @@ func (g *Generator) Build() (*Site, error) {
 		return nil, err
 	}
 	site := loaded.Site
-	baseURL := site.Config.BaseURL
-	if g.opts.BaseURL != "" {
-		if err := content.CheckBaseURL(g.opts.BaseURL); err != nil {
-			return nil, fmt.Errorf("--base-url: %w", err)
-		}
-		baseURL = g.opts.BaseURL
+	base, err := content.ParseBaseURL(cmp.Or(g.opts.BaseURL, site.Config.BaseURL))
+	if err != nil { // site.yaml's was checked with the content: the flag's is wrong
+		e := err.(*content.URLError)
+		return nil, fmt.Errorf("--base-url: %s (hint: %s)", e.Message, e.Hint)
 	}
-	baseURL, basePath := splitBase(baseURL, g.opts.Origin)
+	baseURL, basePath := splitBase(base, g.opts.Origin)
 	clock.lap("load")
 
 	files, err := g.media.Fingerprint(loaded.Files, basePath)
@@ -616,17 +614,14 @@ func (c *stageClock) lap(name string) {
 	c.last = now
 }
 
-// splitBase normalises the base URL to end in "/", moves it to origin when
-// one is given, and returns it with its path.
-func splitBase(raw, origin string) (baseURL, basePath string) {
-	u, _ := url.Parse(raw) // checked by content.CheckBaseURL
+// splitBase moves the base URL to origin when one is given, and returns it
+// with its path, both escaped as they are written into pages, headers and
+// scripts.
+func splitBase(u *url.URL, origin string) (baseURL, basePath string) {
 	if o, err := url.Parse(origin); origin != "" && err == nil {
 		u.Scheme, u.Host = o.Scheme, o.Host
 	}
-	if !strings.HasSuffix(u.Path, "/") {
-		u.Path += "/"
-	}
-	return u.String(), u.Path
+	return u.String(), u.EscapedPath()
 }
 
 // checkOutput refuses output folders whose replacement would destroy the

@@ -58,3 +58,33 @@ func FuzzColors(f *testing.F) {
 		}
 	})
 }
+
+// FuzzWebURL: the URL check never panics, never accepts a URL that holds a
+// script, and what it accepts is accepted again as it is written.
+func FuzzWebURL(f *testing.F) {
+	for _, s := range []string{"https://example.com/", "https://bücher.example/café?q=1#x", "http://[::1]:8080/", "https://x.com/a%0aSet-Cookie:x/",
+		`https://x.com/a"b/`, "https://user:pass@x.com/", "https://api.example.com;sandbox;frame-ancestors/v1/forecast", "https://exa\u202emple.com/",
+		"https://x.com/?u=JaVaScRiPt%3Aalert(1)", "javascript:alert(1)", "https://x.com/<script>", "https://x.com:65536/"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, raw string) {
+		u, err := WebURL(raw)
+		if err != nil {
+			return
+		}
+		lower := strings.ToLower(raw)
+		if strings.Contains(lower, "<script") || strings.Contains(lower, "javascript:") {
+			t.Fatalf("WebURL accepted %q", raw)
+		}
+		again, err := WebURL(u.String())
+		if err != nil {
+			t.Fatalf("WebURL(%q) = %q, which it refuses: %v", raw, u.String(), err)
+		}
+		if again.String() != u.String() {
+			t.Fatalf("WebURL(%q) = %q, but WebURL(%q) = %q", raw, u.String(), u.String(), again.String())
+		}
+		if _, err := ParseBaseURL(raw); err == nil && strings.ContainsAny(u.EscapedPath(), "\"<> \n\r\t\\") {
+			t.Fatalf("ParseBaseURL(%q) accepted a path written %q", raw, u.EscapedPath())
+		}
+	})
+}

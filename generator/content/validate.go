@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"maps"
 	"net/mail"
-	"net/url"
 	"path"
 	"regexp"
 	"slices"
@@ -94,6 +93,7 @@ func (ps *problems) missing(path, hint string) {
 
 // Validate checks the whole site: site.yaml, every project, the rules that
 // span files (unique ids and slugs) and the locale files against each other.
+// It writes each URL that it accepts as the site writes it (see WebURL).
 func (s *Site) Validate() []Problem {
 	out := s.Config.validate(s.Resume != nil)
 	out = append(out, s.validateResumes()...)
@@ -104,7 +104,8 @@ func (s *Site) Validate() []Problem {
 		free = max(free, p.ID+1)
 	}
 	slugs := map[string]string{}
-	for _, p := range s.Projects {
+	for i := range s.Projects {
+		p := &s.Projects[i]
 		out = append(out, p.Validate(s.Config.Languages)...)
 		ps := problems{file: p.File}
 		if others := ids[p.ID]; len(others) > 1 && p.ID > 0 {
@@ -133,7 +134,7 @@ func (s *Site) Validate() []Problem {
 
 // validate checks site.yaml on its own. With a résumé, the owner's name
 // and photo may be left out: the résumé's are used.
-func (c Config) validate(resume bool) []Problem {
+func (c *Config) validate(resume bool) []Problem {
 	ps := problems{file: "site.yaml"}
 	checkBaseURL(&ps, c.BaseURL)
 	checkFile(&ps, "icon", c.Icon, "a square PNG of at least 512×512 px, used as the favicon")
@@ -162,13 +163,9 @@ func (c Config) validate(resume bool) []Problem {
 	for i, s := range c.Skills {
 		requireString(&ps, fmt.Sprintf("skills[%d]", i), s, "remove the empty item")
 	}
-	checkWebURL(&ps, "social.linkedin", c.Social.LinkedIn, false)
-	checkWebURL(&ps, "social.github", c.Social.GitHub, false)
-	if c.Social.Email != "" {
-		if a, err := mail.ParseAddress(c.Social.Email); err != nil || a.Address != c.Social.Email {
-			ps.add("social.email", "write the bare address: you@example.com", "invalid email address %q", c.Social.Email)
-		}
-	}
+	checkWebURL(&ps, "social.linkedin", &c.Social.LinkedIn, false)
+	checkWebURL(&ps, "social.github", &c.Social.GitHub, false)
+	checkEmail(&ps, "social.email", c.Social.Email)
 	if len(c.Wallpapers) == 0 {
 		ps.missing("wallpapers", "list at least one wallpaper: {id, name, image}")
 	}
@@ -197,7 +194,7 @@ func (c Config) validate(resume bool) []Problem {
 	return ps.finish()
 }
 
-func (w Weather) validate(ps *problems) {
+func (w *Weather) validate(ps *problems) {
 	const hint = "write open-meteo (needs no key) or visual-crossing (reads its key from PORTGEN_WEATHER_KEY at build time), or leave it out"
 	switch w.Provider {
 	case OpenMeteo, VisualCrossing:
@@ -206,16 +203,17 @@ func (w Weather) validate(ps *problems) {
 	default:
 		ps.add("weather.provider", hint, "weather provider %q is not open-meteo or visual-crossing", w.Provider)
 	}
-	checkWebURL(ps, "weather.geocodingURL", w.GeocodingURL, false)
-	checkWebURL(ps, "weather.forecastURL", w.ForecastURL, false)
-	checkWebURL(ps, "weather.endpoint", w.Endpoint, false)
+	checkWebURL(ps, "weather.geocodingURL", &w.GeocodingURL, false)
+	checkWebURL(ps, "weather.forecastURL", &w.ForecastURL, false)
+	checkWebURL(ps, "weather.endpoint", &w.Endpoint, false)
 	if u := w.UnitGroup; u != "" && u != "us" && u != "metric" {
 		ps.add("weather.unitGroup", "us gives Fahrenheit (converted to °C on screen), metric gives Celsius", "unit group %q is not us or metric", u)
 	}
 }
 
 // Validate checks one project on its own; langs are the site's languages.
-func (p Project) Validate(langs []string) []Problem {
+// It writes each link that it accepts as the site writes it (see WebURL).
+func (p *Project) Validate(langs []string) []Problem {
 	ps := problems{file: p.File}
 	if !identifier.MatchString(p.Slug) {
 		ps.add("", fmt.Sprintf("rename the file to %s.yaml: lower-case letters, digits and hyphens", Slugify(p.Slug)),
@@ -238,9 +236,9 @@ func (p Project) Validate(langs []string) []Problem {
 		requireString(&ps, fmt.Sprintf("tech[%d]", i), t, "remove the empty item")
 	}
 	// 2 or 3 links: live and source, and optionally backend.
-	checkWebURL(&ps, "links.live", p.Links.Live, true)
-	checkWebURL(&ps, "links.source", p.Links.Source, true)
-	checkWebURL(&ps, "links.backend", p.Links.Backend, false)
+	checkWebURL(&ps, "links.live", &p.Links.Live, true)
+	checkWebURL(&ps, "links.source", &p.Links.Source, true)
+	checkWebURL(&ps, "links.backend", &p.Links.Backend, false)
 	if len(p.Images) == 0 {
 		ps.missing("images", "list at least one screenshot, such as media/projects/"+p.Slug+"/1.png")
 	}
@@ -251,46 +249,43 @@ func (p Project) Validate(langs []string) []Problem {
 }
 
 func checkBaseURL(ps *problems, raw string) {
-	const hint = "the address where dist/ will be served, such as https://you.github.io/ or https://example.com/portfolio/"
 	if raw == "" {
-		ps.missing("baseURL", hint)
+		ps.missing("baseURL", "the address where dist/ will be served, such as https://you.github.io/ or https://example.com/portfolio/")
 		return
 	}
-	if err := CheckBaseURL(raw); err != nil {
-		ps.add("baseURL", hint, "%v", err)
+	if _, err := ParseBaseURL(raw); err != nil {
+		e := err.(*URLError)
+		ps.add("baseURL", e.Hint, "%s", e.Message)
 	}
 }
 
-// CheckBaseURL reports whether raw can be the site's base URL: an absolute
-// http(s) URL without query or fragment.
-func CheckBaseURL(raw string) error {
-	u, err := url.Parse(raw)
-	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
-		return fmt.Errorf("invalid base URL %q: it must be an absolute http or https URL", raw)
-	}
-	if u.RawQuery != "" || u.Fragment != "" {
-		return fmt.Errorf("invalid base URL %q: it must not have a query or fragment", raw)
-	}
-	return nil
-}
-
-func checkWebURL(ps *problems, path, raw string, required bool) {
-	if raw == "" {
+// checkWebURL checks a link, and rewrites *raw as the site writes it: its
+// host in ASCII, its path percent-encoded.
+func checkWebURL(ps *problems, path string, raw *string, required bool) {
+	if *raw == "" {
 		if required {
 			ps.missing(path, "an absolute URL such as https://example.com")
 		}
 		return
 	}
-	u, err := url.Parse(raw)
-	switch {
-	case err != nil || strings.ContainsAny(raw, " \t\r\n\\"):
-		ps.add(path, "write an absolute URL such as https://example.com", "malformed URL %q", raw)
-	case u.Scheme == "" || (u.Opaque != "" && !strings.Contains(raw, "//") && strings.Contains(u.Scheme, ".")):
-		ps.add(path, "write it with its scheme: https://"+strings.TrimPrefix(raw, "//"), "URL %q has no scheme", raw)
-	case u.Scheme != "http" && u.Scheme != "https":
-		ps.add(path, "only http and https links are allowed; javascript:, data: and other schemes are refused", "URL %q must use http or https", raw)
-	case u.Host == "":
-		ps.add(path, "write an absolute URL such as https://example.com", "URL %q has no host", raw)
+	u, err := WebURL(*raw)
+	if err != nil {
+		e := err.(*URLError)
+		ps.add(path, e.Hint, "%s", e.Message)
+		return
+	}
+	*raw = u.String()
+}
+
+// checkEmail checks an email address written to be linked as mailto: the
+// bare address, with nothing that a mailto: URL would read as more
+// (?subject=, &body=, %-escapes).
+func checkEmail(ps *problems, path, addr string) {
+	if addr == "" {
+		return
+	}
+	if a, err := mail.ParseAddress(addr); err != nil || a.Address != addr || strings.ContainsAny(addr, "?&%") {
+		ps.add(path, "write the bare address: you@example.com", "invalid email address %q", addr)
 	}
 }
 

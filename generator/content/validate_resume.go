@@ -3,7 +3,6 @@ package content
 import (
 	"cmp"
 	"fmt"
-	"net/mail"
 	"net/url"
 	"reflect"
 	"regexp"
@@ -86,11 +85,7 @@ func (r *Resume) validate() []Problem {
 	if r.Lang == "" {
 		requireString(&ps, "basics.name", b.Name, "the name at the top of the résumé, under basics")
 	}
-	if b.Email != "" {
-		if a, err := mail.ParseAddress(b.Email); err != nil || a.Address != b.Email || strings.ContainsAny(b.Email, "?&%") {
-			ps.add("basics.email", "write the bare address: you@example.com", "invalid email address %q", b.Email)
-		}
-	}
+	checkEmail(&ps, "basics.email", b.Email)
 	switch img := string(b.Image); {
 	case img == "":
 	case strings.Contains(img, "://") || strings.HasPrefix(img, "//"):
@@ -241,7 +236,8 @@ func checkResumeURL(ps *problems, path string, v reflect.Value) {
 		v.SetString(fixed)
 		raw = fixed
 	}
-	checkWebURL(ps, path, raw, false)
+	checkWebURL(ps, path, &raw, false)
+	v.SetString(raw)
 }
 
 // schemeless reports whether raw reads as a web address without its scheme:
