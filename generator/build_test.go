@@ -499,3 +499,48 @@ func TestAnUnchangedThemeIsNotBundledAgain(t *testing.T) {
 		t.Errorf("after an edit of the theme: bundle cached %v, edit in the JS %v", third.BundleCached, found)
 	}
 }
+
+// A file whose name a URL cannot hold as it is (spaces, "#", "?", "%",
+// accents) is served under a name it can, the same on every build.
+func TestMediaWithAnyNameGetsAURLSafeCopy(t *testing.T) {
+	site := strings.Replace(string(basicFile(t, "site.yaml")), "file: docs/resume.pdf", `file: "docs/Résumé 100%.pdf"`, 1)
+	engine := strings.Replace(string(basicFile(t, "projects/engine.yaml")), "  - media/shot.jpg", `  - "media/my shots/Shot #1?.jpg"`, 1)
+	overrides := map[string][]byte{
+		"site.yaml":                   []byte(site),
+		"projects/engine.yaml":        []byte(engine),
+		"media/my shots/Shot #1?.jpg": []byte("jpeg 128x80"),
+		"docs/Résumé 100%.pdf":        []byte("pdf"),
+	}
+	var builds []map[string]string
+	for range 2 {
+		root := t.TempDir()
+		if _, err := buildBasic(t, root, overrides, ""); err != nil {
+			t.Fatal(err)
+		}
+		builds = append(builds, readTree(t, filepath.Join(root, "dist")))
+	}
+	safe := regexp.MustCompile(`^assets/(media/my-shots/Shot-1\.[0-9a-f]{10}-128w\.(jpg|webp)|docs/Resume-100\.[0-9a-f]{10}\.pdf)$`)
+	var copies []string
+	for p := range builds[0] {
+		if safe.MatchString(p) {
+			copies = append(copies, p)
+		}
+		if strings.ContainsAny(p, " #?%") || strings.Contains(p, "é") {
+			t.Errorf("%s is not URL-safe", p)
+		}
+		if builds[1][p] != builds[0][p] {
+			t.Errorf("%s differs between two builds", p)
+		}
+	}
+	if len(copies) != 3 {
+		t.Errorf("copies %v, want the screenshot in JPEG and WebP and the PDF", copies)
+	}
+	for p, data := range builds[0] {
+		if strings.HasPrefix(p, "assets/data/projects.") && !strings.Contains(data, `"/portfolio/assets/media/my-shots/Shot-1.`) {
+			t.Errorf("the projects' JSON does not link the screenshot's copy")
+		}
+	}
+	if !strings.Contains(siteData(t, builds[0]["index.html"]), `"/portfolio/assets/docs/Resume-100.`) {
+		t.Errorf("the site data does not link the document's copy")
+	}
+}

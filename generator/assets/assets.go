@@ -17,6 +17,9 @@ import (
 	"strings"
 	"sync"
 	"time"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
 
 	"github.com/portgen/portgen/generator/content"
 	"github.com/portgen/portgen/generator/diag"
@@ -148,13 +151,14 @@ func (c *Cache) Fingerprint(files map[content.File]load.FileInfo, base string) (
 
 // make builds an asset with URLs relative to the base path.
 func (c *Cache) make(ref content.File, info load.FileInfo, data []byte) (Asset, error) {
+	name := URLName(string(ref))
 	switch info.Format {
 	case "png", "jpeg", "gif", "webp":
 	default:
-		p := Dir + HashedName(string(ref), data)
+		p := Dir + HashedName(name, data)
 		return Asset{URL: p, Width: info.Width, Height: info.Height, Files: []File{{p, data}}}, nil
 	}
-	r, err := c.Images.Responsive(string(ref), data, Widths)
+	r, err := c.Images.Responsive(name, data, Widths)
 	if err != nil {
 		return Asset{}, err
 	}
@@ -214,6 +218,47 @@ func Closest(vs []Variant, width int) (Variant, bool) {
 }
 
 func abs(n int) int { return max(n, -n) }
+
+// URLName is a content path as the site names its copy: what a URL holds
+// as it is. In each folder's and the file's name, accents are dropped and
+// anything but ASCII letters, digits, ".", "_" and "-" becomes one hyphen
+// ("media/Shot #1?.jpg" is "media/Shot-1.jpg"), so that a page can write the
+// path into src, srcset or a header without escaping it, and a host serves
+// it. The hash HashedName adds keeps two names that meet apart.
+func URLName(p string) string {
+	segments := strings.Split(p, "/")
+	for i, s := range segments {
+		ext := path.Ext(s)
+		if i < len(segments)-1 {
+			ext = ""
+		}
+		segments[i] = urlSegment(strings.TrimSuffix(s, ext)) + urlSegment(ext)
+	}
+	return strings.Join(segments, "/")
+}
+
+func urlSegment(s string) string {
+	var b strings.Builder
+	hyphen := false
+	for _, r := range norm.NFKD.String(s) {
+		switch {
+		case unicode.Is(unicode.Mn, r):
+			continue // an accent the decomposition left
+		case r < 0x80 && (unicode.IsLetter(r) || unicode.IsDigit(r) || r == '.' || r == '_' || r == '-'):
+			if hyphen && b.Len() > 0 && r != '.' {
+				b.WriteByte('-')
+			}
+			hyphen = false
+			b.WriteRune(r)
+		default:
+			hyphen = true
+		}
+	}
+	if b.Len() == 0 && s != "" {
+		return "file"
+	}
+	return b.String()
+}
 
 // HashedName inserts a short hash of data before the extension of name.
 func HashedName(name string, data []byte) string {
