@@ -203,11 +203,33 @@ func (l *loader) list(dir string) []string {
 	}
 	var out []string
 	for _, e := range entries {
-		if ext := path.Ext(e.Name()); !e.IsDir() && (ext == ".yaml" || ext == ".yml") {
-			out = append(out, dir+"/"+e.Name())
+		rel, ext := dir+"/"+e.Name(), path.Ext(e.Name())
+		switch {
+		case e.IsDir():
+			l.unreadFolder(rel)
+		case ext == ".yaml" || ext == ".yml":
+			out = append(out, rel)
+		case strings.EqualFold(ext, ".yaml") || strings.EqualFold(ext, ".yml"):
+			stem := strings.TrimSuffix(e.Name(), ext)
+			l.diags.Add(diag.Diagnostic{File: l.shown(rel), Severity: diag.SeverityWarning,
+				Message: fmt.Sprintf("not read: portgen reads the files of %s/ whose names end in .yaml or .yml, in lower case", dir),
+				Hint:    fmt.Sprintf("rename it to %s%s", strings.ToLower(stem), strings.ToLower(ext))})
 		}
 	}
 	return out
+}
+
+// unreadFolder warns of a folder inside projects/ or locales/ that holds
+// YAML files: portgen reads neither folder's subfolders.
+func (l *loader) unreadFolder(rel string) {
+	entries, _ := fs.ReadDir(l.root.FS(), rel)
+	for _, e := range entries {
+		if ext := strings.ToLower(path.Ext(e.Name())); !e.IsDir() && (ext == ".yaml" || ext == ".yml") {
+			l.diags.Add(diag.Diagnostic{File: l.shown(rel + "/" + e.Name()), Severity: diag.SeverityWarning,
+				Message: fmt.Sprintf("not read: portgen reads the files of %s/ itself, not of its folders", path.Dir(rel)),
+				Hint:    fmt.Sprintf("move it to %s/", path.Dir(rel))})
+		}
+	}
 }
 
 var (

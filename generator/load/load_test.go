@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/portgen/portgen/generator/content"
@@ -75,5 +76,38 @@ func TestEveryWeatherFieldLoads(t *testing.T) {
 		if got := res.Site.Config.Weather; got != want || len(res.Warnings) > 0 {
 			t.Errorf("weather = %+v, warnings %v", got, res.Warnings)
 		}
+	}
+}
+
+// A YAML file that portgen will not read, for its case or its folder, is
+// reported, and the build goes on.
+func TestAFileThatIsNotReadIsReported(t *testing.T) {
+	dir := t.TempDir()
+	notes := sitetest.Files(sitetest.Load("basic"), nil)["projects/notes.yaml"]
+	sitetest.Write(t, dir, sitetest.Load("basic"), map[string][]byte{
+		"projects/UPPER.YAML":      notes,
+		"projects/old/draft.yaml":  notes,
+		"projects/old/readme.txt":  []byte("notes"),
+		"locales/more/fr.yml":      []byte("language: {name: Français}\n"),
+		"projects/screenshots/a.x": []byte("not YAML"),
+	})
+	res, err := load.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, w := range res.Warnings {
+		got = append(got, w.String())
+	}
+	want := []string{
+		dir + "/locales/more/fr.yml: warning: not read: portgen reads the files of locales/ itself, not of its folders (hint: move it to locales/)",
+		dir + "/projects/UPPER.YAML: warning: not read: portgen reads the files of projects/ whose names end in .yaml or .yml, in lower case (hint: rename it to upper.yaml)",
+		dir + "/projects/old/draft.yaml: warning: not read: portgen reads the files of projects/ itself, not of its folders (hint: move it to projects/)",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("warnings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if len(res.Site.Projects) != 2 {
+		t.Errorf("%d projects, want the basic site's 2", len(res.Site.Projects))
 	}
 }
