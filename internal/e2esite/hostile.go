@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"fmt"
 	"maps"
 	"path"
@@ -8,6 +9,8 @@ import (
 	"strings"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/portgen/portgen/internal/sitetest"
 )
 
 // Payloads are what an attacker, or a careless paste, puts in a text: each
@@ -118,4 +121,19 @@ func poison(files map[string][]byte) error {
 		files[name] = out
 	}
 	return nil
+}
+
+// hostileFiles gives the site files that pass portgen's checks with markup
+// inside, as an owner's downloads may: a static SVG icon whose title and
+// text are payloads written as text, and a PDF whose page reads one. Opened
+// at their own addresses, they must run nothing.
+func hostileFiles(files map[string][]byte) {
+	files["media/icons/bookstore.svg"] = []byte(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
+  <title>&lt;img src=x onerror="window.__pwned='svg-title'"&gt;</title>
+  <rect width="64" height="64" rx="12" fill="#264653"/>
+  <text x="8" y="40" fill="#e9c46a">&lt;svg onload=window.__pwned=1&gt;</text>
+</svg>
+`)
+	files["projects/bookstore.yaml"] = bytes.Replace(files["projects/bookstore.yaml"], []byte("icon: media/icons/bookstore.png"), []byte("icon: media/icons/bookstore.svg"), 1)
+	files["documents/resume-en.pdf"] = sitetest.PDF(`<script>window.__pwned='pdf'</script>`)
 }

@@ -63,6 +63,7 @@ func write(dir, variant string) error {
 		if err := poison(files); err != nil {
 			return err
 		}
+		hostileFiles(files)
 	case "resume":
 		if err := withResume(files); err != nil {
 			return err

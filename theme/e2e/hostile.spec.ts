@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
+import { sep } from 'node:path'
 import { parse } from 'yaml'
 import { expect, test } from './fixtures'
 
@@ -104,4 +105,28 @@ test('the tools show the texts literally, and nothing they hold runs', async ({ 
     await dialog.getByRole('button', { name: t('tools.minimize') }).click()
   }
   expect(problems).toEqual([])
+})
+
+// Each file portgen copied from the content, opened at its own address as a
+// link or a crafted URL would open it: an SVG icon and a PDF hold payloads
+// as text, and nothing runs. Raster images are opened in their smallest
+// size only: a browser decodes them as pictures, whatever they hold.
+test('every file copied from the content, opened at its own address, runs nothing', async ({ page }) => {
+  const dist = new URL('../../.e2e/hostile/', import.meta.url)
+  const files = readdirSync(new URL('assets/', dist), { recursive: true, encoding: 'utf8' })
+    .map((f) => `assets/${f.split(sep).join('/')}`)
+    .filter((f) => /\.(svg|pdf|wav|mp3|ogg|m4a|webm|flac)$/.test(f) || /-320w\.(png|jpg|webp)$/.test(f))
+  expect(files.filter((f) => f.endsWith('.svg'))).toHaveLength(1)
+  expect(files.filter((f) => f.endsWith('.pdf'))).toHaveLength(3)
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${page.url()}: ${dialog.message()}`)
+    void dialog.dismiss()
+  })
+  for (const file of files) {
+    const response = await page.goto(file)
+    expect(response?.status(), file).toBe(200)
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned), `${file} ran a payload`).toBeUndefined()
+  }
+  expect(dialogs).toEqual([])
 })
