@@ -167,8 +167,8 @@ func (l *loader) inspect(ref content.FileRef) (info FileInfo, msg, hint string) 
 
 // The most pixels an image may have, and on its longest side. Decoding
 // takes 4 bytes a pixel: 50 megapixels is 200 MB, a 40,000 × 40,000 PNG of
-// 1.5 MB would take 6.4 GB. 16,384 is the most a browser's canvas or GPU
-// texture holds on a side; a 4K screen shows 3,840.
+// 1.5 MB would take 6.4 GB. 16,384 is the longest side most graphics chips
+// draw in one piece; a 4K screen shows 3,840.
 const (
 	maxPixels = 50_000_000
 	maxSide   = 16_384
