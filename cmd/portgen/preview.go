@@ -36,8 +36,9 @@ func newPreviewCmd(e env) *cobra.Command {
 		Use:   "preview",
 		Short: "Serve the built site as a static host would, to check it before deploying",
 		Long: "preview serves the output of portgen build at http://127.0.0.1:4173 under its base path, as a\n" +
-			"static host does: compressed, cached like _headers says, with 404.html for unknown paths, and\n" +
-			"with the service worker, which portgen serve leaves out. Ctrl-C stops it.",
+			"static host does: compressed, with the headers _headers gives each path (its CSP, caching and\n" +
+			"the rest), 404.html for unknown paths, and the service worker, which portgen serve leaves out.\n" +
+			"Ctrl-C stops it.",
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error { return previewRun(cmd.Context(), opts, e) },
 	}
@@ -53,13 +54,17 @@ func previewRun(ctx context.Context, opts previewOptions, e env) error {
 	if err != nil {
 		return err
 	}
+	handler, err := previewHandler(opts.dir, base)
+	if err != nil {
+		return err
+	}
 	ctx, cancel := interruptible(ctx)
 	defer cancel()
 	ln, err := listen(opts.host, opts.port)
 	if err != nil {
 		return err
 	}
-	srv := &http.Server{Handler: server.Gzip(server.Static{Files: server.Dir(opts.dir), Base: base}), ReadHeaderTimeout: 10 * time.Second}
+	srv := &http.Server{Handler: handler, ReadHeaderTimeout: 10 * time.Second}
 	scheme := "http"
 	if opts.https {
 		cert, err := selfSigned(opts.host)
@@ -85,6 +90,17 @@ func previewRun(ctx context.Context, opts previewOptions, e env) error {
 	case err := <-served:
 		return err
 	}
+}
+
+// previewHandler serves the site built in dir under base as Netlify and
+// Cloudflare Pages do: compressed, with the headers of its _headers file.
+// A _headers file that they would misread stops preview before it starts;
+// a site built again while preview runs is served with its new headers.
+func previewHandler(dir, base string) (http.Handler, error) {
+	if _, err := server.ReadHeaders(os.DirFS(dir)); err != nil {
+		return nil, fmt.Errorf("%s: %w", filepath.Join(dir, server.HeadersFile), err)
+	}
+	return server.Gzip(server.Static{Files: server.Dir(dir), Base: base}), nil
 }
 
 // selfSigned makes a certificate for host, valid for a day.

@@ -59,7 +59,11 @@ func (l *Live) Update(base string, files map[string][]byte) {
 	l.build++
 	script := fmt.Sprintf(`<script src="%s__portgen/live.js" data-base="%s" data-build="%d" defer></script>`,
 		html.EscapeString(base), html.EscapeString(base), l.build)
-	l.static = Static{Files: NewMemFS(files), Base: base, Inject: []byte(script)}
+	// The headers of the site's _headers but its caching, so that a
+	// reload always shows the latest build. Its CSP needs nothing more
+	// for live reload: the script and its events come from the site's own
+	// origin, which 'self' allows.
+	l.static = Static{Files: NewMemFS(files), Base: base, Inject: []byte(script), Revalidate: true}
 	if old == nil {
 		// The first good build: pages that showed the problems reload.
 		l.broadcast(event{"reload", l.build})

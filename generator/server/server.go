@@ -1,7 +1,8 @@
 // Package server serves a site the way static hosts do (a folder's
 // index.html for its URL, a redirect from /apps to /apps/, the nearest
-// 404.html with status 404 for anything else, nothing outside the base
-// path), from disk or, for portgen serve, from memory with live reload.
+// 404.html with status 404 for anything else, the headers that _headers
+// gives each path, nothing outside the base path), from disk or, for
+// portgen serve, from memory with live reload.
 package server
 
 import (
@@ -15,12 +16,16 @@ import (
 )
 
 // Static serves the site in Files under Base (leading and trailing slashes:
-// "/" or "/portfolio/"). Inject, when set, is added to every HTML page
-// before </head>.
+// "/" or "/portfolio/"), with the headers that its _headers file gives
+// each path. Inject, when set, is added to every HTML page before
+// </head>. Revalidate overrides the caching that _headers asks for: every
+// response is checked on every use, for a server whose files change under
+// the same names.
 type Static struct {
-	Files  fs.FS
-	Base   string
-	Inject []byte
+	Files      fs.FS
+	Base       string
+	Inject     []byte
+	Revalidate bool
 }
 
 func (s Static) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -42,7 +47,7 @@ func (s Static) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if name == "" {
 		name = "."
 	}
-	if name == "_headers" { // the hosts' configuration, not a page of the site
+	if name == HeadersFile { // the hosts' configuration, not a page of the site
 		s.notFound(w, r)
 		return
 	}
@@ -97,17 +102,22 @@ func (s Static) serveFile(w http.ResponseWriter, r *http.Request, name string, s
 		http.Error(w, "404 page not found", http.StatusNotFound)
 		return
 	}
+	rules, err := ReadHeaders(s.Files)
+	if err != nil {
+		http.Error(w, HeadersFile+": "+err.Error(), http.StatusInternalServerError)
+		return
+	}
 	h := w.Header()
 	if ct := contentType(name); ct != "" {
 		h.Set("Content-Type", ct)
 	}
-	h.Set("X-Content-Type-Options", "nosniff")
-	// As _headers tells the hosts: files named after their content are
-	// cached for a year, anything else (pages, the service worker, the
-	// manifest) is checked on every visit.
-	if strings.HasPrefix(name, "assets/") {
-		h.Set("Cache-Control", "public, max-age=31536000, immutable")
-	} else {
+	// The rules match the path asked for, as on the hosts: a 404 page
+	// gets the headers of the path it answers.
+	for key, values := range rules.For(r.URL.Path) {
+		h[key] = values
+	}
+	// With no rule on caching, the hosts have a response revalidated.
+	if h.Get("Cache-Control") == "" || s.Revalidate {
 		h.Set("Cache-Control", "no-cache")
 	}
 	if strings.HasSuffix(name, ".html") && len(s.Inject) > 0 {
