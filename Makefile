@@ -61,9 +61,9 @@ test-release:
 # Counts, not durations: Go 1.26's fuzzer can fail a run that ends by its
 # clock while a worker is busy (golang/go#75804). A longer hunt:
 # make fuzz FUZZTIME=10m (an input that fails is saved in testdata/fuzz).
-FUZZ_TARGETS := FuzzLoad:./generator/load:4000x FuzzResume:./generator/load:20000x FuzzSVG:./generator/load:100000x FuzzParse:./generator/markup:100000x \
+FUZZ_TARGETS := FuzzLoad:./generator/load:4000x FuzzResume:./generator/load:20000x FuzzSVG:./generator/load:100000x FuzzWebURL:./generator/content:200000x FuzzParse:./generator/markup:100000x \
 	FuzzSlugify:./generator/content:100000x FuzzCheckPath:./generator/content:200000x \
-	FuzzStatic:./generator/server:60000x
+	FuzzStatic:./generator/server:60000x FuzzParseHeaders:./generator/server:150000x
 fuzz:
 	@for t in $(FUZZ_TARGETS); do \
 		name=$${t%%:*}; rest=$${t#*:}; pkg=$${rest%%:*}; budget=$${FUZZTIME:-$${rest#*:}}; \

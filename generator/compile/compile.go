@@ -8,6 +8,7 @@ package compile
 import (
 	"cmp"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"net/url"
@@ -126,14 +127,24 @@ func ReadWeatherEnv(getenv func(string) string) (WeatherEnv, error) {
 		GeocodingURL: getenv("PORTGEN_WEATHER_GEOCODING_URL"),
 		ForecastURL:  getenv("PORTGEN_WEATHER_FORECAST_URL"),
 	}
-	for _, v := range []struct{ name, value string }{
-		{"PORTGEN_WEATHER_ENDPOINT", env.Endpoint},
-		{"PORTGEN_WEATHER_GEOCODING_URL", env.GeocodingURL},
-		{"PORTGEN_WEATHER_FORECAST_URL", env.ForecastURL},
+	// They go into the CSP and the data as the site.yaml ones do: the same
+	// check, and the same form (the host in ASCII, the path escaped).
+	for _, v := range []struct {
+		name  string
+		value *string
+	}{
+		{"PORTGEN_WEATHER_ENDPOINT", &env.Endpoint},
+		{"PORTGEN_WEATHER_GEOCODING_URL", &env.GeocodingURL},
+		{"PORTGEN_WEATHER_FORECAST_URL", &env.ForecastURL},
 	} {
-		if u, err := url.Parse(v.value); v.value != "" && (err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "") {
-			return env, fmt.Errorf("%s=%q: write an absolute http or https URL, such as https://example.com/api", v.name, v.value)
+		if *v.value == "" {
+			continue
 		}
+		u, err := content.WebURL(*v.value)
+		if bad := (*content.URLError)(nil); errors.As(err, &bad) {
+			return env, fmt.Errorf("%s: %s (hint: %s)", v.name, bad.Message, bad.Hint)
+		}
+		*v.value = u.String()
 	}
 	return env, nil
 }

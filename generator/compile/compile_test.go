@@ -170,10 +170,11 @@ func TestReadWeatherEnv(t *testing.T) {
 	if env, err := compile.ReadWeatherEnv(func(string) string { return "" }); err != nil || env != (compile.WeatherEnv{}) {
 		t.Errorf("an empty environment: %+v, %v", env, err)
 	}
-	for _, bad := range []string{"api.open-meteo.com/v1/forecast", "javascript:alert(1)", "http://", "ftp://meteo.example/"} {
+	for _, bad := range []string{"api.open-meteo.com/v1/forecast", "javascript:alert(1)", "http://", "ftp://meteo.example/",
+		"https://api.example.com;sandbox;frame-ancestors/v1/forecast", "https://user:pass@meteo.example/", "https://me\u200bteo.example/"} {
 		vars["PORTGEN_WEATHER_FORECAST_URL"] = bad
 		_, err := compile.ReadWeatherEnv(func(k string) string { return vars[k] })
-		if err == nil || !strings.Contains(err.Error(), "PORTGEN_WEATHER_FORECAST_URL=") {
+		if err == nil || !strings.HasPrefix(err.Error(), "PORTGEN_WEATHER_FORECAST_URL: ") {
 			t.Errorf("PORTGEN_WEATHER_FORECAST_URL=%s: error %v", bad, err)
 		}
 	}

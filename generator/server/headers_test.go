@@ -46,14 +46,14 @@ func TestParseHeadersReadsTheRulesTheBuildWrites(t *testing.T) {
 
 func TestParseHeadersRefusesWhatAHostWouldMisread(t *testing.T) {
 	for input, want := range map[string]string{
-		"  X-Frame-Options: DENY\n":                      "line 1: the header \"X-Frame-Options: DENY\" comes before any path",
-		"/*\n  X-Frame-Options DENY\n":                   "line 2: \"X-Frame-Options DENY\" is not a header",
-		"/*\n  X Frame: DENY\n":                          "line 2: \"X Frame\" is not a header name",
-		"/*\n  : DENY\n":                                 "line 2: \"\" is not a header name",
-		"/*\n  Set-Cookie: a\x0bb\n":                     "line 2: the value of Set-Cookie holds a control character",
+		"  X-Frame-Options: DENY\n":                       "line 1: the header \"X-Frame-Options: DENY\" comes before any path",
+		"/*\n  X-Frame-Options DENY\n":                    "line 2: \"X-Frame-Options DENY\" is not a header",
+		"/*\n  X Frame: DENY\n":                           "line 2: \"X Frame\" is not a header name",
+		"/*\n  : DENY\n":                                  "line 2: \"\" is not a header name",
+		"/*\n  Set-Cookie: a\x0bb\n":                      "line 2: the value of Set-Cookie holds a control character",
 		"/*\n  Cache-Control: no-cache\nassets/*\n":       "line 3: \"assets/*\" is not a path",
-		"https://example.com/*\n  Cache-Control: x\n":   "line 1: \"https://example.com/*\" is not a path",
-		"/*/assets/*\n  Cache-Control: no-cache\n":       "line 1: \"/*/assets/*\" has more than one *",
+		"https://example.com/*\n  Cache-Control: x\n":     "line 1: \"https://example.com/*\" is not a path",
+		"/*/assets/*\n  Cache-Control: no-cache\n":        "line 1: \"/*/assets/*\" has more than one *",
 		"/a\n  Cache-Control: x\n\n# x\n/b\n  Bad\n":      "line 6: \"Bad\" is not a header",
 		"/*\n  Content-Security-Policy: a\n;sandbox\n":    "line 3: \";sandbox\" is not a path",
 		"/*\n  Content-Security-Policy: a\x7f b\n/b\n  x": "line 2: the value of Content-Security-Policy holds a control character",
