@@ -314,7 +314,7 @@ func TestABadWeatherURLInTheEnvironmentStopsTheBuild(t *testing.T) {
 		Content: content, Theme: filepath.Join(sitetest.Root(), "theme"), Out: filepath.Join(root, "dist"),
 		Log: io.Discard, Getenv: func(k string) string { return env[k] },
 	})
-	if err == nil || !strings.Contains(err.Error(), `PORTGEN_WEATHER_GEOCODING_URL="geocoding-api.open-meteo.com/v1/search"`) {
+	if err == nil || !strings.Contains(err.Error(), `PORTGEN_WEATHER_GEOCODING_URL: URL "geocoding-api.open-meteo.com/v1/search" has no scheme`) {
 		t.Errorf("err = %v", err)
 	}
 	if _, err := os.Stat(filepath.Join(root, "dist")); err == nil {
