@@ -28,15 +28,15 @@ theme-archive: build
 	$(GO) generate ./generator/theme
 
 # The packages that run goroutines (the parallel image and file work, the
-# server and the watcher, serve's rebuilds) run under the race detector,
-# which needs cgo; the others run as they are. Of the generator and the
-# command, whose every build also prerenders its pages in QuickJS (C
-# compiled to Go, over ten times slower under the detector), only the
-# tests that take a concurrent path of their own run there: a build, a
+# prerender pool, the server and the watcher, serve's rebuilds) run under
+# the race detector, which needs cgo; the others run as they are. Of the
+# generator and the command, whose every build also prerenders its pages in
+# QuickJS (C compiled to Go, over ten times slower under the detector), only
+# the tests that take a concurrent path of their own run there: a build, a
 # rebuild from the caches, two builds at once, serve's rebuilds and its
 # servers. All their tests run without it.
 MODULE    := github.com/portgen/portgen
-RACE_PKGS := generator/server generator/images generator/output generator/watch generator/bundle
+RACE_PKGS := generator/server generator/images generator/output generator/watch generator/bundle generator/prerender
 RACE_BUILDS := TestBuildWritesEveryPage|TestFailedBuildKeepsThePreviousOutput|TestARebuildWithTheSameImagesEncodesNone|TestAnUnchangedThemeIsNotBundledAgain|TestTheEmbeddedThemeIsBundledOnceUntilASiteFileAppears
 RACE_SERVE  := TestTwoBuildsAtOnceTakeTurns|TestAKilledBuildLeavesTheLastOutputIntact|TestServeRebuildsOnChangeAndStopsCleanly|TestServersListenOnLoopbackByDefault|TestServeWatchesTheSiteThemeFolderBeforeItExists
 

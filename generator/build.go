@@ -8,6 +8,7 @@ import (
 	"bytes"
 	"cmp"
 	"compress/gzip"
+	"crypto/sha256"
 	"fmt"
 	"image/color"
 	"io"
@@ -55,6 +56,12 @@ type Options struct {
 	// Getenv reads the environment: the weather provider's key and URLs
 	// (see compile.ReadWeatherEnv). Nil means os.Getenv.
 	Getenv func(string) string
+	// Workers is how many pages are prerendered at once; 0 is one per CPU.
+	Workers int
+	// Progress, if set, is told how far the long stages are: "media", the
+	// files read and resized, and "pages", the pages prerendered (done of
+	// total, the cached ones counted done). It is called from any goroutine.
+	Progress func(stage string, done, total int)
 }
 
 // Summary describes a finished build. Sizes are filled by Measure.
@@ -69,6 +76,9 @@ type Summary struct {
 	// BundleCached says the theme was unchanged since the last build with
 	// the same cache folder, so its bundle was reused and esbuild not run.
 	BundleCached bool
+	// PagesRendered counts the pages prerendered in this build; the others'
+	// content came from the render cache, their inputs unchanged.
+	PagesRendered int
 	// Warnings are the content's problems that did not stop the build.
 	Warnings    []diag.Diagnostic
 	JS, CSS     Size // every file of the bundle
@@ -177,6 +187,30 @@ type Generator struct {
 	bundled   *bundle.Result // the last bundle, while the theme has not changed
 	content   load.Cache
 	media     assets.Cache
+	renders   *prerender.Cache // the pages' prerendered content, by what it is made from
+	program   compiled         // the last bundle's prerenderer, compiled
+}
+
+// compiled is a prerenderer compiled to bytecode, and its source's hash.
+type compiled struct {
+	hash    [32]byte
+	program *prerender.Program
+}
+
+// prerenderer compiles the bundle's prerenderer, or gives the last one
+// compiled while the bundle has not changed: serve's rebuilds of content
+// parse it once.
+func (g *Generator) prerenderer(module []byte) (*prerender.Program, error) {
+	hash := sha256.Sum256(module)
+	if g.program.program != nil && g.program.hash == hash {
+		return g.program.program, nil
+	}
+	p, err := prerender.Compile(module)
+	if err != nil {
+		return nil, err
+	}
+	g.program = compiled{hash, p}
+	return p, nil
 }
 
 // ThemeChanged tells the generator that the theme's sources changed, so the
@@ -198,8 +232,11 @@ func New(opts Options) (*Generator, error) {
 	if opts.Getenv == nil {
 		opts.Getenv = os.Getenv
 	}
-	g := &Generator{opts: opts, theme: th}
+	g := &Generator{opts: opts, theme: th, renders: prerender.OpenCache(rendersFile(opts))}
 	g.media.Images = &images.Processor{Dir: opts.CacheDir}
+	if opts.Progress != nil {
+		g.media.Progress = func(done, total int) { opts.Progress("media", done, total) }
+	}
 	return g, nil
 }
 
@@ -252,17 +289,20 @@ func (g *Generator) Build() (*Site, error) {
 	if g.theme.ServiceWorker != "" && !g.opts.Serve {
 		siteData.ServiceWorker = basePath + pwa.WorkerFile
 	}
+	inputs := renderInputs{data: map[string][]byte{}}
 	for _, l := range site.Locales {
 		data := compile.JSON(compile.Locale(l))
 		p := assets.Dir + assets.HashedName("locales/"+l.Lang+".json", data)
 		siteData.LocaleURLs[l.Lang] = basePath + p
 		out = append(out, output.File{Path: p, Data: data})
+		inputs.data[basePath+p] = data
 	}
 	projectList := compile.Projects(site, files, g.theme.ScreenshotSizes)
 	projects := compile.JSON(projectList)
 	projectsPath := assets.Dir + assets.HashedName("data/projects.json", projects)
 	siteData.ProjectsURL = basePath + projectsPath
 	out = append(out, output.File{Path: projectsPath, Data: projects})
+	inputs.data[basePath+projectsPath] = projects
 	for _, lang := range site.Config.Languages {
 		if r := compile.ResumeIn(site, lang, files); r != nil {
 			data := compile.JSON(r)
@@ -272,6 +312,7 @@ func (g *Generator) Build() (*Site, error) {
 			}
 			siteData.ResumeURLs[lang] = basePath + p
 			out = append(out, output.File{Path: p, Data: data})
+			inputs.data[basePath+p] = data
 		}
 	}
 	clock.lap("compile")
@@ -299,17 +340,25 @@ func (g *Generator) Build() (*Site, error) {
 	}
 	ps.InlineScript = string(bundled.InlineScript)
 	ps.CSP = pages.CSP(ps.InlineScript, siteData.Weather.URLs()...)
+	var pool *prerender.Pool
 	if len(bundled.Prerender) > 0 {
-		engine, err := prerender.New(bundled.Prerender, compile.JSON(siteData), servedFiles(out, basePath))
-		if err != nil {
-			return nil, err
+		pool = &prerender.Pool{
+			Program:  func() (*prerender.Program, error) { return g.prerenderer(bundled.Prerender) },
+			SiteJSON: compile.JSON(siteData), Files: servedFiles(out, basePath),
+			Workers: g.opts.Workers, Cache: g.renders,
 		}
-		defer engine.Close()
-		ps.Prerender = engine.Render
+		if g.opts.Progress != nil {
+			pool.Progress = func(done, total int) { g.opts.Progress("pages", done, total) }
+		}
+		ps.Prerender = pool.Render
+		inputs.hash(&ps, siteData, projectList, bundled.Prerender)
 	}
 	html, err := pages.Render(ps, g.theme.Routes, bundled)
 	if err != nil {
 		return nil, err
+	}
+	if err := g.renders.Save(); err != nil {
+		fmt.Fprintf(g.opts.Log, "portgen: the rendered pages are not kept for the next build: %v\n", err)
 	}
 	for _, f := range html {
 		out = append(out, output.File{Path: f.Path, Data: f.Data})
@@ -367,6 +416,7 @@ func (g *Generator) Build() (*Site, error) {
 		Warnings:     append(slices.Clone(loaded.Warnings), themeWarns...),
 		BaseURL:      baseURL, Pages: pageCount, Assets: len(files), Images: imageCount, Stages: clock.stages,
 		ImagesEncoded: g.media.Images.Encoded() - encodedBefore,
+		PagesRendered: pool.Rendered(),
 		firstLoad:     append([]string{bundled.Entry.JS}, bundled.Entry.Imports...),
 	}
 	if bundled.HeadScript != "" {

@@ -6,6 +6,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime/pprof"
+	"strconv"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -14,8 +16,10 @@ import (
 )
 
 type buildOptions struct {
-	content, theme, out, baseURL, cacheDir string
-	json                                   bool
+	site       siteFlags
+	out        string
+	json       bool
+	cpuProfile string
 }
 
 func newBuildCmd(e env) *cobra.Command {
@@ -27,18 +31,39 @@ func newBuildCmd(e env) *cobra.Command {
 			"The previous output is replaced only when the whole build succeeded.",
 		RunE: func(*cobra.Command, []string) error { return buildRun(opts, e) },
 	}
-	addSiteFlags(cmd, &opts.content, &opts.theme, &opts.baseURL, &opts.cacheDir)
+	addSiteFlags(cmd, &opts.site)
 	cmd.Flags().StringVar(&opts.out, "out", "dist", "output folder, replaced as a whole")
 	cmd.Flags().BoolVar(&opts.json, "json", false, "print the summary as JSON: sizes, image counts, the time of each stage and the peak memory")
+	cmd.Flags().StringVar(&opts.cpuProfile, "cpuprofile", "", "write a CPU profile of the build to this file, for go tool pprof")
 	return cmd
 }
 
-// addSiteFlags adds the flags that every command building a site shares.
-func addSiteFlags(cmd *cobra.Command, content, theme, baseURL, cacheDir *string) {
-	cmd.Flags().StringVar(content, "content", "content", "content folder: site.yaml, resume.json, projects/, locales/, media")
-	cmd.Flags().StringVar(theme, "theme", "theme", "theme folder: files that replace the embedded theme's, or a whole theme with its portgen.json")
-	cmd.Flags().StringVar(baseURL, "base-url", "", "URL the site is served from; overrides baseURL in site.yaml")
-	cmd.Flags().StringVar(cacheDir, "cache-dir", defaultCacheDir(), "folder that keeps resized images between builds; empty keeps none")
+// siteFlags are the flags that every command building a site shares.
+type siteFlags struct {
+	content, theme, baseURL, cacheDir string
+	workers                           int
+}
+
+func addSiteFlags(cmd *cobra.Command, f *siteFlags) {
+	cmd.Flags().StringVar(&f.content, "content", "content", "content folder: site.yaml, resume.json, projects/, locales/, media")
+	cmd.Flags().StringVar(&f.theme, "theme", "theme", "theme folder: files that replace the embedded theme's, or a whole theme with its portgen.json")
+	cmd.Flags().StringVar(&f.baseURL, "base-url", "", "URL the site is served from; overrides baseURL in site.yaml")
+	cmd.Flags().StringVar(&f.cacheDir, "cache-dir", defaultCacheDir(), "folder that keeps resized images and rendered pages between builds; empty keeps none")
+	cmd.Flags().IntVar(&f.workers, "workers", envInt("PORTGEN_WORKERS"), "pages prerendered at once; 0 is one per CPU (default $PORTGEN_WORKERS)")
+}
+
+// options are the generator's options that the flags set.
+func (f siteFlags) options(e env) generator.Options {
+	return generator.Options{Content: f.content, Theme: f.theme, BaseURL: f.baseURL, CacheDir: f.cacheDir, Workers: f.workers, Log: e.stderr}
+}
+
+// envInt reads a whole number from the environment: 0 when unset or not one.
+func envInt(name string) int {
+	n, err := strconv.Atoi(os.Getenv(name))
+	if err != nil || n < 0 {
+		return 0
+	}
+	return n
 }
 
 // defaultCacheDir is portgen's folder in the user's cache folder
@@ -52,10 +77,23 @@ func defaultCacheDir() string {
 }
 
 func buildRun(opts buildOptions, e env) error {
+	if opts.cpuProfile != "" {
+		stop, err := startCPUProfile(opts.cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer stop()
+	}
 	start := e.now()
-	sum, err := generator.Build(generator.Options{
-		Content: opts.content, Theme: opts.theme, Out: opts.out, BaseURL: opts.baseURL, CacheDir: opts.cacheDir, Log: e.stderr,
-	})
+	gopts := opts.site.options(e)
+	gopts.Out = opts.out
+	var shown *progress
+	if !opts.json {
+		shown = newProgress(e.stderr, e.now)
+	}
+	gopts.Progress = shown.reporter()
+	sum, err := generator.Build(gopts)
+	shown.end()
 	if err != nil {
 		return err
 	}
@@ -68,6 +106,22 @@ func buildRun(opts buildOptions, e env) error {
 	}
 	printSummary(e.stdout, opts.out, sum, took, true)
 	return nil
+}
+
+// startCPUProfile profiles the process into file until stop is called.
+func startCPUProfile(file string) (stop func(), err error) {
+	f, err := os.Create(file)
+	if err != nil {
+		return nil, fmt.Errorf("--cpuprofile: %w", err)
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("--cpuprofile: %w", err)
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		f.Close()
+	}, nil
 }
 
 // printJSONSummary writes what benchmarks and scripts read of a build.
@@ -87,6 +141,7 @@ func printJSONSummary(w io.Writer, s *generator.Summary, took time.Duration) err
 		Images        int     `json:"images"`
 		ImagesEncoded int     `json:"imagesEncoded"`
 		BundleCached  bool    `json:"bundleCached"`
+		PagesRendered int     `json:"pagesRendered"` // the others came from the render cache
 		Warnings      int     `json:"warnings"`
 		JS            size    `json:"js"`
 		CSS           size    `json:"css"`
@@ -95,7 +150,7 @@ func printJSONSummary(w io.Writer, s *generator.Summary, took time.Duration) err
 		Ms            float64 `json:"ms"`
 		PeakMemory    int64   `json:"peakMemoryBytes,omitempty"` // of the whole process, esbuild included
 	}{
-		BaseURL: s.BaseURL, Pages: s.Pages, Assets: s.Assets, Images: s.Images, ImagesEncoded: s.ImagesEncoded, BundleCached: s.BundleCached, Warnings: len(s.Warnings),
+		BaseURL: s.BaseURL, Pages: s.Pages, Assets: s.Assets, Images: s.Images, ImagesEncoded: s.ImagesEncoded, BundleCached: s.BundleCached, PagesRendered: s.PagesRendered, Warnings: len(s.Warnings),
 		JS: size(s.JS), CSS: size(s.CSS), FirstLoadJS: size(s.FirstLoadJS),
 		Ms: float64(took.Microseconds()) / 1000, PeakMemory: peakMemory(),
 	}

@@ -28,8 +28,9 @@ import (
 const quietTime = 10 * time.Millisecond
 
 type serveOptions struct {
-	content, theme, baseURL, host, cacheDir string
-	port                                    int
+	site siteFlags
+	host string
+	port int
 }
 
 func newServeCmd(e env) *cobra.Command {
@@ -43,7 +44,7 @@ func newServeCmd(e env) *cobra.Command {
 			"Ctrl-C stops it.",
 		RunE: func(cmd *cobra.Command, _ []string) error { return serveRun(cmd.Context(), opts, e) },
 	}
-	addSiteFlags(cmd, &opts.content, &opts.theme, &opts.baseURL, &opts.cacheDir)
+	addSiteFlags(cmd, &opts.site)
 	cmd.Flags().StringVar(&opts.host, "host", "127.0.0.1", "interface to listen on; 0.0.0.0 for every interface")
 	cmd.Flags().IntVar(&opts.port, "port", 1313, "port to listen on")
 	return cmd
@@ -58,11 +59,9 @@ func serveRun(ctx context.Context, opts serveOptions, e env) error {
 		return err
 	}
 	defer ln.Close()
-	gen, err := generator.New(generator.Options{
-		Content: opts.content, Theme: opts.theme, BaseURL: opts.baseURL, CacheDir: opts.cacheDir,
-		Origin: localOrigin(opts.host, ln.Addr().(*net.TCPAddr).Port), Log: e.stderr,
-		Serve: true,
-	})
+	gopts := opts.site.options(e)
+	gopts.Origin, gopts.Serve = localOrigin(opts.host, ln.Addr().(*net.TCPAddr).Port), true
+	gen, err := generator.New(gopts)
 	if err != nil {
 		return err
 	}
@@ -84,12 +83,12 @@ func serveRun(ctx context.Context, opts serveOptions, e env) error {
 	// changing them needs a restart, as it would with any dev server. A
 	// site's theme folder holds its overrides of the embedded theme, all
 	// watched (even before it exists: a first `portgen theme eject`).
-	themeWatched := filepath.Join(opts.theme, "src")
-	if _, err := os.Stat(filepath.Join(opts.theme, theme.Manifest)); err != nil {
-		themeWatched = opts.theme
+	themeWatched := filepath.Join(opts.site.theme, "src")
+	if _, err := os.Stat(filepath.Join(opts.site.theme, theme.Manifest)); err != nil {
+		themeWatched = opts.site.theme
 	}
-	fmt.Fprintf(e.stdout, "Serving at %s (Ctrl-C to stop); watching %s and %s\n", url, opts.content, themeWatched)
-	w, err := watch.New([]string{opts.content, themeWatched}, quietTime)
+	fmt.Fprintf(e.stdout, "Serving at %s (Ctrl-C to stop); watching %s and %s\n", url, opts.site.content, themeWatched)
+	w, err := watch.New([]string{opts.site.content, themeWatched}, quietTime)
 	if err != nil {
 		return fmt.Errorf("cannot watch for changes: %w", err)
 	}
@@ -108,7 +107,7 @@ func serveRun(ctx context.Context, opts serveOptions, e env) error {
 			return err
 		case changed := <-w.Changes:
 			start := e.now()
-			if touches(changed, opts.theme) {
+			if touches(changed, opts.site.theme) {
 				gen.ThemeChanged()
 			}
 			if _, err := s.rebuild(); err != nil && !isProblems(err) {

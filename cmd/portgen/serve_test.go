@@ -70,7 +70,7 @@ func TestServeRebuildsOnChangeAndStopsCleanly(t *testing.T) {
 	var out, errOut syncBuffer
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	opts := serveOptions{content: "content", theme: filepath.Join(sitetest.Root(), "theme"), host: "127.0.0.1", port: 0}
+	opts := serveOptions{site: siteFlags{content: "content", theme: filepath.Join(sitetest.Root(), "theme")}, host: "127.0.0.1", port: 0}
 	go func() { done <- serveRun(ctx, opts, env{stdout: &out, stderr: &errOut, now: time.Now}) }()
 
 	address := regexp.MustCompile(`Serving at (http://127\.0\.0\.1:(\d+)/portfolio/)`)
@@ -139,7 +139,7 @@ func TestServeWatchesTheSiteThemeFolderBeforeItExists(t *testing.T) {
 	var out, errOut syncBuffer
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	opts := serveOptions{content: "content", theme: "theme", cacheDir: t.TempDir(), host: "127.0.0.1", port: 0}
+	opts := serveOptions{site: siteFlags{content: "content", theme: "theme", cacheDir: t.TempDir()}, host: "127.0.0.1", port: 0}
 	go func() { done <- serveRun(ctx, opts, env{stdout: &out, stderr: &errOut, now: time.Now}) }()
 	defer func() { cancel(); <-done }()
 

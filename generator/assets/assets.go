@@ -16,6 +16,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unicode"
 
@@ -66,7 +67,10 @@ type Map map[content.File]Asset
 // Processor caches its encodings by content. The zero value is ready to use.
 type Cache struct {
 	Images *images.Processor
-	files  map[string]cached
+	// Progress, if set, is called as each file that changed since the last
+	// build is done, with their count, from any goroutine.
+	Progress func(done, total int)
+	files    map[string]cached
 }
 
 type cached struct {
@@ -92,6 +96,7 @@ func (c *Cache) Fingerprint(files map[content.File]load.FileInfo, base string) (
 	keys := make([]string, len(refs))
 	slots := make(chan struct{}, runtime.GOMAXPROCS(0))
 	var wg sync.WaitGroup
+	var todo []int
 	for i, ref := range refs {
 		info := files[ref]
 		keys[i] = info.Abs + "\x00" + string(ref)
@@ -99,20 +104,29 @@ func (c *Cache) Fingerprint(files map[content.File]load.FileInfo, base string) (
 		if err != nil {
 			return nil, fmt.Errorf("read %s: %w", ref, err)
 		}
-		if entry, ok := c.files[keys[i]]; ok && entry.size == st.Size() && entry.modTime.Equal(st.ModTime()) {
+		entry, ok := c.files[keys[i]]
+		if ok && entry.size == st.Size() && entry.modTime.Equal(st.ModTime()) {
 			entries[i] = entry
 			continue
 		}
+		entries[i] = cached{size: st.Size(), modTime: st.ModTime()}
+		todo = append(todo, i)
+	}
+	var done atomic.Int64
+	for _, i := range todo {
+		ref, info := refs[i], files[refs[i]]
 		wg.Go(func() {
 			slots <- struct{}{}
 			defer func() { <-slots }()
+			if c.Progress != nil {
+				defer func() { c.Progress(int(done.Add(1)), len(todo)) }()
+			}
 			data, err := os.ReadFile(info.Abs)
 			if err != nil {
 				errs[i] = fmt.Errorf("read %s: %w", ref, err)
 				return
 			}
-			a, err := c.make(ref, info, data)
-			entries[i], errs[i] = cached{size: st.Size(), modTime: st.ModTime(), asset: a}, err
+			entries[i].asset, errs[i] = c.make(ref, info, data)
 		})
 	}
 	wg.Wait()

@@ -7,19 +7,23 @@
 package pages
 
 import (
+	"bytes"
 	"cmp"
 	_ "embed"
-	"fmt"
+	"errors"
 	"html"
 	"html/template"
 	"path"
 	"regexp"
+	"runtime"
 	"strings"
+	"sync"
 
 	"golang.org/x/text/language"
 
 	"github.com/portgen/portgen/generator/bundle"
 	"github.com/portgen/portgen/generator/content"
+	"github.com/portgen/portgen/generator/prerender"
 	"github.com/portgen/portgen/generator/theme"
 )
 
@@ -39,20 +43,28 @@ type Site struct {
 	Owner    string // the owner's name
 	// Languages are the site's languages, the default first: each has every
 	// page, the default's at the base path and each other's under its code.
-	Languages []Language
-	Icons     Icons
-	Data      any               // the site's data, written into every page as JSON
-	DataURLs  map[string]string // the fetched data files that every language shares by name ("projects"), for routes to preload
-	Preview   Image             // the image of a link to any page but a project's
-	Wallpaper Preload           // the default wallpaper, preloaded by the home page
-	CSP       string            // the Content-Security-Policy of every page
-	Toolbar   string            // the browser's toolbar colour
-	Colors    content.Colors    // the site's own colours, set over the theme's by a stylesheet every page links
+	Languages  []Language
+	Icons      Icons
+	Data       any               // the site's data, written into every page as JSON
+	DataURLs   map[string]string // the fetched data files that every language shares by name ("projects"), for routes to preload
+	DataInputs map[string][]byte // a hash of each of those files' content, by name
+	Preview    Image             // the image of a link to any page but a project's
+	Wallpaper  Preload           // the default wallpaper, preloaded by the home page
+	CSP        string            // the Content-Security-Policy of every page
+	Toolbar    string            // the browser's toolbar colour
+	Colors     content.Colors    // the site's own colours, set over the theme's by a stylesheet every page links
 	// Prerender writes the content of the page at a path below the base
 	// path ("/apps/", "/pt/apps/"), in the language of that path, as the
 	// theme's root element holds it; nil leaves the root empty, for the app
 	// to render in the browser.
-	Prerender func(path string) (string, error)
+	// It gets every page at once, with the key of what each reads (see
+	// renderKey), and answers with their HTML in order.
+	Prerender func([]prerender.Page) ([]string, error)
+	// Inputs is a hash of what every page's content is made from: the
+	// prerenderer and the site's data, but for the names of its data
+	// files, which hold their content's hash (each page's key holds the
+	// content of the ones it reads).
+	Inputs []byte
 	// InlineScript is the theme's script that each page holds first in its
 	// <head>, or "": the CSP must allow it by its hash (see CSP).
 	InlineScript string
@@ -74,7 +86,11 @@ type Language struct {
 	Locale    content.Locale    // its interface strings
 	LocaleURL string            // its interface strings' file, which its pages load
 	DataURLs  map[string]string // its own data files by name ("resume"), for routes to preload
-	Person    Person            // the owner, described as schema.org JSON-LD on the routes that ask for it
+	// Inputs is a hash of its strings, and the default language's, which
+	// it falls back on; DataInputs, of each of its own data files by name.
+	Inputs     []byte
+	DataInputs map[string][]byte
+	Person     Person // the owner, described as schema.org JSON-LD on the routes that ask for it
 	// Descriptions replace, by page, the description of the locale: the
 	// résumé's page is described by the résumé's summary.
 	Descriptions map[string]string
@@ -112,6 +128,7 @@ type Project struct {
 	Slug, Title, Description string
 	Image                    Image   // its first screenshot, for link previews
 	Preload                  Preload // the same, as the page shows it
+	Inputs                   []byte  // a hash of its data, as the prerenderer reads it
 }
 
 // File is one written file.
@@ -150,6 +167,7 @@ type page struct {
 	// has none).
 	Root template.HTML
 	Path string
+	file File // where the page goes
 }
 
 type alternate struct{ Lang, Href string }
@@ -173,6 +191,8 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) ([]File, error) {
 	}
 	var indexed [][]alternate // each indexed page, in every language
 	var paths []string
+	var pgs []page
+	var renders []prerender.Page
 	for _, r := range routes {
 		if !site.hasData(r) {
 			continue
@@ -186,33 +206,95 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) ([]File, error) {
 			for l, lang := range site.Languages {
 				pg := site.page(shared, r, lang, i, versions, l)
 				at := "/" + lang.Prefix + strings.TrimPrefix(cmp.Or(r.URLPath(slug), "/"+r.File), "/")
-				if site.Prerender != nil {
-					root, err := site.Prerender(at)
-					if err != nil {
-						return nil, fmt.Errorf("prerender %s: %w", at, err)
-					}
-					pg.Root = template.HTML(root)
-					if r.Path != "" {
-						pg.Path = at
-					}
+				if r.Path != "" && site.Prerender != nil {
+					pg.Path = at
 				}
-				var sb strings.Builder
-				if err := pageTemplate.Execute(&sb, pg); err != nil {
-					return nil, err
-				}
-				files = append(files, File{Path: path.Clean(lang.Prefix + r.OutputFile(slug)), Data: []byte(sb.String()), Shell: r.Each == ""})
+				pg.file = File{Path: path.Clean(lang.Prefix + r.OutputFile(slug)), Shell: r.Each == ""}
+				pgs = append(pgs, pg)
+				renders = append(renders, prerender.Page{Path: at, Key: site.renderKey(r, lang, i, at)})
 			}
 		}
 		for _, lang := range site.Languages {
 			paths = append(paths, "/"+lang.Prefix+strings.TrimPrefix(cmp.Or(r.URLPath(theme.Slug), r.File), "/"))
 		}
 	}
+	roots := make([]string, len(pgs))
+	if site.Prerender != nil {
+		var err error
+		if roots, err = site.Prerender(renders); err != nil {
+			return nil, err
+		}
+	}
+	written, err := writePages(pgs, roots)
+	if err != nil {
+		return nil, err
+	}
+	files = append(files, written...)
 	files = append(append(files, colors...),
 		File{Path: "sitemap.xml", Data: sitemap(indexed)},
 		File{Path: "_headers", Data: Headers(site.BasePath, site.CSP, paths)},
 		File{Path: "robots.txt", Data: []byte("User-agent: *\nAllow: /\n\nSitemap: " + site.BaseURL + "sitemap.xml\n")},
 	)
 	return files, nil
+}
+
+// rootMark stands for a page's prerendered content in the template's
+// output, which writePages puts in its place: the content of a page is
+// most of it, and would be copied three times by the template.
+const rootMark = "<!--portgen:root-->"
+
+// writePages executes the page template for each page, with its
+// prerendered content, on every CPU.
+func writePages(pgs []page, roots []string) ([]File, error) {
+	files := make([]File, len(pgs))
+	errs := make([]error, len(pgs))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			var buf bytes.Buffer
+			for i := range next {
+				pg := pgs[i]
+				pg.Root = rootMark
+				buf.Reset()
+				if errs[i] = pageTemplate.Execute(&buf, pg); errs[i] != nil {
+					continue
+				}
+				before, after, _ := bytes.Cut(buf.Bytes(), []byte(rootMark))
+				data := make([]byte, 0, len(before)+len(roots[i])+len(after))
+				files[i] = pg.file
+				files[i].Data = append(append(append(data, before...), roots[i]...), after...)
+			}
+		})
+	}
+	for i := range pgs {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return files, errors.Join(errs...)
+}
+
+// renderKey is the key of everything the prerendered content of a page
+// depends on: what every page reads (the prerenderer and the site's
+// data), its path, its language's strings and the data files its route
+// reads. A page of a route with `each` and a `summary` reads its own
+// project and the first projects of the list only, so that a change to
+// another project leaves it as it is.
+func (s Site) renderKey(r theme.Route, lang Language, item int, at string) prerender.Key {
+	inputs := [][]byte{s.Inputs, []byte(at), lang.Inputs}
+	for _, name := range r.Data {
+		if r.Each == name && r.Summary > 0 {
+			projects := s.Languages[0].Projects
+			inputs = append(inputs, projects[item].Inputs)
+			for _, p := range projects[:min(r.Summary, len(projects))] {
+				inputs = append(inputs, p.Inputs)
+			}
+			continue
+		}
+		inputs = append(inputs, lang.dataInputs(s, name))
+	}
+	return prerender.KeyOf(inputs...)
 }
 
 // routePage is what every page of a route has, whatever its language: the
@@ -353,6 +435,15 @@ func (l Language) dataURL(s Site, name string) string {
 		return u
 	}
 	return s.DataURLs[name]
+}
+
+// dataInputs is the hash of a data file's content, the language's own or
+// the one that every language shares.
+func (l Language) dataInputs(s Site, name string) []byte {
+	if h, ok := l.DataInputs[name]; ok {
+		return h
+	}
+	return s.DataInputs[name]
 }
 
 // homeHero is the wallpaper's preload on the home screen, where it is the

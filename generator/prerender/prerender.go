@@ -38,9 +38,43 @@ type Engine struct {
 	problems []string // what the app's console said while rendering the current page
 }
 
-// New loads the prerenderer. files answers a URL path (as the site's data
-// holds it, base path included) with the content of the build's file.
+// Program is the theme's prerenderer compiled to QuickJS bytecode: parsed
+// once, however many engines load it. (Parsing the default theme's takes
+// more than a page's render.)
+type Program struct {
+	bytecode []byte
+}
+
+// Compile parses the prerenderer, one ES module.
+func Compile(module []byte) (*Program, error) {
+	vm, err := quickjs.NewVM()
+	if err != nil {
+		return nil, err
+	}
+	// Freeing the runtime walks everything it holds: the compiler's leaves
+	// nothing the program needs, and its end need not be waited for.
+	defer func() { go vm.Close() }()
+	vm.SetMaxStackSize(0)
+	bytecode, err := vm.Compile(string(module), quickjs.EvalModule)
+	if err != nil {
+		return nil, fmt.Errorf("the theme's prerenderer does not start: %w", err)
+	}
+	return &Program{bytecode: bytecode}, nil
+}
+
+// New compiles the prerenderer and starts an engine with it (see Start).
 func New(module []byte, siteJSON []byte, files func(url string) ([]byte, bool)) (*Engine, error) {
+	p, err := Compile(module)
+	if err != nil {
+		return nil, err
+	}
+	return p.Start(siteJSON, files)
+}
+
+// Start loads the program into a new engine. files answers a URL path (as
+// the site's data holds it, base path included) with the content of the
+// build's file.
+func (p *Program) Start(siteJSON []byte, files func(url string) ([]byte, bool)) (*Engine, error) {
 	vm, err := quickjs.NewVM()
 	if err != nil {
 		return nil, err
@@ -71,46 +105,20 @@ func New(module []byte, siteJSON []byte, files func(url string) ([]byte, bool)) 
 	if _, err := vm.Eval("globalThis.portgenSite = "+string(siteJSON), quickjs.EvalGlobal); err != nil {
 		return nil, e.fail(err)
 	}
-	// A module's evaluation is a promise: an error rejects it.
-	started, err := vm.EvalValue(string(module), quickjs.EvalModule)
+	// The module is evaluated to its end, its top-level awaits included:
+	// what it throws is the error.
+	started, err := vm.EvalBytecodeValue(p.bytecode)
 	if err != nil {
 		return nil, e.fail(fmt.Errorf("the theme's prerenderer does not start: %w", err))
 	}
-	var failure string
-	next, err := started.Then(nil, func(reason quickjs.Value) { failure = describe(vm, reason) })
 	started.Free()
-	if err != nil {
-		return nil, e.fail(err)
-	}
-	next.Free()
 	if _, err := vm.ExecutePendingJobs(); err != nil {
-		failure = err.Error()
-	}
-	if failure != "" {
-		return nil, e.fail(fmt.Errorf("the theme's prerenderer does not start: %s", failure))
+		return nil, e.fail(fmt.Errorf("the theme's prerenderer does not start: %w", err))
 	}
 	if err := vm.SetEvalTimeout(pageTimeout); err != nil {
 		return nil, e.fail(err)
 	}
 	return e, nil
-}
-
-// describe tells what a rejected promise's reason says, its stack included.
-func describe(vm *quickjs.VM, reason quickjs.Value) string {
-	name, err := vm.NewAtom("portgenFailure")
-	if err != nil {
-		return err.Error()
-	}
-	global := vm.GlobalObject()
-	defer global.Free()
-	if err := global.SetPropertyValue(name, reason.Dup()); err != nil {
-		return err.Error()
-	}
-	v, err := vm.Eval(`(e => e instanceof Error ? e.name + ": " + e.message + "\n" + (e.stack ?? "") : String(e))(portgenFailure)`, quickjs.EvalGlobal)
-	if err != nil {
-		return err.Error()
-	}
-	return strings.TrimSpace(fmt.Sprint(v))
 }
 
 func (e *Engine) fail(err error) error {
@@ -146,5 +154,7 @@ func (e *Engine) Render(path string) (string, error) {
 	return html, nil
 }
 
-// Close releases the engine.
+// Close releases the engine. Freeing its runtime walks everything it
+// holds, which takes about as long as a page: a build does it in the
+// background (see Pool).
 func (e *Engine) Close() { e.vm.Close() }

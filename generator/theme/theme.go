@@ -77,6 +77,11 @@ type Route struct {
 	// Each makes one page per item: "projects" writes a page for every
 	// project, its Path holding ":slug" where the project's slug goes.
 	Each string `json:"each,omitempty"`
+	// Summary, on a route with Each, is how many items of the list the
+	// page shows besides its own while it is prerendered: the first
+	// Summary. A page is rendered again only when its item or these
+	// change. Zero: the page shows the whole list, and depends on it.
+	Summary int `json:"summary,omitempty"`
 	// JSONLD names the schema.org description the page carries: "Person".
 	JSONLD string `json:"jsonLD,omitempty"`
 }
@@ -153,6 +158,9 @@ func readManifest(abs, show string) (*Theme, error) {
 		}
 		if (r.Each != "") != strings.Contains(r.Path, Slug) || (r.Each != "" && r.Each != "projects") {
 			return nil, fmt.Errorf("%s: route %q: `each` must be \"projects\" and the path must hold %s, or neither", file, r.Page, Slug)
+		}
+		if r.Summary < 0 || (r.Summary > 0 && r.Each == "") {
+			return nil, fmt.Errorf("%s: route %q: `summary` is a number of items, on a route with `each`", file, r.Page)
 		}
 	}
 	return t, nil

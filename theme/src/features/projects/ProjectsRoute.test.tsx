@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderSite } from '../../test/render'
-import ProjectsRoute from './ProjectsRoute'
+import manifest from '../../../portgen.json'
+import ProjectsRoute, { listSummary } from './ProjectsRoute'
 
 const cards = () => screen.getAllByRole('listitem').map((li) => li.textContent)
 
@@ -82,5 +83,11 @@ describe('the projects screen', () => {
     await renderSite(<ProjectsRoute />, { language: 'pt' })
     expect(cards()).toEqual(['Ponto de Venda', 'Café Finder', 'Budget App'])
     expect(screen.getByRole('searchbox', { name: 'Pesquisar projetos' })).toBeInTheDocument()
+  })
+})
+
+describe("a project page's list", () => {
+  it('is as long, while prerendered, as portgen.json tells portgen', () => {
+    expect(manifest.routes.find((r) => r.page === 'project')).toHaveProperty('summary', listSummary)
   })
 })

@@ -12,11 +12,22 @@ import controls from '../../shared/ui/controls.module.css'
 import { Picture } from '../../shared/ui/Picture'
 import { Screen } from '../../shared/ui/Screen'
 import { useDocumentTitle } from '../../shared/use-document-title'
+import { useHydrated } from '../../shared/use-hydrated'
 import { queryAtom } from './projects-atoms'
 import { loadProjects } from './projects-data'
 import { ProjectPopup } from './ProjectPopup'
 import { searchProjects } from './search'
 import styles from './Projects.module.css'
+
+/**
+ * How many cards a project's own page shows behind its popup while it is
+ * prerendered and taken over: a screen's worth. The rest follow once the app
+ * runs, so that each of a thousand project pages is not a copy of the whole
+ * list, and portgen renders a project's page again only when it or these
+ * first projects change. portgen reads the same number from portgen.json
+ * (the project route's "summary"); a test keeps the two equal.
+ */
+export const listSummary = 24
 
 // The screen's module resolves once its styles and its data are in, so that
 // it renders complete.
@@ -48,6 +59,7 @@ export default function ProjectsRoute() {
   const input = useRef<HTMLInputElement>(null)
   const list = useRef<HTMLUListElement>(null)
   const statusId = useId()
+  const hydrated = useHydrated()
 
   // The box shows each keystroke at once; the list follows when the browser
   // has time, and its cards that did not change are not rendered again.
@@ -55,6 +67,7 @@ export default function ProjectsRoute() {
   const found = useMemo(() => searchProjects(projects, deferredQuery, (p) => localized(p.title)), [deferredQuery, localized])
   const open = params ? projects.find((p) => p.slug === params.slug) : undefined
   const searching = query.trim() !== ''
+  const shown = open && !hydrated ? found.slice(0, listSummary) : found
   useDocumentTitle(open ? 'project' : 'apps', open && { title: localized(open.title) })
 
   // Opened from its own URL, the popup had no card to return focus to.
@@ -114,7 +127,7 @@ export default function ProjectsRoute() {
         {searching ? (found.length === 0 ? t('projects.notFound') : t('projects.results', { count: found.length })) : ''}
       </p>
       <ul className={styles.list} ref={list}>
-        {found.map((project) => (
+        {shown.map((project) => (
           <ProjectCard key={project.slug} project={project} title={localized(project.title)} />
         ))}
       </ul>

@@ -1,0 +1,80 @@
+package generator
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"path/filepath"
+
+	"github.com/portgen/portgen/generator/compile"
+	"github.com/portgen/portgen/generator/pages"
+)
+
+// renderInputs are the data files the prerenderer may read, by URL, which
+// the keys of the render cache are made from (see pages.Site.Prerender).
+type renderInputs struct {
+	data map[string][]byte
+}
+
+// hash fills in ps what each page's render key is made from: the
+// prerenderer and the site's data with its data files' names left out
+// (they hold a hash of their content, and every page would change with
+// any of them), each language's strings, each data file and each project.
+func (in renderInputs) hash(ps *pages.Site, data compile.Site, projects []compile.Project, module []byte) {
+	sum := func(parts ...[]byte) []byte {
+		h := sha256.New()
+		for _, p := range parts {
+			d := sha256.Sum256(p) // each part's hash has one length: no two splits collide
+			h.Write(d[:])
+		}
+		return h.Sum(nil)
+	}
+	file := func(url string) []byte { return sum(in.data[url]) }
+
+	named := data
+	named.Build = "" // the deploy's ID, made from every file: no page shows it
+	named.ProjectsURL = "projects"
+	named.LocaleURLs = map[string]string{}
+	for code := range data.LocaleURLs {
+		named.LocaleURLs[code] = "locale"
+	}
+	named.ResumeURLs = nil
+	if data.ResumeURLs != nil {
+		named.ResumeURLs = map[string]string{}
+		for code := range data.ResumeURLs {
+			named.ResumeURLs[code] = "resume"
+		}
+	}
+	ps.Inputs = sum(module, compile.JSON(named))
+	ps.DataInputs = map[string][]byte{"projects": file(data.ProjectsURL)}
+
+	each := make([][]byte, len(projects))
+	for j, p := range projects {
+		each[j] = sum(compile.JSON(p))
+	}
+	fallback := data.LocaleURLs[data.Languages[0].Code]
+	for i := range ps.Languages {
+		lang := &ps.Languages[i]
+		lang.Inputs = sum(in.data[lang.LocaleURL], in.data[fallback])
+		if u, ok := data.ResumeURLs[lang.Code]; ok {
+			lang.DataInputs = map[string][]byte{"resume": file(u)}
+		}
+		for j := range lang.Projects {
+			lang.Projects[j].Inputs = each[j]
+		}
+	}
+}
+
+// rendersFile is where the render cache of the site built from
+// opts.Content is kept: in the cache folder, one file per content folder,
+// as each holds the pages of its last build only.
+func rendersFile(opts Options) string {
+	if opts.CacheDir == "" {
+		return ""
+	}
+	abs, err := filepath.Abs(opts.Content)
+	if err != nil {
+		return ""
+	}
+	folder := sha256.Sum256([]byte(abs))
+	return filepath.Join(opts.CacheDir, "pages", hex.EncodeToString(folder[:8])+".gob")
+}
