@@ -100,6 +100,10 @@ type Stage struct {
 type Site struct {
 	Files   []output.File // sorted by path
 	Summary *Summary
+	// Finish, in a build for portgen serve, completes a page of Files
+	// before it is served: its content is prerendered when it is first
+	// asked for (see prerender.Lazy). Nil in a build, whose pages are whole.
+	Finish func(page []byte) ([]byte, error)
 }
 
 // Check loads and validates the content without writing anything, and
@@ -189,6 +193,18 @@ type Generator struct {
 	media     assets.Cache
 	renders   *prerender.Cache // the pages' prerendered content, by what it is made from
 	program   compiled         // the last bundle's prerenderer, compiled
+	lazy      *prerender.Lazy  // serve's pages of the last build, prerendered when asked for
+}
+
+// dataPath is where a data file the app fetches goes: under a name with
+// its content's hash, which hosts may cache for ever. serve's keep their
+// names, which it has revalidated: a page that does not show a data file
+// that changed is then the same page, and is not reloaded.
+func (g *Generator) dataPath(name string, data []byte) string {
+	if g.opts.Serve {
+		return assets.Dir + name
+	}
+	return assets.Dir + assets.HashedName(name, data)
 }
 
 // compiled is a prerenderer compiled to bytecode, and its source's hash.
@@ -292,21 +308,21 @@ func (g *Generator) Build() (*Site, error) {
 	inputs := renderInputs{data: map[string][]byte{}}
 	for _, l := range site.Locales {
 		data := compile.JSON(compile.Locale(l))
-		p := assets.Dir + assets.HashedName("locales/"+l.Lang+".json", data)
+		p := g.dataPath("locales/"+l.Lang+".json", data)
 		siteData.LocaleURLs[l.Lang] = basePath + p
 		out = append(out, output.File{Path: p, Data: data})
 		inputs.data[basePath+p] = data
 	}
 	projectList := compile.Projects(site, files, g.theme.ScreenshotSizes)
 	projects := compile.JSON(projectList)
-	projectsPath := assets.Dir + assets.HashedName("data/projects.json", projects)
+	projectsPath := g.dataPath("data/projects.json", projects)
 	siteData.ProjectsURL = basePath + projectsPath
 	out = append(out, output.File{Path: projectsPath, Data: projects})
 	inputs.data[basePath+projectsPath] = projects
 	for _, lang := range site.Config.Languages {
 		if r := compile.ResumeIn(site, lang, files); r != nil {
 			data := compile.JSON(r)
-			p := assets.Dir + assets.HashedName("data/resume."+lang+".json", data)
+			p := g.dataPath("data/resume."+lang+".json", data)
 			if siteData.ResumeURLs == nil {
 				siteData.ResumeURLs = map[string]string{}
 			}
@@ -341,24 +357,35 @@ func (g *Generator) Build() (*Site, error) {
 	ps.InlineScript = string(bundled.InlineScript)
 	ps.CSP = pages.CSP(ps.InlineScript, siteData.Weather.URLs()...)
 	var pool *prerender.Pool
+	var finish func([]byte) ([]byte, error)
 	if len(bundled.Prerender) > 0 {
-		pool = &prerender.Pool{
-			Program:  func() (*prerender.Program, error) { return g.prerenderer(bundled.Prerender) },
-			SiteJSON: compile.JSON(siteData), Files: servedFiles(out, basePath),
-			Workers: g.opts.Workers, Cache: g.renders,
+		program := func() (*prerender.Program, error) { return g.prerenderer(bundled.Prerender) }
+		siteJSON, served := compile.JSON(siteData), servedFiles(out, basePath)
+		if g.opts.Serve {
+			if g.lazy != nil {
+				g.lazy.Close()
+			}
+			g.lazy = &prerender.Lazy{Program: program, SiteJSON: siteJSON, Files: served, Cache: g.renders}
+			go g.lazy.Start() // while the rest is built and the pages reload
+			ps.Prerender = marks
+			finish = g.lazy.Finish
+		} else {
+			pool = &prerender.Pool{Program: program, SiteJSON: siteJSON, Files: served, Workers: g.opts.Workers, Cache: g.renders}
+			if g.opts.Progress != nil {
+				pool.Progress = func(done, total int) { g.opts.Progress("pages", done, total) }
+			}
+			ps.Prerender = pool.Render
 		}
-		if g.opts.Progress != nil {
-			pool.Progress = func(done, total int) { g.opts.Progress("pages", done, total) }
-		}
-		ps.Prerender = pool.Render
 		inputs.hash(&ps, siteData, projectList, bundled.Prerender)
 	}
 	html, err := pages.Render(ps, g.theme.Routes, bundled)
 	if err != nil {
 		return nil, err
 	}
-	if err := g.renders.Save(); err != nil {
-		fmt.Fprintf(g.opts.Log, "portgen: the rendered pages are not kept for the next build: %v\n", err)
+	if pool != nil { // serve keeps its renders in memory, the pages of every build it served
+		if err := g.renders.Save(); err != nil {
+			fmt.Fprintf(g.opts.Log, "portgen: the rendered pages are not kept for the next build: %v\n", err)
+		}
 	}
 	for _, f := range html {
 		out = append(out, output.File{Path: f.Path, Data: f.Data})
@@ -422,7 +449,17 @@ func (g *Generator) Build() (*Site, error) {
 	if bundled.HeadScript != "" {
 		sum.firstLoad = append(sum.firstLoad, bundled.HeadScript) // it runs before the page paints
 	}
-	return &Site{Files: out, Summary: sum}, nil
+	return &Site{Files: out, Summary: sum, Finish: finish}, nil
+}
+
+// marks is serve's prerenderer: each page gets the mark of its content,
+// which Site.Finish renders when the page is asked for.
+func marks(pages []prerender.Page) ([]string, error) {
+	out := make([]string, len(pages))
+	for i, p := range pages {
+		out[i] = prerender.Mark(p)
+	}
+	return out, nil
 }
 
 // servedFiles answers a URL path below basePath with a file of out, for the

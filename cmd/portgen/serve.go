@@ -161,7 +161,7 @@ func (s *session) rebuild() (*generator.Site, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.live.Update(u.Path, files)
+	s.live.Update(u.Path, files, site.Finish)
 	return site, nil
 }
 

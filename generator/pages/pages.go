@@ -157,11 +157,12 @@ type page struct {
 	Hero                        Preload // the largest image on screen, preloaded
 	JSONLD                      any
 	Data, Stylesheets, Preloads []string
-	SiteData                    any
-	LazyStyles                  map[string]string
-	HeadScript                  string
-	InlineScript                template.JS
-	App                         *app
+	// SiteData and LazyStyles are JSON, the same in every page of the
+	// site and of the route: escaped once (see scriptJSON).
+	SiteData, LazyStyles template.JS
+	HeadScript           string
+	InlineScript         template.JS
+	App                  *app
 	// Root is the prerendered content; Path, the page it shows, tells the
 	// app that it may take the HTML over (a 404 page, served at any path,
 	// has none).
@@ -320,8 +321,8 @@ func (s Site) routePage(r theme.Route, b *bundle.Result, colors []File) page {
 		Icons:        s.Icons,
 		Hero:         s.homeHero(r),
 		Script:       url(b.Entry.JS),
-		SiteData:     s.Data,
-		LazyStyles:   lazy,
+		SiteData:     scriptJSON(s.Data),
+		LazyStyles:   scriptJSON(lazy),
 		HeadScript:   s.HeadScript,
 		InlineScript: template.JS(s.InlineScript), // the theme's own code, which bundle checked holds no </script
 		Image:        s.Preview,
@@ -329,6 +330,19 @@ func (s Site) routePage(r theme.Route, b *bundle.Result, colors []File) page {
 		Preloads:     urls(url, dedupe(preloads, b.Entry.JS)),
 		Stylesheets:  urls(url, styles),
 	}
+}
+
+var jsonTemplate = template.Must(template.New("json").Parse(`<script type="application/json">{{.}}</script>`))
+
+// scriptJSON is v as html/template writes it in a JSON script: once for
+// the pages that all hold it, where each page's template wrote it again.
+func scriptJSON(v any) template.JS {
+	var b strings.Builder
+	if err := jsonTemplate.Execute(&b, v); err != nil {
+		panic(err) // the site's data is JSON: compile.JSON has written it already
+	}
+	js := strings.TrimSuffix(strings.TrimPrefix(b.String(), `<script type="application/json">`), `</script>`)
+	return template.JS(js)
 }
 
 // slugs are the route's pages: one per project for a route with `each`,

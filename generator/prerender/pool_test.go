@@ -125,3 +125,29 @@ func TestKeysDoNotRunTheirInputsTogether(t *testing.T) {
 		t.Error(`"ab","c" and "a","bc" have one key`)
 	}
 }
+
+func TestALazyPageIsRenderedWhenAskedFor(t *testing.T) {
+	cache := OpenCache("")
+	l := &Lazy{Program: compiled(module), SiteJSON: []byte(`{"name":"Ada"}`), Files: files, Cache: cache}
+	defer l.Close()
+	page := []byte("<body><div id=root>" + Mark(pagesOf("/apps/")[0]) + "</div></body>")
+	got, err := l.Finish(page)
+	if err != nil || string(got) != "<body><div id=root><h1>Ada /apps/ 42</h1></div></body>" {
+		t.Fatalf("Finish = %q, %v", got, err)
+	}
+	// Asked for again, the page comes from the cache, with no engine.
+	again := &Lazy{Program: compiled(`throw new Error('no engine should start')`), SiteJSON: []byte(`{}`), Files: files, Cache: cache}
+	defer again.Close()
+	if got2, err := again.Finish(page); err != nil || string(got2) != string(got) {
+		t.Errorf("from the cache: %q, %v", got2, err)
+	}
+	if _, err := l.Finish([]byte(Mark(pagesOf("/warns/")[0]))); err == nil || !strings.Contains(err.Error(), "prerender /warns/: a warning of the app") {
+		t.Errorf("a failing page: %v", err)
+	}
+	if same, err := l.Finish([]byte("<p>no mark</p>")); err != nil || string(same) != "<p>no mark</p>" {
+		t.Errorf("a page with no mark: %q, %v", same, err)
+	}
+	if _, err := l.Finish([]byte("<!--portgen:prerender 12ab /-->")); err == nil {
+		t.Error("a cut mark was taken")
+	}
+}

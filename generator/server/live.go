@@ -49,31 +49,72 @@ type StylesheetSwap struct {
 	To   string `json:"to"`
 }
 
-// Update serves a new good build under base. Open pages reload, or only
-// swap their stylesheets when nothing but CSS changed.
-func (l *Live) Update(base string, files map[string][]byte) {
+// reload tells open pages to reload: every page, or those of Files only
+// (maybe none) when pages are the only files that changed.
+type reload struct {
+	Build int      `json:"build"`
+	All   bool     `json:"all"`
+	Files []string `json:"files"`
+}
+
+// Update serves a new good build under base; finish, if not nil, completes
+// each page as it is served (see Static). Open pages reload, or only swap
+// their stylesheets when nothing but CSS changed, or are left as they are
+// when nothing they show changed.
+func (l *Live) Update(base string, files map[string][]byte, finish func([]byte) ([]byte, error)) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	old, oldBase := l.files, l.base
 	l.files, l.base, l.problems = files, base, nil
 	l.build++
-	script := fmt.Sprintf(`<script src="%s__portgen/live.js" data-base="%s" data-build="%d" defer></script>`,
-		html.EscapeString(base), html.EscapeString(base), l.build)
+	build := l.build
 	// The headers of the site's _headers but its caching, so that a
 	// reload always shows the latest build. Its CSP needs nothing more
 	// for live reload: the script and its events come from the site's own
 	// origin, which 'self' allows.
-	l.static = Static{Files: NewMemFS(files), Base: base, Inject: []byte(script), Revalidate: true}
-	if old == nil {
+	inject := func(file string) []byte {
+		return fmt.Appendf(nil, `<script src="%s__portgen/live.js" data-base="%s" data-build="%d" data-file="%s" defer></script>`,
+			html.EscapeString(base), html.EscapeString(base), build, html.EscapeString(file))
+	}
+	l.static = Static{Files: NewMemFS(files), Base: base, Finish: finish, Inject: inject, Revalidate: true}
+	if old == nil || base != oldBase {
 		// The first good build: pages that showed the problems reload.
-		l.broadcast(event{"reload", l.build})
+		l.broadcast(event{"reload", reload{Build: build, All: true}})
 		return
 	}
-	if swaps, ok := cssOnly(old, files, base); ok && base == oldBase {
+	if swaps, ok := cssOnly(old, files, base); ok {
 		l.broadcast(event{"css", swaps})
 	} else {
-		l.broadcast(event{"reload", l.build})
+		pages, only := pagesOnly(old, files)
+		l.broadcast(event{"reload", reload{Build: build, All: !only, Files: pages}})
 	}
+}
+
+// pagesOnly lists the pages that changed between two builds, and whether
+// nothing else changed but the data files they read (a change to one
+// reaches every page that shows it, as a different page): otherwise any
+// page may use what changed.
+func pagesOnly(old, new map[string][]byte) ([]string, bool) {
+	var pages []string
+	for p, data := range new {
+		if before, ok := old[p]; ok && bytes.Equal(before, data) {
+			continue
+		}
+		switch {
+		case strings.HasSuffix(p, ".html"):
+			pages = append(pages, p)
+		case strings.HasSuffix(p, ".json"), p == "sitemap.xml", p == "robots.txt":
+		default:
+			return nil, false
+		}
+	}
+	for p := range old {
+		if _, ok := new[p]; !ok {
+			return nil, false
+		}
+	}
+	slices.Sort(pages)
+	return append([]string{}, pages...), true // [] rather than null: no page reloads
 }
 
 // Fail keeps serving the last good build and shows the problems in every

@@ -1,7 +1,8 @@
 // portgen serve's live reload, injected into every page it serves (never
-// into a build). It reloads the page after a good rebuild, swaps the
-// stylesheets when only CSS changed, and shows the problems of a failed
-// rebuild in an overlay that goes away once they are fixed.
+// into a build). It reloads the page after a good rebuild that changed it
+// (the server lists the pages that changed when nothing else did), swaps
+// the stylesheets when only CSS changed, and shows the problems of a
+// failed rebuild in an overlay that goes away once they are fixed.
 ;(() => {
   const script = document.currentScript
   const base = script.dataset.base
@@ -13,7 +14,10 @@
     // A rebuild finished between this page's load and this connection.
     if (build > 0 && Number(e.data) !== build) location.reload()
   })
-  source.addEventListener('reload', () => location.reload())
+  source.addEventListener('reload', (e) => {
+    const { all, files } = JSON.parse(e.data)
+    if (all || files.includes(script.dataset.file)) location.reload()
+  })
   source.addEventListener('css', (e) => {
     for (const { from, to } of JSON.parse(e.data)) {
       for (const link of document.querySelectorAll('link[rel="stylesheet"]')) {

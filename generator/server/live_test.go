@@ -2,6 +2,7 @@ package server
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"net/http"
 	"net/http/httptest"
@@ -85,7 +86,7 @@ func next(t *testing.T, c <-chan string) string {
 
 func TestLiveTellsPagesWhatHappened(t *testing.T) {
 	live := NewLive()
-	live.Update("/", map[string][]byte{"index.html": []byte("<head></head>"), "assets/main-A.js": []byte("1")})
+	live.Update("/", map[string][]byte{"index.html": []byte("<head></head>"), "assets/main-A.js": []byte("1")}, nil)
 	srv := httptest.NewServer(live)
 	defer srv.Close()
 
@@ -93,7 +94,7 @@ func TestLiveTellsPagesWhatHappened(t *testing.T) {
 	var page strings.Builder
 	bufio.NewReader(resp.Body).WriteTo(&page)
 	resp.Body.Close()
-	if !strings.Contains(page.String(), `<script src="/__portgen/live.js" data-base="/" data-build="1" defer></script></head>`) {
+	if !strings.Contains(page.String(), `<script src="/__portgen/live.js" data-base="/" data-build="1" data-file="index.html" defer></script></head>`) {
 		t.Errorf("the page lacks the live script: %s", page.String())
 	}
 
@@ -110,8 +111,8 @@ func TestLiveTellsPagesWhatHappened(t *testing.T) {
 	if resp.StatusCode != http.StatusOK {
 		t.Error("the last good build is not served during a failure")
 	}
-	live.Update("/", map[string][]byte{"index.html": []byte("<head></head>"), "assets/main-B.js": []byte("2")})
-	if e := next(t, c); e != "reload 2" {
+	live.Update("/", map[string][]byte{"index.html": []byte("<head></head>"), "assets/main-B.js": []byte("2")}, nil)
+	if e := next(t, c); e != `reload {"build":2,"all":true,"files":null}` {
 		t.Errorf("after a good rebuild: %q", e)
 	}
 	live.Close()
@@ -132,9 +133,51 @@ func TestAPageWaitingForAFirstGoodBuildReloads(t *testing.T) {
 	if e := next(t, c); !strings.HasPrefix(e, "problems ") {
 		t.Errorf("a new page is not told the problems: %q", e)
 	}
-	live.Update("/", map[string][]byte{"index.html": []byte("<head></head>")})
-	if e := next(t, c); e != "reload 1" {
+	live.Update("/", map[string][]byte{"index.html": []byte("<head></head>")}, nil)
+	if e := next(t, c); e != `reload {"build":1,"all":true,"files":null}` {
 		t.Errorf("after the first good build: %q", e)
+	}
+	live.Close()
+}
+
+// A rebuild that changed pages and the data they read reloads those pages
+// only, and one that changed none of them, none; pages are completed as
+// they are served.
+func TestOnlyThePagesThatChangedReload(t *testing.T) {
+	site := func(apps, data string) map[string][]byte {
+		return map[string][]byte{
+			"index.html": []byte("<head></head><p>home</p>"), "apps/index.html": []byte("<head></head><p>" + apps + "</p>"),
+			"assets/data/projects.json": []byte(data), "assets/main-A.js": []byte("1"),
+		}
+	}
+	live := NewLive()
+	finish := func(page []byte) ([]byte, error) {
+		return bytes.ReplaceAll(page, []byte("<p>"), []byte("<p>finished ")), nil
+	}
+	live.Update("/", site("Apps", "[1]"), finish)
+	srv := httptest.NewServer(live)
+	defer srv.Close()
+	c, stop := events(t, srv, 8)
+	defer stop()
+	next(t, c) // hello
+
+	live.Update("/", site("Apps 2", "[2]"), finish)
+	if e := next(t, c); e != `reload {"build":2,"all":false,"files":["apps/index.html"]}` {
+		t.Errorf("a page and its data changed: %q", e)
+	}
+	live.Update("/", site("Apps 2", "[3]"), finish)
+	if e := next(t, c); e != `reload {"build":3,"all":false,"files":[]}` {
+		t.Errorf("data no page shows changed: %q", e)
+	}
+	resp, err := http.Get(srv.URL + "/apps/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var page strings.Builder
+	bufio.NewReader(resp.Body).WriteTo(&page)
+	if !strings.Contains(page.String(), "<p>finished Apps 2</p>") || !strings.Contains(page.String(), `data-file="apps/index.html"`) {
+		t.Errorf("the page as served: %s", page.String())
 	}
 	live.Close()
 }

@@ -8,6 +8,7 @@ package server
 import (
 	"bytes"
 	"errors"
+	"html"
 	"io/fs"
 	"net/http"
 	"path"
@@ -17,14 +18,17 @@ import (
 
 // Static serves the site in Files under Base (leading and trailing slashes:
 // "/" or "/portfolio/"), with the headers that its _headers file gives
-// each path. Inject, when set, is added to every HTML page before
-// </head>. Revalidate overrides the caching that _headers asks for: every
-// response is checked on every use, for a server whose files change under
-// the same names.
+// each path. Finish, when set, completes every HTML page before it is
+// served (serve prerenders a page's content when it is asked for), and
+// Inject gives what is added to it before </head>, by its file's name.
+// Revalidate overrides the caching that _headers asks for: every response
+// is checked on every use, for a server whose files change under the same
+// names.
 type Static struct {
 	Files      fs.FS
 	Base       string
-	Inject     []byte
+	Finish     func(page []byte) ([]byte, error)
+	Inject     func(file string) []byte
 	Revalidate bool
 }
 
@@ -120,8 +124,16 @@ func (s Static) serveFile(w http.ResponseWriter, r *http.Request, name string, s
 	if h.Get("Cache-Control") == "" || s.Revalidate {
 		h.Set("Cache-Control", "no-cache")
 	}
-	if strings.HasSuffix(name, ".html") && len(s.Inject) > 0 {
-		data = bytes.Replace(data, []byte("</head>"), append(append([]byte{}, s.Inject...), "</head>"...), 1)
+	if strings.HasSuffix(name, ".html") && s.Finish != nil {
+		if data, err = s.Finish(data); err != nil {
+			// The theme fails on this page: say so, and reload once it is fixed.
+			h.Set("Content-Type", "text/html; charset=utf-8")
+			data, status = []byte(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>portgen: the page does not render</title></head>`+
+				`<body><pre>`+html.EscapeString(err.Error())+`</pre></body></html>`), http.StatusInternalServerError
+		}
+	}
+	if strings.HasSuffix(name, ".html") && s.Inject != nil {
+		data = bytes.Replace(data, []byte("</head>"), append(s.Inject(name), "</head>"...), 1)
 	}
 	if status == http.StatusOK {
 		http.ServeContent(w, r, name, time.Time{}, bytes.NewReader(data))
