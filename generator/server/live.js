@@ -17,6 +17,11 @@
   source.addEventListener('reload', (e) => {
     const { all, files } = JSON.parse(e.data)
     if (all || files.includes(script.dataset.file)) location.reload()
+    else {
+      // A good build that left this page as it was: the problems are fixed.
+      overlay?.remove()
+      overlay = null
+    }
   })
   source.addEventListener('css', (e) => {
     for (const { from, to } of JSON.parse(e.data)) {

@@ -69,6 +69,25 @@ test('an edited project title shows in the open page without a manual reload', a
   writeFileSync(project.file, project.original)
 })
 
+test('a save reloads the pages that show what changed, and leaves the others as they are', async ({ context }) => {
+  const about = await context.newPage()
+  await about.goto(`${url}/about/`)
+  await expect(about.getByRole('heading', { level: 2 })).toBeVisible()
+  await about.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true))
+  const apps = await context.newPage()
+  await apps.goto(`${url}/apps/`)
+  await expect(apps.getByRole('list').first().getByRole('link').first()).toBeVisible()
+
+  const project = firstProject()
+  project.retitle('Only the list shows this')
+  // Both pages were told of the rebuild at once: by the time the list shows
+  // the title, About has had its event.
+  await expect(apps.getByRole('link', { name: 'Only the list shows this' })).toBeVisible(rebuild)
+  expect(await about.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true)
+  writeFileSync(project.file, project.original)
+  await expect(apps.getByRole('link', { name: 'Only the list shows this' })).toHaveCount(0, rebuild)
+})
+
 test('a broken file shows an overlay with its path and line, and fixing it brings the site back', async ({ page }) => {
   const violations: string[] = []
   await page.exposeFunction('__cspViolation', (v: string) => violations.push(v))
