@@ -31,7 +31,7 @@ log('bench: reload latency of portgen serve…')
 execFileSync('node', [join(repo, 'bench', 'reload.mjs'), quick ? '10' : '25'], { stdio: ['ignore', 'ignore', 'inherit'] })
 const reload = JSON.parse(readFileSync(join(repo, 'bench', 'results', 'reload.json'), 'utf8'))
 const binary = await benchBinary({ repo, runs: quick ? 1 : 3, log })
-const scale = await benchScale({ repo, sizes: quick ? [10, 100] : [10, 100, 1000], runs: quick ? 2 : 3, log })
+const scale = await benchScale({ repo, sizes: quick ? [10, 100] : [100, 400, 1000], runs: quick ? 2 : 3, log })
 
 const results = { date: new Date().toISOString().slice(0, 10), machine, build, payload, lighthouse, toolOpen, languages, reload, binary, scale }
 mkdirSync(join(repo, 'bench', 'results'), { recursive: true })
@@ -84,7 +84,16 @@ row('New site → first page served, warm', ms(binary.firstPage.warm))
 row('Warm build: embedded theme / theme/ folder', `${ms(binary.warmBuild.embedded)} / ${ms(binary.warmBuild.folder)} = ${binary.warmBuild.ratio.toFixed(2)}×; bundle from the cache every time: ${binary.warmBuild.bundleCachedEveryTime ? 'yes' : 'no'}`, '≤ 1.10×', verdict(binary.warmBuild.ratio <= 1.1 && binary.warmBuild.bundleCachedEveryTime))
 for (const s of scale) {
   const mb = (b) => `${Math.round(b / 2 ** 20)} MB`
-  row(`${s.projects} projects: build cold / warm`, `${ms(s.cold.ms)} / ${ms(s.warm.ms)}; peak memory ${mb(s.cold.peakMemoryBytes)} / ${mb(s.warm.peakMemoryBytes)}`, s.projects === 1000 ? 'warm ≤ 3 s' : '', s.projects === 1000 ? verdict(s.warm.ms.median <= 3000) : '')
+  const big = s.projects === 1000
+  row(`${s.projects} projects (${s.pages} pages): build cold / warm`, `${ms(s.cold.ms)} / ${ms(s.warm.ms)}; peak memory ${mb(s.cold.peakMemoryBytes)} / ${mb(s.warm.peakMemoryBytes)}; warm builds rendered ${s.warm.pagesRendered} pages`,
+    big ? 'warm ≤ 3 s, ≤ 500 MB' : '', big ? verdict(s.warm.ms.median <= 3000 && s.warm.peakMemoryBytes <= 500 * 2 ** 20) : '')
+  row(`${s.projects} projects: warm stages`, Object.entries(s.stages).map(([name, t]) => `${name} ${Math.round(t)}`).join(', ') + ' ms')
+  row(`${s.projects} projects: cold stages`, Object.entries(s.coldStages).map(([name, t]) => `${name} ${Math.round(t)}`).join(', ') + ' ms')
+  const quarter = scale.find((q) => q.projects * 4 === s.projects)
+  if (quarter) {
+    const ratio = s.warm.ms.median / quarter.warm.ms.median
+    row(`${quarter.projects} → ${s.projects} projects: warm build`, `${ratio.toFixed(2)}×`, '≤ 4.4× (linear)', verdict(ratio <= 4.4))
+  }
   row(`${s.projects} projects: home payload`, `JS ${kb(s.home.firstLoadJSGzip)} gzip, HTML ${kb(s.home.htmlBytes)}`, 'does not grow', '')
   row(`${s.projects} projects: /apps render`, `${Math.round(s.apps.renderMs)} ms`)
   if (s.keystroke) row(`${s.projects} projects: search keystroke`, `median ${s.keystroke.medianMs.toFixed(1)} ms, max ${s.keystroke.maxMs.toFixed(1)} ms`, '≤ 16 ms', verdict(s.keystroke.medianMs <= 16))
