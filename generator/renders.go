@@ -76,5 +76,5 @@ func rendersFile(opts Options) string {
 		return ""
 	}
 	folder := sha256.Sum256([]byte(abs))
-	return filepath.Join(opts.CacheDir, "pages", hex.EncodeToString(folder[:8])+".gob")
+	return filepath.Join(opts.CacheDir, "pages", hex.EncodeToString(folder[:8])+".bin")
 }
