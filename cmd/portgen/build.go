@@ -171,6 +171,9 @@ func printSummary(w io.Writer, out string, s *generator.Summary, took time.Durat
 		fmt.Fprintf(w, "  CSS  %8s (%s gzip)\n", kb(s.CSS.Raw), kb(s.CSS.Gzip))
 	}
 	fmt.Fprintf(w, "  images: %d files (%d encoded, %d from the cache)\n", s.Images, s.ImagesEncoded, s.Images-s.ImagesEncoded)
+	if sizes { // serve prerenders a page when it is asked for
+		fmt.Fprintf(w, "  pages: %d prerendered, %d from the cache\n", s.PagesRendered, s.Pages-s.PagesRendered)
+	}
 }
 
 func kb(n int) string { return fmt.Sprintf("%.1f KB", float64(n)/1000) }

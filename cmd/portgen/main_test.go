@@ -103,7 +103,7 @@ func TestBuildPrintsASummary(t *testing.T) {
 		t.Errorf("summary: %q", lines[0])
 	}
 	if !strings.HasPrefix(strings.TrimSpace(lines[1]), "JS ") || !strings.Contains(lines[1], "first load") || !strings.HasPrefix(strings.TrimSpace(lines[2]), "CSS ") ||
-		!strings.HasPrefix(strings.TrimSpace(lines[3]), "images: ") {
+		!strings.HasPrefix(strings.TrimSpace(lines[3]), "images: ") || !strings.HasPrefix(strings.TrimSpace(lines[4]), "pages: ") {
 		t.Errorf("summary:\n%s", r.stdout)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "dist", "index.html")); err != nil {
