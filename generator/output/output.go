@@ -8,6 +8,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/portgen/portgen/generator/dirlock"
 )
 
 // File is one file to write, its path relative to the output folder.
@@ -33,7 +35,9 @@ func Write(out, hashed string, files []File) error {
 	if err := os.MkdirAll(parent, 0o755); err != nil {
 		return fmt.Errorf("cannot write the output folder %s: %w", out, err)
 	}
-	unlock, err := lock(parent)
+	// Two builds into one output take turns: the second waits for the first
+	// to swap its output in.
+	unlock, err := dirlock.Lock(parent)
 	if err != nil {
 		return fmt.Errorf("cannot lock %s for writing: %w", parent, err)
 	}

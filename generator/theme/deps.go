@@ -11,6 +11,8 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+
+	"github.com/portgen/portgen/generator/dirlock"
 )
 
 // stampFile records, inside node_modules, the hash of the package-lock.json
@@ -39,6 +41,16 @@ func (t *Theme) EnsureDeps(log io.Writer) error {
 	// theme for an experiment, say) is that folder's to install: npm ci
 	// here would empty it under the theme it belongs to.
 	if fi, err := os.Lstat(filepath.Join(t.Dir, "node_modules")); err == nil && fi.Mode()&fs.ModeSymlink != 0 {
+		return nil
+	}
+	// Two builds of one theme at once (two test packages, two terminals)
+	// take turns: the second finds the first's install done.
+	unlock, err := dirlock.Lock(t.Dir)
+	if err != nil {
+		return fmt.Errorf("cannot lock %s to install its packages: %w", t.Dir, err)
+	}
+	defer unlock()
+	if have, err := os.ReadFile(stamp); err == nil && string(bytes.TrimSpace(have)) == want {
 		return nil
 	}
 	reason := "node_modules is missing"

@@ -2,6 +2,7 @@ package theme
 
 import (
 	"bytes"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -102,5 +103,30 @@ func TestOpenReadsTheManifest(t *testing.T) {
 		if f, ok := want[r.Page]; ok && r.OutputFile("x") != f {
 			t.Errorf("%s is written to %s, want %s", r.Page, r.OutputFile("x"), f)
 		}
+	}
+}
+
+// Builds of one theme at once (two test packages on a fresh clone, two
+// terminals) install its packages once: the others wait, then find them.
+func TestEnsureDepsInstallsOnceForBuildsAtOnce(t *testing.T) {
+	calls := fakeNPM(t)
+	// An install that takes a while, as npm ci does.
+	script := "#!/bin/sh\necho \"$@\" >> " + calls + "\n/bin/sleep 0.3\n/bin/mkdir -p node_modules\n"
+	if err := os.WriteFile(filepath.Join(filepath.Dir(calls), "npm"), []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	th := themeDir(t)
+	errs := make(chan error, 4)
+	for range 4 {
+		go func() { errs <- (&Theme{Dir: th.Dir}).EnsureDeps(io.Discard) }()
+	}
+	for range 4 {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
+	data, _ := os.ReadFile(calls)
+	if got := strings.Count(string(data), "ci --no-audit --no-fund"); got != 1 {
+		t.Errorf("npm ci ran %d times, want 1", got)
 	}
 }
