@@ -452,23 +452,8 @@ func TestAnUnchangedThemeIsNotBundledAgain(t *testing.T) {
 	content := filepath.Join(root, "content")
 	sitetest.Write(t, content, sitetest.Load("basic"), nil)
 	// A copy of the theme, which the test edits, with the real packages.
-	repoTheme := filepath.Join(sitetest.Root(), "theme")
 	theme := filepath.Join(root, "theme")
-	for _, dir := range []string{"src", "patches"} { // patches/ too: node_modules was installed with them
-		if err := os.CopyFS(filepath.Join(theme, dir), os.DirFS(filepath.Join(repoTheme, dir))); err != nil {
-			t.Fatal(err)
-		}
-	}
-	for _, name := range []string{"portgen.json", "package.json", "package-lock.json", "tsconfig.json"} {
-		data, err := os.ReadFile(filepath.Join(repoTheme, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		os.WriteFile(filepath.Join(theme, name), data, 0o644)
-	}
-	if err := os.Symlink(filepath.Join(repoTheme, "node_modules"), filepath.Join(theme, "node_modules")); err != nil {
-		t.Fatal(err)
-	}
+	copyTheme(t, theme)
 	build := func() (*generator.Summary, map[string]string) {
 		t.Helper()
 		sum, err := generator.Build(generator.Options{Content: content, Theme: theme, Out: filepath.Join(root, "dist"), CacheDir: cache, Log: io.Discard})

@@ -7,6 +7,7 @@ import (
 
 	"github.com/portgen/portgen/generator/compile"
 	"github.com/portgen/portgen/generator/pages"
+	"github.com/portgen/portgen/generator/prerender"
 )
 
 // renderInputs are the data files the prerenderer may read, by URL, which
@@ -21,12 +22,8 @@ type renderInputs struct {
 // any of them), each language's strings, each data file and each project.
 func (in renderInputs) hash(ps *pages.Site, data compile.Site, projects []compile.Project, module []byte) {
 	sum := func(parts ...[]byte) []byte {
-		h := sha256.New()
-		for _, p := range parts {
-			d := sha256.Sum256(p) // each part's hash has one length: no two splits collide
-			h.Write(d[:])
-		}
-		return h.Sum(nil)
+		k := prerender.KeyOf(parts...)
+		return k[:]
 	}
 	file := func(url string) []byte { return sum(in.data[url]) }
 
@@ -66,9 +63,10 @@ func (in renderInputs) hash(ps *pages.Site, data compile.Site, projects []compil
 
 // rendersFile is where the render cache of the site built from
 // opts.Content is kept: in the cache folder, one file per content folder,
-// as each holds the pages of its last build only.
+// as each holds the pages of its last build only. serve keeps its renders
+// in memory: its pages, built for its own origin, are none of a build's.
 func rendersFile(opts Options) string {
-	if opts.CacheDir == "" {
+	if opts.CacheDir == "" || opts.Serve {
 		return ""
 	}
 	abs, err := filepath.Abs(opts.Content)

@@ -38,7 +38,7 @@ func starterWithProjects(t *testing.T, dir string, n int) {
 func copyTheme(t *testing.T, dir string) {
 	t.Helper()
 	repo := filepath.Join(sitetest.Root(), "theme")
-	for _, entry := range []string{"src", "patches"} {
+	for _, entry := range []string{"src", "patches"} { // patches/ too: node_modules was installed with them
 		if err := os.CopyFS(filepath.Join(dir, entry), os.DirFS(filepath.Join(repo, entry))); err != nil {
 			t.Fatal(err)
 		}

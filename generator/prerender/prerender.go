@@ -62,15 +62,6 @@ func Compile(module []byte) (*Program, error) {
 	return &Program{bytecode: bytecode}, nil
 }
 
-// New compiles the prerenderer and starts an engine with it (see Start).
-func New(module []byte, siteJSON []byte, files func(url string) ([]byte, bool)) (*Engine, error) {
-	p, err := Compile(module)
-	if err != nil {
-		return nil, err
-	}
-	return p.Start(siteJSON, files)
-}
-
 // Start loads the program into a new engine. files answers a URL path (as
 // the site's data holds it, base path included) with the content of the
 // build's file.

@@ -22,6 +22,15 @@ globalThis.portgenRender = (path) => {
 }
 `
 
+// start compiles module and starts an engine with it.
+func start(module []byte, siteJSON []byte, files func(url string) ([]byte, bool)) (*Engine, error) {
+	p, err := Compile(module)
+	if err != nil {
+		return nil, err
+	}
+	return p.Start(siteJSON, files)
+}
+
 func files(url string) ([]byte, bool) {
 	if url == "/data.json" {
 		return []byte(`{"n":42}`), true
@@ -30,7 +39,7 @@ func files(url string) ([]byte, bool) {
 }
 
 func TestRendersEachPageOnceItsJobsHaveRun(t *testing.T) {
-	e, err := New([]byte(module), []byte(`{"name":"Ada"}`), files)
+	e, err := start([]byte(module), []byte(`{"name":"Ada"}`), files)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +53,7 @@ func TestRendersEachPageOnceItsJobsHaveRun(t *testing.T) {
 }
 
 func TestWhatTheAppsConsoleSaysFailsThePage(t *testing.T) {
-	e, err := New([]byte(module), []byte(`{"name":"Ada"}`), files)
+	e, err := start([]byte(module), []byte(`{"name":"Ada"}`), files)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -62,9 +71,9 @@ func TestAPrerendererThatThrowsAsItLoadsSaysWhy(t *testing.T) {
 		`throw new TypeError('no window here')`,
 		`await Promise.resolve(); throw new TypeError('no window here')`,
 	} {
-		_, err := New([]byte(src), []byte(`{}`), files)
+		_, err := start([]byte(src), []byte(`{}`), files)
 		if err == nil || !strings.Contains(err.Error(), "TypeError: no window here") || !strings.Contains(err.Error(), "does not start") {
-			t.Errorf("New(%q) = %v", src, err)
+			t.Errorf("start(%q) = %v", src, err)
 		}
 	}
 }
@@ -76,11 +85,11 @@ func TestAHangIsStoppedAtItsLimit(t *testing.T) {
 	defer func(page, start time.Duration) { pageTimeout, startTimeout = page, start }(pageTimeout, startTimeout)
 	pageTimeout, startTimeout = 50*time.Millisecond, 500*time.Millisecond
 
-	if _, err := New([]byte(`for (;;) {}`), []byte(`{}`), files); err == nil || !strings.Contains(err.Error(), "does not start") {
+	if _, err := start([]byte(`for (;;) {}`), []byte(`{}`), files); err == nil || !strings.Contains(err.Error(), "does not start") {
 		t.Errorf("a start that never ends: %v", err)
 	}
 	slowStart := `const end = Date.now() + 150; while (Date.now() < end) {}` + module
-	e, err := New([]byte(slowStart+`globalThis.portgenRender = (path) => { if (path === '/hangs/') for (;;) {} return '<h1>' + path + '</h1>' }`), []byte(`{}`), files)
+	e, err := start([]byte(slowStart+`globalThis.portgenRender = (path) => { if (path === '/hangs/') for (;;) {} return '<h1>' + path + '</h1>' }`), []byte(`{}`), files)
 	if err != nil {
 		t.Fatalf("a start longer than a page's limit but within its own: %v", err)
 	}
