@@ -38,6 +38,7 @@ theme-archive: build
 MODULE    := github.com/portgen/portgen
 RACE_PKGS := generator/server generator/images generator/output generator/watch generator/bundle generator/prerender
 RACE_BUILDS := TestBuildWritesEveryPage|TestFailedBuildKeepsThePreviousOutput|TestARebuildWithTheSameImagesEncodesNone|TestAnUnchangedThemeIsNotBundledAgain|TestTheEmbeddedThemeIsBundledOnceUntilASiteFileAppears
+NOCGO_BUILDS := TestBuildWritesEveryPage|TestBuildIsDeterministic|TestARebuildWithTheSameImagesEncodesNone
 RACE_SERVE  := TestTwoBuildsAtOnceTakeTurns|TestAKilledBuildLeavesTheLastOutputIntact|TestServeRebuildsOnChangeAndStopsCleanly|TestServersListenOnLoopbackByDefault|TestServeWatchesTheSiteThemeFolderBeforeItExists
 
 test-go: build
@@ -46,8 +47,10 @@ test-go: build
 	$(GO) test -race $(addprefix ./,$(RACE_PKGS))
 	$(GO) test -race -run '^($(RACE_BUILDS)|$(RACE_SERVE))$$' ./generator ./cmd/portgen
 	# The build without cgo (releases, and go install with no C compiler):
-	# its WebP encoder, and the generator with it.
-	CGO_ENABLED=0 $(GO) test -tags nodynamic ./generator/images ./generator
+	# its WebP encoder, and whole builds with it (the rest of the generator
+	# does not depend on cgo).
+	CGO_ENABLED=0 $(GO) test -tags nodynamic ./generator/images
+	CGO_ENABLED=0 $(GO) test -tags nodynamic -run '^($(NOCGO_BUILDS))$$' ./generator
 
 # The release binaries, as .goreleaser.yaml makes them (no cgo, static),
 # for every platform; test-go has already installed portgen from a module

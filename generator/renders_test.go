@@ -204,7 +204,7 @@ func TestTheNumberOfWorkersChangesNoByte(t *testing.T) {
 // an edit to a project further down renders again its page and the list's,
 // in each language, and nothing else, however long the list.
 func TestAnEditedProjectRendersOnlyThePagesThatShowIt(t *testing.T) {
-	for _, n := range []int{50, 200} {
+	for _, n := range []int{30, 100} {
 		t.Run(fmt.Sprint(n, " projects"), func(t *testing.T) {
 			root := t.TempDir()
 			content := filepath.Join(root, "content")

@@ -63,6 +63,9 @@ export default defineConfig({
       name: 'phone',
       // keyboard.spec.ts runs at desktop size only: it is about a keyboard.
       testIgnore: ['serve.spec.ts', 'update.spec.ts', 'dist.spec.ts', 'hostile.spec.ts', 'keyboard.spec.ts'],
+      // A test tagged @one-size checks what a page's size does not change (its
+      // HTTP answer, its head): it runs at desktop size only.
+      grepInvert: /@one-size/,
       timeout: 30_000 * phoneSlowdown,
       expect: { timeout: 5_000 * phoneSlowdown },
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: devices['Pixel 7'].userAgent },

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, menuToggle, owner, ready, t, test, wallpaper } from './fixtures'
+import { expect, menuToggle, owner, ready, t, test, wallpaper } from './fixtures'
 
 // Each language is a site of its own: the default language's pages at the
 // root (here the base path, /portfolio/), every other's under its code,
@@ -148,23 +148,6 @@ test('a stored wallpaper shows from the first paint, and the page’s own is not
   await expect(wallpaper(page)).toHaveCSS('visibility', 'hidden')
   expect(problems).toEqual([])
 })
-
-for (const language of ['pt', 'fr']) {
-  for (const path of ['', 'apps/', 'apps/bookstore/', 'about/', 'docs/', 'setting/']) {
-    test(`axe finds nothing on /${language}/${path}`, async ({ page, problems }) => {
-      await page.goto(`./${language}/${path}`)
-      await ready(page)
-      await expect(page.locator('html')).toHaveAttribute('lang', language)
-      await expectNoAxeViolations(page)
-      if (path === '') {
-        await menuToggle(page, language).click()
-        await expect(page.getByRole('link', { name: 'English', exact: true })).toBeVisible()
-        await expectNoAxeViolations(page)
-      }
-      expect(problems).toEqual([])
-    })
-  }
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })

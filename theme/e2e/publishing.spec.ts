@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { readdirSync, readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { expect, owner, ready, routes, t, test, wallpaper as wallpaperOf } from './fixtures'
@@ -11,8 +11,11 @@ import { expect, owner, ready, routes, t, test, wallpaper as wallpaperOf } from 
 /** The fixture site's languages, the default first (e2e/.site/site.yaml). */
 const languages: string[] = parse(readFileSync(new URL('.site/site.yaml', import.meta.url), 'utf8')).languages
 
-/** How many projects the fixture site has, each a page of its own. */
-const projects = readdirSync(new URL('.site/projects/', import.meta.url)).length
+/** Every page of a language below its prefix: the routes, then each project's, by its file's name. */
+const pagePaths = [
+  ...routes.map((r) => r.path.slice(2)),
+  ...readdirSync(new URL('.site/projects/', import.meta.url)).map((file) => `apps/${file.replace(/\.yaml$/, '')}/`),
+]
 
 /** Where a language's pages are, below the base path: "" for the default, "pt/" for another. */
 const prefixOf = (language: string) => (language === languages[0] ? '' : `${language}/`)
@@ -35,10 +38,10 @@ async function sitemap(request: APIRequestContext): Promise<{ loc: string; alter
   }))
 }
 
-test('the sitemap lists every route and project page in every language, each with its alternates', async ({ request, baseURL }) => {
+test('the sitemap lists every route and project page in every language, each with its alternates', { tag: '@one-size' }, async ({ request, baseURL }) => {
   const pages = await sitemap(request)
-  expect(pages).toHaveLength((routes.length + projects) * languages.length)
-  for (const language of languages) expect(pages.filter((p) => languageOf(p.loc, baseURL!) === language)).toHaveLength(routes.length + projects)
+  const everyPage = languages.flatMap((l) => pagePaths.map((path) => `${baseURL}${prefixOf(l)}${path}`))
+  expect(pages.map((p) => p.loc).sort()).toEqual(everyPage.sort())
   for (const { loc, alternates } of pages) {
     // The same page in each language, the default's as x-default, the page itself among them.
     const route = loc.slice(baseURL!.length + prefixOf(languageOf(loc, baseURL!)).length)
@@ -47,51 +50,55 @@ test('the sitemap lists every route and project page in every language, each wit
   }
 })
 
-for (const language of languages) {
-  test(`every route and project page in ${language} answers 200 by direct URL, with no request outside the prefix`, async ({ page, problems, request, baseURL }) => {
-    const pages = (await sitemap(request)).map((p) => p.loc).filter((url) => languageOf(url, baseURL!) === language)
-    expect(pages).toHaveLength(routes.length + projects)
-    const outside: string[] = []
-    page.on('request', (r) => {
-      if (!r.url().startsWith(baseURL!)) outside.push(r.url())
-    })
-    for (const url of pages) {
-      const response = await page.goto(url)
-      expect(response?.status(), url).toBe(200)
-      await ready(page)
-      await expect(page.locator('html'), url).toHaveAttribute('lang', language)
-      if (url.includes('/apps/') && !url.endsWith('/apps/')) await expect(page.getByRole('dialog')).toBeVisible()
-      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(url)
-    }
-    expect(outside).toEqual([])
-    expect(problems).toEqual([])
-  })
+/** A page's link preview, locale and language alternates, and on home and about, the owner as a Person. */
+async function expectLinkPreview(page: Page, language: string, path: string, baseURL: string) {
+  const url = `${baseURL}${prefixOf(language)}${path}`
+  const meta = (selector: string) => page.locator(selector).getAttribute('content')
+  expect(await meta('meta[property="og:title"]')).toBe(await page.title())
+  expect(await meta('meta[property="og:description"]')).toBe(await meta('meta[name="description"]'))
+  expect(await meta('meta[property="og:url"]')).toBe(url)
+  expect(await meta('meta[property="og:image"]')).toMatch(new RegExp(`^${baseURL}assets/.+\\.(jpg|png)$`))
+  expect(await meta('meta[name="twitter:card"]')).toMatch(/^summary(_large_image)?$/)
+  expect(await meta('meta[property="og:locale"]')).toBe(ogLocales[language])
+  const otherLocales = await page.locator('meta[property="og:locale:alternate"]').evaluateAll((m) => m.map((e) => e.getAttribute('content')))
+  expect(otherLocales).toEqual(languages.filter((l) => l !== language).map((l) => ogLocales[l]))
+  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+    links.map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`),
+  )
+  expect(alternates).toEqual([...languages.map((l) => `${l} ${baseURL}${prefixOf(l)}${path}`), `x-default ${baseURL}${path}`])
+  const person = await page.locator('script[type="application/ld+json"]').allTextContents()
+  if (path === '' || path === 'about/') {
+    expect(JSON.parse(person[0]!)).toMatchObject({ '@context': 'https://schema.org', '@type': 'Person', name: owner, url: baseURL })
+  } else {
+    expect(person).toEqual([])
+  }
+}
 
-  test(`every page in ${language} carries its link preview, locale, language alternates and, on home and about, a Person`, async ({ page, problems, baseURL }) => {
-    for (const path of ['', 'apps/', 'apps/bookstore/', 'about/', 'docs/', 'setting/']) {
+// A test per page, so that each stays short on a busy machine and a failure
+// names its page; what they check does not depend on the screen's size.
+for (const language of languages) {
+  for (const path of pagePaths) {
+    test(`/${prefixOf(language)}${path} in ${language} answers 200 by direct URL, with its link preview, and no request outside the prefix`, { tag: '@one-size' }, async ({ page, problems, baseURL }) => {
       const url = `${baseURL}${prefixOf(language)}${path}`
-      await page.goto(url)
-      const meta = (selector: string) => page.locator(selector).getAttribute('content')
-      expect(await meta('meta[property="og:title"]')).toBe(await page.title())
-      expect(await meta('meta[property="og:description"]')).toBe(await meta('meta[name="description"]'))
-      expect(await meta('meta[property="og:url"]')).toBe(url)
-      expect(await meta('meta[property="og:image"]')).toMatch(new RegExp(`^${baseURL}assets/.+\\.(jpg|png)$`))
-      expect(await meta('meta[name="twitter:card"]')).toMatch(/^summary(_large_image)?$/)
-      expect(await meta('meta[property="og:locale"]')).toBe(ogLocales[language])
-      const otherLocales = await page.locator('meta[property="og:locale:alternate"]').evaluateAll((m) => m.map((e) => e.getAttribute('content')))
-      expect(otherLocales).toEqual(languages.filter((l) => l !== language).map((l) => ogLocales[l]))
-      const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-        links.map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`),
-      )
-      expect(alternates).toEqual([...languages.map((l) => `${l} ${baseURL}${prefixOf(l)}${path}`), `x-default ${baseURL}${path}`])
-      const person = await page.locator('script[type="application/ld+json"]').allTextContents()
-      if (path === '' || path === 'about/') {
-        expect(JSON.parse(person[0]!)).toMatchObject({ '@context': 'https://schema.org', '@type': 'Person', name: owner, url: baseURL })
-      } else {
-        expect(person).toEqual([])
-      }
-    }
-    // Each language alternate opens the page in its language.
+      const outside: string[] = []
+      page.on('request', (r) => {
+        if (!r.url().startsWith(baseURL!)) outside.push(r.url())
+      })
+      const response = await page.goto(url)
+      expect(response?.status()).toBe(200)
+      await ready(page)
+      await expect(page.locator('html')).toHaveAttribute('lang', language)
+      if (path.startsWith('apps/') && path !== 'apps/') await expect(page.getByRole('dialog')).toBeVisible()
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url)
+      await expectLinkPreview(page, language, path, baseURL!)
+      expect(outside).toEqual([])
+      expect(problems).toEqual([])
+    })
+  }
+}
+
+for (const language of languages) {
+  test(`each language alternate of a page in ${language} opens that page in its language`, { tag: '@one-size' }, async ({ page, problems, baseURL }) => {
     await page.goto(`${baseURL}${prefixOf(language)}apps/bookstore/`)
     const versions = await page.locator('link[rel="alternate"][hreflang]:not([hreflang="x-default"])').evaluateAll((links) =>
       links.map((l) => [l.getAttribute('hreflang')!, l.getAttribute('href')!] as const),
