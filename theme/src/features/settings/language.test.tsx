@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderSite } from '../../test/render'
@@ -26,4 +26,18 @@ describe('the language selector', () => {
     // A wallpaper without a French name falls back to English.
     expect(screen.getByRole('radio', { name: 'Dunes' })).toBeInTheDocument()
   })
+
+  it('shows the choice while its strings load, and a second change event with it chooses nothing else', async () => {
+    const { location } = await renderSite(<SettingsRoute />, { path: '/setting/' })
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Language' })
+    // A choice made while the app took the page over: replayed, then seen by React as it happened.
+    select.value = 'pt'
+    fireEvent.change(select)
+    expect(select).toHaveValue('pt')
+    fireEvent.change(select)
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/pt/setting/'))
+    expect(location.history).toEqual(['/setting/', '/pt/setting/'])
+    expect(window.localStorage.getItem('portfolio-language')).toBe('pt')
+  })
 })
+
