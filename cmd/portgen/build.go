@@ -16,10 +16,9 @@ import (
 )
 
 type buildOptions struct {
-	site       siteFlags
-	out        string
-	json       bool
-	cpuProfile string
+	site siteFlags
+	out  string
+	json bool
 }
 
 func newBuildCmd(e env) *cobra.Command {
@@ -34,7 +33,6 @@ func newBuildCmd(e env) *cobra.Command {
 	addSiteFlags(cmd, &opts.site)
 	cmd.Flags().StringVar(&opts.out, "out", "dist", "output folder, replaced as a whole")
 	cmd.Flags().BoolVar(&opts.json, "json", false, "print the summary as JSON: sizes, image counts, the time of each stage and the peak memory")
-	cmd.Flags().StringVar(&opts.cpuProfile, "cpuprofile", "", "write a CPU profile of the build to this file, for go tool pprof")
 	return cmd
 }
 
@@ -42,6 +40,7 @@ func newBuildCmd(e env) *cobra.Command {
 type siteFlags struct {
 	content, theme, baseURL, cacheDir string
 	workers                           int
+	cpuProfile                        string
 }
 
 func addSiteFlags(cmd *cobra.Command, f *siteFlags) {
@@ -50,6 +49,16 @@ func addSiteFlags(cmd *cobra.Command, f *siteFlags) {
 	cmd.Flags().StringVar(&f.baseURL, "base-url", "", "URL the site is served from; overrides baseURL in site.yaml")
 	cmd.Flags().StringVar(&f.cacheDir, "cache-dir", defaultCacheDir(), "folder that keeps resized images and rendered pages between builds; empty keeps none")
 	cmd.Flags().IntVar(&f.workers, "workers", envInt("PORTGEN_WORKERS"), "pages prerendered at once; 0 is one per CPU (default $PORTGEN_WORKERS)")
+	cmd.Flags().StringVar(&f.cpuProfile, "cpuprofile", "", "write a CPU profile of the command, until it ends, to this file, for go tool pprof")
+}
+
+// profile starts the CPU profile that --cpuprofile asks for, if any; stop
+// writes it.
+func (f siteFlags) profile() (stop func(), err error) {
+	if f.cpuProfile == "" {
+		return func() {}, nil
+	}
+	return startCPUProfile(f.cpuProfile)
 }
 
 // options are the generator's options that the flags set.
@@ -77,13 +86,11 @@ func defaultCacheDir() string {
 }
 
 func buildRun(opts buildOptions, e env) error {
-	if opts.cpuProfile != "" {
-		stop, err := startCPUProfile(opts.cpuProfile)
-		if err != nil {
-			return err
-		}
-		defer stop()
+	stop, err := opts.site.profile()
+	if err != nil {
+		return err
 	}
+	defer stop()
 	start := e.now()
 	gopts := opts.site.options(e)
 	gopts.Out = opts.out

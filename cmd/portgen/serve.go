@@ -53,6 +53,11 @@ func newServeCmd(e env) *cobra.Command {
 func serveRun(ctx context.Context, opts serveOptions, e env) error {
 	ctx, cancel := interruptible(ctx)
 	defer cancel()
+	stopProfile, err := opts.site.profile()
+	if err != nil {
+		return err
+	}
+	defer stopProfile()
 
 	ln, err := listen(opts.host, opts.port)
 	if err != nil {

@@ -166,3 +166,23 @@ func TestServeWatchesTheSiteThemeFolderBeforeItExists(t *testing.T) {
 	os.WriteFile(css, bytes.Replace(data, []byte("--accent: #8cc8ff;"), []byte("--accent: #ff00aa;"), 1), 0o644)
 	waitFor(t, "the site's stylesheet", func() bool { return accent("--accent: #ff00aa") })
 }
+
+// serve's --cpuprofile covers the whole session, and is written when it stops.
+func TestServeWritesItsProfileWhenItStops(t *testing.T) {
+	t.Chdir(siteDir(t, nil))
+	profile := filepath.Join(t.TempDir(), "serve.prof")
+	var out, errOut syncBuffer
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	opts := serveOptions{site: siteFlags{content: "content", theme: "theme", cacheDir: t.TempDir(), cpuProfile: profile}, host: "127.0.0.1", port: 0}
+	go func() { done <- serveRun(ctx, opts, env{stdout: &out, stderr: &errOut, now: time.Now}) }()
+	waitFor(t, "the server", func() bool { return strings.Contains(out.String(), "Serving at") })
+	cancel()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(profile)
+	if err != nil || !bytes.HasPrefix(data, []byte{0x1f, 0x8b}) {
+		t.Fatalf("no gzipped profile at %s after serve stopped (%v, %d bytes)", profile, err, len(data))
+	}
+}
