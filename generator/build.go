@@ -28,6 +28,7 @@ import (
 	"github.com/portgen/portgen/generator/compile"
 	"github.com/portgen/portgen/generator/content"
 	"github.com/portgen/portgen/generator/diag"
+	"github.com/portgen/portgen/generator/dist"
 	"github.com/portgen/portgen/generator/images"
 	"github.com/portgen/portgen/generator/load"
 	"github.com/portgen/portgen/generator/markup"
@@ -98,7 +99,7 @@ type Stage struct {
 
 // Site is a built site, held in memory.
 type Site struct {
-	Files   []output.File // sorted by path
+	Files   []dist.File // sorted by path
 	Summary *Summary
 	// Finish, in a build for portgen serve, completes a page of Files
 	// before it is served: its content is prerendered when it is first
@@ -284,17 +285,12 @@ func (g *Generator) Build() (*Site, error) {
 	if err != nil {
 		return nil, err
 	}
-	var out []output.File
-	for _, f := range files.Files() {
-		out = append(out, output.File{Path: f.Path, Data: f.Data})
-	}
+	out := files.Files()
 	icons, err := g.icons(loaded.Files[site.Config.Icon], basePath, site.Config.Colors)
 	if err != nil {
 		return nil, err
 	}
-	for _, icon := range icons.files {
-		out = append(out, output.File{Path: icon.Path, Data: icon.Data})
-	}
+	out = append(out, icons.files...)
 	clock.lap("images")
 
 	weatherEnv, err := compile.ReadWeatherEnv(g.opts.Getenv)
@@ -310,14 +306,14 @@ func (g *Generator) Build() (*Site, error) {
 		data := compile.JSON(compile.Locale(l))
 		p := g.dataPath("locales/"+l.Lang+".json", data)
 		siteData.LocaleURLs[l.Lang] = basePath + p
-		out = append(out, output.File{Path: p, Data: data})
+		out = append(out, dist.File{Path: p, Data: data})
 		inputs.data[basePath+p] = data
 	}
 	projectList := compile.Projects(site, files, g.theme.ScreenshotSizes)
 	projects := compile.JSON(projectList)
 	projectsPath := g.dataPath("data/projects.json", projects)
 	siteData.ProjectsURL = basePath + projectsPath
-	out = append(out, output.File{Path: projectsPath, Data: projects})
+	out = append(out, dist.File{Path: projectsPath, Data: projects})
 	inputs.data[basePath+projectsPath] = projects
 	for _, lang := range site.Config.Languages {
 		if r := compile.ResumeIn(site, lang, files); r != nil {
@@ -327,7 +323,7 @@ func (g *Generator) Build() (*Site, error) {
 				siteData.ResumeURLs = map[string]string{}
 			}
 			siteData.ResumeURLs[lang] = basePath + p
-			out = append(out, output.File{Path: p, Data: data})
+			out = append(out, dist.File{Path: p, Data: data})
 			inputs.data[basePath+p] = data
 		}
 	}
@@ -337,15 +333,13 @@ func (g *Generator) Build() (*Site, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, f := range bundled.Files {
-		out = append(out, output.File{Path: f.Path, Data: f.Data})
-	}
+	out = append(out, bundled.Files...)
 	clock.lap("bundle")
 
 	app := g.app(site, siteData)
 	app.Icons = icons.manifest
 	manifest := pwa.Manifest(app)
-	out = append(out, output.File{Path: pwa.ManifestFile, Data: manifest})
+	out = append(out, dist.File{Path: pwa.ManifestFile, Data: manifest})
 	icons.page.Manifest = basePath + pwa.ManifestFile
 	if siteData.ServiceWorker != "" {
 		siteData.Build = buildID(siteData, out)
@@ -387,17 +381,13 @@ func (g *Generator) Build() (*Site, error) {
 			fmt.Fprintf(g.opts.Log, "portgen: the rendered pages are not kept for the next build: %v\n", err)
 		}
 	}
-	for _, f := range html {
-		out = append(out, output.File{Path: f.Path, Data: f.Data})
-	}
+	out = append(out, html.Files...)
 	if siteData.ServiceWorker != "" {
 		// The app shell: every file that a page needs before it can show,
 		// and every tool; the media are cached as they are seen.
 		precache := []pwa.Entry{pwa.Revised(basePath+pwa.ManifestFile, manifest)}
-		for _, f := range html {
-			if f.Shell {
-				precache = append(precache, pwa.Revised(basePath+f.Path, f.Data))
-			}
+		for _, f := range html.Shell {
+			precache = append(precache, pwa.Revised(basePath+f.Path, f.Data))
 		}
 		for _, f := range bundled.Files {
 			precache = append(precache, pwa.Hashed(basePath+f.Path))
@@ -420,12 +410,12 @@ func (g *Generator) Build() (*Site, error) {
 				precache = append(precache, pwa.Hashed(v.URL))
 			}
 		}
-		out = append(out, output.File{Path: pwa.WorkerFile, Data: pwa.Worker(bundled.ServiceWorker, siteData.Build, precache)})
+		out = append(out, dist.File{Path: pwa.WorkerFile, Data: pwa.Worker(bundled.ServiceWorker, siteData.Build, precache)})
 	}
-	slices.SortFunc(out, func(a, b output.File) int { return strings.Compare(a.Path, b.Path) })
+	out = dist.Sorted(out)
 	clock.lap("pages")
 	pageCount, imageCount := 0, len(icons.files)
-	for _, f := range html {
+	for _, f := range html.Files {
 		if strings.HasSuffix(f.Path, ".html") {
 			pageCount++
 		}
@@ -464,10 +454,12 @@ func marks(pages []prerender.Page) ([]string, error) {
 
 // servedFiles answers a URL path below basePath with a file of out, for the
 // prerenderer: the locales and the data its screens fetch.
-func servedFiles(out []output.File, basePath string) func(string) ([]byte, bool) {
+func servedFiles(out []dist.File, basePath string) func(string) ([]byte, bool) {
 	byURL := map[string][]byte{}
 	for _, f := range out {
-		byURL[basePath+f.Path] = f.Data
+		if f.Open == nil { // the images, not held, are never read
+			byURL[basePath+f.Path] = f.Data
+		}
 	}
 	return func(url string) ([]byte, bool) {
 		data, ok := byURL[url]
@@ -557,7 +549,7 @@ func preview(files assets.Map, f content.File, alt string) pages.Image {
 type siteIcons struct {
 	page     pages.Icons
 	manifest []pwa.Icon
-	files    []assets.File
+	files    []dist.File
 }
 
 // icons renders the site's icon at every size a browser or a phone's home
@@ -591,7 +583,7 @@ func (g *Generator) icons(source load.FileInfo, base string, colors content.Colo
 			return siteIcons{}, fmt.Errorf("site.yaml: icon: %w", err)
 		}
 		p := assets.Dir + assets.HashedName("icons/"+spec.name+".png", png)
-		out.files = append(out.files, assets.File{Path: p, Data: png})
+		out.files = append(out.files, dist.File{Path: p, Data: png})
 		switch spec.name {
 		case "favicon":
 			out.page.Favicon = base + p
@@ -627,7 +619,7 @@ func hexColor(s string) color.Color {
 
 // buildID names the deploy after the site data and the files written so
 // far (all but the pages, which will carry the id).
-func buildID(data compile.Site, files []output.File) string {
+func buildID(data compile.Site, files []dist.File) string {
 	var names []string
 	for _, f := range files {
 		if strings.HasPrefix(f.Path, assets.Dir) {
@@ -749,7 +741,7 @@ func checkOutput(opts Options) error {
 func (site *Site) Measure() {
 	s := site.Summary
 	s.JS, s.CSS, s.FirstLoadJS = Size{}, Size{}, Size{}
-	var code []output.File
+	var code []dist.File
 	for _, f := range site.Files {
 		if strings.HasSuffix(f.Path, ".js") || strings.HasSuffix(f.Path, ".css") {
 			code = append(code, f)

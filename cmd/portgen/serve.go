@@ -158,15 +158,11 @@ func (s *session) rebuild() (*generator.Site, error) {
 		}
 		s.warned = warnings
 	}
-	files := make(map[string][]byte, len(site.Files))
-	for _, f := range site.Files {
-		files[f.Path] = f.Data
-	}
 	u, err := neturl.Parse(site.Summary.BaseURL)
 	if err != nil {
 		return nil, err
 	}
-	s.live.Update(u.Path, files, site.Finish)
+	s.live.Update(u.Path, site.Files, site.Finish)
 	return site, nil
 }
 

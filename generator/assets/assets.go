@@ -24,6 +24,7 @@ import (
 
 	"github.com/portgen/portgen/generator/content"
 	"github.com/portgen/portgen/generator/diag"
+	"github.com/portgen/portgen/generator/dist"
 	"github.com/portgen/portgen/generator/images"
 	"github.com/portgen/portgen/generator/load"
 )
@@ -39,9 +40,9 @@ var Widths = []int{320, 640, 960, 1280, 1920, 2560}
 
 // Asset is one referenced file, as the site serves it.
 type Asset struct {
-	URL           string // absolute path under the base path; an image's largest fallback variant
-	Width, Height int    // images only
-	Files         []File // what to write: the file itself, or an image's variants
+	URL           string      // absolute path under the base path; an image's largest fallback variant
+	Width, Height int         // images only
+	Files         []dist.File // what to write: the file itself, or an image's variants
 	// WebP and Fallback are a raster image's variants, ascending by width;
 	// a browser without WebP uses Fallback (JPEG, or PNG where transparent).
 	WebP, Fallback []Variant
@@ -51,12 +52,6 @@ type Asset struct {
 type Variant struct {
 	URL           string
 	Width, Height int
-}
-
-// File is a file to write, slash-separated, relative to the output folder.
-type File struct {
-	Path string
-	Data []byte
 }
 
 // Map holds the assets of a site by the reference the content uses.
@@ -170,7 +165,7 @@ func (c *Cache) make(ref content.File, info load.FileInfo, data []byte) (Asset, 
 	case "png", "jpeg", "gif", "webp":
 	default:
 		p := Dir + HashedName(name, data)
-		return Asset{URL: p, Width: info.Width, Height: info.Height, Files: []File{{p, data}}}, nil
+		return Asset{URL: p, Width: info.Width, Height: info.Height, Files: []dist.File{{Path: p, Data: data}}}, nil
 	}
 	r, err := c.Images.Responsive(name, data, Widths)
 	if err != nil {
@@ -181,7 +176,7 @@ func (c *Cache) make(ref content.File, info load.FileInfo, data []byte) (Asset, 
 		var out []Variant
 		for _, v := range list {
 			p := Dir + v.Path
-			a.Files = append(a.Files, File{p, v.Data})
+			a.Files = append(a.Files, dist.File{Path: p, Data: v.Data})
 			out = append(out, Variant{URL: p, Width: v.Width, Height: v.Height})
 		}
 		return out
@@ -282,11 +277,10 @@ func HashedName(name string, data []byte) string {
 }
 
 // Files returns every file to write, in path order.
-func (m Map) Files() []File {
-	var list []File
+func (m Map) Files() []dist.File {
+	var list []dist.File
 	for _, a := range m {
 		list = append(list, a.Files...)
 	}
-	slices.SortFunc(list, func(a, b File) int { return strings.Compare(a.Path, b.Path) })
-	return slices.CompactFunc(list, func(a, b File) bool { return a.Path == b.Path })
+	return dist.Sorted(list)
 }

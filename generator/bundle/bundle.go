@@ -17,6 +17,7 @@ import (
 	"github.com/evanw/esbuild/pkg/api"
 
 	"github.com/portgen/portgen/generator/diag"
+	"github.com/portgen/portgen/generator/dist"
 	"github.com/portgen/portgen/generator/theme"
 )
 
@@ -56,12 +57,6 @@ type Bundler struct {
 	built bool             // a build ran in this process: esbuild's context is now the fastest way
 }
 
-// File is one output file, its path relative to the output folder.
-type File struct {
-	Path string
-	Data []byte
-}
-
 // Chunk is a JS output file with the CSS esbuild made for it and the JS
 // files it imports statically, directly or not (what a page can preload).
 type Chunk struct {
@@ -72,7 +67,7 @@ type Chunk struct {
 
 // Result is one bundle.
 type Result struct {
-	Files  []File
+	Files  []dist.File
 	Entry  Chunk
 	Routes map[string]Chunk  // by module path, as in the theme manifest
 	Styles map[string]string // CSS of each lazy chunk, by the chunk's JS file name
@@ -220,9 +215,9 @@ func (b *Bundler) Build() (*Result, error) {
 	out := &Result{Routes: map[string]Chunk{}, Styles: map[string]string{}}
 	prefix := filepath.Join(b.opts.Theme.Dir, outDir) + string(filepath.Separator)
 	for _, f := range res.OutputFiles {
-		out.Files = append(out.Files, File{Path: filepath.ToSlash(strings.TrimPrefix(f.Path, prefix)), Data: f.Contents})
+		out.Files = append(out.Files, dist.File{Path: filepath.ToSlash(strings.TrimPrefix(f.Path, prefix)), Data: f.Contents})
 	}
-	slices.SortFunc(out.Files, func(a, b File) int { return strings.Compare(a.Path, b.Path) })
+	out.Files = dist.Sorted(out.Files)
 	for p, o := range meta.Outputs {
 		if o.EntryPoint == "" || !strings.HasSuffix(p, ".js") {
 			continue

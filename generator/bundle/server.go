@@ -13,6 +13,7 @@ import (
 	"github.com/evanw/esbuild/pkg/api"
 
 	"github.com/portgen/portgen/generator/assets"
+	"github.com/portgen/portgen/generator/dist"
 )
 
 // The server build: the theme's prerenderer (run at build time by
@@ -92,8 +93,7 @@ func (b *Bundler) serverOutput(res api.BuildResult, out *Result) ([]string, erro
 		script := slices.Concat([]byte("(()=>{"), head, []byte("})()"))
 		base := strings.TrimSuffix(path.Base(b.opts.Theme.HeadScript), path.Ext(b.opts.Theme.HeadScript))
 		out.HeadScript = assets.HashedName("assets/"+base+".js", script)
-		out.Files = append(out.Files, File{Path: out.HeadScript, Data: script})
-		slices.SortFunc(out.Files, func(a, b File) int { return strings.Compare(a.Path, b.Path) })
+		out.Files = dist.Sorted(append(out.Files, dist.File{Path: out.HeadScript, Data: script}))
 	}
 	if inline := bytes.TrimSpace(named(b.opts.Theme.InlineScript)); len(inline) > 0 {
 		// Written into the pages' HTML: "</script" would end its element there.
@@ -111,7 +111,7 @@ func (b *Bundler) serverOutput(res api.BuildResult, out *Result) ([]string, erro
 
 // sameRules tells whether the server build's stylesheets hold the same CSS
 // rules as the site's: with a class named otherwise, a rule differs.
-func sameRules(server []api.OutputFile, site []File) bool {
+func sameRules(server []api.OutputFile, site []dist.File) bool {
 	rules := func(css []byte, into map[string]bool) {
 		for _, r := range strings.Split(string(css), "}") {
 			if r = strings.TrimSpace(r); r != "" {

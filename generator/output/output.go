@@ -10,13 +10,8 @@ import (
 	"strings"
 
 	"github.com/portgen/portgen/generator/dirlock"
+	"github.com/portgen/portgen/generator/dist"
 )
-
-// File is one file to write, its path relative to the output folder.
-type File struct {
-	Path string
-	Data []byte
-}
 
 // stagingPrefix names the folders a build writes before the swap; a folder
 // with this prefix left by a killed build is removed by the next one.
@@ -25,8 +20,9 @@ const stagingPrefix = ".portgen-staging-"
 // Write replaces the folder out with exactly files. A file under the folder
 // hashed (named after its content, such as "assets/") that the previous
 // output holds with the same size is hard-linked from it instead of written
-// again: a rebuild of a large site then writes only what changed.
-func Write(out, hashed string, files []File) error {
+// again, and without being read if the build does not hold it: a rebuild
+// of a large site then writes only what changed.
+func Write(out, hashed string, files []dist.File) error {
 	out, err := filepath.Abs(out)
 	if err != nil {
 		return err
@@ -70,11 +66,15 @@ func Write(out, hashed string, files []File) error {
 		}
 		if hashed != "" && strings.HasPrefix(f.Path, hashed) {
 			prev := filepath.Join(out, filepath.FromSlash(f.Path))
-			if st, err := os.Lstat(prev); err == nil && st.Mode().IsRegular() && st.Size() == int64(len(f.Data)) && os.Link(prev, p) == nil {
+			if st, err := os.Lstat(prev); err == nil && st.Mode().IsRegular() && st.Size() == f.Len() && os.Link(prev, p) == nil {
 				continue
 			}
 		}
-		if err := os.WriteFile(p, f.Data, 0o644); err != nil {
+		data, err := f.Bytes()
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(p, data, 0o644); err != nil {
 			return err
 		}
 	}

@@ -4,15 +4,17 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/portgen/portgen/generator/dist"
 )
 
 func TestWriteReplacesTheWholeFolder(t *testing.T) {
 	root := t.TempDir()
 	out := filepath.Join(root, "dist")
-	if err := Write(out, "", []File{{"index.html", []byte("one")}, {"old/page.html", []byte("old")}}); err != nil {
+	if err := Write(out, "", []dist.File{{Path: "index.html", Data: []byte("one")}, {Path: "old/page.html", Data: []byte("old")}}); err != nil {
 		t.Fatal(err)
 	}
-	if err := Write(out, "", []File{{"index.html", []byte("two")}, {"assets/a.js", []byte("js")}}); err != nil {
+	if err := Write(out, "", []dist.File{{Path: "index.html", Data: []byte("two")}, {Path: "assets/a.js", Data: []byte("js")}}); err != nil {
 		t.Fatal(err)
 	}
 	if data, _ := os.ReadFile(filepath.Join(out, "index.html")); string(data) != "two" {
@@ -30,10 +32,10 @@ func TestWriteReplacesTheWholeFolder(t *testing.T) {
 func TestWriteRefusesPathsOutsideTheOutput(t *testing.T) {
 	root := t.TempDir()
 	out := filepath.Join(root, "dist")
-	if err := Write(out, "", []File{{"index.html", []byte("kept")}}); err != nil {
+	if err := Write(out, "", []dist.File{{Path: "index.html", Data: []byte("kept")}}); err != nil {
 		t.Fatal(err)
 	}
-	if err := Write(out, "", []File{{"../escape.html", []byte("x")}}); err == nil {
+	if err := Write(out, "", []dist.File{{Path: "../escape.html", Data: []byte("x")}}); err == nil {
 		t.Fatal("a path outside the output folder was written")
 	}
 	if data, _ := os.ReadFile(filepath.Join(out, "index.html")); string(data) != "kept" {
@@ -50,7 +52,7 @@ func TestWriteRemovesStagingFoldersOfKilledBuilds(t *testing.T) {
 	if err := os.MkdirAll(stale, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := Write(filepath.Join(root, "dist"), "", []File{{"index.html", nil}}); err != nil {
+	if err := Write(filepath.Join(root, "dist"), "", []dist.File{{Path: "index.html", Data: nil}}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Stat(stale); !os.IsNotExist(err) {
@@ -81,12 +83,12 @@ func TestSwapByRenames(t *testing.T) {
 
 func TestWriteLinksUnchangedHashedFiles(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "dist")
-	first := []File{{"index.html", []byte("one")}, {"assets/a.1.js", []byte("same")}, {"assets/b.2.js", []byte("short")}}
+	first := []dist.File{{Path: "index.html", Data: []byte("one")}, {Path: "assets/a.1.js", Data: []byte("same")}, {Path: "assets/b.2.js", Data: []byte("short")}}
 	if err := Write(out, "assets/", first); err != nil {
 		t.Fatal(err)
 	}
 	before, _ := os.Stat(filepath.Join(out, "assets", "a.1.js"))
-	second := []File{{"index.html", []byte("two")}, {"assets/a.1.js", []byte("same")}, {"assets/b.2.js", []byte("longer")}}
+	second := []dist.File{{Path: "index.html", Data: []byte("two")}, {Path: "assets/a.1.js", Data: []byte("same")}, {Path: "assets/b.2.js", Data: []byte("longer")}}
 	if err := Write(out, "assets/", second); err != nil {
 		t.Fatal(err)
 	}

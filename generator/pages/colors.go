@@ -5,6 +5,7 @@ import (
 
 	"github.com/portgen/portgen/generator/assets"
 	"github.com/portgen/portgen/generator/content"
+	"github.com/portgen/portgen/generator/dist"
 )
 
 // colorsFile is the stylesheet that sets the site's own colours over the
@@ -15,7 +16,7 @@ import (
 // :root, so that no stylesheet loaded later sets the theme's colours back.
 // ok is false when the site sets no colour: the pages are then what they
 // were before sites had colours.
-func colorsFile(c content.Colors) (f File, ok bool) {
+func colorsFile(c content.Colors) (f dist.File, ok bool) {
 	var props []string
 	if hex := c.Accent.Hex(); hex != "" {
 		props = append(props, "--accent:"+hex)
@@ -24,12 +25,12 @@ func colorsFile(c content.Colors) (f File, ok bool) {
 		props = append(props, "--background:"+hex)
 	}
 	if len(props) == 0 {
-		return File{}, false
+		return dist.File{}, false
 	}
 	// On screen only: a printed page is black on white, whatever the site's
 	// colours (the theme's print rules set them).
 	css := []byte("@media screen{:root:root{" + strings.Join(props, ";") + "}}\n")
 	// Named after its content, so cached for a year like the theme's CSS;
-	// part of the app shell, so precached.
-	return File{Path: assets.Dir + assets.HashedName("styles/colors.css", css), Data: css, Shell: true}, true
+	// part of the app shell (see Result), so precached.
+	return dist.File{Path: assets.Dir + assets.HashedName("styles/colors.css", css), Data: css}, true
 }

@@ -23,6 +23,7 @@ import (
 
 	"github.com/portgen/portgen/generator/bundle"
 	"github.com/portgen/portgen/generator/content"
+	"github.com/portgen/portgen/generator/dist"
 	"github.com/portgen/portgen/generator/prerender"
 	"github.com/portgen/portgen/generator/theme"
 )
@@ -131,14 +132,13 @@ type Project struct {
 	Inputs                   []byte  // a hash of its data, as the prerenderer reads it
 }
 
-// File is one written file.
-type File struct {
-	Path string
-	Data []byte
-	// Shell marks the files of the app shell, which a service worker
-	// precaches: every route's page but the projects' own, and the
+// Result is the files Render writes.
+type Result struct {
+	Files []dist.File
+	// Shell are the files of the app shell among them, which a service
+	// worker precaches: every route's page but the projects' own, and the
 	// stylesheet of the site's colours.
-	Shell bool
+	Shell []dist.File
 }
 
 type page struct {
@@ -166,9 +166,10 @@ type page struct {
 	// Root is the prerendered content; Path, the page it shows, tells the
 	// app that it may take the HTML over (a 404 page, served at any path,
 	// has none).
-	Root template.HTML
-	Path string
-	file File // where the page goes
+	Root  template.HTML
+	Path  string
+	file  string // where the page goes
+	shell bool   // it is part of the app shell
 }
 
 type alternate struct{ Lang, Href string }
@@ -185,8 +186,8 @@ type app struct {
 
 // Render writes the page of every route in every language, the sitemap,
 // robots.txt, _headers and the stylesheet of the site's colours.
-func Render(site Site, routes []theme.Route, b *bundle.Result) ([]File, error) {
-	var files, colors []File
+func Render(site Site, routes []theme.Route, b *bundle.Result) (*Result, error) {
+	var colors []dist.File
 	if f, ok := colorsFile(site.Colors); ok {
 		colors = append(colors, f)
 	}
@@ -210,7 +211,7 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) ([]File, error) {
 				if r.Path != "" && site.Prerender != nil {
 					pg.Path = at
 				}
-				pg.file = File{Path: path.Clean(lang.Prefix + r.OutputFile(slug)), Shell: r.Each == ""}
+				pg.file, pg.shell = path.Clean(lang.Prefix+r.OutputFile(slug)), r.Each == ""
 				pgs = append(pgs, pg)
 				renders = append(renders, prerender.Page{Path: at, Key: site.renderKey(r, lang, i, at)})
 			}
@@ -230,13 +231,18 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) ([]File, error) {
 	if err != nil {
 		return nil, err
 	}
-	files = append(files, written...)
-	files = append(append(files, colors...),
-		File{Path: "sitemap.xml", Data: sitemap(indexed)},
-		File{Path: "_headers", Data: Headers(site.BasePath, site.CSP, paths)},
-		File{Path: "robots.txt", Data: []byte("User-agent: *\nAllow: /\n\nSitemap: " + site.BaseURL + "sitemap.xml\n")},
+	out := &Result{Files: append(written, colors...), Shell: colors}
+	for i, pg := range pgs {
+		if pg.shell {
+			out.Shell = append(out.Shell, written[i])
+		}
+	}
+	out.Files = append(out.Files,
+		dist.File{Path: "sitemap.xml", Data: sitemap(indexed)},
+		dist.File{Path: "_headers", Data: Headers(site.BasePath, site.CSP, paths)},
+		dist.File{Path: "robots.txt", Data: []byte("User-agent: *\nAllow: /\n\nSitemap: " + site.BaseURL + "sitemap.xml\n")},
 	)
-	return files, nil
+	return out, nil
 }
 
 // rootMark stands for a page's prerendered content in the template's
@@ -246,8 +252,8 @@ const rootMark = "<!--portgen:root-->"
 
 // writePages executes the page template for each page, with its
 // prerendered content, on every CPU.
-func writePages(pgs []page, roots []string) ([]File, error) {
-	files := make([]File, len(pgs))
+func writePages(pgs []page, roots []string) ([]dist.File, error) {
+	files := make([]dist.File, len(pgs))
 	errs := make([]error, len(pgs))
 	next := make(chan int)
 	var wg sync.WaitGroup
@@ -263,8 +269,7 @@ func writePages(pgs []page, roots []string) ([]File, error) {
 				}
 				before, after, _ := bytes.Cut(buf.Bytes(), []byte(rootMark))
 				data := make([]byte, 0, len(before)+len(roots[i])+len(after))
-				files[i] = pg.file
-				files[i].Data = append(append(append(data, before...), roots[i]...), after...)
+				files[i] = dist.File{Path: pg.file, Data: append(append(append(data, before...), roots[i]...), after...)}
 			}
 		})
 	}
@@ -300,7 +305,7 @@ func (s Site) renderKey(r theme.Route, lang Language, item int, at string) prere
 
 // routePage is what every page of a route has, whatever its language: the
 // app's files, the route's chunk and styles, the site's icons and data.
-func (s Site) routePage(r theme.Route, b *bundle.Result, colors []File) page {
+func (s Site) routePage(r theme.Route, b *bundle.Result, colors []dist.File) page {
 	url := func(p string) string { return s.BasePath + p }
 	lazy := map[string]string{}
 	for js, css := range b.Styles {

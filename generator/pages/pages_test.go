@@ -55,18 +55,30 @@ func render(t *testing.T, edit ...func(*Site)) map[string]string {
 		{Page: "notFound", File: "404.html"},
 	}
 	b := &bundle.Result{Entry: bundle.Chunk{JS: "assets/main-A.js", CSS: "assets/main-A.css"}, Routes: map[string]bundle.Chunk{}}
-	files, err := Render(site, routes, b)
+	res, err := Render(site, routes, b)
 	if err != nil {
 		t.Fatal(err)
 	}
 	out := map[string]string{}
-	for _, f := range files {
+	var shell, wantShell []string
+	for _, f := range res.Files {
 		out[f.Path] = string(f.Data)
 		// Every language's pages but the projects' are the app's shell.
 		page := strings.HasSuffix(f.Path, ".html") && !strings.Contains(f.Path, "apps/")
-		if f.Shell != (page || strings.HasPrefix(f.Path, "assets/styles/colors.")) {
-			t.Errorf("%s: Shell = %v", f.Path, f.Shell)
+		if page || strings.HasPrefix(f.Path, "assets/styles/colors.") {
+			wantShell = append(wantShell, f.Path)
 		}
+	}
+	for _, f := range res.Shell {
+		shell = append(shell, f.Path)
+		if string(f.Data) != out[f.Path] {
+			t.Errorf("%s: the shell's copy differs from the file", f.Path)
+		}
+	}
+	slices.Sort(shell)
+	slices.Sort(wantShell)
+	if !slices.Equal(shell, wantShell) {
+		t.Errorf("shell = %q, want %q", shell, wantShell)
 	}
 	return out
 }

@@ -13,6 +13,7 @@ import (
 	"sync"
 
 	"github.com/portgen/portgen/generator/diag"
+	"github.com/portgen/portgen/generator/dist"
 )
 
 //go:embed live.js
@@ -25,10 +26,10 @@ var liveJS []byte
 type Live struct {
 	mu       sync.Mutex
 	base     string
-	build    int               // counts the good builds
-	files    map[string][]byte // the last good build
-	static   Static            // serves files, with the script injected
-	problems []diag.Diagnostic // of the last build, when it failed
+	build    int                  // counts the good builds
+	files    map[string]dist.File // the last good build, by path
+	static   Static               // serves files, with the script injected
+	problems []diag.Diagnostic    // of the last build, when it failed
 	clients  map[chan event]bool
 	closed   bool
 }
@@ -61,7 +62,11 @@ type reload struct {
 // each page as it is served (see Static). Open pages reload, or only swap
 // their stylesheets when nothing but CSS changed, or are left as they are
 // when nothing they show changed.
-func (l *Live) Update(base string, files map[string][]byte, finish func([]byte) ([]byte, error)) {
+func (l *Live) Update(base string, list []dist.File, finish func([]byte) ([]byte, error)) {
+	files := make(map[string]dist.File, len(list))
+	for _, f := range list {
+		files[f.Path] = f
+	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	old, oldBase := l.files, l.base
@@ -94,10 +99,10 @@ func (l *Live) Update(base string, files map[string][]byte, finish func([]byte) 
 // nothing else changed but the data files they read (a change to one
 // reaches every page that shows it, as a different page): otherwise any
 // page may use what changed.
-func pagesOnly(old, new map[string][]byte) ([]string, bool) {
+func pagesOnly(old, new map[string]dist.File) ([]string, bool) {
 	var pages []string
-	for p, data := range new {
-		if before, ok := old[p]; ok && bytes.Equal(before, data) {
+	for p, f := range new {
+		if before, ok := old[p]; ok && same(before, f) {
 			continue
 		}
 		switch {
@@ -236,12 +241,12 @@ func writeEvent(w http.ResponseWriter, e event) {
 // cssOnly reports whether the only change between two builds is in their
 // stylesheets (and in the pages that link them), and which stylesheet
 // replaces which.
-func cssOnly(old, new map[string][]byte, base string) ([]StylesheetSwap, bool) {
+func cssOnly(old, new map[string]dist.File, base string) ([]StylesheetSwap, bool) {
 	var removed, added []string
 	changedCSS := false
-	for p, data := range new {
+	for p, f := range new {
 		before, ok := old[p]
-		if ok && bytes.Equal(before, data) {
+		if ok && same(before, f) {
 			continue
 		}
 		switch {
@@ -286,4 +291,14 @@ func stem(p string) string {
 		file = file[:i]
 	}
 	return dir + file
+}
+
+// same says whether two builds' files at one path are the same. A file a
+// build does not hold is an encoded image, named after its source and its
+// size: at the same path, its size is enough.
+func same(a, b dist.File) bool {
+	if a.Open != nil || b.Open != nil {
+		return a.Len() == b.Len()
+	}
+	return bytes.Equal(a.Data, b.Data)
 }

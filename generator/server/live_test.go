@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/portgen/portgen/generator/diag"
+	"github.com/portgen/portgen/generator/dist"
 )
 
 func TestCSSOnly(t *testing.T) {
@@ -35,17 +36,17 @@ func TestCSSOnly(t *testing.T) {
 		}
 		return out
 	}
-	swaps, ok := cssOnly(old, with(map[string][]byte{"index.html": []byte(`<link href="/assets/main-BBB.css">`), "assets/main-BBB.css": []byte("b{}")}, "assets/main-AAA.css"), "/")
+	swaps, ok := cssOnly(byPath(old), byPath(with(map[string][]byte{"index.html": []byte(`<link href="/assets/main-BBB.css">`), "assets/main-BBB.css": []byte("b{}")}, "assets/main-AAA.css")), "/")
 	if !ok || !reflect.DeepEqual(swaps, []StylesheetSwap{{From: "/assets/main-AAA.css", To: "/assets/main-BBB.css"}}) {
 		t.Errorf("a CSS change: %v, %v", swaps, ok)
 	}
-	if _, ok := cssOnly(old, with(map[string][]byte{"assets/main-JJK.js": []byte("js2")}, "assets/main-JJJ.js"), "/"); ok {
+	if _, ok := cssOnly(byPath(old), byPath(with(map[string][]byte{"assets/main-JJK.js": []byte("js2")}, "assets/main-JJJ.js")), "/"); ok {
 		t.Error("a JS change was taken for CSS only")
 	}
-	if _, ok := cssOnly(old, with(map[string][]byte{"data/projects.p2.json": []byte("[1]")}, "data/projects.p1.json"), "/"); ok {
+	if _, ok := cssOnly(byPath(old), byPath(with(map[string][]byte{"data/projects.p2.json": []byte("[1]")}, "data/projects.p1.json")), "/"); ok {
 		t.Error("a content change was taken for CSS only")
 	}
-	if _, ok := cssOnly(old, old, "/"); ok {
+	if _, ok := cssOnly(byPath(old), byPath(old), "/"); ok {
 		t.Error("no change was taken for a CSS change")
 	}
 }
@@ -86,7 +87,7 @@ func next(t *testing.T, c <-chan string) string {
 
 func TestLiveTellsPagesWhatHappened(t *testing.T) {
 	live := NewLive()
-	live.Update("/", map[string][]byte{"index.html": []byte("<head></head>"), "assets/main-A.js": []byte("1")}, nil)
+	live.Update("/", list(map[string][]byte{"index.html": []byte("<head></head>"), "assets/main-A.js": []byte("1")}), nil)
 	srv := httptest.NewServer(live)
 	defer srv.Close()
 
@@ -111,7 +112,7 @@ func TestLiveTellsPagesWhatHappened(t *testing.T) {
 	if resp.StatusCode != http.StatusOK {
 		t.Error("the last good build is not served during a failure")
 	}
-	live.Update("/", map[string][]byte{"index.html": []byte("<head></head>"), "assets/main-B.js": []byte("2")}, nil)
+	live.Update("/", list(map[string][]byte{"index.html": []byte("<head></head>"), "assets/main-B.js": []byte("2")}), nil)
 	if e := next(t, c); e != `reload {"build":2,"all":true,"files":null}` {
 		t.Errorf("after a good rebuild: %q", e)
 	}
@@ -133,7 +134,7 @@ func TestAPageWaitingForAFirstGoodBuildReloads(t *testing.T) {
 	if e := next(t, c); !strings.HasPrefix(e, "problems ") {
 		t.Errorf("a new page is not told the problems: %q", e)
 	}
-	live.Update("/", map[string][]byte{"index.html": []byte("<head></head>")}, nil)
+	live.Update("/", list(map[string][]byte{"index.html": []byte("<head></head>")}), nil)
 	if e := next(t, c); e != `reload {"build":1,"all":true,"files":null}` {
 		t.Errorf("after the first good build: %q", e)
 	}
@@ -144,11 +145,11 @@ func TestAPageWaitingForAFirstGoodBuildReloads(t *testing.T) {
 // only, and one that changed none of them, none; pages are completed as
 // they are served.
 func TestOnlyThePagesThatChangedReload(t *testing.T) {
-	site := func(apps, data string) map[string][]byte {
-		return map[string][]byte{
+	site := func(apps, data string) []dist.File {
+		return list(map[string][]byte{
 			"index.html": []byte("<head></head><p>home</p>"), "apps/index.html": []byte("<head></head><p>" + apps + "</p>"),
 			"assets/data/projects.json": []byte(data), "assets/main-A.js": []byte("1"),
-		}
+		})
 	}
 	live := NewLive()
 	finish := func(page []byte) ([]byte, error) {
@@ -180,4 +181,22 @@ func TestOnlyThePagesThatChangedReload(t *testing.T) {
 		t.Errorf("the page as served: %s", page.String())
 	}
 	live.Close()
+}
+
+// byPath is a build's files by path, held in memory.
+func byPath(files map[string][]byte) map[string]dist.File {
+	out := map[string]dist.File{}
+	for p, data := range files {
+		out[p] = dist.File{Path: p, Data: data}
+	}
+	return out
+}
+
+// list is a build's files, held in memory.
+func list(files map[string][]byte) []dist.File {
+	var out []dist.File
+	for p, data := range files {
+		out = append(out, dist.File{Path: p, Data: data})
+	}
+	return dist.Sorted(out)
 }

@@ -5,17 +5,20 @@ import (
 	"io/fs"
 	"path"
 	"time"
+
+	"github.com/portgen/portgen/generator/dist"
 )
 
-// MemFS is a read-only file system of files held in memory, by
-// slash-separated path; the folders are those the paths imply.
+// MemFS is a read-only file system of a build's files, by slash-separated
+// path; the folders are those the paths imply. A file the build does not
+// hold is read when it is opened.
 type MemFS struct {
-	files map[string][]byte
+	files map[string]dist.File
 	dirs  map[string]bool
 }
 
-// NewMemFS holds files, by path, in memory.
-func NewMemFS(files map[string][]byte) *MemFS {
+// NewMemFS serves files, which it must not change.
+func NewMemFS(files map[string]dist.File) *MemFS {
 	m := &MemFS{files: files, dirs: map[string]bool{".": true}}
 	for p := range files {
 		for d := path.Dir(p); d != "."; d = path.Dir(d) {
@@ -30,7 +33,11 @@ func (m *MemFS) Open(name string) (fs.File, error) {
 	if !fs.ValidPath(name) {
 		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrInvalid}
 	}
-	if data, ok := m.files[name]; ok {
+	if f, ok := m.files[name]; ok {
+		data, err := f.Bytes()
+		if err != nil {
+			return nil, &fs.PathError{Op: "open", Path: name, Err: err}
+		}
 		return &memFile{info: memInfo{name: path.Base(name), size: int64(len(data))}, Reader: bytes.NewReader(data)}, nil
 	}
 	if m.dirs[name] {

@@ -1,0 +1,41 @@
+// Package dist is a built site's files: what each stage of the pipeline
+// makes and the output stage writes, relative to the output folder.
+package dist
+
+import (
+	"slices"
+	"strings"
+)
+
+// File is one file of the built site.
+type File struct {
+	Path string // slash-separated, relative to the output folder
+	Data []byte // the content, unless Open reads it
+	// Open and Size stand for content that a build does not hold: the
+	// encoded images, kept in the image cache's folder, which a large site
+	// has thousands of. Open reads it when it must be written or served.
+	Open func() ([]byte, error)
+	Size int64
+}
+
+// Bytes returns the content, reading it if the file does not hold it.
+func (f File) Bytes() ([]byte, error) {
+	if f.Open == nil {
+		return f.Data, nil
+	}
+	return f.Open()
+}
+
+// Len is the content's size in bytes.
+func (f File) Len() int64 {
+	if f.Open == nil {
+		return int64(len(f.Data))
+	}
+	return f.Size
+}
+
+// Sorted sorts files by path and keeps the first of each path.
+func Sorted(files []File) []File {
+	slices.SortStableFunc(files, func(a, b File) int { return strings.Compare(a.Path, b.Path) })
+	return slices.CompactFunc(files, func(a, b File) bool { return a.Path == b.Path })
+}
