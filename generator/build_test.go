@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -382,9 +383,9 @@ func TestARebuildWithTheSameImagesEncodesNone(t *testing.T) {
 	root, cache := t.TempDir(), t.TempDir()
 	content := filepath.Join(root, "content")
 	sitetest.Write(t, content, sitetest.Load("basic"), nil)
-	build := func() *generator.Summary {
+	build := func(out string) *generator.Summary {
 		sum, err := generator.Build(generator.Options{
-			Content: content, Theme: filepath.Join(sitetest.Root(), "theme"), Out: filepath.Join(root, "dist"),
+			Content: content, Theme: filepath.Join(sitetest.Root(), "theme"), Out: filepath.Join(root, out),
 			CacheDir: cache, Log: io.Discard,
 		})
 		if err != nil {
@@ -392,12 +393,53 @@ func TestARebuildWithTheSameImagesEncodesNone(t *testing.T) {
 		}
 		return sum
 	}
-	first, second := build(), build()
+	first := build("dist")
+	written := readTree(t, filepath.Join(root, "dist"))
+	second := build("dist")
 	if first.ImagesEncoded == 0 || first.ImagesEncoded != first.Images {
 		t.Errorf("first build: %d of %d images encoded", first.ImagesEncoded, first.Images)
 	}
 	if second.ImagesEncoded != 0 || second.Images != first.Images {
 		t.Errorf("second build: %d of %d images encoded, want none", second.ImagesEncoded, second.Images)
+	}
+	// The second build linked the images of the first output, the third,
+	// into an empty folder, read them from the cache: both write the same.
+	build("fresh")
+	for _, out := range []string{"dist", "fresh"} {
+		if got := readTree(t, filepath.Join(root, out)); !maps.Equal(got, written) {
+			t.Errorf("%s differs from the first build's output", out)
+		}
+	}
+
+	// An encoded image changed in the cache fails the build that reads it,
+	// which says so and removes it; the next build encodes it again.
+	entries, err := filepath.Glob(filepath.Join(cache, "*-webp-*"))
+	if err != nil || len(entries) == 0 {
+		t.Fatalf("no encoded WebP in the cache folder: %v", err)
+	}
+	data, err := os.ReadFile(entries[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	data[len(data)-1] ^= 0xff
+	if err := os.WriteFile(entries[0], data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err = generator.Build(generator.Options{
+		Content: content, Theme: filepath.Join(sitetest.Root(), "theme"), Out: filepath.Join(root, "empty"),
+		CacheDir: cache, Log: io.Discard,
+	})
+	if err == nil || !strings.Contains(err.Error(), entries[0]) || !strings.Contains(err.Error(), "build again") {
+		t.Fatalf("a build over a damaged cache entry: %v", err)
+	}
+	if _, err := os.Stat(filepath.Join(root, "empty")); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("the failed build left an output folder: %v", err)
+	}
+	if again := build("empty"); again.ImagesEncoded != 1 {
+		t.Errorf("the build after a damaged entry encoded %d images, want 1", again.ImagesEncoded)
+	}
+	if got := readTree(t, filepath.Join(root, "empty")); !maps.Equal(got, written) {
+		t.Error("the build after a damaged entry differs from the first")
 	}
 }
 

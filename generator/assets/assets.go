@@ -175,8 +175,10 @@ func (c *Cache) make(ref content.File, info load.FileInfo, data []byte) (Asset, 
 	add := func(list []images.Variant) []Variant {
 		var out []Variant
 		for _, v := range list {
-			p := Dir + v.Path
-			a.Files = append(a.Files, dist.File{Path: p, Data: v.Data})
+			f := v.File
+			f.Path = Dir + v.Path
+			a.Files = append(a.Files, f)
+			p := f.Path
 			out = append(out, Variant{URL: p, Width: v.Width, Height: v.Height})
 		}
 		return out

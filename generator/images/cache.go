@@ -5,8 +5,11 @@ import (
 	"crypto/sha256"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+
+	"github.com/portgen/portgen/generator/dist"
 )
 
 // cacheKey names one result: the whole hash of its source, the parameters
@@ -16,43 +19,87 @@ func cacheKey(sum [sha256.Size]byte, params string) string {
 	return fmt.Sprintf("%x-%s-v%d", sum, params, cacheVersion)
 }
 
-// cached returns the bytes stored under key, from memory, then from disk,
-// and otherwise from encode, whose result it stores in both.
-func (p *Processor) cached(key string, encode func() ([]byte, error)) ([]byte, error) {
+// cached returns the result stored under key, from memory, then from the
+// cache folder, and otherwise from encode, whose result it stores: in the
+// folder when there is one, in memory otherwise. A result in the folder is
+// not read, so that a warm build of thousands of images neither holds
+// them nor reads them again: the file returned opens it when it is written
+// (and output links it from the last build when it can), and head is its
+// first bytes, which tell its type.
+func (p *Processor) cached(key string, encode func() ([]byte, error)) (f dist.File, head []byte, err error) {
 	p.mu.Lock()
 	data, ok := p.mem[key]
 	p.mu.Unlock()
 	if ok {
-		return data, nil
+		return dist.File{Data: data}, data, nil
 	}
-	data, ok = p.readDisk(key)
-	if !ok {
-		var err error
+	if p.Dir == "" {
 		if data, err = encode(); err != nil {
-			return nil, err
+			return dist.File{}, nil, err
 		}
 		p.encoded.Add(1)
-		if err := p.writeDisk(key, data); err != nil {
-			return nil, err
+		p.mu.Lock()
+		if p.mem == nil {
+			p.mem = map[string][]byte{}
 		}
+		p.mem[key] = data
+		p.mu.Unlock()
+		return dist.File{Data: data}, data, nil
 	}
-	p.mu.Lock()
-	if p.mem == nil {
-		p.mem = map[string][]byte{}
+	if size, head, ok := p.peekDisk(key); ok {
+		return dist.File{Size: size, Open: func() ([]byte, error) { return p.openDisk(key) }}, head, nil
 	}
-	p.mem[key] = data
-	p.mu.Unlock()
-	return data, nil
+	if data, err = encode(); err != nil {
+		return dist.File{}, nil, err
+	}
+	p.encoded.Add(1)
+	if err := p.writeDisk(key, data); err != nil {
+		return dist.File{}, nil, err
+	}
+	return dist.File{Size: int64(len(data)), Open: func() ([]byte, error) { return p.openDisk(key) }}, data[:min(len(data), headSize)], nil
 }
 
 // A file in the cache folder is the SHA-256 of its payload followed by the
-// payload, so that a file cut short or changed by anything is noticed and
-// read as a miss rather than served.
+// payload, so that a file cut short or changed by anything is noticed
+// rather than served. It is written through a rename, so that a build
+// killed mid-write leaves no half file.
+
+// headSize is how much of a payload peekDisk reads: enough for sniffType.
+const headSize = 16
+
+// peekDisk reads the payload's size and its first bytes, or says that key
+// has no entry that can be whole.
+func (p *Processor) peekDisk(key string) (size int64, head []byte, ok bool) {
+	file, err := os.Open(filepath.Join(p.Dir, key))
+	if err != nil {
+		return 0, nil, false
+	}
+	defer file.Close()
+	st, err := file.Stat()
+	if err != nil || st.Size() <= sha256.Size {
+		return 0, nil, false
+	}
+	buf := make([]byte, sha256.Size+headSize)
+	n, err := io.ReadFull(file, buf)
+	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) {
+		return 0, nil, false
+	}
+	return st.Size() - sha256.Size, buf[sha256.Size:n], true
+}
+
+// openDisk reads the payload stored under key and checks its sum. An entry
+// found damaged is removed, so that the next build encodes it again.
+func (p *Processor) openDisk(key string) ([]byte, error) {
+	file := filepath.Join(p.Dir, key)
+	data, ok := p.readDisk(key)
+	if !ok {
+		os.Remove(file)
+		return nil, fmt.Errorf("image cache: %s was changed or cut short since it was written, and is now removed: build again to encode the image again", file)
+	}
+	return data, nil
+}
 
 func (p *Processor) readDisk(key string) ([]byte, bool) {
-	if p.Dir == "" {
-		return nil, false
-	}
 	file, err := os.ReadFile(filepath.Join(p.Dir, key))
 	if err != nil || len(file) < sha256.Size {
 		return nil, false
@@ -64,12 +111,8 @@ func (p *Processor) readDisk(key string) ([]byte, bool) {
 	return data, true
 }
 
-// writeDisk writes through a temporary file and a rename, so that a build
-// killed mid-write leaves no half file under the key.
+// writeDisk stores data under key, through a temporary file and a rename.
 func (p *Processor) writeDisk(key string, data []byte) (err error) {
-	if p.Dir == "" {
-		return nil
-	}
 	if err := os.MkdirAll(p.Dir, 0o755); err != nil {
 		return fmt.Errorf("image cache: %w", err)
 	}

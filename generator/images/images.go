@@ -24,6 +24,8 @@ import (
 
 	"golang.org/x/image/draw"
 	"golang.org/x/image/webp"
+
+	"github.com/portgen/portgen/generator/dist"
 )
 
 // cacheVersion is part of every cache key: bump it whenever a change makes
@@ -38,19 +40,20 @@ type Processor struct {
 	Dir string // cache folder on disk; "" keeps the cache in memory only. Created on demand.
 
 	mu      sync.Mutex
-	mem     map[string][]byte // by cache key; callers share these bytes and must not change them
+	mem     map[string][]byte // by cache key, when there is no Dir; callers share these bytes and must not change them
 	encoded atomic.Int64
 
 	slotsOnce sync.Once
 	slots     chan struct{} // bounds the encoders running at once across all calls
 }
 
-// Variant is one encoded file.
+// Variant is one encoded file. Its Path is slash-separated, such as
+// media/wallpapers/dunes.3f2a9c1e0b-640w.webp; its content, shared with the
+// cache, must not be changed, and is not held when the cache has a folder.
 type Variant struct {
-	Path          string // output path, slash-separated: media/wallpapers/dunes.3f2a9c1e0b-640w.webp
+	dist.File
 	Type          string // "image/webp", "image/jpeg" or "image/png"
 	Width, Height int
-	Data          []byte // shared with the cache: do not change
 }
 
 // Responsive is the set of variants of one image.
@@ -116,7 +119,7 @@ func (p *Processor) Responsive(name string, data []byte, widths []int) (Responsi
 		for _, f := range formats {
 			jobs = append(jobs, func() error {
 				key := cacheKey(sum, f.params(w))
-				data, err := p.cached(key, func() ([]byte, error) {
+				file, head, err := p.cached(key, func() ([]byte, error) {
 					src, err := decoded()
 					if err != nil {
 						return nil, err
@@ -128,11 +131,12 @@ func (p *Processor) Responsive(name string, data []byte, widths []int) (Responsi
 				}
 				// The type of a fallback depends on the source's pixels, which
 				// a cache hit never decodes: the bytes tell it instead.
-				typ := sniffType(data)
+				typ := sniffType(head)
 				if typ == "" {
 					return fmt.Errorf("%s: encoder wrote an unknown format", name)
 				}
-				v := Variant{Path: variantPath(name, sum, w, typ), Type: typ, Width: w, Height: h, Data: data}
+				file.Path = variantPath(name, sum, w, typ)
+				v := Variant{File: file, Type: typ, Width: w, Height: h}
 				if f == webpFormat {
 					out.WebP[i] = v
 				} else {
@@ -173,13 +177,17 @@ func (p *Processor) Icon(data []byte, size int, pad float64, bg color.Color) ([]
 	sum := sha256.Sum256(data)
 	params := fmt.Sprintf("icon-%dpx-pad%s-bg%02x%02x%02x%02x",
 		size, strconv.FormatFloat(pad, 'g', -1, 64), fill.R, fill.G, fill.B, fill.A)
-	return p.cached(cacheKey(sum, params), func() ([]byte, error) {
+	file, _, err := p.cached(cacheKey(sum, params), func() ([]byte, error) {
 		img, err := decode(data)
 		if err != nil {
 			return nil, fmt.Errorf("cannot decode image: %w", err)
 		}
 		return encodePNG(renderIcon(img, size, pad, fill))
 	})
+	if err != nil {
+		return nil, err
+	}
+	return file.Bytes()
 }
 
 // Encoded reports how many images were encoded (cache misses) since the

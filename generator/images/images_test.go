@@ -10,6 +10,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -223,14 +224,18 @@ func TestResponsiveCache(t *testing.T) {
 		assertSameVariants(t, first, again)
 	})
 
+	// An entry too short to hold a sum and a payload is a miss at once; one
+	// whose sum no longer matches is found when it is read, which fails and
+	// removes it, so that the next build encodes it again.
 	corruptions := []struct {
-		name    string
-		corrupt func([]byte) []byte
+		name     string
+		corrupt  func([]byte) []byte
+		whenRead bool
 	}{
-		{"garbage", func([]byte) []byte { return []byte("not a cache entry") }},
-		{"cut short", func(b []byte) []byte { return b[:len(b)/2] }},
-		{"one byte flipped", func(b []byte) []byte { b[len(b)-1] ^= 0xff; return b }},
-		{"empty", func([]byte) []byte { return nil }},
+		{"garbage", func([]byte) []byte { return []byte("not a cache entry") }, false},
+		{"cut short", func(b []byte) []byte { return b[:len(b)/2] }, true},
+		{"one byte flipped", func(b []byte) []byte { b[len(b)-1] ^= 0xff; return b }, true},
+		{"empty", func([]byte) []byte { return nil }, false},
 	}
 	for _, c := range corruptions {
 		t.Run("corrupt entry: "+c.name, func(t *testing.T) {
@@ -256,6 +261,20 @@ func TestResponsiveCache(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			if c.whenRead {
+				if got := p.Encoded(); got != 0 {
+					t.Errorf("encoded %d over entries whose damage shows when read", got)
+				}
+				for _, v := range slices.Concat(again.WebP, again.Fallback) {
+					if _, err := v.Bytes(); err == nil || !strings.Contains(err.Error(), "build again") {
+						t.Errorf("%s: reading a damaged entry: %v", v.Path, err)
+					}
+				}
+				p = &Processor{Dir: dir}
+				if again, err = p.Responsive("media/a.jpg", data, widths); err != nil {
+					t.Fatal(err)
+				}
+			}
 			if got := p.Encoded(); got != variants {
 				t.Errorf("encoded %d over corrupt entries, want %d", got, variants)
 			}
@@ -272,9 +291,17 @@ func assertSameVariants(t *testing.T, want, got Responsive) {
 		}
 		for i := range pair[0] {
 			w, g := pair[0][i], pair[1][i]
-			if w.Path != g.Path || w.Type != g.Type || w.Width != g.Width || w.Height != g.Height || !bytes.Equal(w.Data, g.Data) {
+			wData, err := w.Bytes()
+			if err != nil {
+				t.Fatal(err)
+			}
+			gData, err := g.Bytes()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if w.Path != g.Path || w.Type != g.Type || w.Width != g.Width || w.Height != g.Height || g.Len() != int64(len(gData)) || !bytes.Equal(wData, gData) {
 				t.Errorf("variant %d differs: got %s %s %d×%d (%d bytes), want %s %s %d×%d (%d bytes)",
-					i, g.Path, g.Type, g.Width, g.Height, len(g.Data), w.Path, w.Type, w.Width, w.Height, len(w.Data))
+					i, g.Path, g.Type, g.Width, g.Height, len(gData), w.Path, w.Type, w.Width, w.Height, len(wData))
 			}
 		}
 	}
