@@ -195,6 +195,7 @@ type Generator struct {
 	renders   *prerender.Cache // the pages' prerendered content, by what it is made from
 	program   compiled         // the last bundle's prerenderer, compiled
 	lazy      *prerender.Lazy  // serve's pages of the last build, prerendered when asked for
+	written   pages.Memo       // serve's pages of the last build, written around their content
 }
 
 // dataPath is where a data file the app fetches goes: under a name with
@@ -362,6 +363,7 @@ func (g *Generator) Build() (*Site, error) {
 			g.lazy = &prerender.Lazy{Program: program, SiteJSON: siteJSON, Files: served, Cache: g.renders}
 			go g.lazy.Start() // while the rest is built and the pages reload
 			ps.Prerender = marks
+			ps.Memo = &g.written
 			finish = g.lazy.Finish
 		} else {
 			pool = &prerender.Pool{Program: program, SiteJSON: siteJSON, Files: served, Workers: g.opts.Workers, Cache: g.renders}

@@ -14,6 +14,7 @@ import (
 	"html"
 	"html/template"
 	"path"
+	"reflect"
 	"regexp"
 	"runtime"
 	"strings"
@@ -61,6 +62,8 @@ type Site struct {
 	// It gets every page at once, with the key of what each reads (see
 	// renderKey), and answers with their HTML in order.
 	Prerender func([]prerender.Page) ([]string, error)
+	// Memo, if set, keeps the pages of one Render for the next.
+	Memo *Memo
 	// Inputs is a hash of what every page's content is made from: the
 	// prerenderer and the site's data, but for the names of its data
 	// files, which hold their content's hash (each page's key holds the
@@ -227,7 +230,7 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) (*Result, error) 
 			return nil, err
 		}
 	}
-	written, err := writePages(pgs, roots)
+	written, err := writePages(pgs, roots, site.Memo)
 	if err != nil {
 		return nil, err
 	}
@@ -250,24 +253,48 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) (*Result, error) 
 // most of it, and would be copied three times by the template.
 const rootMark = "<!--portgen:root-->"
 
-// writePages executes the page template for each page, with its
-// prerendered content, on every CPU.
-func writePages(pgs []page, roots []string) ([]dist.File, error) {
+// Memo keeps the pages that Render wrote, so that the next Render, in
+// portgen serve, executes the template again only for the pages whose
+// fields changed: on a site of hundreds of projects, that was most of a
+// save's rebuild. The zero value is ready to use; it must not be used by
+// two Renders at once.
+type Memo struct{ pages map[string]executed }
+
+// executed is a page and the template's output for it, with rootMark in
+// place of its content.
+type executed struct {
+	page page
+	html []byte
+}
+
+// writePages executes the page template for each page, or takes its output
+// from memo (when not nil) if the page is the same, and puts each page's
+// prerendered content in; on every CPU.
+func writePages(pgs []page, roots []string, memo *Memo) ([]dist.File, error) {
 	files := make([]dist.File, len(pgs))
+	done := make([]executed, len(pgs))
 	errs := make([]error, len(pgs))
 	next := make(chan int)
 	var wg sync.WaitGroup
 	for range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
-			var buf bytes.Buffer
 			for i := range next {
 				pg := pgs[i]
 				pg.Root = rootMark
-				buf.Reset()
-				if errs[i] = pageTemplate.Execute(&buf, pg); errs[i] != nil {
-					continue
+				done[i] = executed{page: pg}
+				if memo != nil {
+					if before, ok := memo.pages[pg.file]; ok && reflect.DeepEqual(before.page, pg) {
+						done[i].html = before.html
+					}
 				}
-				before, after, _ := bytes.Cut(buf.Bytes(), []byte(rootMark))
+				if done[i].html == nil {
+					var buf bytes.Buffer
+					if errs[i] = pageTemplate.Execute(&buf, pg); errs[i] != nil {
+						continue
+					}
+					done[i].html = buf.Bytes()
+				}
+				before, after, _ := bytes.Cut(done[i].html, []byte(rootMark))
 				data := make([]byte, 0, len(before)+len(roots[i])+len(after))
 				files[i] = dist.File{Path: pg.file, Data: append(append(append(data, before...), roots[i]...), after...)}
 			}
@@ -278,7 +305,16 @@ func writePages(pgs []page, roots []string) ([]dist.File, error) {
 	}
 	close(next)
 	wg.Wait()
-	return files, errors.Join(errs...)
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	if memo != nil {
+		memo.pages = make(map[string]executed, len(done))
+		for _, e := range done {
+			memo.pages[e.page.file] = e
+		}
+	}
+	return files, nil
 }
 
 // renderKey is the key of everything the prerendered content of a page

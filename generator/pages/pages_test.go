@@ -430,3 +430,30 @@ func TestCSPAllowsTheInlineScriptByItsHash(t *testing.T) {
 		t.Errorf("without an inline script, CSP = %s", none)
 	}
 }
+
+// A Render with a Memo writes what one without writes: the pages whose
+// fields did not change come from the memo, the others are written again.
+func TestAMemoWritesWhatARenderWithoutOneWrites(t *testing.T) {
+	memo := &Memo{}
+	withMemo := func(s *Site) { s.Memo = memo }
+	renamed := func(s *Site) { s.Languages[0].Projects[0].Title = "Engine 2" }
+	if !maps.Equal(render(t, withMemo), render(t)) {
+		t.Error("a first render with a memo differs")
+	}
+	// A page the memo holds is taken from it, as it is.
+	kept := memo.pages["index.html"]
+	kept.html = []byte("from the memo" + rootMark)
+	memo.pages["index.html"] = kept
+	again, want := render(t, withMemo, renamed), render(t, renamed)
+	if again["index.html"] != "from the memo" {
+		t.Errorf("an unchanged page was written again: %.100s", again["index.html"])
+	}
+	delete(again, "index.html")
+	delete(want, "index.html")
+	if !maps.Equal(again, want) {
+		t.Error("the pages of a changed project differ from a render without a memo")
+	}
+	if !strings.Contains(want["apps/engine/index.html"], "Engine 2") {
+		t.Error("the renamed project's page does not show its new title")
+	}
+}

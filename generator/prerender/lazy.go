@@ -37,6 +37,33 @@ func Mark(p Page) string {
 	return markStart + hex.EncodeToString(p.Key[:]) + " " + p.Path + markEnd
 }
 
+// SameButContent says whether two pages' HTML differ, if at all, in their
+// marks' keys only: then only the data the content is rendered from
+// changed, and the page around it is the same.
+func SameButContent(a, b []byte) bool {
+	aBefore, aAfter, aOK := cutKey(a)
+	bBefore, bAfter, bOK := cutKey(b)
+	if !aOK || !bOK {
+		return bytes.Equal(a, b)
+	}
+	return bytes.Equal(aBefore, bBefore) && bytes.Equal(aAfter, bAfter)
+}
+
+// cutKey cuts the key out of a page's mark: the HTML before it and after
+// it (the page's path, in the mark, included).
+func cutKey(html []byte) (before, after []byte, ok bool) {
+	i := bytes.Index(html, []byte(markStart))
+	if i < 0 {
+		return nil, nil, false
+	}
+	rest := html[i+len(markStart):]
+	end := bytes.IndexByte(rest, ' ')
+	if end < 0 {
+		return nil, nil, false
+	}
+	return html[:i+len(markStart)], rest[end:], true
+}
+
 // Finish renders the content of the page whose HTML holds a mark, from the
 // cache if its key is there, and puts it in the mark's place. HTML with no
 // mark is returned as it is.

@@ -14,6 +14,7 @@ import (
 
 	"github.com/portgen/portgen/generator/diag"
 	"github.com/portgen/portgen/generator/dist"
+	"github.com/portgen/portgen/generator/prerender"
 )
 
 //go:embed live.js
@@ -51,11 +52,16 @@ type StylesheetSwap struct {
 }
 
 // reload tells open pages to reload: every page, or those of Files only
-// (maybe none) when pages are the only files that changed.
+// (maybe none) when pages and the data files they read are the only files
+// that changed. The pages of Content changed in their prerendered content
+// alone, made from the Data files (URLs) that changed: an app that takes
+// those in need not reload.
 type reload struct {
-	Build int      `json:"build"`
-	All   bool     `json:"all"`
-	Files []string `json:"files"`
+	Build   int      `json:"build"`
+	All     bool     `json:"all"`
+	Files   []string `json:"files"`
+	Content []string `json:"content"`
+	Data    []string `json:"data"`
 }
 
 // Update serves a new good build under base; finish, if not nil, completes
@@ -90,36 +96,47 @@ func (l *Live) Update(base string, list []dist.File, finish func([]byte) ([]byte
 	if swaps, ok := cssOnly(old, files, base); ok {
 		l.broadcast(event{"css", swaps})
 	} else {
-		pages, only := pagesOnly(old, files)
-		l.broadcast(event{"reload", reload{Build: build, All: !only, Files: pages}})
+		r, only := pagesOnly(old, files, base)
+		r.Build, r.All = build, !only
+		l.broadcast(event{"reload", r})
 	}
 }
 
-// pagesOnly lists the pages that changed between two builds, and whether
-// nothing else changed but the data files they read (a change to one
+// pagesOnly lists the pages that changed between two builds (those whose
+// prerendered content alone changed among them) and the data files that
+// changed, and says whether nothing else changed (a change to a data file
 // reaches every page that shows it, as a different page): otherwise any
 // page may use what changed.
-func pagesOnly(old, new map[string]dist.File) ([]string, bool) {
-	var pages []string
+func pagesOnly(old, new map[string]dist.File, base string) (reload, bool) {
+	// [] rather than null: no page reloads.
+	r := reload{Files: []string{}, Content: []string{}, Data: []string{}}
 	for p, f := range new {
-		if before, ok := old[p]; ok && same(before, f) {
+		before, ok := old[p]
+		if ok && same(before, f) {
 			continue
 		}
 		switch {
 		case strings.HasSuffix(p, ".html"):
-			pages = append(pages, p)
-		case strings.HasSuffix(p, ".json"), p == "sitemap.xml", p == "robots.txt":
+			r.Files = append(r.Files, p)
+			if ok && prerender.SameButContent(before.Data, f.Data) {
+				r.Content = append(r.Content, p)
+			}
+		case strings.HasSuffix(p, ".json"):
+			r.Data = append(r.Data, base+p)
+		case p == "sitemap.xml", p == "robots.txt":
 		default:
-			return nil, false
+			return reload{}, false
 		}
 	}
 	for p := range old {
 		if _, ok := new[p]; !ok {
-			return nil, false
+			return reload{}, false
 		}
 	}
-	slices.Sort(pages)
-	return append([]string{}, pages...), true // [] rather than null: no page reloads
+	slices.Sort(r.Files)
+	slices.Sort(r.Content)
+	slices.Sort(r.Data)
+	return r, true
 }
 
 // Fail keeps serving the last good build and shows the problems in every

@@ -13,6 +13,7 @@ import (
 
 	"github.com/portgen/portgen/generator/diag"
 	"github.com/portgen/portgen/generator/dist"
+	"github.com/portgen/portgen/generator/prerender"
 )
 
 func TestCSSOnly(t *testing.T) {
@@ -113,7 +114,7 @@ func TestLiveTellsPagesWhatHappened(t *testing.T) {
 		t.Error("the last good build is not served during a failure")
 	}
 	live.Update("/", list(map[string][]byte{"index.html": []byte("<head></head>"), "assets/main-B.js": []byte("2")}), nil)
-	if e := next(t, c); e != `reload {"build":2,"all":true,"files":null}` {
+	if e := next(t, c); e != `reload {"build":2,"all":true,"files":null,"content":null,"data":null}` {
 		t.Errorf("after a good rebuild: %q", e)
 	}
 	live.Close()
@@ -135,39 +136,46 @@ func TestAPageWaitingForAFirstGoodBuildReloads(t *testing.T) {
 		t.Errorf("a new page is not told the problems: %q", e)
 	}
 	live.Update("/", list(map[string][]byte{"index.html": []byte("<head></head>")}), nil)
-	if e := next(t, c); e != `reload {"build":1,"all":true,"files":null}` {
+	if e := next(t, c); e != `reload {"build":1,"all":true,"files":null,"content":null,"data":null}` {
 		t.Errorf("after the first good build: %q", e)
 	}
 	live.Close()
 }
 
 // A rebuild that changed pages and the data they read reloads those pages
-// only, and one that changed none of them, none; pages are completed as
-// they are served.
+// only, or none when it changed none of them. It says which changed in
+// their prerendered content alone, and which data files changed, so that
+// the app can take those in. Pages are completed as they are served.
 func TestOnlyThePagesThatChangedReload(t *testing.T) {
-	site := func(apps, data string) []dist.File {
+	site := func(title, projects, other string) []dist.File {
+		mark := prerender.Mark(prerender.Page{Key: prerender.KeyOf([]byte(projects)), Path: "/apps/"})
 		return list(map[string][]byte{
-			"index.html": []byte("<head></head><p>home</p>"), "apps/index.html": []byte("<head></head><p>" + apps + "</p>"),
-			"assets/data/projects.json": []byte(data), "assets/main-A.js": []byte("1"),
+			"index.html":                []byte("<head></head><p>home</p>"),
+			"apps/index.html":           []byte("<head><title>" + title + "</title></head><p>" + mark + "</p>"),
+			"assets/data/projects.json": []byte(projects), "assets/data/other.json": []byte(other), "assets/main-A.js": []byte("1"),
 		})
 	}
 	live := NewLive()
 	finish := func(page []byte) ([]byte, error) {
 		return bytes.ReplaceAll(page, []byte("<p>"), []byte("<p>finished ")), nil
 	}
-	live.Update("/", site("Apps", "[1]"), finish)
+	live.Update("/", site("Apps", "[1]", "a"), finish)
 	srv := httptest.NewServer(live)
 	defer srv.Close()
 	c, stop := events(t, srv, 8)
 	defer stop()
 	next(t, c) // hello
 
-	live.Update("/", site("Apps 2", "[2]"), finish)
-	if e := next(t, c); e != `reload {"build":2,"all":false,"files":["apps/index.html"]}` {
-		t.Errorf("a page and its data changed: %q", e)
+	live.Update("/", site("Apps", "[2]", "a"), finish)
+	if e := next(t, c); e != `reload {"build":2,"all":false,"files":["apps/index.html"],"content":["apps/index.html"],"data":["/assets/data/projects.json"]}` {
+		t.Errorf("a page's content and its data changed: %q", e)
 	}
-	live.Update("/", site("Apps 2", "[3]"), finish)
-	if e := next(t, c); e != `reload {"build":3,"all":false,"files":[]}` {
+	live.Update("/", site("Apps 2", "[3]", "a"), finish)
+	if e := next(t, c); e != `reload {"build":3,"all":false,"files":["apps/index.html"],"content":[],"data":["/assets/data/projects.json"]}` {
+		t.Errorf("a page's title and its data changed: %q", e)
+	}
+	live.Update("/", site("Apps 2", "[3]", "b"), finish)
+	if e := next(t, c); e != `reload {"build":4,"all":false,"files":[],"content":[],"data":["/assets/data/other.json"]}` {
 		t.Errorf("data no page shows changed: %q", e)
 	}
 	resp, err := http.Get(srv.URL + "/apps/")
@@ -177,7 +185,7 @@ func TestOnlyThePagesThatChangedReload(t *testing.T) {
 	defer resp.Body.Close()
 	var page strings.Builder
 	bufio.NewReader(resp.Body).WriteTo(&page)
-	if !strings.Contains(page.String(), "<p>finished Apps 2</p>") || !strings.Contains(page.String(), `data-file="apps/index.html"`) {
+	if !strings.Contains(page.String(), "<title>Apps 2</title>") || !strings.Contains(page.String(), "<p>finished <!--portgen:prerender") || !strings.Contains(page.String(), `data-file="apps/index.html"`) {
 		t.Errorf("the page as served: %s", page.String())
 	}
 	live.Close()

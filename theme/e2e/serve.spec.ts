@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseDocument } from 'yaml'
 
@@ -13,9 +13,9 @@ const port = Number(process.env.E2E_SERVE_PORT ?? 4190)
 const url = `http://127.0.0.1:${port}`
 
 /**
- * How long a wait that spans a rebuild may take: each save makes serve
- * prerender every page in every language again, which on CI's two loaded
- * cores has taken over the 5 s that a visitor's wait is given elsewhere.
+ * How long a wait that spans a rebuild may take: a save's rebuild and the
+ * page's reload have taken, on CI's two loaded cores, over the 5 s that a
+ * visitor's wait is given elsewhere.
  */
 const rebuild = { timeout: 15_000 }
 
@@ -51,6 +51,7 @@ function firstProject() {
   const original = readFileSync(file, 'utf8')
   return {
     file,
+    slug: basename(file, '.yaml'),
     original,
     retitle(title: string) {
       const doc = parseDocument(original)
@@ -69,21 +70,33 @@ test('an edited project title shows in the open page without a manual reload', a
   writeFileSync(project.file, project.original)
 })
 
-test('a save reloads the pages that show what changed, and leaves the others as they are', async ({ context }) => {
+test('a save updates the pages that show what changed, in place where only their data changed, and leaves the others as they are', async ({ context }) => {
+  const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true))
+  const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded === true)
   const about = await context.newPage()
   await about.goto(`${url}/about/`)
   await expect(about.getByRole('heading', { level: 2 })).toBeVisible()
-  await about.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true))
+  await mark(about)
   const apps = await context.newPage()
   await apps.goto(`${url}/apps/`)
   await expect(apps.getByRole('list').first().getByRole('link').first()).toBeVisible()
-
+  await mark(apps)
   const project = firstProject()
+  const own = await context.newPage()
+  await own.goto(`${url}/apps/${project.slug}/`)
+  await expect(own.getByRole('dialog')).toBeVisible()
+  await mark(own)
+
   project.retitle('Only the list shows this')
-  // Both pages were told of the rebuild at once: by the time the list shows
-  // the title, About has had its event.
+  // Every page was told of the rebuild at once: by the time the list shows
+  // the title, About has had its event. The list took the projects in; the
+  // project's page, whose title changed, reloaded.
   await expect(apps.getByRole('link', { name: 'Only the list shows this' })).toBeVisible(rebuild)
-  expect(await about.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true)
+  expect(await notReloaded(apps)).toBe(true)
+  expect(await notReloaded(about)).toBe(true)
+  await expect(own.getByRole('dialog', { name: 'Only the list shows this' })).toBeVisible(rebuild)
+  await expect(own).toHaveTitle(/^Only the list shows this/)
+  expect(await notReloaded(own)).toBe(false)
   writeFileSync(project.file, project.original)
   await expect(apps.getByRole('link', { name: 'Only the list shows this' })).toHaveCount(0, rebuild)
 })

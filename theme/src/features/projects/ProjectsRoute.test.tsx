@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { renderSite } from '../../test/render'
 import manifest from '../../../portgen.json'
+import projects from '../../test/fixtures/projects'
+import site from '../../test/fixtures/site'
 import ProjectsRoute, { listSummary } from './ProjectsRoute'
 
 const cards = () => screen.getAllByRole('listitem').map((li) => li.textContent)
@@ -83,6 +85,28 @@ describe('the projects screen', () => {
     await renderSite(<ProjectsRoute />, { language: 'pt' })
     expect(cards()).toEqual(['Ponto de Venda', 'Café Finder', 'Budget App'])
     expect(screen.getByRole('searchbox', { name: 'Pesquisar projetos' })).toBeInTheDocument()
+  })
+})
+
+describe('a project saved while portgen serve shows the list', () => {
+  it('is taken in without a reload, and the cards that did not change stay as they were', async () => {
+    await renderSite(<ProjectsRoute />)
+    const untouched = screen.getByRole('link', { name: 'Café Finder' })
+    const saved = projects.map((p) => (p.slug === 'point-of-sale' ? { ...p, title: { en: 'Till' } } : p))
+    const fetched = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) =>
+      url === site.projects && init?.cache === 'no-cache' ? new Response(JSON.stringify(saved)) : new Response('', { status: 404 }),
+    )
+    try {
+      const handled = new Set<string>()
+      const change = { urls: [site.projects, '/locales/en.json'], handled }
+      window.dispatchEvent(new CustomEvent('portgen:data', { detail: change }))
+      // live.js reloads the page for the strings, which the list does not take.
+      expect([...handled]).toEqual([site.projects])
+      await waitFor(() => expect(cards()).toEqual(['Till', 'Café Finder', 'Budget App']))
+      expect(screen.getByRole('link', { name: 'Café Finder' })).toBe(untouched)
+    } finally {
+      fetched.mockRestore()
+    }
   })
 })
 

@@ -14,7 +14,7 @@ import { Screen } from '../../shared/ui/Screen'
 import { useDocumentTitle } from '../../shared/use-document-title'
 import { useHydrated } from '../../shared/use-hydrated'
 import { queryAtom } from './projects-atoms'
-import { loadProjects } from './projects-data'
+import { loadProjects, useProjects } from './projects-data'
 import { ProjectPopup } from './ProjectPopup'
 import { searchProjects } from './search'
 import styles from './Projects.module.css'
@@ -31,7 +31,7 @@ export const listSummary = 24
 
 // The screen's module resolves once its styles and its data are in, so that
 // it renders complete.
-const [projects] = await Promise.all([loadProjects(), loadChunkStyles(import.meta.url)])
+await Promise.all([loadProjects(), loadChunkStyles(import.meta.url)])
 
 /** One card of the list, rendered again only when its project or title changes. */
 const ProjectCard = memo(function ProjectCard({ project, title }: { project: Project; title: string }) {
@@ -60,11 +60,12 @@ export default function ProjectsRoute() {
   const list = useRef<HTMLUListElement>(null)
   const statusId = useId()
   const hydrated = useHydrated()
+  const projects = useProjects()
 
   // The box shows each keystroke at once; the list follows when the browser
   // has time, and its cards that did not change are not rendered again.
   const deferredQuery = useDeferredValue(query)
-  const found = useMemo(() => searchProjects(projects, deferredQuery, (p) => localized(p.title)), [deferredQuery, localized])
+  const found = useMemo(() => searchProjects(projects, deferredQuery, (p) => localized(p.title)), [projects, deferredQuery, localized])
   const open = params ? projects.find((p) => p.slug === params.slug) : undefined
   const searching = query.trim() !== ''
   const shown = open && !hydrated ? found.slice(0, listSummary) : found

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react'
 import { site } from '../../shared/data/site'
 import type { Project } from '../../shared/data/types'
 
@@ -6,8 +7,50 @@ import type { Project } from '../../shared/data/types'
  * projects screen preloads). It stays out of the home screen's payload,
  * however many projects there are.
  */
-export async function loadProjects(): Promise<Project[]> {
-  const response = await fetch(site.projects)
+export async function loadProjects(init?: RequestInit): Promise<Project[]> {
+  const response = await fetch(site.projects, init)
   if (!response.ok) throw new Error(`${site.projects}: HTTP ${response.status}`)
-  return response.json()
+  current = await response.json()
+  return current
 }
+
+let current: Project[] = []
+const listeners = new Set<() => void>()
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The projects that loadProjects loaded, and those portgen serve sent since. */
+export function useProjects(): Project[] {
+  return useSyncExternalStore(subscribe, () => current, () => current)
+}
+
+/** What portgen serve's live reload asks of an open page (generator/server/live.js). */
+export interface DataChange {
+  /** The data files that changed. */
+  urls: string[]
+  /** Those that the app takes in without a reload: live.js reloads the page for any other. */
+  handled: Set<string>
+}
+
+/**
+ * A project saved while `portgen serve` shows the projects: the open screen
+ * takes the new list in at once, where a reload would show it a few hundred
+ * milliseconds later. The projects that did not change keep their objects,
+ * so that their cards are not rendered again.
+ */
+export async function takeInProjects(): Promise<void> {
+  const before = new Map(current.map((p) => [JSON.stringify(p), p]))
+  const fresh = await loadProjects({ cache: 'no-cache' })
+  current = fresh.map((p) => before.get(JSON.stringify(p)) ?? p)
+  for (const listener of listeners) listener()
+}
+
+// The prerenderer has no window, and needs none of this.
+globalThis.addEventListener?.('portgen:data', (event) => {
+  const change = (event as CustomEvent<DataChange>).detail
+  if (!change.urls.includes(site.projects)) return
+  change.handled.add(site.projects)
+  takeInProjects().catch(() => location.reload())
+})
