@@ -265,97 +265,178 @@ func (g *Generator) Close() {
 	}
 }
 
-// Build runs the pipeline and returns the site in memory.
+// Build runs the pipeline and returns the site in memory: each stage takes
+// what the stages before it made, and returns its files.
 func (g *Generator) Build() (*Site, error) {
 	clock := stageClock{last: time.Now()}
 	encodedBefore := g.media.Images.Encoded()
-	loaded, err := g.content.Load(g.opts.Content)
+	in, err := g.load()
 	if err != nil {
 		return nil, err
 	}
-	site := loaded.Site
-	base, err := content.ParseBaseURL(cmp.Or(g.opts.BaseURL, site.Config.BaseURL))
-	if err != nil { // site.yaml's was checked with the content: the flag's is wrong
-		e := err.(*content.URLError)
-		return nil, fmt.Errorf("--base-url: %s (hint: %s)", e.Message, e.Hint)
-	}
-	baseURL, basePath := splitBase(base, g.opts.Origin)
 	clock.lap("load")
-
-	files, err := g.media.Fingerprint(loaded.Files, basePath)
+	media, err := g.fingerprint(in)
 	if err != nil {
 		return nil, err
 	}
-	out := files.Files()
-	icons, err := g.icons(loaded.Files[site.Config.Icon], basePath, site.Config.Colors)
-	if err != nil {
-		return nil, err
-	}
-	out = append(out, icons.files...)
 	clock.lap("images")
-
-	weatherEnv, err := compile.ReadWeatherEnv(g.opts.Getenv)
+	data, err := g.compile(in, media)
 	if err != nil {
 		return nil, err
-	}
-	siteData := compile.SiteData(site, files, basePath, weatherEnv)
-	if g.theme.ServiceWorker != "" && !g.opts.Serve {
-		siteData.ServiceWorker = basePath + pwa.WorkerFile
-	}
-	inputs := renderInputs{data: map[string][]byte{}}
-	for _, l := range site.Locales {
-		data := compile.JSON(compile.Locale(l))
-		p := g.dataPath("locales/"+l.Lang+".json", data)
-		siteData.LocaleURLs[l.Lang] = basePath + p
-		out = append(out, dist.File{Path: p, Data: data})
-		inputs.data[basePath+p] = data
-	}
-	projectList := compile.Projects(site, files, g.theme.ScreenshotSizes)
-	projects := compile.JSON(projectList)
-	projectsPath := g.dataPath("data/projects.json", projects)
-	siteData.ProjectsURL = basePath + projectsPath
-	out = append(out, dist.File{Path: projectsPath, Data: projects})
-	inputs.data[basePath+projectsPath] = projects
-	for _, lang := range site.Config.Languages {
-		if r := compile.ResumeIn(site, lang, files); r != nil {
-			data := compile.JSON(r)
-			p := g.dataPath("data/resume."+lang+".json", data)
-			if siteData.ResumeURLs == nil {
-				siteData.ResumeURLs = map[string]string{}
-			}
-			siteData.ResumeURLs[lang] = basePath + p
-			out = append(out, dist.File{Path: p, Data: data})
-			inputs.data[basePath+p] = data
-		}
 	}
 	clock.lap("compile")
-
-	bundled, err := g.bundle(basePath)
+	bundled, err := g.bundle(in.basePath)
 	if err != nil {
 		return nil, err
 	}
-	out = append(out, bundled.Files...)
 	clock.lap("bundle")
-
-	app := g.app(site, siteData)
-	app.Icons = icons.manifest
-	manifest := pwa.Manifest(app)
-	out = append(out, dist.File{Path: pwa.ManifestFile, Data: manifest})
-	icons.page.Manifest = basePath + pwa.ManifestFile
-	if siteData.ServiceWorker != "" {
-		siteData.Build = buildID(siteData, out)
+	built, err := g.pages(in, media, data, bundled)
+	if err != nil {
+		return nil, err
 	}
-	ps := pagesSite(site, siteData, projectList, files, baseURL, icons.page, g.theme)
+	clock.lap("pages")
+
+	themeWarns, err := themeWarnings(g.opts.Theme)
+	if err != nil {
+		return nil, err
+	}
+	imageCount := len(media.icons.files)
+	for _, a := range media.files {
+		imageCount += len(a.WebP) + len(a.Fallback)
+	}
+	sum := &Summary{
+		BundleCached: bundled.Cached,
+		Warnings:     append(slices.Clone(in.loaded.Warnings), themeWarns...),
+		BaseURL:      in.baseURL, Pages: built.pages, Assets: len(media.files), Images: imageCount, Stages: clock.stages,
+		ImagesEncoded: g.media.Images.Encoded() - encodedBefore,
+		PagesRendered: built.pool.Rendered(),
+		firstLoad:     append([]string{bundled.Entry.JS}, bundled.Entry.Imports...),
+	}
 	if bundled.HeadScript != "" {
-		ps.HeadScript = basePath + bundled.HeadScript
+		sum.firstLoad = append(sum.firstLoad, bundled.HeadScript) // it runs before the page paints
+	}
+	files := dist.Sorted(slices.Concat(media.out(), data.files, bundled.Files, built.files))
+	return &Site{Files: files, Summary: sum, Finish: built.finish}, nil
+}
+
+// input is the loaded content and the URL the site is built for.
+type input struct {
+	loaded            *load.Result
+	site              *content.Site
+	baseURL, basePath string
+}
+
+// load reads the content, or the files of it that changed since the last
+// build.
+func (g *Generator) load() (input, error) {
+	loaded, err := g.content.Load(g.opts.Content)
+	if err != nil {
+		return input{}, err
+	}
+	base, err := content.ParseBaseURL(cmp.Or(g.opts.BaseURL, loaded.Site.Config.BaseURL))
+	if err != nil { // site.yaml's was checked with the content: the flag's is wrong
+		e := err.(*content.URLError)
+		return input{}, fmt.Errorf("--base-url: %s (hint: %s)", e.Message, e.Hint)
+	}
+	in := input{loaded: loaded, site: loaded.Site}
+	in.baseURL, in.basePath = splitBase(base, g.opts.Origin)
+	return in, nil
+}
+
+// mediaFiles is the content's files as the site serves them, and its icons.
+type mediaFiles struct {
+	files assets.Map
+	icons siteIcons
+}
+
+func (m mediaFiles) out() []dist.File { return append(m.files.Files(), m.icons.files...) }
+
+// fingerprint names the content's files after their content and makes the
+// images' variants and the site's icons.
+func (g *Generator) fingerprint(in input) (mediaFiles, error) {
+	files, err := g.media.Fingerprint(in.loaded.Files, in.basePath)
+	if err != nil {
+		return mediaFiles{}, err
+	}
+	icons, err := g.icons(in.loaded.Files[in.site.Config.Icon], in.basePath, in.site.Config.Colors)
+	if err != nil {
+		return mediaFiles{}, err
+	}
+	return mediaFiles{files, icons}, nil
+}
+
+// siteData is the site's data, which every page holds, and the data files the
+// app fetches: each language's strings, the projects and the résumés.
+type siteData struct {
+	site     compile.Site
+	projects []compile.Project
+	files    []dist.File
+	inputs   renderInputs // the data files, by URL, for the render keys
+}
+
+// compile writes the site's data and its data files.
+func (g *Generator) compile(in input, m mediaFiles) (siteData, error) {
+	weatherEnv, err := compile.ReadWeatherEnv(g.opts.Getenv)
+	if err != nil {
+		return siteData{}, err
+	}
+	d := siteData{site: compile.SiteData(in.site, m.files, in.basePath, weatherEnv), inputs: renderInputs{data: map[string][]byte{}}}
+	if g.theme.ServiceWorker != "" && !g.opts.Serve {
+		d.site.ServiceWorker = in.basePath + pwa.WorkerFile
+	}
+	add := func(name string, content []byte) string {
+		p := g.dataPath(name, content)
+		d.files = append(d.files, dist.File{Path: p, Data: content})
+		d.inputs.data[in.basePath+p] = content
+		return in.basePath + p
+	}
+	for _, l := range in.site.Locales {
+		d.site.LocaleURLs[l.Lang] = add("locales/"+l.Lang+".json", compile.JSON(compile.Locale(l)))
+	}
+	d.projects = compile.Projects(in.site, m.files, g.theme.ScreenshotSizes)
+	d.site.ProjectsURL = add("data/projects.json", compile.JSON(d.projects))
+	for _, lang := range in.site.Config.Languages {
+		if r := compile.ResumeIn(in.site, lang, m.files); r != nil {
+			if d.site.ResumeURLs == nil {
+				d.site.ResumeURLs = map[string]string{}
+			}
+			d.site.ResumeURLs[lang] = add("data/resume."+lang+".json", compile.JSON(r))
+		}
+	}
+	return d, nil
+}
+
+// rendered is what the pages stage makes: the web manifest, the pages and the
+// service worker.
+type rendered struct {
+	files  []dist.File
+	pages  int                          // HTML files among them
+	pool   *prerender.Pool              // a build's prerenderer; nil in serve
+	finish func([]byte) ([]byte, error) // serve's: see Site.Finish
+}
+
+// pages writes the web manifest, every page, prerendered (or, in serve,
+// marked to be when asked for), and the service worker, which names the
+// deploy after every file before it.
+func (g *Generator) pages(in input, m mediaFiles, d siteData, bundled *bundle.Result) (rendered, error) {
+	var out rendered
+	app := g.app(in.site, d.site)
+	app.Icons = m.icons.manifest
+	manifest := pwa.Manifest(app)
+	out.files = append(out.files, dist.File{Path: pwa.ManifestFile, Data: manifest})
+	m.icons.page.Manifest = in.basePath + pwa.ManifestFile
+	if d.site.ServiceWorker != "" {
+		d.site.Build = buildID(d.site, slices.Concat(m.out(), d.files, bundled.Files, out.files))
+	}
+	ps := pagesSite(in.site, d.site, d.projects, m.files, in.baseURL, m.icons.page, g.theme)
+	if bundled.HeadScript != "" {
+		ps.HeadScript = in.basePath + bundled.HeadScript
 	}
 	ps.InlineScript = string(bundled.InlineScript)
-	ps.CSP = pages.CSP(ps.InlineScript, siteData.Weather.URLs()...)
-	var pool *prerender.Pool
-	var finish func([]byte) ([]byte, error)
+	ps.CSP = pages.CSP(ps.InlineScript, d.site.Weather.URLs()...)
 	if len(bundled.Prerender) > 0 {
 		program := func() (*prerender.Program, error) { return g.prerenderer(bundled.Prerender) }
-		siteJSON, served := compile.JSON(siteData), servedFiles(out, basePath)
+		siteJSON, served := compile.JSON(d.site), servedFiles(d.files, in.basePath)
 		if g.opts.Serve {
 			if g.lazy != nil {
 				g.lazy.Close()
@@ -364,84 +445,69 @@ func (g *Generator) Build() (*Site, error) {
 			go g.lazy.Start() // while the rest is built and the pages reload
 			ps.Prerender = marks
 			ps.Memo = &g.written
-			finish = g.lazy.Finish
+			out.finish = g.lazy.Finish
 		} else {
-			pool = &prerender.Pool{Program: program, SiteJSON: siteJSON, Files: served, Workers: g.opts.Workers, Cache: g.renders}
+			out.pool = &prerender.Pool{Program: program, SiteJSON: siteJSON, Files: served, Workers: g.opts.Workers, Cache: g.renders}
 			if g.opts.Progress != nil {
-				pool.Progress = func(done, total int) { g.opts.Progress("pages", done, total) }
+				out.pool.Progress = func(done, total int) { g.opts.Progress("pages", done, total) }
 			}
-			ps.Prerender = pool.Render
+			ps.Prerender = out.pool.Render
 		}
-		inputs.hash(&ps, siteData, projectList, bundled.Prerender)
+		d.inputs.hash(&ps, d.site, d.projects, bundled.Prerender)
 	}
 	html, err := pages.Render(ps, g.theme.Routes, bundled)
 	if err != nil {
-		return nil, err
+		return rendered{}, err
 	}
-	if pool != nil { // serve keeps its renders in memory, the pages of every build it served
+	if out.pool != nil { // serve keeps its renders in memory, the pages of every build it served
 		if err := g.renders.Save(); err != nil {
 			fmt.Fprintf(g.opts.Log, "portgen: the rendered pages are not kept for the next build: %v\n", err)
 		}
 	}
-	out = append(out, html.Files...)
-	if siteData.ServiceWorker != "" {
-		// The app shell: every file that a page needs before it can show,
-		// and every tool; the media are cached as they are seen.
-		precache := []pwa.Entry{pwa.Revised(basePath+pwa.ManifestFile, manifest)}
-		for _, f := range html.Shell {
-			precache = append(precache, pwa.Revised(basePath+f.Path, f.Data))
-		}
-		for _, f := range bundled.Files {
-			precache = append(precache, pwa.Hashed(basePath+f.Path))
-		}
-		for _, u := range slices.Concat(slices.Sorted(maps.Values(siteData.LocaleURLs)), []string{siteData.ProjectsURL}, slices.Sorted(maps.Values(siteData.ResumeURLs))) {
-			precache = append(precache, pwa.Hashed(u))
-		}
-		for _, f := range icons.files {
-			precache = append(precache, pwa.Hashed(basePath+f.Path))
-		}
-		// The projects' icons are part of the list; the screenshots, wallpapers
-		// and tracks, much larger, are kept as they are seen.
-		for _, p := range site.Projects {
-			icon := files[p.Icon]
-			variants := icon.WebP
-			if len(variants) == 0 {
-				variants = []assets.Variant{{URL: icon.URL}} // an SVG, or no WebP encoder
-			}
-			for _, v := range variants {
-				precache = append(precache, pwa.Hashed(v.URL))
-			}
-		}
-		out = append(out, dist.File{Path: pwa.WorkerFile, Data: pwa.Worker(bundled.ServiceWorker, siteData.Build, precache)})
-	}
-	out = dist.Sorted(out)
-	clock.lap("pages")
-	pageCount, imageCount := 0, len(icons.files)
+	out.files = append(out.files, html.Files...)
 	for _, f := range html.Files {
 		if strings.HasSuffix(f.Path, ".html") {
-			pageCount++
+			out.pages++
 		}
 	}
-	for _, a := range files {
-		imageCount += len(a.WebP) + len(a.Fallback)
+	if d.site.ServiceWorker != "" {
+		precache := precacheList(in, m, d, bundled, manifest, html.Shell)
+		out.files = append(out.files, dist.File{Path: pwa.WorkerFile, Data: pwa.Worker(bundled.ServiceWorker, d.site.Build, precache)})
 	}
+	return out, nil
+}
 
-	themeWarns, err := themeWarnings(g.opts.Theme)
-	if err != nil {
-		return nil, err
+// precacheList is the app shell, which the service worker precaches: every
+// file that a page needs before it can show, and every tool. The media are
+// cached as they are seen.
+func precacheList(in input, m mediaFiles, d siteData, bundled *bundle.Result, manifest []byte, shell []dist.File) []pwa.Entry {
+	base := in.basePath
+	precache := []pwa.Entry{pwa.Revised(base+pwa.ManifestFile, manifest)}
+	for _, f := range shell {
+		precache = append(precache, pwa.Revised(base+f.Path, f.Data))
 	}
-	sum := &Summary{
-		BundleCached: bundled.Cached,
-		Warnings:     append(slices.Clone(loaded.Warnings), themeWarns...),
-		BaseURL:      baseURL, Pages: pageCount, Assets: len(files), Images: imageCount, Stages: clock.stages,
-		ImagesEncoded: g.media.Images.Encoded() - encodedBefore,
-		PagesRendered: pool.Rendered(),
-		firstLoad:     append([]string{bundled.Entry.JS}, bundled.Entry.Imports...),
+	for _, f := range bundled.Files {
+		precache = append(precache, pwa.Hashed(base+f.Path))
 	}
-	if bundled.HeadScript != "" {
-		sum.firstLoad = append(sum.firstLoad, bundled.HeadScript) // it runs before the page paints
+	for _, u := range slices.Concat(slices.Sorted(maps.Values(d.site.LocaleURLs)), []string{d.site.ProjectsURL}, slices.Sorted(maps.Values(d.site.ResumeURLs))) {
+		precache = append(precache, pwa.Hashed(u))
 	}
-	return &Site{Files: out, Summary: sum, Finish: finish}, nil
+	for _, f := range m.icons.files {
+		precache = append(precache, pwa.Hashed(base+f.Path))
+	}
+	// The projects' icons are part of the list; the screenshots, wallpapers
+	// and tracks, much larger, are kept as they are seen.
+	for _, p := range in.site.Projects {
+		icon := m.files[p.Icon]
+		variants := icon.WebP
+		if len(variants) == 0 {
+			variants = []assets.Variant{{URL: icon.URL}} // an SVG, or no WebP encoder
+		}
+		for _, v := range variants {
+			precache = append(precache, pwa.Hashed(v.URL))
+		}
+	}
+	return precache
 }
 
 // marks is serve's prerenderer: each page gets the mark of its content,
@@ -459,9 +525,7 @@ func marks(pages []prerender.Page) ([]string, error) {
 func servedFiles(out []dist.File, basePath string) func(string) ([]byte, bool) {
 	byURL := map[string][]byte{}
 	for _, f := range out {
-		if f.Open == nil { // the images, not held, are never read
-			byURL[basePath+f.Path] = f.Data
-		}
+		byURL[basePath+f.Path] = f.Data
 	}
 	return func(url string) ([]byte, bool) {
 		data, ok := byURL[url]
