@@ -645,8 +645,13 @@ func (g *Generator) icons(source load.FileInfo, base string, colors content.Colo
 		{"icon-maskable-512", 512, 0.1, bg, "maskable"},
 	} {
 		png, err := g.media.Images.Icon(data, spec.size, spec.pad, spec.bg)
-		if err != nil {
-			return siteIcons{}, fmt.Errorf("site.yaml: icon: %w", err)
+		if err != nil { // the content's check took the file for an image with pixels
+			d := source.At
+			d.Message = fmt.Sprintf("the site icon cannot be drawn at %d×%d px: %v", spec.size, spec.size, err)
+			d.Hint = "export it again as a square PNG of at least 512×512 px"
+			var problems diag.List
+			problems.Add(d)
+			return siteIcons{}, problems.Err()
 		}
 		p := assets.Dir + assets.HashedName("icons/"+spec.name+".png", png)
 		out.files = append(out.files, dist.File{Path: p, Data: png})

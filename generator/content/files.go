@@ -10,6 +10,9 @@ const (
 	Image FileKind = "image"
 	PDF   FileKind = "PDF"
 	Audio FileKind = "audio"
+	// Pixels is an image that is not an SVG: the site icon, which portgen
+	// draws into PNGs of fixed sizes.
+	Pixels FileKind = "image with pixels"
 )
 
 // FileRef is one reference from a YAML file to a file in the content folder.
@@ -24,7 +27,7 @@ type FileRef struct {
 func (s *Site) Files() []FileRef {
 	c := s.Config
 	refs := []FileRef{
-		{"site.yaml", "icon", c.Icon, Image},
+		{"site.yaml", "icon", c.Icon, Pixels},
 		{"site.yaml", "owner.photo", c.Owner.Photo, Image},
 	}
 	for i, w := range c.Wallpapers {

@@ -126,7 +126,11 @@ func (l *loader) inspect(ref content.FileRef) (info FileInfo, msg, hint string) 
 			msg, hint = misnamed(name, "an audio file ("+strings.ToUpper(info.Format)+")", extensions[info.Format]...)
 			return info, msg, hint
 		}
-	case content.Image:
+	case content.Image, content.Pixels:
+		if ext == ".svg" && ref.Kind == content.Pixels {
+			return info, fmt.Sprintf("file %q is an SVG: the site icon must be a PNG, JPEG, GIF or WebP image, from which portgen draws the favicon and the installed app's icons", name),
+				"export it as a square PNG of at least 512×512 px"
+		}
 		if ext == ".svg" {
 			data, err := io.ReadAll(io.MultiReader(bytes.NewReader(head), io.LimitReader(file, maxSVG)))
 			if err != nil {
