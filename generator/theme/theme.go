@@ -9,6 +9,7 @@
 package theme
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -16,7 +17,11 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"unicode/utf8"
+
+	"github.com/portgen/portgen/generator/diag"
 )
 
 // Theme is a theme folder and its manifest.
@@ -136,32 +141,69 @@ func Open(dir, cacheDir string) (*Theme, error) {
 }
 
 // readManifest reads the portgen.json of the theme folder abs; show names
-// the folder in errors.
+// the folder in its diagnostics.
 func readManifest(abs, show string) (*Theme, error) {
-	file := filepath.Join(show, Manifest)
+	file := filepath.ToSlash(filepath.Join(show, Manifest))
 	data, err := os.ReadFile(filepath.Join(abs, Manifest))
 	if err != nil {
 		return nil, err
 	}
 	t := &Theme{Dir: abs}
-	dec := json.NewDecoder(strings.NewReader(string(data)))
+	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(t); err != nil {
-		return nil, fmt.Errorf("%s: %v", file, err)
+		return nil, manifestProblem(file, data, jsonErrorAt(data, err), "%v", strings.TrimPrefix(err.Error(), "json: "))
 	}
 	if t.Entry == "" || len(t.Routes) == 0 {
-		return nil, fmt.Errorf("%s: `entry` and `routes` are required", file)
+		return nil, manifestProblem(file, data, -1, "`entry` and `routes` are required")
 	}
 	for _, r := range t.Routes {
+		at := bytes.Index(data, []byte(strconv.Quote(r.Page))) // the route's page name, where it has one
 		if (r.Path == "") == (r.File == "") || r.Page == "" {
-			return nil, fmt.Errorf("%s: route %q needs a page and either a path or a file", file, r.Page)
+			return nil, manifestProblem(file, data, at, "route %q needs a page and either a path or a file", r.Page)
 		}
 		if (r.Each != "") != strings.Contains(r.Path, Slug) || (r.Each != "" && r.Each != "projects") {
-			return nil, fmt.Errorf("%s: route %q: `each` must be \"projects\" and the path must hold %s, or neither", file, r.Page, Slug)
+			return nil, manifestProblem(file, data, at, "route %q: `each` must be \"projects\" and the path must hold %s, or neither", r.Page, Slug)
 		}
 		if r.Summary < 0 || (r.Summary > 0 && r.Each == "") {
-			return nil, fmt.Errorf("%s: route %q: `summary` is a number of items, on a route with `each`", file, r.Page)
+			return nil, manifestProblem(file, data, at, "route %q: `summary` is a number of items, on a route with `each`", r.Page)
 		}
 	}
 	return t, nil
+}
+
+// jsonErrorAt is the offset in data that a decoding error is about, or -1.
+func jsonErrorAt(data []byte, err error) int {
+	var syntax *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &syntax):
+		return int(syntax.Offset) - 1 // the offset is after the byte read last
+	case errors.As(err, &typ):
+		return int(typ.Offset) - 1
+	}
+	if field, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
+		return bytes.Index(data, []byte(field))
+	}
+	return -1
+}
+
+// manifestProblem is a diagnostic in a theme's portgen.json, at the byte at
+// of data, or about the whole file when at is -1, as a *diag.Error: serve
+// and the build print it as they print the content's problems.
+func manifestProblem(file string, data []byte, at int, format string, args ...any) error {
+	d := diag.Diagnostic{File: file, Message: fmt.Sprintf(format, args...)}
+	if at >= 0 && at < len(data) {
+		start := bytes.LastIndexByte(data[:at], '\n') + 1
+		end := bytes.IndexByte(data[start:], '\n')
+		if end < 0 {
+			end = len(data) - start
+		}
+		d.Line = bytes.Count(data[:at], []byte("\n")) + 1
+		d.Col = utf8.RuneCount(data[start:at]) + 1
+		d.Source = string(data[start : start+end])
+	}
+	var list diag.List
+	list.Add(d)
+	return list.Err()
 }
