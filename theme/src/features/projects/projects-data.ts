@@ -2,6 +2,14 @@ import { useSyncExternalStore } from 'react'
 import { site } from '../../shared/data/site'
 import type { Project } from '../../shared/data/types'
 
+// The projects loaded, and the screens that show them.
+let current: Project[] = []
+const listeners = new Set<() => void>()
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
 /**
  * The projects, fetched from the JSON portgen wrote (and the page of the
  * projects screen preloads). It stays out of the home screen's payload,
@@ -12,13 +20,6 @@ export async function loadProjects(init?: RequestInit): Promise<Project[]> {
   if (!response.ok) throw new Error(`${site.projects}: HTTP ${response.status}`)
   current = await response.json()
   return current
-}
-
-let current: Project[] = []
-const listeners = new Set<() => void>()
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
 }
 
 /** The projects that loadProjects loaded, and those portgen serve sent since. */
