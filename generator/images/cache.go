@@ -19,21 +19,41 @@ func cacheKey(sum [sha256.Size]byte, params string) string {
 	return fmt.Sprintf("%x-%s-v%d", sum, params, cacheVersion)
 }
 
-// cached returns the result stored under key, from memory, then from the
-// cache folder, and otherwise from encode, whose result it stores: in the
-// folder when there is one, in memory otherwise. A result in the folder is
-// not read, so that a warm build of thousands of images neither holds
-// them nor reads them again: the file returned opens it when it is written
-// (and output links it from the last build when it can), and head is its
-// first bytes, which tell its type.
+// cached returns the result stored under key, from the cache folder, or
+// from memory when there is none, and otherwise from encode, whose result
+// it stores there. A result in the folder is not read, so that a warm
+// build of thousands of images neither holds them nor reads them again:
+// the file returned opens it when it is written (and output links it from
+// the last build when it can), and head is its first bytes, which tell its
+// type.
 func (p *Processor) cached(key string, encode func() ([]byte, error)) (f dist.File, head []byte, err error) {
+	if p.Dir == "" {
+		return p.cachedInMemory(key, encode)
+	}
+	onDisk := func(size int64) dist.File {
+		return dist.File{Size: size, Open: func() ([]byte, error) { return p.openDisk(key) }}
+	}
+	if size, head, ok := p.peekDisk(key); ok {
+		return onDisk(size), head, nil
+	}
+	data, err := encode()
+	if err != nil {
+		return dist.File{}, nil, err
+	}
+	p.encoded.Add(1)
+	if err := p.writeDisk(key, data); err != nil {
+		return dist.File{}, nil, err
+	}
+	return onDisk(int64(len(data))), data[:min(len(data), headSize)], nil
+}
+
+// cachedInMemory is cached for a Processor with no folder.
+func (p *Processor) cachedInMemory(key string, encode func() ([]byte, error)) (dist.File, []byte, error) {
 	p.mu.Lock()
 	data, ok := p.mem[key]
 	p.mu.Unlock()
-	if ok {
-		return dist.File{Data: data}, data, nil
-	}
-	if p.Dir == "" {
+	if !ok {
+		var err error
 		if data, err = encode(); err != nil {
 			return dist.File{}, nil, err
 		}
@@ -44,19 +64,8 @@ func (p *Processor) cached(key string, encode func() ([]byte, error)) (f dist.Fi
 		}
 		p.mem[key] = data
 		p.mu.Unlock()
-		return dist.File{Data: data}, data, nil
 	}
-	if size, head, ok := p.peekDisk(key); ok {
-		return dist.File{Size: size, Open: func() ([]byte, error) { return p.openDisk(key) }}, head, nil
-	}
-	if data, err = encode(); err != nil {
-		return dist.File{}, nil, err
-	}
-	p.encoded.Add(1)
-	if err := p.writeDisk(key, data); err != nil {
-		return dist.File{}, nil, err
-	}
-	return dist.File{Size: int64(len(data)), Open: func() ([]byte, error) { return p.openDisk(key) }}, data[:min(len(data), headSize)], nil
+	return dist.File{Data: data}, data, nil
 }
 
 // A file in the cache folder is the SHA-256 of its payload followed by the

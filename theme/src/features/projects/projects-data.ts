@@ -28,7 +28,7 @@ export function useProjects(): Project[] {
 }
 
 /** What portgen serve's live reload asks of an open page (generator/server/live.js). */
-export interface DataChange {
+interface DataChange {
   /** The data files that changed. */
   urls: string[]
   /** Those that the app takes in without a reload: live.js reloads the page for any other. */
@@ -41,7 +41,7 @@ export interface DataChange {
  * milliseconds later. The projects that did not change keep their objects,
  * so that their cards are not rendered again.
  */
-export async function takeInProjects(): Promise<void> {
+async function takeInProjects(): Promise<void> {
   const before = new Map(current.map((p) => [JSON.stringify(p), p]))
   const fresh = await loadProjects({ cache: 'no-cache' })
   current = fresh.map((p) => before.get(JSON.stringify(p)) ?? p)
