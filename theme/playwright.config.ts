@@ -35,7 +35,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  // The list, then each failure in short: a CI log cut to its end still shows why.
+  reporter: [['list'], ['./e2e/failures-reporter.ts']],
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {

@@ -44,12 +44,15 @@ const onResumeSite = (path: string) => new URL(path, openMeteoURL).href
 
 /**
  * The requests that fail on a page without JavaScript, but for its scripts,
- * which the browser then refuses to fetch.
+ * which the browser then refuses to fetch, and those a navigation cancels
+ * (ERR_ABORTED): the browser asks for the favicon after the page has
+ * loaded, and following a link at once cancels it.
  */
 function failedRequests(page: Page): string[] {
   const failed: string[] = []
   page.on('requestfailed', (request) => {
-    if (!new URL(request.url()).pathname.endsWith('.js')) failed.push(`${request.url()} ${request.failure()?.errorText}`)
+    const error = request.failure()?.errorText
+    if (!new URL(request.url()).pathname.endsWith('.js') && error !== 'net::ERR_ABORTED') failed.push(`${request.url()} ${error}`)
   })
   return failed
 }
