@@ -9,6 +9,7 @@ import (
 	"cmp"
 	"compress/gzip"
 	"crypto/sha256"
+	"errors"
 	"fmt"
 	"image/color"
 	"io"
@@ -218,17 +219,39 @@ type compiled struct {
 // prerenderer compiles the bundle's prerenderer, or gives the last one
 // compiled while the bundle has not changed: serve's rebuilds of content
 // parse it once.
-func (g *Generator) prerenderer(module []byte) (*prerender.Program, error) {
+func (g *Generator) prerenderer(module, sourceMap []byte) (*prerender.Program, error) {
 	hash := sha256.Sum256(module)
 	if g.program.program != nil && g.program.hash == hash {
 		return g.program.program, nil
 	}
-	p, err := prerender.Compile(module)
+	p, err := prerender.Compile(module, sourceMap)
 	if err != nil {
 		return nil, err
 	}
 	g.program = compiled{hash, p}
 	return p, nil
+}
+
+// pageProblem is a page that the theme fails to render as a diagnostic,
+// at the line of the theme's source that threw when its source map tells:
+// the owner's override of a component, or the content it is given.
+func (g *Generator) pageProblem(err error) error {
+	var page *prerender.PageError
+	if !errors.As(err, &page) {
+		return err
+	}
+	d := diag.Diagnostic{
+		File: cmp.Or(page.At.File, filepath.ToSlash(g.opts.Theme), "(embedded theme)"), Line: page.At.Line, Col: page.At.Column,
+		Message: fmt.Sprintf("the page %s does not render: %s", page.Path, page.Message),
+		Hint:    "the theme's code fails on this page: fix it, or the content the page shows",
+	}
+	// The line that threw, when the file is on disk: the site's own, or a theme folder's.
+	if data, err := os.ReadFile(filepath.FromSlash(d.File)); err == nil && d.Line > 0 {
+		if lines := strings.Split(string(data), "\n"); d.Line <= len(lines) {
+			d.Source = strings.TrimRight(lines[d.Line-1], "\r")
+		}
+	}
+	return &diag.Error{Diagnostics: []diag.Diagnostic{d}}
 }
 
 // ThemeChanged tells the generator that the theme's sources changed, so the
@@ -435,7 +458,7 @@ func (g *Generator) pages(in input, m mediaFiles, d siteData, bundled *bundle.Re
 	ps.InlineScript = string(bundled.InlineScript)
 	ps.CSP = pages.CSP(ps.InlineScript, d.site.Weather.URLs()...)
 	if len(bundled.Prerender) > 0 {
-		program := func() (*prerender.Program, error) { return g.prerenderer(bundled.Prerender) }
+		program := func() (*prerender.Program, error) { return g.prerenderer(bundled.Prerender, bundled.PrerenderMap) }
 		siteJSON, served := compile.JSON(d.site), servedFiles(d.files, in.basePath)
 		if g.opts.Serve {
 			if g.lazy != nil {
@@ -445,7 +468,11 @@ func (g *Generator) pages(in input, m mediaFiles, d siteData, bundled *bundle.Re
 			go g.lazy.Start() // while the rest is built and the pages reload
 			ps.Prerender = marks
 			ps.Memo = &g.written
-			out.finish = g.lazy.Finish
+			lazy := g.lazy
+			out.finish = func(page []byte) ([]byte, error) {
+				html, err := lazy.Finish(page)
+				return html, g.pageProblem(err)
+			}
 		} else {
 			out.pool = &prerender.Pool{Program: program, SiteJSON: siteJSON, Files: served, Workers: g.opts.Workers, Cache: g.renders}
 			if g.opts.Progress != nil {
@@ -457,7 +484,7 @@ func (g *Generator) pages(in input, m mediaFiles, d siteData, bundled *bundle.Re
 	}
 	html, err := pages.Render(ps, g.theme.Routes, bundled)
 	if err != nil {
-		return rendered{}, err
+		return rendered{}, g.pageProblem(err)
 	}
 	if out.pool != nil { // serve keeps its renders in memory, the pages of every build it served
 		if err := g.renders.Save(); err != nil {

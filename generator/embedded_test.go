@@ -196,3 +196,28 @@ func TestASiteFileResolvesPackagesFromTheSiteFirst(t *testing.T) {
 		t.Error("the embedded regexparam is gone")
 	}
 }
+
+// A site's component that throws on its page fails the build with a
+// diagnostic at the line of the site's file that threw, through the
+// prerenderer's source map.
+func TestAComponentThatThrowsIsADiagnosticAtItsLine(t *testing.T) {
+	root := t.TempDir()
+	eject(t, root, "src/features/about/AboutRoute.tsx", func(s string) string {
+		return strings.Replace(s, "export default function AboutRoute() {\n", "export default function AboutRoute() {\n  const nobody: { name: string } | undefined = JSON.parse('null')\n  console.info(nobody!.name)\n", 1)
+	})
+	_, err := buildEmbedded(t, root, t.TempDir())
+	var problems *diag.Error
+	if !errors.As(err, &problems) || len(problems.Diagnostics) != 1 {
+		data, _ := os.ReadFile(filepath.Join(root, "dist", "about", "index.html"))
+		t.Fatalf("err = %v %s", err, data)
+	}
+	d := problems.Diagnostics[0]
+	want := filepath.ToSlash(filepath.Join(root, "theme", "src", "features", "about", "AboutRoute.tsx"))
+	if d.File != want || d.Line != 28 || !strings.Contains(d.Message, "the page /about/ does not render: TypeError") || d.Hint == "" {
+		t.Errorf("diagnostic = %+v, want %s:28", d, want)
+	}
+	if data, err := os.ReadFile(filepath.Join(root, "dist", "about", "index.html")); err == nil {
+		t.Log(string(data))
+		t.Error("the failed build wrote dist/")
+	}
+}

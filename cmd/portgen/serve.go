@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -162,8 +163,32 @@ func (s *session) rebuild() (*generator.Site, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.live.Update(u.Path, site.Files, site.Finish)
+	s.live.Update(u.Path, site.Files, s.reported(site.Finish))
 	return site, nil
+}
+
+// reported completes pages with finish, and prints in the terminal, once a
+// build, the problem of each page that does not render when it is served
+// (the page shows it too).
+func (s *session) reported(finish func([]byte) ([]byte, error)) func([]byte) ([]byte, error) {
+	if finish == nil {
+		return nil
+	}
+	var mu sync.Mutex
+	printed := map[diag.Diagnostic]bool{}
+	return func(page []byte) ([]byte, error) {
+		html, err := finish(page)
+		var problems *diag.Error
+		if errors.As(err, &problems) {
+			mu.Lock()
+			defer mu.Unlock()
+			if d := problems.Diagnostics; !printed[d[0]] {
+				printed[d[0]] = true
+				printDiagnostics(s.e.stderr, d)
+			}
+		}
+		return html, err
+	}
 }
 
 func isProblems(err error) bool {

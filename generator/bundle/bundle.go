@@ -76,6 +76,10 @@ type Result struct {
 	// Prerender is the theme's prerenderer as one ES module with no
 	// imports, for generator/prerender; nil when the theme has none.
 	Prerender []byte
+	// PrerenderMap is its source map, its sources named as portgen shows
+	// the theme's files ("theme/src/app/App.tsx"): where a page that does
+	// not render threw.
+	PrerenderMap []byte
 	// HeadScript is the path of the classic script that each page runs in
 	// its <head>, before its body paints (one of Files), or "".
 	HeadScript string

@@ -5,8 +5,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
+	"os"
 	"path"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -34,6 +36,16 @@ import (
 // react-dom's exports do not list it: it is found from its package.json.
 const serverRenderer = "cjs/react-dom-server-legacy.browser.production.js"
 
+// renderToString takes no onError: it drops what a component throws inside
+// a <Suspense> boundary, and a boundary still loading, and renders the
+// boundary's fallback, so that a page that does not render would be built
+// with its loading state. The prerenderer is handed them instead, through
+// globalThis.portgenRenderError, and fails the page.
+var (
+	silentOnError   = []byte("function onError() {}")
+	reportedOnError = []byte("function onError(error) { globalThis.portgenRenderError?.(error) }")
+)
+
 func (b *Bundler) serverContext(common, site api.BuildOptions) (api.BuildContext, error) {
 	o := site
 	o.EntryPoints = nil
@@ -48,6 +60,8 @@ func (b *Bundler) serverContext(common, site api.BuildOptions) (api.BuildContext
 	}
 	o.Splitting = false
 	o.EntryNames = "[name]"
+	// A map without the sources' text, and no comment naming it in the scripts.
+	o.Sourcemap, o.SourcesContent = api.SourceMapExternal, api.SourcesContentExclude
 	o.Plugins = append(slices.Clone(site.Plugins), api.Plugin{Name: "portgen-server-renderer", Setup: func(build api.PluginBuild) {
 		build.OnResolve(api.OnResolveOptions{Filter: `^react-dom/server$`}, func(args api.OnResolveArgs) (api.OnResolveResult, error) {
 			r := build.Resolve("react-dom/package.json", api.ResolveOptions{ResolveDir: args.ResolveDir, Kind: args.Kind, Importer: args.Importer})
@@ -55,6 +69,17 @@ func (b *Bundler) serverContext(common, site api.BuildOptions) (api.BuildContext
 				return api.OnResolveResult{}, fmt.Errorf("%s", r.Errors[0].Text)
 			}
 			return api.OnResolveResult{Path: filepath.Join(filepath.Dir(r.Path), filepath.FromSlash(serverRenderer))}, nil
+		})
+		build.OnLoad(api.OnLoadOptions{Filter: regexp.QuoteMeta(path.Base(serverRenderer)) + "$"}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
+			src, err := os.ReadFile(args.Path)
+			if err != nil {
+				return api.OnLoadResult{}, err
+			}
+			if bytes.Count(src, silentOnError) != 1 {
+				return api.OnLoadResult{}, fmt.Errorf("this react-dom's renderToString is not the one portgen knows: it would not report the errors of a page (see bundle.silentOnError)")
+			}
+			contents := string(bytes.Replace(src, silentOnError, reportedOnError, 1))
+			return api.OnLoadResult{Contents: &contents, Loader: api.LoaderJS}, nil
 		})
 	}})
 	ctx, err := api.Context(o)
@@ -70,11 +95,11 @@ func (b *Bundler) serverOutput(res api.BuildResult, out *Result) ([]string, erro
 	if len(res.Errors) > 0 {
 		return nil, b.diagnostics(res.Errors)
 	}
-	named := func(entry string) []byte {
+	output := func(entry, ext string) []byte {
 		if entry == "" {
 			return nil
 		}
-		name := strings.TrimSuffix(path.Base(entry), path.Ext(entry)) + ".js"
+		name := strings.TrimSuffix(path.Base(entry), path.Ext(entry)) + ext
 		for _, f := range res.OutputFiles {
 			if filepath.Base(f.Path) == name {
 				return f.Contents
@@ -82,7 +107,14 @@ func (b *Bundler) serverOutput(res api.BuildResult, out *Result) ([]string, erro
 		}
 		return nil
 	}
+	named := func(entry string) []byte { return output(entry, ".js") }
 	out.Prerender = named(b.opts.Theme.Prerender)
+	if out.Prerender != nil {
+		var err error
+		if out.PrerenderMap, err = b.shownSources(output(b.opts.Theme.Prerender, ".js.map")); err != nil {
+			return nil, err
+		}
+	}
 	if out.Prerender != nil && !sameRules(res.OutputFiles, out.Files) {
 		return nil, fmt.Errorf("the prerendered pages would not have the site's CSS class names: %s must import the app and its stylesheets in the order %s does", b.showFile(b.opts.Theme.Prerender), b.showFile(b.opts.Theme.Entry))
 	}
@@ -107,6 +139,27 @@ func (b *Bundler) serverOutput(res api.BuildResult, out *Result) ([]string, erro
 		return nil, fmt.Errorf("read esbuild's metafile: %w", err)
 	}
 	return meta.inputs(), nil
+}
+
+// shownSources names a source map's sources as portgen shows the theme's
+// files; esbuild names them relative to where it would write the map.
+func (b *Bundler) shownSources(sourceMap []byte) ([]byte, error) {
+	if sourceMap == nil {
+		return nil, nil
+	}
+	var m map[string]any
+	if err := json.Unmarshal(sourceMap, &m); err != nil {
+		return nil, fmt.Errorf("read esbuild's source map: %w", err)
+	}
+	sources, _ := m["sources"].([]any)
+	for i, s := range sources {
+		src, _ := s.(string)
+		file, err := filepath.Rel(b.opts.Theme.Dir, filepath.Join(b.opts.Theme.Dir, outDir, filepath.FromSlash(src)))
+		if err == nil {
+			sources[i] = b.showFile(file)
+		}
+	}
+	return json.Marshal(m)
 }
 
 // sameRules tells whether the server build's stylesheets hold the same CSS

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/hex"
 	"fmt"
+	"slices"
 	"sync"
 )
 
@@ -81,9 +82,28 @@ func (l *Lazy) Finish(html []byte) ([]byte, error) {
 	p.Path = string(path)
 	root, err := l.render(p)
 	if err != nil {
-		return nil, fmt.Errorf("prerender %s: %w", p.Path, err)
+		return nil, err // a *PageError, or the engine does not start
 	}
 	return append(append(append(make([]byte, 0, len(before)+len(root)+len(after)), before...), root...), after...), nil
+}
+
+// Unfinished is a page whose content does not render, as a page with no
+// prerendered content is: its mark and the root's data-path, which tells
+// the app that it holds the page's content, cut out. The app renders it in
+// the browser.
+func Unfinished(html []byte) []byte {
+	before, rest, ok := bytes.Cut(html, []byte(markStart))
+	if !ok {
+		return html
+	}
+	_, after, _ := bytes.Cut(rest, []byte(markEnd))
+	const attr = ` data-path="`
+	if at := bytes.LastIndex(before, []byte(attr)); at >= 0 && !bytes.Contains(before[at:], []byte("<")) {
+		if end := bytes.IndexByte(before[at+len(attr):], '"'); end >= 0 {
+			return slices.Concat(before[:at], before[at+len(attr)+end+1:], after)
+		}
+	}
+	return slices.Concat(before, after)
 }
 
 // Start starts the engine before a page asks for it: serve does it as it

@@ -1,7 +1,6 @@
 package prerender
 
 import (
-	"fmt"
 	"runtime"
 	"sync"
 	"sync/atomic"
@@ -102,9 +101,9 @@ func (p *Pool) Render(pages []Page) ([]string, error) {
 	if err := startFailed.Load(); err != nil {
 		return nil, *err
 	}
-	for i, err := range errs {
+	for _, err := range errs {
 		if err != nil {
-			return nil, fmt.Errorf("prerender %s: %w", pages[i].Path, err)
+			return nil, err // a *PageError
 		}
 	}
 	return html, nil

@@ -11,7 +11,7 @@ import (
 
 // compiled gives the program of a module, compiled when first asked for.
 func compiled(module string) func() (*Program, error) {
-	return func() (*Program, error) { return Compile([]byte(module)) }
+	return func() (*Program, error) { return Compile([]byte(module), nil) }
 }
 
 func pagesOf(paths ...string) []Page {

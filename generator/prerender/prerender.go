@@ -34,19 +34,39 @@ var (
 // Engine renders the pages of one build, one after another; it is not safe
 // for use by more than one goroutine.
 type Engine struct {
-	vm       *quickjs.VM
-	problems []string // what the app's console said while rendering the current page
+	vm        *quickjs.VM
+	sourceMap []byte
+	problems  []string // what the app's console said while rendering the current page
 }
 
 // Program is the theme's prerenderer compiled to QuickJS bytecode: parsed
 // once, however many engines load it. (Parsing the default theme's takes
 // more than a page's render.)
 type Program struct {
-	bytecode []byte
+	bytecode  []byte
+	sourceMap []byte
 }
 
-// Compile parses the prerenderer, one ES module.
-func Compile(module []byte) (*Program, error) {
+// A PageError is the theme failing to render one page: what its code threw,
+// or what it said on its console, and where in the theme's source it threw
+// when the prerenderer's source map tells.
+type PageError struct {
+	Path    string   // the page, below the base path: "/pt/about/"
+	Message string   // "TypeError: cannot read property 'name' of undefined"
+	At      Position // zero when unknown
+}
+
+func (e *PageError) Error() string {
+	if e.At.File == "" {
+		return fmt.Sprintf("prerender %s: %s", e.Path, e.Message)
+	}
+	return fmt.Sprintf("prerender %s: %s (%s:%d:%d)", e.Path, e.Message, e.At.File, e.At.Line, e.At.Column)
+}
+
+// Compile parses the prerenderer, one ES module; sourceMap, its source map
+// (version 3) if there is one, places the errors it throws in the theme's
+// source.
+func Compile(module, sourceMap []byte) (*Program, error) {
 	vm, err := quickjs.NewVM()
 	if err != nil {
 		return nil, err
@@ -59,7 +79,7 @@ func Compile(module []byte) (*Program, error) {
 	if err != nil {
 		return nil, fmt.Errorf("the theme's prerenderer does not start: %w", err)
 	}
-	return &Program{bytecode: bytecode}, nil
+	return &Program{bytecode: bytecode, sourceMap: sourceMap}, nil
 }
 
 // Start loads the program into a new engine. files answers a URL path (as
@@ -70,7 +90,7 @@ func (p *Program) Start(siteJSON []byte, files func(url string) ([]byte, bool)) 
 	if err != nil {
 		return nil, err
 	}
-	e := &Engine{vm: vm}
+	e := &Engine{vm: vm, sourceMap: p.sourceMap}
 	vm.SetMaxStackSize(0) // React's trees are deep: the Go stack grows as it needs
 	if err := vm.SetEvalTimeout(startTimeout); err != nil {
 		return nil, e.fail(err)
@@ -118,8 +138,20 @@ func (e *Engine) fail(err error) error {
 }
 
 // Render returns the HTML of the page at path, below the base path ("/",
-// "/apps/bookstore/"), as the theme's root element holds it.
+// "/apps/bookstore/"), as the theme's root element holds it. A page that
+// throws, or that the app warns about, is a *PageError.
 func (e *Engine) Render(path string) (string, error) {
+	html, err := e.render(path)
+	if err != nil {
+		return "", e.pageError(path, err)
+	}
+	if len(e.problems) > 0 {
+		return "", &PageError{Path: path, Message: strings.Join(e.problems, "\n")}
+	}
+	return html, nil
+}
+
+func (e *Engine) render(path string) (string, error) {
 	e.problems = nil
 	if _, err := e.vm.Call("portgenLoad", path); err != nil {
 		return "", err
@@ -139,10 +171,18 @@ func (e *Engine) Render(path string) (string, error) {
 	if !ok {
 		return "", fmt.Errorf("the prerenderer returned %T, not a string", v)
 	}
-	if len(e.problems) > 0 {
-		return "", errors.New(strings.Join(e.problems, "\n"))
-	}
 	return html, nil
+}
+
+// pageError places what a page threw in the theme's source.
+func (e *Engine) pageError(path string, err error) *PageError {
+	pe := &PageError{Path: path, Message: err.Error()}
+	var thrown *quickjs.Error
+	if errors.As(err, &thrown) {
+		pe.Message = strings.TrimPrefix(thrown.Name+": "+thrown.Message, ": ")
+		pe.At, _ = sourceOf(thrown.Stack, e.sourceMap)
+	}
+	return pe
 }
 
 // Close releases the engine. Freeing its runtime walks everything it

@@ -24,7 +24,7 @@ globalThis.portgenRender = (path) => {
 
 // start compiles module and starts an engine with it.
 func start(module []byte, siteJSON []byte, files func(url string) ([]byte, bool)) (*Engine, error) {
-	p, err := Compile(module)
+	p, err := Compile(module, nil)
 	if err != nil {
 		return nil, err
 	}

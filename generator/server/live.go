@@ -4,6 +4,7 @@ import (
 	"bytes"
 	_ "embed"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"html"
 	"net/http"
@@ -87,7 +88,7 @@ func (l *Live) Update(base string, list []dist.File, finish func([]byte) ([]byte
 		return fmt.Appendf(nil, `<script src="%s__portgen/live.js" data-base="%s" data-build="%d" data-file="%s" defer></script>`,
 			html.EscapeString(base), html.EscapeString(base), build, html.EscapeString(file))
 	}
-	l.static = Static{Files: NewMemFS(files), Base: base, Finish: finish, Inject: inject, Revalidate: true}
+	l.static = Static{Files: NewMemFS(files), Base: base, Finish: orUnfinished(finish), Inject: inject, Revalidate: true}
 	if old == nil || base != oldBase {
 		// The first good build: pages that showed the problems reload.
 		l.broadcast(event{"reload", reload{Build: build, All: true}})
@@ -99,6 +100,26 @@ func (l *Live) Update(base string, list []dist.File, finish func([]byte) ([]byte
 		r, only := pagesOnly(old, files, base)
 		r.Build, r.All = build, !only
 		l.broadcast(event{"reload", r})
+	}
+}
+
+// orUnfinished completes a page with finish; a page that does not render
+// for a problem in the owner's files (a *diag.Error) is served without its
+// content, which the app then renders in the browser, and with the
+// problems, which live.js shows over it.
+func orUnfinished(finish func([]byte) ([]byte, error)) func([]byte) ([]byte, error) {
+	if finish == nil {
+		return nil
+	}
+	return func(page []byte) ([]byte, error) {
+		html, err := finish(page)
+		var problems *diag.Error
+		if !errors.As(err, &problems) {
+			return html, err
+		}
+		list, _ := json.Marshal(problems.Diagnostics) // escapes < and >: it cannot end its element
+		script := fmt.Appendf(nil, `<script type="application/json" id="portgen-page-problems">%s</script></head>`, list)
+		return bytes.Replace(prerender.Unfinished(page), []byte("</head>"), script, 1), nil
 	}
 }
 

@@ -10,6 +10,9 @@
   const base = script.dataset.base
   let build = Number(script.dataset.build) // of the page shown, taken in or loaded
   let overlay = null
+  // This page's own problems: it did not render when it was served, and the
+  // app renders it in the browser. They go when a build changes the page.
+  const unrendered = document.getElementById('portgen-page-problems')
 
   const source = new EventSource(`${base}__portgen/events`)
   source.addEventListener('hello', (e) => {
@@ -23,9 +26,13 @@
     else if (files.includes(file) && !(content.includes(file) && takeIn(data))) location.reload()
     else {
       build = next
-      // A good build that left this page as it was: the problems are fixed.
-      overlay?.remove()
-      overlay = null
+      // A good build that left this page as it was: the build's problems
+      // are fixed (this page's own, if it has any, are not).
+      if (unrendered) show(JSON.parse(unrendered.textContent), 'this page is not prerendered')
+      else {
+        overlay?.remove()
+        overlay = null
+      }
     }
   })
   source.addEventListener('css', (e) => {
@@ -37,7 +44,8 @@
       if (map) map.textContent = map.textContent.split(from).join(to)
     }
   })
-  source.addEventListener('problems', (e) => show(JSON.parse(e.data)))
+  source.addEventListener('problems', (e) => show(JSON.parse(e.data), 'the page shows the last good build'))
+  if (unrendered) show(JSON.parse(unrendered.textContent), 'this page is not prerendered')
 
   // The page's content changed with data files only: the app takes them in
   // where it can (a 'portgen:data' listener adds each URL it takes to
@@ -49,7 +57,7 @@
     return urls.every((url) => handled.has(url))
   }
 
-  function show(problems) {
+  function show(problems, state) {
     overlay?.remove()
     overlay = document.createElement('portgen-problems')
     const root = overlay.attachShadow({ mode: 'open' })
@@ -72,7 +80,7 @@
     const section = document.createElement('section')
     section.setAttribute('role', 'alert')
     const title = document.createElement('h1')
-    title.textContent = `portgen: ${problems.length} problem${problems.length === 1 ? '' : 's'}; the page shows the last good build`
+    title.textContent = `portgen: ${problems.length} problem${problems.length === 1 ? '' : 's'}; ${state}`
     const lead = document.createElement('p')
     lead.className = 'lead'
     lead.textContent = 'Fix the files below and save: this overlay goes away by itself.'

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"errors"
 	"net/http"
 	"net/http/httptest"
 	"reflect"
@@ -187,6 +188,44 @@ func TestOnlyThePagesThatChangedReload(t *testing.T) {
 	bufio.NewReader(resp.Body).WriteTo(&page)
 	if !strings.Contains(page.String(), "<title>Apps 2</title>") || !strings.Contains(page.String(), "<p>finished <!--portgen:prerender") || !strings.Contains(page.String(), `data-file="apps/index.html"`) {
 		t.Errorf("the page as served: %s", page.String())
+	}
+	live.Close()
+}
+
+// A page that does not render for a problem in the owner's files is served
+// all the same, without its content, for the app to render, and with the
+// problems for live.js to show over it; another failure is an error page.
+func TestAPageThatDoesNotRenderIsServedWithItsProblems(t *testing.T) {
+	mark := prerender.Mark(prerender.Page{Key: prerender.KeyOf([]byte("1")), Path: "/about/"})
+	live := NewLive()
+	live.Update("/", list(map[string][]byte{
+		"about/index.html": []byte(`<head></head><div id="root" data-path="/about/">` + mark + `</div>`),
+		"docs/index.html":  []byte(`<head></head><div id="root" data-path="/docs/">` + mark + `</div>`),
+	}), func(page []byte) ([]byte, error) {
+		if bytes.Contains(page, []byte(`"/docs/"`)) {
+			return nil, errors.New("the engine does not start")
+		}
+		return nil, &diag.Error{Diagnostics: []diag.Diagnostic{{File: "theme/src/About.tsx", Line: 3, Col: 7, Message: "the page /about/ does not render: TypeError: </script>"}}}
+	})
+	srv := httptest.NewServer(live)
+	defer srv.Close()
+	get := func(path string) (int, string) {
+		resp, err := http.Get(srv.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		var page strings.Builder
+		bufio.NewReader(resp.Body).WriteTo(&page)
+		return resp.StatusCode, page.String()
+	}
+	status, page := get("/about/")
+	want := `<head><script type="application/json" id="portgen-page-problems">[{"file":"theme/src/About.tsx","line":3,"column":7,"severity":"error","message":"the page /about/ does not render: TypeError: \u003c/script\u003e"}]</script>`
+	if status != http.StatusOK || !strings.Contains(page, want) || !strings.Contains(page, `<div id="root"></div>`) {
+		t.Errorf("the page that does not render: %d %s", status, page)
+	}
+	if status, page := get("/docs/"); status != http.StatusInternalServerError || !strings.Contains(page, "the engine does not start") {
+		t.Errorf("a page whose engine fails: %d %s", status, page)
 	}
 	live.Close()
 }

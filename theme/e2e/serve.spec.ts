@@ -127,6 +127,30 @@ test('a broken file shows an overlay with its path and line, and fixing it bring
   await expect(page.getByRole('list').first().getByRole('link').first()).toBeVisible()
 })
 
+test('a component that throws on its page shows an overlay at the line that threw, and fixing it brings the page back', async ({ page }) => {
+  const file = join(dir, 'theme', 'src', 'features', 'about', 'AboutRoute.tsx')
+  const original = readFileSync(file, 'utf8')
+  const opening = 'export default function AboutRoute() {\n'
+  expect(original).toContain(opening)
+  const line = original.slice(0, original.indexOf(opening)).split('\n').length + 1
+  await page.goto(`${url}/about/`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  writeFileSync(file, original.replace(opening, `${opening}  if (typeof document === 'undefined') throw new TypeError('no about here')\n`))
+  try {
+    // The page reloads with the new theme; the prerenderer, which has no document, throws.
+    const overlay = page.locator('portgen-problems')
+    await expect(overlay).toBeVisible(rebuild)
+    await expect(overlay.getByText(new RegExp(`theme/src/features/about/AboutRoute\\.tsx:${line}:\\d+$`))).toBeVisible()
+    await expect(overlay.getByText('the page /about/ does not render: TypeError: no about here')).toBeVisible()
+    await expect(overlay.getByRole('heading', { name: /this page is not prerendered/ })).toBeVisible()
+    expect(output).toContain('the page /about/ does not render')
+  } finally {
+    writeFileSync(file, original)
+  }
+  await expect(page.locator('portgen-problems')).toHaveCount(0, rebuild)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
 test('a CSS edit applies without a reload', async ({ page }) => {
   await page.goto(url)
   const greeting = page.locator('h1 span').first()

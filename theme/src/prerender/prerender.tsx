@@ -25,6 +25,8 @@ import '../app/global.css'
 declare global {
   var portgenLoad: (path: string) => void
   var portgenRender: (path: string) => string
+  /** What renderToString would drop (see generator/bundle/server.go): an error thrown inside a <Suspense> boundary, or its still loading. */
+  var portgenRenderError: (error: unknown) => void
 }
 
 installIntl()
@@ -49,13 +51,23 @@ globalThis.portgenLoad = (path) => {
   )
 }
 
+// The first error of the page being rendered, which fails it: a page is
+// never built with a screen's fallback in place of the screen.
+let renderError: unknown
+globalThis.portgenRenderError = (error) => {
+  renderError ??= error instanceof Error ? error : new Error(String(error))
+}
+
 /** The HTML of the page at path (below the base path), once portgenLoad(path) has settled. */
 globalThis.portgenRender = (path) => {
   if (loaded?.path !== path) throw new Error(`${path} is still loading`)
   if (loaded.error) throw new Error(loaded.error)
-  return renderToString(
+  renderError = undefined
+  const html = renderToString(
     <StrictMode>
       <App ssrPath={site.base + path.slice(1)} />
     </StrictMode>,
   )
+  if (renderError) throw renderError // its stack is where it was thrown
+  return html
 }

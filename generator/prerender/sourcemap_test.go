@@ -1,0 +1,120 @@
+package prerender
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/evanw/esbuild/pkg/api"
+)
+
+// A component that throws on one page, bundled as the theme's is (minified,
+// after a package's code) with a source map that names its file as portgen
+// shows it: the error is the page's, at the line and column that threw.
+func TestAPageThatThrowsIsAnErrorAtTheThemesLine(t *testing.T) {
+	const component = `export function About(props: { owner?: { name: string } }) {
+  return '<h1>' +
+    props.owner.name + '</h1>'
+}`
+	const prerenderer = `import { About } from './About'
+import { helper } from './node_modules/lib/index.js'
+globalThis.portgenLoad = () => {}
+globalThis.portgenRender = (path: string) => helper(() => path === '/about/' ? About({}) : '<h1>home</h1>')`
+	files := map[string]string{
+		"About.tsx":                 component,
+		"prerender.tsx":             prerenderer,
+		"node_modules/lib/index.js": "export function helper(f) { return f() }",
+	}
+	res := api.Build(api.BuildOptions{
+		EntryPoints: []string{"prerender.tsx"}, Bundle: true, Format: api.FormatESModule, Outdir: "out",
+		MinifyWhitespace: true, MinifySyntax: true, Sourcemap: api.SourceMapExternal, SourcesContent: api.SourcesContentExclude,
+		Plugins: []api.Plugin{memoryFiles(files)},
+	})
+	if len(res.Errors) > 0 {
+		t.Fatal(res.Errors)
+	}
+	var js, sourceMap []byte
+	for _, f := range res.OutputFiles {
+		if strings.HasSuffix(f.Path, ".js.map") {
+			sourceMap = f.Contents
+		} else if strings.HasSuffix(f.Path, ".js") {
+			js = f.Contents
+		}
+	}
+	p, err := Compile(js, sourceMap)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := p.Start([]byte(`{}`), func(string) ([]byte, bool) { return nil, false })
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	if _, err := e.Render("/"); err != nil {
+		t.Fatalf("the home page: %v", err)
+	}
+	_, err = e.Render("/about/")
+	var pe *PageError
+	if !errors.As(err, &pe) {
+		t.Fatalf("Render(/about/) = %v, want a *PageError", err)
+	}
+	if pe.Path != "/about/" || !strings.HasPrefix(pe.Message, "TypeError: ") || !strings.Contains(pe.Message, "name") {
+		t.Errorf("the error is %+v", pe)
+	}
+	// props.owner.name: ".name" on line 3, in the component, not the package that called it.
+	if !strings.HasSuffix(pe.At.File, "About.tsx") || pe.At.Line != 3 || pe.At.Column < 5 || pe.At.Column > 16 {
+		t.Errorf("it threw at %+v, want About.tsx:3, at props.owner.name", pe.At)
+	}
+	if !strings.Contains(err.Error(), "About.tsx:3:") {
+		t.Errorf("its message %q does not say where", err)
+	}
+
+	// With no map, the error still names its page and what was thrown.
+	p, _ = Compile(js, nil)
+	e2, err := p.Start([]byte(`{}`), func(string) ([]byte, bool) { return nil, false })
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e2.Close()
+	if _, err := e2.Render("/about/"); !errors.As(err, &pe) || pe.At != (Position{}) || !strings.HasPrefix(pe.Message, "TypeError: ") {
+		t.Errorf("without a map: %v", err)
+	}
+}
+
+// memoryFiles serves files from a map to esbuild.
+func memoryFiles(files map[string]string) api.Plugin {
+	return api.Plugin{Name: "memory", Setup: func(b api.PluginBuild) {
+		b.OnResolve(api.OnResolveOptions{Filter: `.*`}, func(args api.OnResolveArgs) (api.OnResolveResult, error) {
+			name := strings.TrimPrefix(args.Path, "./")
+			for _, ext := range []string{"", ".tsx"} {
+				if _, ok := files[name+ext]; ok {
+					return api.OnResolveResult{Path: "/" + name + ext, Namespace: "file"}, nil
+				}
+			}
+			return api.OnResolveResult{}, nil
+		})
+		b.OnLoad(api.OnLoadOptions{Filter: `.*`}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
+			contents := files[strings.TrimPrefix(args.Path, "/")]
+			loader := api.LoaderJS
+			if strings.HasSuffix(args.Path, ".tsx") {
+				loader = api.LoaderTSX
+			}
+			return api.OnLoadResult{Contents: &contents, Loader: loader}, nil
+		})
+	}}
+}
+
+func TestUnfinishedIsThePageWithoutItsContent(t *testing.T) {
+	page := []byte(`<head></head><body><div id="root" data-path="/about/">` + Mark(Page{Path: "/about/"}) + `</div><p>after</p></body>`)
+	original := string(page)
+	got := string(Unfinished(page))
+	if want := `<head></head><body><div id="root"></div><p>after</p></body>`; got != want {
+		t.Errorf("Unfinished = %s\nwant %s", got, want)
+	}
+	if string(page) != original {
+		t.Error("Unfinished changed the page it was given")
+	}
+	if plain := []byte(`<div id="root"></div>`); string(Unfinished(plain)) != string(plain) {
+		t.Error("a page with no mark changed")
+	}
+}
