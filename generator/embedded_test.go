@@ -208,16 +208,14 @@ func TestAComponentThatThrowsIsADiagnosticAtItsLine(t *testing.T) {
 	_, err := buildEmbedded(t, root, t.TempDir())
 	var problems *diag.Error
 	if !errors.As(err, &problems) || len(problems.Diagnostics) != 1 {
-		data, _ := os.ReadFile(filepath.Join(root, "dist", "about", "index.html"))
-		t.Fatalf("err = %v %s", err, data)
+		t.Fatalf("err = %v", err)
 	}
 	d := problems.Diagnostics[0]
 	want := filepath.ToSlash(filepath.Join(root, "theme", "src", "features", "about", "AboutRoute.tsx"))
 	if d.File != want || d.Line != 28 || !strings.Contains(d.Message, "the page /about/ does not render: TypeError") || d.Hint == "" {
 		t.Errorf("diagnostic = %+v, want %s:28", d, want)
 	}
-	if data, err := os.ReadFile(filepath.Join(root, "dist", "about", "index.html")); err == nil {
-		t.Log(string(data))
+	if _, err := os.Stat(filepath.Join(root, "dist")); err == nil {
 		t.Error("the failed build wrote dist/")
 	}
 }
