@@ -1,9 +1,8 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react'
+import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Router, useLocation } from 'wouter'
 import { site } from '../shared/data/site'
 import { splitPath } from '../shared/i18n/page-language'
-import { useHydrated } from '../shared/use-hydrated'
 import { FloatingMenu } from '../features/menu/FloatingMenu'
 import { AppRoutes } from './AppRoutes'
 import { RouteAnnouncer } from './RouteAnnouncer'
@@ -26,12 +25,12 @@ interface AppProps {
 
 /** The shell: wallpaper, the current screen, the floating menu and the tool panels. */
 export function App({ ssrPath, onTakenOver }: AppProps) {
-  const hydrated = useHydrated()
+  const takenOver = useTakenOver()
   // What the visitor did before goes to the app once the tools' host is
   // mounted too: a tool opened before would not show.
   useEffect(() => {
-    if (hydrated) onTakenOver?.()
-  }, [hydrated]) // once: hydrated turns true once
+    if (takenOver) onTakenOver?.()
+  }, [takenOver]) // once: it turns true once
   return (
     <Router base={site.base.replace(/\/$/, '')} parser={routePattern} ssrPath={ssrPath}>
       <InLanguage>
@@ -43,7 +42,7 @@ export function App({ ssrPath, onTakenOver }: AppProps) {
           <FloatingMenu onOpen={preloadScreens} />
         </Suspense>
         {/* Nothing until a tool opens: not in the page's HTML, so that taking it over never waits for the host's chunk. */}
-        {hydrated && (
+        {takenOver && (
           <Suspense fallback={null}>
             <ToolHost />
           </Suspense>
@@ -53,6 +52,21 @@ export function App({ ssrPath, onTakenOver }: AppProps) {
       </InLanguage>
     </Router>
   )
+}
+
+/**
+ * False in the page's HTML and while the app takes it over, true once it
+ * has. Turning true renders the whole app again, which also hydrates what
+ * the take-over left for later (a <Suspense> boundary): what the visitor did
+ * meanwhile is replayed on an app that runs everywhere. That render is a
+ * transition, done in slices that leave the main thread to the visitor, where
+ * useSyncExternalStore's (useHydrated) would be one task, some 100 ms on a
+ * slow phone (Lighthouse's Total Blocking Time).
+ */
+function useTakenOver(): boolean {
+  const [takenOver, setTakenOver] = useState(false)
+  useEffect(() => startTransition(() => setTakenOver(true)), [])
+  return takenOver
 }
 
 /**

@@ -13,7 +13,7 @@ if (!document.documentElement.hidden) {
   showWallpaper(wallpaperOf(storedWallpaperId()))
   recordEarlyInput(site.base)
   // No app (its script did not load): what the visitor did goes ahead without it, the links open.
-  afterFirstPaint(() => afterLargestImages(() => loadApp(() => takeOver()())))
+  afterFirstPaint(() => afterLargestImages(() => void loadApp(() => takeOver()())))
 }
 // Its work done, it leaves the page as the app expects it: with no classic
 // script, so that one found later is an injected one.

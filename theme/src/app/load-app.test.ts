@@ -8,9 +8,9 @@ afterEach(() => {
 })
 
 describe('loadApp', () => {
-  it('loads the entry the page lists, with its chunks and data preloaded', () => {
+  it('loads the entry the page lists, with its chunks and data preloaded', async () => {
     document.head.innerHTML = `<script type="application/json" id="portgen-app">{"entry":"/assets/main.js","preloads":["/assets/a.js","/assets/b.js"],"data":["/assets/locales/en.json"]}</script>`
-    loadApp(() => {})
+    await loadApp(() => {})
     expect([...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'))).toEqual([
       '/assets/a.js',
       '/assets/b.js',
@@ -21,16 +21,38 @@ describe('loadApp', () => {
     expect(script?.getAttribute('src')).toBe('/assets/main.js')
   })
 
-  it('tells when the script fails to load', () => {
+  it('starts each request in a task of its own', async () => {
+    document.head.innerHTML = `<script type="application/json" id="portgen-app">{"entry":"/assets/main.js","preloads":["/assets/a.js","/assets/b.js"],"data":["/assets/locales/en.json"]}</script>`
+    const tasks: (() => void)[] = []
+    vi.stubGlobal(
+      'MessageChannel',
+      class {
+        port1: { onmessage?: () => void } = {}
+        port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) }
+      },
+    )
+    const requests = () => document.head.querySelectorAll('link, script[src]').length
+    const loaded = loadApp(() => {})
+    const started = [requests()]
+    while (tasks.length > 0) {
+      tasks.shift()!()
+      await new Promise<void>((resolve) => queueMicrotask(resolve)) // what the task's end lets run
+      started.push(requests())
+    }
+    await loaded
+    expect(started).toEqual([1, 2, 3, 4])
+  })
+
+  it('tells when the script fails to load', async () => {
     document.head.innerHTML = `<script type="application/json" id="portgen-app">{"entry":"/assets/main.js","preloads":[],"data":[]}</script>`
     const failed = vi.fn()
-    loadApp(failed)
+    await loadApp(failed)
     document.querySelector('script[type="module"]')!.dispatchEvent(new Event('error'))
     expect(failed).toHaveBeenCalledOnce()
   })
 
-  it('leaves a page that loads the app itself alone', () => {
-    loadApp(() => {})
+  it('leaves a page that loads the app itself alone', async () => {
+    await loadApp(() => {})
     expect(document.head.children).toHaveLength(0)
   })
 })
