@@ -113,7 +113,11 @@ type Site struct {
 // that replace nothing. It returns the warnings of valid content; a
 // *diag.Error holds the errors and warnings of invalid content.
 func Check(contentDir, themeDir string) ([]diag.Diagnostic, error) {
-	loaded, err := load.Load(contentDir)
+	th, err := theme.Read(themeDir)
+	if err != nil {
+		return nil, err
+	}
+	loaded, err := load.Load(contentDir, th.Pages())
 	if err != nil {
 		return nil, err
 	}
@@ -150,7 +154,7 @@ func themeWarnings(themeDir string) ([]diag.Diagnostic, error) {
 // *diag.Error reports problems in the owner's files; the output folder is
 // untouched unless Build succeeds.
 func Build(opts Options) (*Summary, error) {
-	if err := checkOutput(opts); err != nil {
+	if err := output.Check(opts.Out, pages.Generator, opts.Content, opts.Theme); err != nil {
 		return nil, err
 	}
 	g, err := New(opts)
@@ -193,21 +197,11 @@ type Generator struct {
 	bundled   *bundle.Result // the last bundle, while the theme has not changed
 	content   load.Cache
 	media     assets.Cache
+	projects  compile.Memo     // the projects of the last build, compiled
 	renders   *prerender.Cache // the pages' prerendered content, by what it is made from
 	program   compiled         // the last bundle's prerenderer, compiled
 	lazy      *prerender.Lazy  // serve's pages of the last build, prerendered when asked for
 	written   pages.Memo       // serve's pages of the last build, written around their content
-}
-
-// dataPath is where a data file the app fetches goes: under a name with
-// its content's hash, which hosts may cache for ever. serve's keep their
-// names, which it has revalidated: a page that does not show a data file
-// that changed is then the same page, and is not reloaded.
-func (g *Generator) dataPath(name string, data []byte) string {
-	if g.opts.Serve {
-		return assets.Dir + name
-	}
-	return assets.Dir + assets.HashedName(name, data)
 }
 
 // compiled is a prerenderer compiled to bytecode, and its source's hash.
@@ -300,22 +294,22 @@ func (g *Generator) Build() (*Site, error) {
 	clock.lap("load")
 	media, err := g.fingerprint(in)
 	if err != nil {
-		return nil, err
+		return nil, inStage("images", err)
 	}
 	clock.lap("images")
 	data, err := g.compile(in, media)
 	if err != nil {
-		return nil, err
+		return nil, inStage("compile", err)
 	}
 	clock.lap("compile")
 	bundled, err := g.bundle(in.basePath)
 	if err != nil {
-		return nil, err
+		return nil, inStage("bundle", err)
 	}
 	clock.lap("bundle")
 	built, err := g.pages(in, media, data, bundled)
 	if err != nil {
-		return nil, err
+		return nil, inStage("pages", err)
 	}
 	clock.lap("pages")
 
@@ -338,8 +332,17 @@ func (g *Generator) Build() (*Site, error) {
 	if bundled.HeadScript != "" {
 		sum.firstLoad = append(sum.firstLoad, bundled.HeadScript) // it runs before the page paints
 	}
-	files := dist.Sorted(slices.Concat(media.out(), data.files, bundled.Files, built.files))
+	files := dist.Sorted(slices.Concat(media.out(), data.Files, bundled.Files, built.files))
 	return &Site{Files: files, Summary: sum, Finish: built.finish}, nil
+}
+
+// inStage names the stage that failed, as Hugo does ("render: …"), in an
+// error that is not the owner's problems, which name their own file.
+func inStage(stage string, err error) error {
+	if IsProblems(err) {
+		return err
+	}
+	return fmt.Errorf("%s: %w", stage, err)
 }
 
 // input is the loaded content and the URL the site is built for.
@@ -352,7 +355,7 @@ type input struct {
 // load reads the content, or the files of it that changed since the last
 // build.
 func (g *Generator) load() (input, error) {
-	loaded, err := g.content.Load(g.opts.Content)
+	loaded, err := g.content.Load(g.opts.Content, g.theme.Pages())
 	if err != nil {
 		return input{}, err
 	}
@@ -388,45 +391,17 @@ func (g *Generator) fingerprint(in input) (mediaFiles, error) {
 	return mediaFiles{files, icons}, nil
 }
 
-// siteData is the site's data, which every page holds, and the data files the
-// app fetches: each language's strings, the projects and the résumés.
-type siteData struct {
-	site     compile.Site
-	projects []compile.Project
-	files    []dist.File
-	inputs   renderInputs // the data files, by URL, for the render keys
-}
-
 // compile writes the site's data and its data files.
-func (g *Generator) compile(in input, m mediaFiles) (siteData, error) {
-	weatherEnv, err := compile.ReadWeatherEnv(g.opts.Getenv)
+func (g *Generator) compile(in input, m mediaFiles) (compile.Result, error) {
+	weather, err := compile.ReadWeatherEnv(g.opts.Getenv)
 	if err != nil {
-		return siteData{}, err
+		return compile.Result{}, err
 	}
-	d := siteData{site: compile.SiteData(in.site, m.files, in.basePath, weatherEnv), inputs: renderInputs{data: map[string][]byte{}}}
-	if g.theme.ServiceWorker != "" && !g.opts.Serve {
-		d.site.ServiceWorker = in.basePath + pwa.WorkerFile
+	opts := compile.Options{Base: in.basePath, Weather: weather, ScreenshotSizes: g.theme.ScreenshotSizes, KeepNames: g.opts.Serve, Memo: &g.projects}
+	if g.theme.ServiceWorker != "" && !g.opts.Serve { // serve's would serve a stale page instead of the live one
+		opts.ServiceWorker = pwa.WorkerFile
 	}
-	add := func(name string, content []byte) string {
-		p := g.dataPath(name, content)
-		d.files = append(d.files, dist.File{Path: p, Data: content})
-		d.inputs.data[in.basePath+p] = content
-		return in.basePath + p
-	}
-	for _, l := range in.site.Locales {
-		d.site.LocaleURLs[l.Lang] = add("locales/"+l.Lang+".json", compile.JSON(compile.Locale(l)))
-	}
-	d.projects = compile.Projects(in.site, m.files, g.theme.ScreenshotSizes)
-	d.site.ProjectsURL = add("data/projects.json", compile.JSON(d.projects))
-	for _, lang := range in.site.Config.Languages {
-		if r := compile.ResumeIn(in.site, lang, m.files); r != nil {
-			if d.site.ResumeURLs == nil {
-				d.site.ResumeURLs = map[string]string{}
-			}
-			d.site.ResumeURLs[lang] = add("data/resume."+lang+".json", compile.JSON(r))
-		}
-	}
-	return d, nil
+	return compile.Compile(in.site, m.files, opts), nil
 }
 
 // rendered is what the pages stage makes: the web manifest, the pages and the
@@ -441,46 +416,24 @@ type rendered struct {
 // pages writes the web manifest, every page, prerendered (or, in serve,
 // marked to be when asked for), and the service worker, which names the
 // deploy after every file before it.
-func (g *Generator) pages(in input, m mediaFiles, d siteData, bundled *bundle.Result) (rendered, error) {
+func (g *Generator) pages(in input, m mediaFiles, d compile.Result, bundled *bundle.Result) (rendered, error) {
 	var out rendered
-	app := g.app(in.site, d.site)
+	app := g.app(in.site, d.Site)
 	app.Icons = m.icons.manifest
 	manifest := pwa.Manifest(app)
 	out.files = append(out.files, dist.File{Path: pwa.ManifestFile, Data: manifest})
 	m.icons.page.Manifest = in.basePath + pwa.ManifestFile
-	if d.site.ServiceWorker != "" {
-		d.site.Build = buildID(d.site, slices.Concat(m.out(), d.files, bundled.Files, out.files))
+	if d.Site.ServiceWorker != "" {
+		d.Site.Build = pwa.BuildID(compile.JSON(d.Site), slices.Concat(m.out(), d.Files, bundled.Files, out.files))
 	}
-	ps := pagesSite(in.site, d.site, d.projects, m.files, in.baseURL, m.icons.page, g.theme)
+	ps := pagesSite(in.site, d.Site, d.Projects, m.files, in.baseURL, m.icons.page, g.theme)
 	if bundled.HeadScript != "" {
 		ps.HeadScript = in.basePath + bundled.HeadScript
 	}
 	ps.InlineScript = string(bundled.InlineScript)
-	ps.CSP = pages.CSP(ps.InlineScript, d.site.Weather.URLs()...)
+	ps.CSP = pages.CSP(ps.InlineScript, d.Site.Weather.URLs()...)
 	if len(bundled.Prerender) > 0 {
-		program := func() (*prerender.Program, error) { return g.prerenderer(bundled.Prerender, bundled.PrerenderMap) }
-		siteJSON, served := compile.JSON(d.site), servedFiles(d.files, in.basePath)
-		if g.opts.Serve {
-			if g.lazy != nil {
-				g.lazy.Close()
-			}
-			g.lazy = &prerender.Lazy{Program: program, SiteJSON: siteJSON, Files: served, Cache: g.renders}
-			go g.lazy.Start() // while the rest is built and the pages reload
-			ps.Prerender = marks
-			ps.Memo = &g.written
-			lazy := g.lazy
-			out.finish = func(page []byte) ([]byte, error) {
-				html, err := lazy.Finish(page)
-				return html, g.pageProblem(err)
-			}
-		} else {
-			out.pool = &prerender.Pool{Program: program, SiteJSON: siteJSON, Files: served, Workers: g.opts.Workers, Cache: g.renders}
-			if g.opts.Progress != nil {
-				out.pool.Progress = func(done, total int) { g.opts.Progress("pages", done, total) }
-			}
-			ps.Prerender = out.pool.Render
-		}
-		d.inputs.hash(&ps, d.site, d.projects, bundled.Prerender)
+		g.prerender(&ps, &out, d, in.basePath, bundled)
 	}
 	html, err := pages.Render(ps, g.theme.Routes, bundled)
 	if err != nil {
@@ -497,44 +450,65 @@ func (g *Generator) pages(in input, m mediaFiles, d siteData, bundled *bundle.Re
 			out.pages++
 		}
 	}
-	if d.site.ServiceWorker != "" {
-		precache := precacheList(in, m, d, bundled, manifest, html.Shell)
-		out.files = append(out.files, dist.File{Path: pwa.WorkerFile, Data: pwa.Worker(bundled.ServiceWorker, d.site.Build, precache)})
+	if d.Site.ServiceWorker != "" {
+		worker := pwa.Worker(bundled.ServiceWorker, d.Site.Build, precache(in, m, d, bundled, manifest, html.Shell))
+		out.files = append(out.files, dist.File{Path: pwa.WorkerFile, Data: worker})
 	}
 	return out, nil
 }
 
-// precacheList is the app shell, which the service worker precaches: every
-// file that a page needs before it can show, and every tool. The media are
-// cached as they are seen.
-func precacheList(in input, m mediaFiles, d siteData, bundled *bundle.Result, manifest []byte, shell []dist.File) []pwa.Entry {
-	base := in.basePath
-	precache := []pwa.Entry{pwa.Revised(base+pwa.ManifestFile, manifest)}
-	for _, f := range shell {
-		precache = append(precache, pwa.Revised(base+f.Path, f.Data))
+// prerender sets how the pages' content is prerendered: in a build, by a
+// pool of engines, every page at once (out.pool); in serve, each page when
+// it is first asked for (out.finish).
+func (g *Generator) prerender(ps *pages.Site, out *rendered, d compile.Result, base string, bundled *bundle.Result) {
+	program := func() (*prerender.Program, error) { return g.prerenderer(bundled.Prerender, bundled.PrerenderMap) }
+	dataFiles := byURL(d.Files, base)
+	siteJSON := compile.JSON(d.Site)
+	served := func(url string) ([]byte, bool) {
+		data, ok := dataFiles[url]
+		return data, ok
 	}
-	for _, f := range bundled.Files {
-		precache = append(precache, pwa.Hashed(base+f.Path))
+	if g.opts.Serve {
+		if g.lazy != nil {
+			g.lazy.Close()
+		}
+		g.lazy = &prerender.Lazy{Program: program, SiteJSON: siteJSON, Files: served, Cache: g.renders}
+		go g.lazy.Start() // while the rest is built and the pages reload
+		ps.Prerender = marks
+		ps.Memo = &g.written
+		lazy := g.lazy
+		out.finish = func(page []byte) ([]byte, error) {
+			html, err := lazy.Finish(page)
+			return html, g.pageProblem(err)
+		}
+	} else {
+		out.pool = &prerender.Pool{Program: program, SiteJSON: siteJSON, Files: served, Workers: g.opts.Workers, Cache: g.renders}
+		if g.opts.Progress != nil {
+			out.pool.Progress = func(done, total int) { g.opts.Progress("pages", done, total) }
+		}
+		ps.Prerender = out.pool.Render
 	}
-	for _, u := range slices.Concat(slices.Sorted(maps.Values(d.site.LocaleURLs)), []string{d.site.ProjectsURL}, slices.Sorted(maps.Values(d.site.ResumeURLs))) {
-		precache = append(precache, pwa.Hashed(u))
-	}
+	renderInputs{dataFiles}.hash(ps, d, bundled.Prerender)
+}
+
+// precache is what the service worker precaches (see pwa.Precache).
+func precache(in input, m mediaFiles, d compile.Result, bundled *bundle.Result, manifest []byte, shells []dist.File) pwa.Precache {
+	p := pwa.Precache{Base: in.basePath, Manifest: manifest, Shells: shells, Bundle: bundled.Files}
+	p.Hashed = slices.Concat(slices.Sorted(maps.Values(d.Site.LocaleURLs)), []string{d.Site.ProjectsURL}, slices.Sorted(maps.Values(d.Site.ResumeURLs)))
 	for _, f := range m.icons.files {
-		precache = append(precache, pwa.Hashed(base+f.Path))
+		p.Hashed = append(p.Hashed, in.basePath+f.Path)
 	}
-	// The projects' icons are part of the list; the screenshots, wallpapers
-	// and tracks, much larger, are kept as they are seen.
-	for _, p := range in.site.Projects {
-		icon := m.files[p.Icon]
+	for _, project := range in.site.Projects {
+		icon := m.files[project.Icon]
 		variants := icon.WebP
 		if len(variants) == 0 {
 			variants = []assets.Variant{{URL: icon.URL}} // an SVG, or no WebP encoder
 		}
 		for _, v := range variants {
-			precache = append(precache, pwa.Hashed(v.URL))
+			p.Hashed = append(p.Hashed, v.URL)
 		}
 	}
-	return precache
+	return p
 }
 
 // marks is serve's prerenderer: each page gets the mark of its content,
@@ -547,17 +521,14 @@ func marks(pages []prerender.Page) ([]string, error) {
 	return out, nil
 }
 
-// servedFiles answers a URL path below basePath with a file of out, for the
-// prerenderer: the locales and the data its screens fetch.
-func servedFiles(out []dist.File, basePath string) func(string) ([]byte, bool) {
-	byURL := map[string][]byte{}
-	for _, f := range out {
-		byURL[basePath+f.Path] = f.Data
+// byURL are the files by their URL path, below basePath: the data files
+// that the prerenderer reads.
+func byURL(files []dist.File, basePath string) map[string][]byte {
+	out := make(map[string][]byte, len(files))
+	for _, f := range files {
+		out[basePath+f.Path] = f.Data
 	}
-	return func(url string) ([]byte, bool) {
-		data, ok := byURL[url]
-		return data, ok
-	}
+	return out
 }
 
 // pagesSite gathers what the pages say about the site: its texts in each
@@ -715,21 +686,6 @@ func hexColor(s string) color.Color {
 	return c
 }
 
-// buildID names the deploy after the site data and the files written so
-// far (all but the pages, which will carry the id).
-func buildID(data compile.Site, files []dist.File) string {
-	var names []string
-	for _, f := range files {
-		if strings.HasPrefix(f.Path, assets.Dir) {
-			names = append(names, f.Path) // named after its content
-		} else {
-			names = append(names, assets.HashedName(f.Path, f.Data))
-		}
-	}
-	slices.Sort(names)
-	return pwa.BuildID(compile.JSON(data), names)
-}
-
 // app describes the site as an installed app.
 func (g *Generator) app(site *content.Site, data compile.Site) pwa.App {
 	c := site.Config
@@ -799,39 +755,6 @@ func splitBase(u *url.URL, origin string) (baseURL, basePath string) {
 		u.Scheme, u.Host = o.Scheme, o.Host
 	}
 	return u.String(), u.EscapedPath()
-}
-
-// checkOutput refuses output folders whose replacement would destroy the
-// owner's work: a folder that portgen did not write, the content or theme
-// folder, a folder holding them, the working directory or the home directory.
-func checkOutput(opts Options) error {
-	out, err := filepath.Abs(opts.Out)
-	if err != nil {
-		return err
-	}
-	guarded := []string{"/"}
-	if wd, err := os.Getwd(); err == nil {
-		guarded = append(guarded, wd)
-	}
-	if home, err := os.UserHomeDir(); err == nil {
-		guarded = append(guarded, home)
-	}
-	if slices.Contains(guarded, out) {
-		return fmt.Errorf("refusing to replace %s with the build: choose an output folder of its own, such as dist", opts.Out)
-	}
-	if entries, err := os.ReadDir(out); err == nil && len(entries) > 0 {
-		index, _ := os.ReadFile(filepath.Join(out, "index.html"))
-		if !strings.Contains(string(index), pages.Generator) {
-			return fmt.Errorf("refusing to replace %s: it holds files that portgen did not write, and a build replaces the whole folder; choose another --out, or empty it first", opts.Out)
-		}
-	}
-	for _, dir := range []string{opts.Content, opts.Theme} {
-		abs, err := filepath.Abs(dir)
-		if err == nil && (abs == out || strings.HasPrefix(abs, out+string(filepath.Separator)) || strings.HasPrefix(out, abs+string(filepath.Separator))) {
-			return fmt.Errorf("refusing to write the build to %s: it overlaps %s", opts.Out, dir)
-		}
-	}
-	return nil
 }
 
 // Measure fills the summary's sizes, raw and gzip, of the JS and CSS,

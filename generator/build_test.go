@@ -571,3 +571,31 @@ func TestMediaWithAnyNameGetsAURLSafeCopy(t *testing.T) {
 		t.Errorf("the site data does not link the document's copy")
 	}
 }
+
+// portgen check reads the pages that the locales must describe from the
+// site's theme: a whole theme with one more route needs its texts, and the
+// embedded theme (a site's overrides folder, or none) needs its own.
+func TestCheckAsksForTheTextsOfTheThemesPages(t *testing.T) {
+	content := filepath.Join(t.TempDir(), "content")
+	sitetest.Write(t, content, sitetest.Load("basic"), nil)
+	for _, dir := range []string{"", filepath.Join(t.TempDir(), "theme")} {
+		if _, err := generator.Check(content, dir); err != nil {
+			t.Errorf("theme %q: %v", dir, err)
+		}
+	}
+
+	whole := t.TempDir()
+	manifest, err := os.ReadFile(filepath.Join(sitetest.Root(), "theme", "portgen.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	manifest = bytes.Replace(manifest, []byte(`"routes": [`), []byte(`"routes": [
+    { "page": "talks", "path": "/talks/" },`), 1)
+	os.WriteFile(filepath.Join(whole, "portgen.json"), manifest, 0o644)
+	_, err = generator.Check(content, whole)
+	var problems *diag.Error
+	if !errors.As(err, &problems) || len(problems.Diagnostics) != 2 ||
+		problems.Diagnostics[0].Message != "missing key `pages.talks.description`" || problems.Diagnostics[1].Message != "missing key `pages.talks.title`" {
+		t.Errorf("a theme with a page more: %v", err)
+	}
+}

@@ -20,13 +20,14 @@ type renderInputs struct {
 // prerenderer and the site's data with its data files' names left out
 // (they hold a hash of their content, and every page would change with
 // any of them), each language's strings, each data file and each project.
-func (in renderInputs) hash(ps *pages.Site, data compile.Site, projects []compile.Project, module []byte) {
+func (in renderInputs) hash(ps *pages.Site, compiled compile.Result, module []byte) {
 	sum := func(parts ...[]byte) []byte {
 		k := prerender.KeyOf(parts...)
 		return k[:]
 	}
 	file := func(url string) []byte { return sum(in.data[url]) }
 
+	data := compiled.Site
 	named := data
 	named.Build = "" // the deploy's ID, made from every file: no page shows it
 	named.ProjectsURL = "projects"
@@ -44,9 +45,9 @@ func (in renderInputs) hash(ps *pages.Site, data compile.Site, projects []compil
 	ps.Inputs = sum(module, compile.JSON(named))
 	ps.DataInputs = map[string][]byte{"projects": file(data.ProjectsURL)}
 
-	each := make([][]byte, len(projects))
-	for j, p := range projects {
-		each[j] = sum(compile.JSON(p))
+	each := make([][]byte, len(compiled.ProjectsJSON))
+	for j, p := range compiled.ProjectsJSON {
+		each[j] = sum(p)
 	}
 	fallback := data.LocaleURLs[data.Languages[0].Code]
 	for i := range ps.Languages {

@@ -1,8 +1,26 @@
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type Plugin } from 'vitest/config'
+import { routes } from './portgen.json'
+
+/**
+ * The module 'portgen:screens', as portgen's bundler makes it from
+ * portgen.json (generator/bundle/screens.go): each route's module, by its
+ * path there, imported on demand.
+ */
+function screensModule(): Plugin {
+  const id = 'portgen:screens'
+  const modules = [...new Set(routes.flatMap((r) => ('module' in r && r.module ? [r.module] : [])))]
+  return {
+    name: 'portgen-screens',
+    resolveId: (source) => (source === id ? '\0' + id : undefined),
+    load: (loaded) =>
+      loaded === '\0' + id ? `export default {${modules.map((m) => `${JSON.stringify(m)}: () => import(${JSON.stringify('/' + m)})`).join(',')}}` : undefined,
+  }
+}
 
 // Unit tests run in jsdom; src/test/setup.ts puts small fixture data where
 // portgen puts the site's data (the page, and the projects' JSON).
 export default defineConfig({
+  plugins: [screensModule()],
   test: {
     environment: 'jsdom',
     globals: true,

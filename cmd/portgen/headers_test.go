@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"io"
 	"io/fs"
 	"net/http"
@@ -18,6 +17,7 @@ import (
 	"time"
 
 	"github.com/portgen/portgen/generator"
+	"github.com/portgen/portgen/generator/diag"
 	"github.com/portgen/portgen/generator/server"
 	"github.com/portgen/portgen/internal/sitetest"
 )
@@ -116,11 +116,7 @@ func TestPreviewSendsWhatHeadersSays(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	base, err := builtBase(dist)
-	if err != nil {
-		t.Fatal(err)
-	}
-	h, err := previewHandler(dist, base)
+	h, base, err := generator.Preview(dist)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -155,8 +151,8 @@ func TestPreviewSendsWhatHeadersSays(t *testing.T) {
 	}
 
 	// A _headers file that the hosts would misread stops preview.
-	os.WriteFile(filepath.Join(dist, server.HeadersFile), []byte("  Cache-Control: no-cache\n"), 0o644)
-	if _, err := previewHandler(dist, base); err == nil || !strings.Contains(err.Error(), filepath.Join(dist, "_headers")+": line 1:") {
+	os.WriteFile(filepath.Join(dist, "_headers"), []byte("  Cache-Control: no-cache\n"), 0o644)
+	if _, _, err := generator.Preview(dist); err == nil || !strings.Contains(err.Error(), filepath.Join(dist, "_headers")+": line 1:") {
 		t.Errorf("a bad _headers: %v", err)
 	}
 }
@@ -166,23 +162,16 @@ func TestPreviewSendsWhatHeadersSays(t *testing.T) {
 // live-reload script that serve adds to each page, and its event stream.
 func TestServeSendsWhatHeadersSaysButCaching(t *testing.T) {
 	dir := siteDir(t, nil)
-	gen, err := generator.New(generator.Options{
+	var problems []diag.Diagnostic
+	live, site, err := generator.Serve(generator.Options{
 		Content: filepath.Join(dir, "content"), Theme: filepath.Join(sitetest.Root(), "theme"),
-		Origin: "http://127.0.0.1:1313", CacheDir: t.TempDir(), Log: io.Discard, Serve: true,
+		Origin: "http://127.0.0.1:1313", CacheDir: t.TempDir(), Log: io.Discard,
 		Getenv: func(string) string { return "" },
-	})
+	}, generator.ServeEvents{Problems: func(d []diag.Diagnostic) { problems = append(problems, d...) }})
 	if err != nil {
-		t.Fatal(err)
+		t.Fatalf("%v\n%v", err, problems)
 	}
-	defer gen.Close()
-	var out bytes.Buffer
-	live := server.NewLive()
 	defer live.Close()
-	s := &session{gen: gen, live: live, e: env{stdout: &out, stderr: &out, now: time.Now}}
-	site, err := s.rebuild()
-	if err != nil {
-		t.Fatalf("%v\n%s", err, out.String())
-	}
 	files := map[string][]byte{}
 	for _, f := range site.Files {
 		files[f.Path] = f.Data

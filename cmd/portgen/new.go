@@ -6,8 +6,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	repo "github.com/portgen/portgen"
-	"github.com/portgen/portgen/generator/scaffold"
+	"github.com/portgen/portgen/generator"
 )
 
 func newNewCmd(e env) *cobra.Command {
@@ -28,7 +27,7 @@ func newNewCmd(e env) *cobra.Command {
 			"then run portgen check.",
 		Args: cobra.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
-			file, id, err := scaffold.NewProject(contentDir, args[0])
+			file, id, err := generator.NewProject(contentDir, args[0])
 			if err != nil {
 				return err
 			}
@@ -55,7 +54,7 @@ func newSiteRun(dir string, e env) error {
 	if v == "" {
 		v = "latest"
 	}
-	if _, err := scaffold.NewSite(dir, scaffold.SiteOptions{Starter: repo.Starter, Version: v}); err != nil {
+	if _, err := generator.NewSite(dir, v); err != nil {
 		return err
 	}
 	fmt.Fprintf(e.stdout, "Made a new site in %s: content/, README.md, .gitignore and .github/workflows/pages.yml.\n", filepath.ToSlash(dir))

@@ -8,20 +8,15 @@ import (
 	"crypto/tls"
 	"crypto/x509"
 	"crypto/x509/pkix"
-	"encoding/json"
-	"errors"
 	"fmt"
 	"math/big"
 	"net"
 	"net/http"
-	"os"
-	"path/filepath"
 	"time"
 
 	"github.com/spf13/cobra"
 
-	"github.com/portgen/portgen/generator/pwa"
-	"github.com/portgen/portgen/generator/server"
+	"github.com/portgen/portgen/generator"
 )
 
 type previewOptions struct {
@@ -50,11 +45,7 @@ func newPreviewCmd(e env) *cobra.Command {
 }
 
 func previewRun(ctx context.Context, opts previewOptions, e env) error {
-	base, err := builtBase(opts.dir)
-	if err != nil {
-		return err
-	}
-	handler, err := previewHandler(opts.dir, base)
+	handler, base, err := generator.Preview(opts.dir)
 	if err != nil {
 		return err
 	}
@@ -92,17 +83,6 @@ func previewRun(ctx context.Context, opts previewOptions, e env) error {
 	}
 }
 
-// previewHandler serves the site built in dir under base as Netlify and
-// Cloudflare Pages do: compressed, with the headers of its _headers file.
-// A _headers file that they would misread stops preview before it starts;
-// a site built again while preview runs is served with its new headers.
-func previewHandler(dir, base string) (http.Handler, error) {
-	if _, err := server.ReadHeaders(os.DirFS(dir)); err != nil {
-		return nil, fmt.Errorf("%s: %w", filepath.Join(dir, server.HeadersFile), err)
-	}
-	return server.Gzip(server.Static{Files: server.Dir(dir), Base: base}), nil
-}
-
 // selfSigned makes a certificate for host, valid for a day.
 func selfSigned(host string) (tls.Certificate, error) {
 	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
@@ -123,22 +103,4 @@ func selfSigned(host string) (tls.Certificate, error) {
 		return tls.Certificate{}, err
 	}
 	return tls.Certificate{Certificate: [][]byte{der}, PrivateKey: key}, nil
-}
-
-// builtBase reads the base path a site was built for from its manifest.
-func builtBase(dir string) (string, error) {
-	data, err := os.ReadFile(filepath.Join(dir, pwa.ManifestFile))
-	if errors.Is(err, os.ErrNotExist) {
-		return "", fmt.Errorf("%s holds no site built by portgen: run portgen build first, or choose the folder with --dir", dir)
-	}
-	if err != nil {
-		return "", err
-	}
-	var manifest struct {
-		Scope string `json:"scope"`
-	}
-	if err := json.Unmarshal(data, &manifest); err != nil || manifest.Scope == "" || manifest.Scope[0] != '/' {
-		return "", fmt.Errorf("%s: no scope to serve the site under", filepath.Join(dir, pwa.ManifestFile))
-	}
-	return manifest.Scope, nil
 }

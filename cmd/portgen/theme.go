@@ -2,13 +2,12 @@ package main
 
 import (
 	"fmt"
-	"os"
 	"path"
 	"path/filepath"
 
 	"github.com/spf13/cobra"
 
-	"github.com/portgen/portgen/generator/theme"
+	"github.com/portgen/portgen/generator"
 )
 
 func newThemeCmd(e env) *cobra.Command {
@@ -28,14 +27,13 @@ func newThemeCmd(e env) *cobra.Command {
 		Use:   "ls",
 		Short: "List the embedded theme's files, marking those your site replaces",
 		RunE: func(*cobra.Command, []string) error {
-			files, err := theme.SourceFiles()
+			files, err := generator.ThemeFiles(dir)
 			if err != nil {
 				return err
 			}
 			for _, f := range files {
-				mine := filepath.Join(dir, filepath.FromSlash(f.Path))
-				if _, err := os.Stat(mine); err == nil {
-					fmt.Fprintf(e.stdout, "%s\treplaced by %s\n", f.Path, filepath.ToSlash(mine))
+				if f.ReplacedBy != "" {
+					fmt.Fprintf(e.stdout, "%s\treplaced by %s\n", f.Path, f.ReplacedBy)
 					continue
 				}
 				fmt.Fprintln(e.stdout, f.Path)
@@ -51,10 +49,7 @@ func newThemeCmd(e env) *cobra.Command {
 			"Paths are those of `portgen theme ls`, such as src/app/global.css.",
 		Args: cobra.MinimumNArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
-			if _, err := os.Stat(filepath.Join(dir, theme.Manifest)); err == nil {
-				return fmt.Errorf("%s has its own %s: it is a whole theme, not a site's overrides, so there is nothing to eject into", dir, theme.Manifest)
-			}
-			wrote, err := theme.Eject(dir, args)
+			wrote, err := generator.Eject(dir, args)
 			for _, f := range wrote {
 				fmt.Fprintf(e.stdout, "Wrote %s\n", path.Join(filepath.ToSlash(dir), f))
 			}

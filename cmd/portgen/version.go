@@ -8,7 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/portgen/portgen/generator/theme"
+	"github.com/portgen/portgen/generator"
 )
 
 // version is set by the release build (GoReleaser's -ldflags "-X
@@ -25,7 +25,7 @@ func newVersionCmd(e env) *cobra.Command {
 			if v == "" {
 				v = "(devel)"
 			}
-			fmt.Fprintf(e.stdout, "portgen %s\ntheme %s\n%s %s/%s, esbuild %s\n", v, theme.Hash(), runtime.Version(), runtime.GOOS, runtime.GOARCH, moduleVersion("github.com/evanw/esbuild"))
+			fmt.Fprintf(e.stdout, "portgen %s\ntheme %s\n%s %s/%s, esbuild %s\n", v, generator.ThemeVersion(), runtime.Version(), runtime.GOOS, runtime.GOARCH, moduleVersion("github.com/evanw/esbuild"))
 			return nil
 		},
 	}

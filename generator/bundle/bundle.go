@@ -106,6 +106,7 @@ func New(opts Options) (*Bundler, error) {
 		// As relative paths, the entry points go through the plugin too.
 		entry, swEntry = "./"+entry, "./"+swEntry
 	}
+	plugins = append(plugins, b.screensPlugin())
 	// What the site and its service worker share: minified ES2022 for
 	// browsers, with the theme's aliases, in memory.
 	common := api.BuildOptions{
@@ -300,7 +301,9 @@ type metafile struct {
 func (m metafile) inputs() []string {
 	var list []string
 	for p := range m.Inputs {
-		list = append(list, p)
+		if isFile(p) { // not esbuild's own modules, nor ScreensModule, made from the manifest
+			list = append(list, p)
+		}
 	}
 	return list
 }

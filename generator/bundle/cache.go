@@ -12,7 +12,6 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"slices"
-	"strings"
 )
 
 // The disk cache of the bundle: the last Result, with the hash of every file
@@ -96,9 +95,6 @@ func (b *Bundler) pruneCache() {
 func (b *Bundler) hashInputs(paths []string) (map[string]string, bool) {
 	sums := make(map[string]string, len(paths))
 	for _, p := range paths {
-		if strings.HasPrefix(p, "<") { // esbuild's virtual modules, such as <runtime>
-			continue
-		}
 		data, err := os.ReadFile(filepath.Join(b.opts.Theme.Dir, filepath.FromSlash(p)))
 		if err != nil {
 			return nil, false

@@ -45,8 +45,8 @@ type Site struct {
 	Owner            Owner             `json:"owner"`
 	Skills           []string          `json:"skills"`
 	Social           Social            `json:"social"`
-	// ResumeURLs are the URLs of each language's résumé (see Resume), filled
-	// by the caller; nil when the site has no résumé.
+	// ResumeURLs are the URLs of each language's résumé (see Resume); nil
+	// when the site has no résumé.
 	ResumeURLs map[string]string `json:"resume,omitempty"`
 	Wallpapers []Wallpaper       `json:"wallpapers"`
 	Documents  []Document        `json:"documents"`
@@ -55,7 +55,9 @@ type Site struct {
 	// ServiceWorker is the URL of the service worker to register, or empty.
 	ServiceWorker string `json:"serviceWorker"`
 	// Build identifies the deploy (pwa.BuildID), which the service worker
-	// also announces: a page of an older deploy then offers a reload.
+	// also announces: a page of an older deploy then offers a reload. It is
+	// named after every other file of the site, so the pages stage sets it,
+	// before it renders the pages that hold it; "" without a service worker.
 	Build string `json:"build"`
 }
 
@@ -277,7 +279,8 @@ type Project struct {
 	Images  []Image                    `json:"images"`
 }
 
-// SiteData builds the site object; its LocaleURLs are still empty.
+// SiteData builds the site object but for the URLs of its data files and
+// of the service worker, which Compile adds.
 func SiteData(s *content.Site, files assets.Map, base string, env WeatherEnv) Site {
 	c := s.Config
 	def := c.DefaultLanguage()
@@ -314,34 +317,35 @@ func SiteData(s *content.Site, files assets.Map, base string, env WeatherEnv) Si
 // Projects builds the project list, in the order of their ids.
 // screenshotSizes is the sizes attribute of the screenshots, from the theme.
 func Projects(s *content.Site, files assets.Map, screenshotSizes string) []Project {
-	def := s.Config.DefaultLanguage()
-	out := make([]Project, 0, len(s.Projects))
-	for _, p := range s.Projects {
-		links := map[string]string{"live": p.Links.Live, "source": p.Links.Source}
-		if p.Links.Backend != "" {
-			links["backend"] = p.Links.Backend
-		}
-		cp := Project{
-			ID: p.ID, Slug: p.Slug, Icon: icon(files, p.Icon),
-			Title: localize(p.Title, def), Content: map[string][][]markup.Node{},
-			Tech: nonNil(p.Tech), Links: links,
-		}
-		for lang, paras := range localize(p.Content, def) {
-			for _, para := range paras {
-				nodes, _ := markup.Parse(para) // validated by content.Project.Validate
-				cp.Content[lang] = append(cp.Content[lang], nodes)
-			}
-		}
-		for _, img := range p.Images {
-			shot := image(files, img)
-			if shot.Srcset != "" {
-				shot.Sizes = screenshotSizes
-			}
-			cp.Images = append(cp.Images, shot)
-		}
-		out = append(out, cp)
+	list, _ := (*Memo)(nil).projects(s, files, screenshotSizes)
+	return list
+}
+
+// project compiles one project; def is the site's default language.
+func project(p content.Project, files assets.Map, def, screenshotSizes string) Project {
+	links := map[string]string{"live": p.Links.Live, "source": p.Links.Source}
+	if p.Links.Backend != "" {
+		links["backend"] = p.Links.Backend
 	}
-	return out
+	cp := Project{
+		ID: p.ID, Slug: p.Slug, Icon: icon(files, p.Icon),
+		Title: localize(p.Title, def), Content: map[string][][]markup.Node{},
+		Tech: nonNil(p.Tech), Links: links,
+	}
+	for lang, paras := range localize(p.Content, def) {
+		for _, para := range paras {
+			nodes, _ := markup.Parse(para) // validated by content.Project.Validate
+			cp.Content[lang] = append(cp.Content[lang], nodes)
+		}
+	}
+	for _, img := range p.Images {
+		shot := image(files, img)
+		if shot.Srcset != "" {
+			shot.Sizes = screenshotSizes
+		}
+		cp.Images = append(cp.Images, shot)
+	}
+	return cp
 }
 
 // Locale nests a flat locale ("home.greeting") into the object i18next reads.

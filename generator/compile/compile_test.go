@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -22,7 +23,7 @@ func loadBasic(t *testing.T, overrides map[string][]byte) (*load.Result, assets.
 	t.Helper()
 	dir := t.TempDir()
 	sitetest.Write(t, dir, sitetest.Load("basic"), overrides)
-	res, err := load.Load(dir)
+	res, err := load.Load(dir, sitetest.Pages())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -228,5 +229,32 @@ func TestCompiledResume(t *testing.T) {
 	if p := site.Social.Profiles; site.Owner.Name != "Ada Lovelace" || site.Owner.Label["pt"] != "Programador" || site.Skills[0] != "Go" ||
 		len(p) != 3 || p[0].URL != "https://github.com/ada" || p[1].Kind != "x" || site.Social.Email != "ada@example.com" {
 		t.Errorf("site = %+v", site)
+	}
+}
+
+// A Memo gives what a Compile without one gives; it compiles again the
+// project whose file changed, and takes the others as they were.
+func TestAMemoCompilesAgainOnlyTheProjectsThatChanged(t *testing.T) {
+	basic := sitetest.Files(sitetest.Load("basic"), nil)
+	res, files := loadBasic(t, nil)
+	var memo compile.Memo
+	opts := compile.Options{Base: "/portfolio/", Memo: &memo}
+	first := compile.Compile(res.Site, files, opts)
+
+	renamed := []byte(strings.Replace(string(basic["projects/notes.yaml"]), "Notes", "Notebook", 1))
+	res, files = loadBasic(t, map[string][]byte{"projects/notes.yaml": renamed})
+	again := compile.Compile(res.Site, files, opts)
+	want := compile.Compile(res.Site, files, compile.Options{Base: "/portfolio/"})
+	if !reflect.DeepEqual(again, want) {
+		t.Error("a compile with a memo differs from one without")
+	}
+	for i, p := range again.Projects {
+		reused := &again.ProjectsJSON[i][0] == &first.ProjectsJSON[i][0]
+		if changed := p.Slug == "notes"; reused == changed {
+			t.Errorf("project %s: taken from the memo %v", p.Slug, reused)
+		}
+	}
+	if !strings.Contains(string(again.ProjectsJSON[slices.IndexFunc(again.Projects, func(p compile.Project) bool { return p.Slug == "notes" })]), "Notebook") {
+		t.Error("the renamed project keeps its old title")
 	}
 }

@@ -144,8 +144,16 @@ const (
 
 // Project is one file under projects/. Its slug is the file name.
 type Project struct {
-	File    string     `yaml:"-"` // path relative to the content folder
-	Slug    string     `yaml:"-"`
+	File string `yaml:"-"` // path relative to the content folder
+	Slug string `yaml:"-"`
+	// Digest is a hash of the file's path and content, which the rest of
+	// the project is read from: the same digest, the same project (see
+	// compile.Memo).
+	Digest [32]byte `yaml:"-"`
+	// Checked says that the project passed its own rules (Validate)
+	// already: a loader took it, unchanged, from an earlier load. The rules
+	// across projects still apply to it.
+	Checked bool       `yaml:"-"`
 	ID      int        `yaml:"id"`
 	Icon    File       `yaml:"icon"`
 	Title   Text       `yaml:"title"`

@@ -34,16 +34,46 @@ type Problem struct {
 	Warning bool
 }
 
-// RequiredKeys are the locale keys that the generator itself reads to write
-// each page's title and description.
-var RequiredKeys = []string{
-	"language.name", "common.noscript",
-	"pages.home.title", "pages.home.description",
-	"pages.apps.title", "pages.apps.description", "pages.project.title",
-	"pages.about.title", "pages.about.description",
-	"pages.docs.title", "pages.docs.description",
-	"pages.setting.title", "pages.setting.description",
-	"pages.notFound.title", "pages.notFound.description",
+// A Page is one of the theme's pages (a route of its manifest), whose
+// title and description portgen writes from the locales:
+// `pages.<Name>.title`, and `pages.<Name>.description` unless it is the
+// page of each item of a list, which its item describes (a project's
+// page). A page of data the site does not have, such as a résumé, is not
+// written and needs neither.
+type Page struct {
+	Name   string
+	OfEach bool
+	Data   []string // the data files it shows: "projects", "resume"
+}
+
+// everyPageKeys are the locale keys that every page reads.
+var everyPageKeys = []string{"language.name", "common.noscript"}
+
+// RequiredKeys are the locale keys that portgen reads to write the site's
+// pages.
+func (s *Site) RequiredKeys(pages []Page) []string {
+	keys := slices.Clone(everyPageKeys)
+	for _, p := range pages {
+		if !s.hasAll(p.Data) {
+			continue
+		}
+		keys = append(keys, "pages."+p.Name+".title")
+		if !p.OfEach {
+			keys = append(keys, "pages."+p.Name+".description")
+		}
+	}
+	return keys
+}
+
+// hasAll reports whether the site has each of the data files: every site
+// has a list of projects, and a site with a résumé has its résumés.
+func (s *Site) hasAll(data []string) bool {
+	for _, name := range data {
+		if name == "resume" && s.Resume == nil {
+			return false
+		}
+	}
+	return true
 }
 
 var (
@@ -92,9 +122,10 @@ func (ps *problems) missing(path, hint string) {
 }
 
 // Validate checks the whole site: site.yaml, every project, the rules that
-// span files (unique ids and slugs) and the locale files against each other.
-// It writes each URL that it accepts as the site writes it (see WebURL).
-func (s *Site) Validate() []Problem {
+// span files (unique ids and slugs) and the locale files against each other
+// and against the theme's pages. It writes each URL that it accepts as the
+// site writes it (see WebURL).
+func (s *Site) Validate(pages []Page) []Problem {
 	out := s.Config.validate(s.Resume != nil)
 	out = append(out, s.validateResumes()...)
 	ids := map[int][]string{}
@@ -106,7 +137,9 @@ func (s *Site) Validate() []Problem {
 	slugs := map[string]string{}
 	for i := range s.Projects {
 		p := &s.Projects[i]
-		out = append(out, p.Validate(s.Config.Languages)...)
+		if !p.Checked {
+			out = append(out, p.Validate(s.Config.Languages)...)
+		}
 		ps := problems{file: p.File}
 		if others := ids[p.ID]; len(others) > 1 && p.ID > 0 {
 			var rest []string
@@ -125,11 +158,7 @@ func (s *Site) Validate() []Problem {
 		}
 		out = append(out, ps.list...)
 	}
-	required := RequiredKeys
-	if s.Resume != nil {
-		required = append(required[:len(required):len(required)], resumeKeys...)
-	}
-	return append(out, validateLocales(s.Config.Languages, s.Locales, required)...)
+	return append(out, validateLocales(s.Config.Languages, s.Locales, s.RequiredKeys(pages))...)
 }
 
 // validate checks site.yaml on its own. With a résumé, the owner's name

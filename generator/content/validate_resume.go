@@ -11,10 +11,6 @@ import (
 	"time"
 )
 
-// resumeKeys are the locale keys the generator reads for the résumé's page,
-// required when the site has a résumé.
-var resumeKeys = []string{"pages.resume.title", "pages.resume.description"}
-
 var resumeDate = regexp.MustCompile(`^\d{4}(-\d{2}(-\d{2})?)?$`)
 
 // validateResumes checks the résumé and each translation. It also completes

@@ -98,6 +98,10 @@ func (l *List) Append(other List) { l.items = append(l.items, other.items...) }
 // Len reports how many diagnostics were recorded.
 func (l *List) Len() int { return len(l.items) }
 
+// Between returns the diagnostics recorded from the from-th to before the
+// to-th, as recorded.
+func (l *List) Between(from, to int) []Diagnostic { return slices.Clone(l.items[from:to]) }
+
 // Sorted returns the diagnostics in a stable order, without duplicates. A
 // warning that a file repeats (the same message at several places, one per
 // translation of a language the site does not list, say) is kept once, at

@@ -24,7 +24,8 @@ type yamlFile struct {
 	rel        string // relative to the content folder, slash-separated
 	shown      string // as printed in diagnostics
 	lines      []string
-	lineStarts []int64 // the byte offset of each line, for JSON's positions
+	digest     [32]byte // of the file's path and content
+	lineStarts []int64  // the byte offset of each line, for JSON's positions
 	pos        map[string]pos
 	diags      *diag.List
 	nodes      int

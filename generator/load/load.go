@@ -6,6 +6,7 @@ package load
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"errors"
 	"fmt"
 	"io"
@@ -41,24 +42,43 @@ type Result struct {
 	Warnings []diag.Diagnostic
 }
 
-// Load reads the content folder dir. Problems in the owner's files come back
-// as a *diag.Error holding every diagnostic, sorted; other errors (an
-// unreadable folder) as plain errors.
-func Load(dir string) (*Result, error) { return (&Cache{}).Load(dir) }
+// Load reads the content folder dir of a site whose theme has pages (see
+// content.Page). Problems in the owner's files come back as a *diag.Error
+// holding every diagnostic, sorted; other errors (an unreadable folder) as
+// plain errors.
+func Load(dir string, pages []content.Page) (*Result, error) { return (&Cache{}).Load(dir, pages) }
 
 // Cache keeps, between loads, what the loader learnt from files that have
 // not changed since: the parsed YAML of each file, and what each referenced
 // file holds. portgen serve loads through one Cache, so that a save parses
 // the saved file again and not the others. The zero value is ready to use.
 type Cache struct {
-	yaml  map[string]parsed    // by path relative to the content folder
-	files map[string]inspected // by referenced file and kind
+	yaml     map[string]parsed         // by path relative to the content folder
+	files    map[string]inspected      // by referenced file and kind
+	projects map[string]checkedProject // by path relative to the content folder
+}
+
+// checkedProject is a project that its file decoded to and that passed its
+// own rules, for the next load of the same file in the same languages:
+// serve's rebuilds then decode and check again only the project saved.
+// The rules across files (unique ids and slugs) and the files it names are
+// checked at every load.
+type checkedProject struct {
+	digest   [32]byte
+	langs    string
+	project  content.Project
+	pos      map[string]pos
+	failed   map[string]bool
+	comments map[string]string
+	warnings []diag.Diagnostic // its decoding's and its rules'
 }
 
 type parsed struct {
-	src   []byte
-	root  *yaml.Node // nil when the file could not be parsed
-	diags []diag.Diagnostic
+	src    []byte
+	lines  []string
+	digest [32]byte   // of the file's path and content
+	root   *yaml.Node // nil when the file could not be parsed
+	diags  []diag.Diagnostic
 }
 
 type inspected struct {
@@ -73,20 +93,21 @@ func (c *Cache) forgetAllBut(files map[string]*yamlFile) {
 	for rel := range c.yaml {
 		if _, ok := files[rel]; !ok {
 			delete(c.yaml, rel)
+			delete(c.projects, rel)
 		}
 	}
 }
 
 // Load reads the content folder dir, reusing what the cache holds for the
 // files that did not change.
-func (c *Cache) Load(dir string) (*Result, error) {
+func (c *Cache) Load(dir string, pages []content.Page) (*Result, error) {
 	root, err := os.OpenRoot(dir)
 	if err != nil {
 		return nil, fmt.Errorf("cannot open the content folder: %w", err)
 	}
 	defer root.Close()
 	if c.yaml == nil {
-		c.yaml, c.files = map[string]parsed{}, map[string]inspected{}
+		c.yaml, c.files, c.projects = map[string]parsed{}, map[string]inspected{}, map[string]checkedProject{}
 	}
 	l := &loader{dir: dir, root: root, files: map[string]*yamlFile{}, cache: c}
 	defer c.forgetAllBut(l.files)
@@ -95,7 +116,9 @@ func (c *Cache) Load(dir string) (*Result, error) {
 	// Every rule depends on site.yaml (its languages, first of all): when it
 	// cannot be parsed, its syntax error is the one problem worth reading.
 	if !l.files["site.yaml"].broken {
-		l.report(site.Validate())
+		reported := l.diags.Len()
+		l.report(site.Validate(pages))
+		l.keepChecked(site, l.diags.Between(reported, l.diags.Len()))
 		infos = l.checkFiles(site.Files())
 	}
 	if err := l.diags.Err(); err != nil {
@@ -112,6 +135,9 @@ type loader struct {
 	files map[string]*yamlFile // by path relative to dir
 	diags diag.List
 	cache *Cache
+	// decoded are the diagnostics of each project decoded in this load, by
+	// path relative to dir.
+	decoded map[string][]diag.Diagnostic
 }
 
 func (l *loader) shown(rel string) string { return filepath.ToSlash(filepath.Join(l.dir, rel)) }
@@ -121,11 +147,24 @@ func (l *loader) site() *content.Site {
 	if n, f := l.parse("site.yaml", true); n != nil {
 		f.decode(n, reflect.ValueOf(&site.Config).Elem(), "")
 	}
+	langs := strings.Join(site.Config.Languages, ",")
+	l.decoded = map[string][]diag.Diagnostic{}
 	for _, rel := range l.list("projects") {
 		base := path.Base(rel)
 		p := content.Project{File: rel, Slug: strings.TrimSuffix(base, path.Ext(base))}
 		if n, f := l.parse(rel, true); n != nil {
-			f.decode(n, reflect.ValueOf(&p).Elem(), "")
+			if c, ok := l.cache.projects[rel]; ok && c.digest == f.digest && c.langs == langs {
+				p, f.pos, f.failed, f.comments = c.project, c.pos, c.failed, c.comments
+				p.Checked = true
+				for _, d := range c.warnings {
+					l.diags.Add(d)
+				}
+			} else {
+				before := l.diags.Len()
+				f.decode(n, reflect.ValueOf(&p).Elem(), "")
+				p.Digest = f.digest
+				l.decoded[rel] = l.diags.Between(before, l.diags.Len())
+			}
 		}
 		site.Projects = append(site.Projects, p)
 	}
@@ -146,6 +185,28 @@ func (l *loader) site() *content.Site {
 }
 
 var resumeFile = regexp.MustCompile(`^resume(\.([^.]+))?\.(json|yaml|yml)$`)
+
+// keepChecked keeps in the cache each project decoded in this load that
+// has no error of its own: neither in its decoding nor among reported, the
+// diagnostics of the site's rules.
+func (l *loader) keepChecked(site *content.Site, reported []diag.Diagnostic) {
+	langs := strings.Join(site.Config.Languages, ",")
+	for _, p := range site.Projects {
+		decoded, fresh := l.decoded[p.File]
+		f := l.files[p.File]
+		if !fresh || f.broken {
+			continue
+		}
+		shown := l.shown(p.File)
+		own := slices.Concat(decoded, slices.DeleteFunc(slices.Clone(reported), func(d diag.Diagnostic) bool { return d.File != shown }))
+		if slices.ContainsFunc(own, func(d diag.Diagnostic) bool { return !d.IsWarning() }) {
+			delete(l.cache.projects, p.File)
+			continue
+		}
+		p.Checked = true
+		l.cache.projects[p.File] = checkedProject{digest: p.Digest, langs: langs, project: p, pos: f.pos, failed: f.failed, comments: f.comments, warnings: own}
+	}
+}
 
 // resumes reads resume.json or resume.yaml, and its translations
 // resume.<lang>.json or .yaml.
@@ -261,13 +322,14 @@ func (l *loader) parse(rel string, required bool) (*yaml.Node, *yamlFile) {
 		l.diags.Add(f.diagnostic(1, 1, fmt.Sprintf("file is larger than %d MiB, the most portgen reads from a YAML file", MaxYAMLSize>>20), "a portfolio file is a few kilobytes: is this the file you meant?"))
 		return nil, f
 	}
-	f.lines = strings.Split(string(src), "\n")
 	p, ok := l.cache.yaml[rel]
 	if !ok || !bytes.Equal(p.src, src) {
-		p = parsed{src: src}
+		p = parsed{src: src, lines: strings.Split(string(src), "\n"), digest: sha256.Sum256(append([]byte(rel+"\x00"), src...))}
+		f.lines = p.lines
 		p.root, p.diags = f.parseSource(src)
 		l.cache.yaml[rel] = p
 	}
+	f.lines, f.digest = p.lines, p.digest
 	for _, d := range p.diags {
 		l.diags.Add(d)
 	}

@@ -3,8 +3,10 @@ package load_test
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -17,7 +19,7 @@ import (
 func TestBasicSiteLoads(t *testing.T) {
 	dir := t.TempDir()
 	sitetest.Write(t, dir, sitetest.Load("basic"), nil)
-	res, err := load.Load(dir)
+	res, err := load.Load(dir, sitetest.Pages())
 	var de *diag.Error
 	if errors.As(err, &de) {
 		for _, d := range de.Diagnostics {
@@ -36,18 +38,18 @@ func TestACacheParsesOnlyWhatChanged(t *testing.T) {
 	dir := t.TempDir()
 	sitetest.Write(t, dir, sitetest.Load("basic"), nil)
 	var cache load.Cache
-	if _, err := cache.Load(dir); err != nil {
+	if _, err := cache.Load(dir, sitetest.Pages()); err != nil {
 		t.Fatal(err)
 	}
 	// A broken file, then the same file fixed: each load sees the file as it is.
 	notes := filepath.Join(dir, "projects", "notes.yaml")
 	good, _ := os.ReadFile(notes)
 	os.WriteFile(notes, []byte("id: [\n"), 0o644)
-	if _, err := cache.Load(dir); err == nil {
+	if _, err := cache.Load(dir, sitetest.Pages()); err == nil {
 		t.Fatal("the broken file was not seen")
 	}
 	os.WriteFile(notes, bytes.Replace(good, []byte("title: Notes"), []byte("title: Field notes"), 1), 0o644)
-	res, err := cache.Load(dir)
+	res, err := cache.Load(dir, sitetest.Pages())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -67,7 +69,7 @@ func TestEveryWeatherFieldLoads(t *testing.T) {
   unitGroup: metric
 `
 		sitetest.Write(t, dir, basic, map[string][]byte{"site.yaml": []byte(site)})
-		res, err := load.Load(dir)
+		res, err := load.Load(dir, sitetest.Pages())
 		if err != nil {
 			t.Fatalf("%s: %v", provider, err)
 		}
@@ -91,7 +93,7 @@ func TestAFileThatIsNotReadIsReported(t *testing.T) {
 		"locales/more/fr.yml":      []byte("language: {name: Français}\n"),
 		"projects/screenshots/a.x": []byte("not YAML"),
 	})
-	res, err := load.Load(dir)
+	res, err := load.Load(dir, sitetest.Pages())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,5 +111,63 @@ func TestAFileThatIsNotReadIsReported(t *testing.T) {
 	}
 	if len(res.Site.Projects) != 2 {
 		t.Errorf("%d projects, want the basic site's 2", len(res.Site.Projects))
+	}
+}
+
+// A cache's load, which takes each project that did not change as it was
+// decoded and checked the last time, finds what a load without one finds,
+// edit after edit: the projects, their warnings, and the problems across
+// projects at the lines of the projects that did not change.
+func TestACachedLoadFindsWhatAFreshLoadFinds(t *testing.T) {
+	dir := t.TempDir()
+	basic := sitetest.Files(sitetest.Load("basic"), nil)
+	sitetest.Write(t, dir, sitetest.Load("basic"), nil)
+	edit := func(file, old, new string) func() {
+		return func() {
+			path := filepath.Join(dir, filepath.FromSlash(file))
+			data, _ := os.ReadFile(path)
+			if !bytes.Contains(data, []byte(old)) {
+				t.Fatalf("%s holds no %q", file, old)
+			}
+			os.WriteFile(path, bytes.Replace(data, []byte(old), []byte(new), 1), 0o644)
+		}
+	}
+	restore := func(file string) func() {
+		return func() { os.WriteFile(filepath.Join(dir, filepath.FromSlash(file)), basic[file], 0o644) }
+	}
+	var cache load.Cache
+	for _, step := range []struct {
+		name         string
+		do           func()
+		warns, fails bool
+	}{
+		{"nothing changed", func() {}, false, false},
+		{"a title", edit("projects/notes.yaml", "title: Notes", "title: Field notes"), false, false},
+		{"a translation into no language of the site, a warning", edit("projects/engine.yaml", "pt: Máquina Analítica}", "pt: Máquina Analítica, fr: Machine analytique}"), true, false},
+		{"then another project", edit("projects/notes.yaml", "title: Field notes", "title: Notes"), true, false},
+		{"an id taken", edit("projects/notes.yaml", "id: 2", "id: 1"), true, true},
+		{"the id freed", restore("projects/notes.yaml"), true, false},
+		{"a language less", edit("site.yaml", "languages: [en, pt]", "languages: [en]"), true, false},
+		{"back", restore("site.yaml"), true, false},
+	} {
+		step.do()
+		got, gotErr := cache.Load(dir, sitetest.Pages())
+		want, wantErr := load.Load(dir, sitetest.Pages())
+		if (wantErr != nil) != step.fails || (want != nil && (len(want.Warnings) > 0) != step.warns) {
+			t.Fatalf("%s: the step is not what it says: %v, %+v", step.name, wantErr, want)
+		}
+		if fmt.Sprint(gotErr) != fmt.Sprint(wantErr) {
+			t.Errorf("%s: the cached load says %v\nwant %v", step.name, gotErr, wantErr)
+			continue
+		}
+		if want == nil {
+			continue
+		}
+		for i := range got.Site.Projects {
+			got.Site.Projects[i].Checked = false
+		}
+		if !reflect.DeepEqual(got.Site, want.Site) || !reflect.DeepEqual(got.Warnings, want.Warnings) {
+			t.Errorf("%s: the cached load finds\n%+v\n%v\nwant\n%+v\n%v", step.name, got.Site.Projects, got.Warnings, want.Site.Projects, want.Warnings)
+		}
 	}
 }

@@ -261,10 +261,12 @@ const rootMark = "<!--portgen:root-->"
 type Memo struct{ pages map[string]executed }
 
 // executed is a page and the template's output for it, with rootMark in
-// place of its content.
+// place of its content; and the page written with the content root.
 type executed struct {
 	page page
 	html []byte
+	root string
+	data []byte
 }
 
 // writePages executes the page template for each page, or takes its output
@@ -281,10 +283,13 @@ func writePages(pgs []page, roots []string, memo *Memo) ([]dist.File, error) {
 			for i := range next {
 				pg := pgs[i]
 				pg.Root = rootMark
-				done[i] = executed{page: pg}
+				done[i] = executed{page: pg, root: roots[i]}
 				if memo != nil {
 					if before, ok := memo.pages[pg.file]; ok && reflect.DeepEqual(before.page, pg) {
 						done[i].html = before.html
+						if before.root == roots[i] {
+							done[i].data = before.data // the same bytes: serve tells an unchanged page at once
+						}
 					}
 				}
 				if done[i].html == nil {
@@ -294,9 +299,12 @@ func writePages(pgs []page, roots []string, memo *Memo) ([]dist.File, error) {
 					}
 					done[i].html = buf.Bytes()
 				}
-				before, after, _ := bytes.Cut(done[i].html, []byte(rootMark))
-				data := make([]byte, 0, len(before)+len(roots[i])+len(after))
-				files[i] = dist.File{Path: pg.file, Data: append(append(append(data, before...), roots[i]...), after...)}
+				if done[i].data == nil {
+					before, after, _ := bytes.Cut(done[i].html, []byte(rootMark))
+					data := make([]byte, 0, len(before)+len(roots[i])+len(after))
+					done[i].data = append(append(append(data, before...), roots[i]...), after...)
+				}
+				files[i] = dist.File{Path: pg.file, Data: done[i].data}
 			}
 		})
 	}

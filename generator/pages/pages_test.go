@@ -442,7 +442,7 @@ func TestAMemoWritesWhatARenderWithoutOneWrites(t *testing.T) {
 	}
 	// A page the memo holds is taken from it, as it is.
 	kept := memo.pages["index.html"]
-	kept.html = []byte("from the memo" + rootMark)
+	kept.html, kept.data = []byte("from the memo"+rootMark), []byte("from the memo")
 	memo.pages["index.html"] = kept
 	again, want := render(t, withMemo, renamed), render(t, renamed)
 	if again["index.html"] != "from the memo" {

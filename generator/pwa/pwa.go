@@ -8,7 +8,11 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
+
+	"github.com/portgen/portgen/generator/assets"
+	"github.com/portgen/portgen/generator/dist"
 )
 
 // ManifestFile and WorkerFile are where the manifest and the service worker
@@ -59,29 +63,56 @@ func Manifest(app App) []byte {
 	return append(data, '\n')
 }
 
-// Entry is one file to precache, by URL. A file whose name holds a hash of
+// Precache is what the service worker precaches before it takes over:
+// the app shell, every file that a page needs before it can show, and every
+// tool. The media are cached as they are seen, but for the projects' icons,
+// which the list of projects shows at once.
+type Precache struct {
+	Base     string      // the site's base path
+	Manifest []byte      // the web manifest
+	Shells   []dist.File // the pages' shells, under names that stay the same across deploys
+	Bundle   []dist.File // the bundle's files, named after their content
+	// Hashed are the URLs of the other files to precache, named after
+	// their content: the site's data, its icons and the projects' icons.
+	Hashed []string
+}
+
+// entry is one file to precache, by URL. A file whose name holds a hash of
 // its content needs no revision; any other file is revised by its content.
-type Entry struct {
+type entry struct {
 	URL      string  `json:"url"`
 	Revision *string `json:"revision"`
 }
 
-// Hashed is an entry for a file named after its content.
-func Hashed(url string) Entry { return Entry{URL: url} }
+func hashed(url string) entry { return entry{URL: url} }
 
-// Revised is an entry for a file whose name stays the same across deploys.
-func Revised(url string, data []byte) Entry {
+func revised(url string, data []byte) entry {
 	sum := sha256.Sum256(data)
 	rev := hex.EncodeToString(sum[:8])
-	return Entry{URL: url, Revision: &rev}
+	return entry{URL: url, Revision: &rev}
+}
+
+// entries is the precache list, as Workbox reads it.
+func (p Precache) entries() []entry {
+	list := []entry{revised(p.Base+ManifestFile, p.Manifest)}
+	for _, f := range p.Shells {
+		list = append(list, revised(p.Base+f.Path, f.Data))
+	}
+	for _, f := range p.Bundle {
+		list = append(list, hashed(p.Base+f.Path))
+	}
+	for _, u := range p.Hashed {
+		list = append(list, hashed(u))
+	}
+	return list
 }
 
 // Worker puts the build's id and the precache list before the service
 // worker's code, where Workbox's precacheAndRoute reads the list. Any change
 // to the list changes the worker's bytes, which is how the browser learns of
 // a new deploy; the worker tells the open pages the build it belongs to.
-func Worker(code []byte, build string, precache []Entry) []byte {
-	list, err := json.Marshal(precache)
+func Worker(code []byte, build string, precache Precache) []byte {
+	list, err := json.Marshal(precache.entries())
 	if err != nil {
 		panic(fmt.Sprintf("pwa: %v", err))
 	}
@@ -97,15 +128,23 @@ func Worker(code []byte, build string, precache []Entry) []byte {
 }
 
 // BuildID names a deploy after what its pages are made of: the site data
-// written into every page, and every other file of the site (named after
-// its content). It must be known before the pages are written, since they
-// carry it.
-func BuildID(siteData []byte, files []string) string {
+// written into every page, and every other file of the site. It must be
+// known before the pages are written, since they carry it.
+func BuildID(siteData []byte, files []dist.File) string {
+	var names []string
+	for _, f := range files {
+		if strings.HasPrefix(f.Path, assets.Dir) {
+			names = append(names, f.Path) // named after its content
+		} else {
+			names = append(names, assets.HashedName(f.Path, f.Data))
+		}
+	}
+	slices.Sort(names)
 	h := sha256.New()
 	h.Write(siteData)
-	for _, f := range files {
+	for _, name := range names {
 		h.Write([]byte{0})
-		h.Write([]byte(f))
+		h.Write([]byte(name))
 	}
 	return hex.EncodeToString(h.Sum(nil))[:16]
 }

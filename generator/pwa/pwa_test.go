@@ -1,6 +1,8 @@
 package pwa
 
 import (
+	"github.com/portgen/portgen/generator/dist"
+
 	"encoding/json"
 	"strings"
 	"testing"
@@ -25,9 +27,14 @@ func TestManifestIsInstallableUnderTheBasePath(t *testing.T) {
 }
 
 func TestWorkerCarriesThePrecacheList(t *testing.T) {
-	a := Worker([]byte("code()"), "b1", []Entry{Hashed("/a-1.js"), Revised("/index.html", []byte("<p>one"))})
-	b := Worker([]byte("code()"), "b1", []Entry{Hashed("/a-1.js"), Revised("/index.html", []byte("<p>two"))})
-	if !strings.HasPrefix(string(a), `self.__PORTGEN_BUILD="b1";self.__WB_MANIFEST=[{"url":"/a-1.js","revision":null},{"url":"/index.html","revision":"`) || !strings.HasSuffix(string(a), ";\ncode()") {
+	precache := func(page string) Precache {
+		return Precache{Base: "/", Manifest: []byte("{}"), Shells: []dist.File{{Path: "index.html", Data: []byte(page)}}, Bundle: []dist.File{{Path: "assets/a-1.js"}}, Hashed: []string{"/assets/icon-2.png"}}
+	}
+	a := Worker([]byte("code()"), "b1", precache("<p>one"))
+	b := Worker([]byte("code()"), "b1", precache("<p>two"))
+	if !strings.HasPrefix(string(a), `self.__PORTGEN_BUILD="b1";self.__WB_MANIFEST=[{"url":"/manifest.webmanifest","revision":"`) ||
+		!strings.Contains(string(a), `{"url":"/index.html","revision":"`) || !strings.Contains(string(a), `{"url":"/assets/a-1.js","revision":null},{"url":"/assets/icon-2.png","revision":null}];`) ||
+		!strings.HasSuffix(string(a), ";\ncode()") {
 		t.Errorf("worker = %s", a)
 	}
 	if string(a) == string(b) {

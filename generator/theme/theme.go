@@ -17,10 +17,12 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/portgen/portgen/generator/content"
 	"github.com/portgen/portgen/generator/diag"
 )
 
@@ -114,19 +116,12 @@ const Manifest = "portgen.json"
 // the embedded theme, which is unpacked into cacheDir (see unpack) the
 // first time.
 func Open(dir, cacheDir string) (*Theme, error) {
-	abs, err := filepath.Abs(dir)
+	abs, whole, err := folder(dir)
 	if err != nil {
 		return nil, err
 	}
-	if fi, err := os.Stat(abs); err == nil && !fi.IsDir() {
-		return nil, fmt.Errorf("%s is a file: the theme folder holds files that replace the embedded theme's", dir)
-	}
-	_, err = os.Stat(filepath.Join(abs, Manifest))
-	switch {
-	case err == nil:
+	if whole {
 		return readManifest(abs, dir)
-	case !errors.Is(err, fs.ErrNotExist):
-		return nil, err
 	}
 	unpacked, err := unpack(cacheDir)
 	if err != nil {
@@ -140,6 +135,57 @@ func Open(dir, cacheDir string) (*Theme, error) {
 	return t, nil
 }
 
+// Read returns the manifest of the theme of a site whose theme folder is
+// dir, as Open does, but unpacks nothing: its Dir is empty when the theme
+// is the embedded one. portgen check reads the pages the locales describe
+// from it.
+func Read(dir string) (*Theme, error) {
+	abs, whole, err := folder(dir)
+	if err != nil {
+		return nil, err
+	}
+	if whole {
+		return readManifest(abs, dir)
+	}
+	files, err := EmbeddedFiles()
+	if err != nil {
+		return nil, err
+	}
+	i := slices.IndexFunc(files, func(f EmbeddedFile) bool { return f.Path == Manifest })
+	if i < 0 {
+		return nil, fmt.Errorf("portgen's embedded theme has no %s", Manifest)
+	}
+	t, err := parseManifest(files[i].Data, "portgen's embedded theme/"+Manifest)
+	if err != nil {
+		return nil, err
+	}
+	t.Embedded, t.Overrides = true, abs
+	return t, nil
+}
+
+// folder is the absolute path of a site's theme folder, and whether it is
+// a whole theme, with its own manifest.
+func folder(dir string) (abs string, whole bool, err error) {
+	if dir == "" { // none: the embedded theme, unchanged
+		return "", false, nil
+	}
+	abs, err = filepath.Abs(dir)
+	if err != nil {
+		return "", false, err
+	}
+	if fi, err := os.Stat(abs); err == nil && !fi.IsDir() {
+		return "", false, fmt.Errorf("%s is a file: the theme folder holds files that replace the embedded theme's", dir)
+	}
+	_, err = os.Stat(filepath.Join(abs, Manifest))
+	switch {
+	case err == nil:
+		return abs, true, nil
+	case !errors.Is(err, fs.ErrNotExist):
+		return "", false, err
+	}
+	return abs, false, nil
+}
+
 // readManifest reads the portgen.json of the theme folder abs; show names
 // the folder in its diagnostics.
 func readManifest(abs, show string) (*Theme, error) {
@@ -148,7 +194,18 @@ func readManifest(abs, show string) (*Theme, error) {
 	if err != nil {
 		return nil, err
 	}
-	t := &Theme{Dir: abs}
+	t, err := parseManifest(data, file)
+	if err != nil {
+		return nil, err
+	}
+	t.Dir = abs
+	return t, nil
+}
+
+// parseManifest reads a theme's portgen.json, data, named file in its
+// diagnostics.
+func parseManifest(data []byte, file string) (*Theme, error) {
+	t := &Theme{}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(t); err != nil {
@@ -170,6 +227,16 @@ func readManifest(abs, show string) (*Theme, error) {
 		}
 	}
 	return t, nil
+}
+
+// Pages are the pages whose texts the site's locales must give, one per
+// route (see content.Page).
+func (t *Theme) Pages() []content.Page {
+	pages := make([]content.Page, len(t.Routes))
+	for i, r := range t.Routes {
+		pages[i] = content.Page{Name: r.Page, OfEach: r.Each != "", Data: r.Data}
+	}
+	return pages
 }
 
 // jsonErrorAt is the offset in data that a decoding error is about, or -1.

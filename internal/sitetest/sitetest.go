@@ -5,6 +5,9 @@
 package sitetest
 
 import (
+	"github.com/portgen/portgen/generator/content"
+	"github.com/portgen/portgen/generator/theme"
+
 	"bytes"
 	"compress/flate"
 	"encoding/binary"
@@ -45,6 +48,16 @@ var root = sync.OnceValue(func() string {
 
 // Root is the repository root.
 func Root() string { return root() }
+
+// Pages are the pages of the repository's theme, whose texts a site's
+// locales give.
+func Pages() []content.Page {
+	th, err := theme.Read(filepath.Join(root(), "theme"))
+	if err != nil {
+		panic(err)
+	}
+	return th.Pages()
+}
 
 // Load reads testdata/sites/<name>.txtar from the repository root. A missing
 // archive is a mistake in the test, so it panics.

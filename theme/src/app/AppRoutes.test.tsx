@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderSite } from '../test/render'
 import { changeSite } from '../test/site-data'
 import { AppRoutes } from './AppRoutes'
-import { preloadScreenOf, screens } from './screens'
+import { appRoutes, preloadScreenOf } from './screens'
+
+const screenOf = (page: string) => appRoutes.find((r) => r.page === page)!.screen!
 
 describe('the routes', () => {
   afterEach(() => vi.restoreAllMocks())
@@ -20,8 +22,8 @@ describe('the routes', () => {
   })
 
   it('preload the résumé’s screen for its path only on a site with a résumé', async () => {
-    const resume = vi.spyOn(screens.resume, 'preload')
-    const notFound = vi.spyOn(screens.notFound, 'preload')
+    const resume = vi.spyOn(screenOf('resume'), 'preload')
+    const notFound = vi.spyOn(screenOf('notFound'), 'preload')
     await preloadScreenOf('/resume/')
     expect(resume).toHaveBeenCalledOnce()
     expect(notFound).not.toHaveBeenCalled()

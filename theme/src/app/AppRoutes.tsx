@@ -1,15 +1,23 @@
-import { Suspense } from 'react'
+import { Suspense, type ComponentType } from 'react'
 import { Route, Switch, useLocation } from 'wouter'
-import { site } from '../shared/data/site'
-import { paths, projectRoute } from '../shared/paths'
 import { ErrorBoundary } from '../shared/ui/ErrorBoundary'
 import { Home } from '../features/home/Home'
 import { Loading } from './Loading'
-import { screens } from './screens'
+import { appRoutes, hasPage, type AppRoute } from './screens'
+
+/** The pages that the entry renders itself: their routes name no module. */
+const entryScreens: Partial<Record<string, ComponentType>> = { home: Home }
+
+function screenOf(route: AppRoute): ComponentType {
+  const screen = route.screen ?? entryScreens[route.page]
+  if (!screen) throw new Error(`portgen.json's route of the page ${route.page} names no module, and the entry renders no such page`)
+  return screen
+}
 
 /**
- * The current screen. One that crashes, or does not load, says so; the menu
- * still leads elsewhere. A site without a résumé has no /resume/.
+ * The current screen, by the routes of portgen.json. One that crashes, or
+ * does not load, says so; the menu still leads elsewhere. A site without a
+ * résumé has no /resume/.
  */
 export function AppRoutes() {
   const [location] = useLocation()
@@ -17,14 +25,10 @@ export function AppRoutes() {
     <ErrorBoundary resetKey={location} message="common.crashed" hint="common.crashedHint">
       <Suspense fallback={<Loading />}>
         <Switch>
-          <Route path={paths.home} component={Home} />
-          <Route path={paths.apps} component={screens.apps} />
-          <Route path={projectRoute} component={screens.apps} />
-          <Route path={paths.about} component={screens.about} />
-          <Route path={paths.docs} component={screens.docs} />
-          <Route path={paths.setting} component={screens.setting} />
-          {site.resume && <Route path={paths.resume} component={screens.resume} />}
-          <Route component={screens.notFound} />
+          {appRoutes.filter(hasPage).map((route) => (
+            // Keyed by module: from the list to a project's page, the same screen stays mounted.
+            <Route key={route.module ?? route.page} path={route.path} component={screenOf(route)} />
+          ))}
         </Switch>
       </Suspense>
     </ErrorBoundary>

@@ -1,33 +1,32 @@
+import modules from 'portgen:screens'
 import { site } from '../shared/data/site'
 import { splitPath } from '../shared/i18n/page-language'
-import { paths, projectRoute } from '../shared/paths'
-import { preloadable } from '../shared/preloadable'
+import { manifestRoutes, type Route } from '../shared/paths'
+import { preloadable, type Preloadable } from '../shared/preloadable'
 import { routePattern } from './route-pattern'
 
-// Every screen but home is its own chunk. The résumé's exists only on a
-// site that has a résumé: elsewhere its path is not found.
-export const screens = {
-  apps: preloadable(() => import('../features/projects/ProjectsRoute')),
-  about: preloadable(() => import('../features/about/AboutRoute')),
-  docs: preloadable(() => import('../features/docs/DocsRoute')),
-  setting: preloadable(() => import('../features/settings/SettingsRoute')),
-  resume: preloadable(() => import('../features/resume/ResumeRoute')),
-  notFound: preloadable(() => import('../features/not-found/NotFoundRoute')),
-}
+// Each module that portgen.json's routes name is a chunk of its own, loaded
+// when first shown; the list of projects and a project's page share theirs.
+const chunks = new Map(Object.entries(modules).map(([module, load]) => [module, preloadable(load)]))
 
-type Screen = keyof typeof screens
+/**
+ * A page of the site as the app routes it: its path below the base path
+ * (none for the not-found page, which answers every other path), and the
+ * screen its module renders (none: the entry renders it, as the home screen).
+ */
+export type AppRoute = { page: string; path?: string; data: string[]; module?: string; screen?: Preloadable<object> }
 
-/** Whether this site has a screen. */
-const has = (screen: Screen) => screen !== 'resume' || site.resume !== undefined
+/** The routes of portgen.json, the not-found page last. */
+export const appRoutes: readonly AppRoute[] = manifestRoutes
+  .map((r: Route) => ({ page: r.page, path: r.path, data: r.data ?? [], module: r.module, screen: r.module ? chunks.get(r.module) : undefined }))
+  .sort((a, b) => Number(a.path === undefined) - Number(b.path === undefined))
 
-/** The screen of a page's path within its language ("/apps/"), if it has one to load. */
-function screenOf(route: string): Screen | undefined {
-  if (routePattern(paths.home).pattern.exec(route)) return undefined
-  if (routePattern(projectRoute).pattern.exec(route)) return 'apps'
-  for (const page of ['apps', 'about', 'docs', 'setting', 'resume'] as const) {
-    if (has(page) && routePattern(paths[page]).pattern.exec(route)) return page
-  }
-  return 'notFound'
+/** Whether the site has a route's page: one that shows data the site does not have (a résumé) has none, here as in dist/. */
+export const hasPage = (route: AppRoute) => route.data.every((name) => site[name as keyof typeof site] !== undefined)
+
+/** The route of a page's path within its language ("/apps/"). */
+function routeOf(path: string): AppRoute | undefined {
+  return appRoutes.find((r) => hasPage(r) && (r.path === undefined || routePattern(r.path).pattern.exec(path)))
 }
 
 /**
@@ -37,13 +36,12 @@ function screenOf(route: string): Screen | undefined {
  */
 export async function preloadScreenOf(path: string): Promise<void> {
   const { language, route } = splitPath(path)
-  const screen = screenOf(route)
-  if (screen) await screens[screen].preload(language.code)
+  await routeOf(route)?.screen?.preload(language.code)
 }
 
-/** Loads every screen, so that the first visit to each shows at once. */
+/** Loads every screen of the site, so that the first visit to each shows at once. */
 export function preloadScreens(): void {
-  for (const screen of (Object.keys(screens) as Screen[]).filter(has)) {
-    screens[screen].preload().catch(() => {}) // a screen that fails says so when shown
+  for (const route of appRoutes.filter(hasPage)) {
+    route.screen?.preload().catch(() => {}) // a screen that fails says so when shown
   }
 }

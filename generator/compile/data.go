@@ -1,0 +1,126 @@
+package compile
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"fmt"
+	"slices"
+
+	"github.com/portgen/portgen/generator/assets"
+	"github.com/portgen/portgen/generator/content"
+	"github.com/portgen/portgen/generator/dist"
+)
+
+// Options say how the site's data is written.
+type Options struct {
+	Base            string // the site's base path
+	Weather         WeatherEnv
+	ScreenshotSizes string // the sizes attribute of the screenshots, from the theme
+	ServiceWorker   string // the service worker's file below the base path, to register; "" for none
+	// KeepNames writes the data files under their own names, which portgen
+	// serve revalidates, rather than under names holding a hash of their
+	// content, which hosts may cache for ever: a page that does not show a
+	// data file that changed is then the same page, and is not reloaded.
+	KeepNames bool
+	// Memo, if set, keeps the projects of one Compile for the next.
+	Memo *Memo
+}
+
+// Result is the site's data: the site object, which every page holds, the
+// projects, and the data files that the app fetches (each language's
+// strings, the projects and the résumés) under assets.Dir.
+type Result struct {
+	Site     Site
+	Projects []Project
+	// ProjectsJSON is each project's JSON, as the projects' data file
+	// holds it.
+	ProjectsJSON [][]byte
+	Files        []dist.File
+}
+
+// Compile compiles the site's data. Its Site is complete but for its
+// Build, which names the deploy after every file of the site, and which
+// the pages stage sets before it renders the pages that hold it.
+func Compile(s *content.Site, files assets.Map, opts Options) Result {
+	r := Result{Site: SiteData(s, files, opts.Base, opts.Weather)}
+	r.Projects, r.ProjectsJSON = opts.Memo.projects(s, files, opts.ScreenshotSizes)
+	if opts.ServiceWorker != "" {
+		r.Site.ServiceWorker = opts.Base + opts.ServiceWorker
+	}
+	add := func(name string, data []byte) string {
+		p := assets.Dir + name
+		if !opts.KeepNames {
+			p = assets.Dir + assets.HashedName(name, data)
+		}
+		r.Files = append(r.Files, dist.File{Path: p, Data: data})
+		return opts.Base + p
+	}
+	for _, l := range s.Locales {
+		r.Site.LocaleURLs[l.Lang] = add("locales/"+l.Lang+".json", JSON(Locale(l)))
+	}
+	r.Site.ProjectsURL = add("data/projects.json", slices.Concat([]byte("["), bytes.Join(r.ProjectsJSON, []byte(",")), []byte("]")))
+	for _, lang := range s.Config.Languages {
+		if resume := ResumeIn(s, lang, files); resume != nil {
+			if r.Site.ResumeURLs == nil {
+				r.Site.ResumeURLs = map[string]string{}
+			}
+			r.Site.ResumeURLs[lang] = add("data/resume."+lang+".json", JSON(resume))
+		}
+	}
+	return r
+}
+
+// Memo keeps, for the next Compile, each project as it was compiled, by
+// what it was compiled from: its file (content.Project.Digest), its media
+// and the theme's sizes. portgen serve then compiles again only the
+// projects that a save changed. The zero value is ready to use; a nil Memo
+// keeps nothing.
+type Memo struct {
+	kept map[[32]byte]compiledProject
+}
+
+type compiledProject struct {
+	project Project
+	json    []byte
+}
+
+// projects compiles the site's projects, taking from m those compiled
+// from the same inputs.
+func (m *Memo) projects(s *content.Site, files assets.Map, screenshotSizes string) ([]Project, [][]byte) {
+	list := make([]Project, len(s.Projects))
+	each := make([][]byte, len(s.Projects))
+	kept := make(map[[32]byte]compiledProject, len(s.Projects))
+	def := s.Config.DefaultLanguage()
+	for i, p := range s.Projects {
+		key := projectKey(p, files, def, screenshotSizes)
+		c, ok := kept[key]
+		if !ok && m != nil {
+			c, ok = m.kept[key]
+		}
+		if !ok {
+			c.project = project(p, files, def, screenshotSizes)
+			c.json = JSON(c.project)
+		}
+		kept[key] = c
+		list[i], each[i] = c.project, c.json
+	}
+	if m != nil {
+		m.kept = kept
+	}
+	return list, each
+}
+
+// projectKey is a hash of what a project compiles from: its file, the
+// assets of the files it names (each named after its content), the
+// default language, which fills in the texts that a language lacks, and
+// the sizes of its screenshots.
+func projectKey(p content.Project, files assets.Map, def, screenshotSizes string) [32]byte {
+	h := sha256.New()
+	h.Write(p.Digest[:])
+	fmt.Fprintf(h, "\x00%s\x00%s", def, screenshotSizes)
+	for _, f := range slices.Concat([]content.File{p.Icon}, p.Images) {
+		a := files[f]
+		fmt.Fprintf(h, "\x00%s %d %d %v %v", a.URL, a.Width, a.Height, a.WebP, a.Fallback)
+	}
+	return [32]byte(h.Sum(nil))
+}

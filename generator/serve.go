@@ -1,0 +1,208 @@
+package generator
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"net/url"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/portgen/portgen/generator/diag"
+	"github.com/portgen/portgen/generator/server"
+	"github.com/portgen/portgen/generator/theme"
+	"github.com/portgen/portgen/generator/watch"
+)
+
+// quietTime is how long serve waits after a change for more changes, so
+// that a burst of saves makes one rebuild.
+const quietTime = 10 * time.Millisecond
+
+// Serving is portgen serve: the site built in memory and served, built
+// again on every change to the content or the theme. Open pages reload
+// after a good rebuild and show the problems of a bad one.
+type Serving struct {
+	gen    *Generator
+	live   *server.Live
+	events ServeEvents
+	// warned are the warnings last reported, which a rebuild that still
+	// has them does not report again.
+	warned []diag.Diagnostic
+}
+
+// ServeEvents is what serve tells the owner's terminal. It is called from
+// any goroutine; a nil func is left out.
+type ServeEvents struct {
+	// Problems are the errors of a build that failed, the warnings of one
+	// that did not (when they changed), or the problem of a page that does
+	// not render when it is asked for (once a build).
+	Problems func([]diag.Diagnostic)
+	// Rebuilt is a good build after the files changed.
+	Rebuilt func(changed []string, took time.Duration)
+	// Failed is a rebuild stopped by something not in the owner's files,
+	// such as the disk, or the watcher's trouble.
+	Failed func(error)
+}
+
+// Serve builds the site for portgen serve and serves it (see ServeHTTP).
+// Problems in the owner's files are a *diag.Error, with a Serving that
+// shows them in the pages until a change fixes them; any other error
+// stops serve.
+func Serve(opts Options, events ServeEvents) (*Serving, *Site, error) {
+	opts.Serve = true
+	if events.Problems == nil {
+		events.Problems = func([]diag.Diagnostic) {}
+	}
+	if events.Rebuilt == nil {
+		events.Rebuilt = func([]string, time.Duration) {}
+	}
+	if events.Failed == nil {
+		events.Failed = func(error) {}
+	}
+	gen, err := New(opts)
+	if err != nil {
+		return nil, nil, err
+	}
+	s := &Serving{gen: gen, live: server.NewLive(), events: events}
+	site, err := s.rebuild()
+	if err != nil && !IsProblems(err) {
+		s.Close()
+		return nil, nil, err
+	}
+	return s, site, err
+}
+
+// IsProblems reports whether err is problems in the owner's files (a
+// *diag.Error), which the owner fixes, rather than a failure of portgen or
+// of the machine.
+func IsProblems(err error) bool {
+	var problems *diag.Error
+	return errors.As(err, &problems)
+}
+
+// ServeHTTP answers with the last good build, as a static host would, with
+// live reload.
+func (s *Serving) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.live.ServeHTTP(w, r) }
+
+// Watched are the folders whose changes rebuild the site: the content,
+// and the theme's sources. A whole theme folder's manifest and npm
+// packages are read once: changing them needs a restart, as with any dev
+// server. A site's theme folder holds its overrides of the embedded theme,
+// all watched, even before it exists (a first `portgen theme eject`).
+func (s *Serving) Watched() []string {
+	dir := s.gen.opts.Theme
+	if _, err := os.Stat(filepath.Join(dir, theme.Manifest)); err == nil {
+		dir = filepath.Join(dir, "src")
+	}
+	return []string{s.gen.opts.Content, dir}
+}
+
+// Watch rebuilds the site after each burst of changes, until ctx is done;
+// it then ends the pages' event streams, so that the server can shut down
+// without waiting for them.
+func (s *Serving) Watch(ctx context.Context) error {
+	w, err := watch.New(s.Watched(), quietTime)
+	if err != nil {
+		return fmt.Errorf("cannot watch for changes: %w", err)
+	}
+	defer w.Close()
+	defer s.live.Close()
+	for {
+		select {
+		case <-ctx.Done():
+			return nil
+		case changed := <-w.Changes:
+			start := time.Now()
+			if touches(changed, s.gen.opts.Theme) {
+				s.gen.ThemeChanged()
+			}
+			_, err := s.rebuild()
+			switch {
+			case err == nil:
+				s.events.Rebuilt(changed, time.Since(start))
+			case !IsProblems(err):
+				s.events.Failed(err)
+			}
+		case err := <-w.Errors:
+			s.events.Failed(fmt.Errorf("watching: %w", err))
+		}
+	}
+}
+
+// Close releases the generator and ends the pages' event streams.
+func (s *Serving) Close() {
+	s.live.Close()
+	s.gen.Close()
+}
+
+// rebuild builds the site and serves it, or reports its problems in the
+// terminal and in every open page (the errors: warnings go to the terminal
+// only).
+func (s *Serving) rebuild() (*Site, error) {
+	site, err := s.gen.Build()
+	var problems *diag.Error
+	if errors.As(err, &problems) {
+		s.events.Problems(problems.Diagnostics)
+		s.warned = nil
+		s.live.Fail(slices.DeleteFunc(slices.Clone(problems.Diagnostics), diag.Diagnostic.IsWarning))
+		return nil, err
+	}
+	if err != nil {
+		return nil, err
+	}
+	if warnings := site.Summary.Warnings; !slices.Equal(warnings, s.warned) {
+		if len(warnings) > 0 {
+			s.events.Problems(warnings)
+		}
+		s.warned = warnings
+	}
+	u, err := url.Parse(site.Summary.BaseURL)
+	if err != nil {
+		return nil, err
+	}
+	s.live.Update(u.Path, site.Files, s.reported(site.Finish))
+	return site, nil
+}
+
+// reported completes pages with finish, and reports, once a build, the
+// problem of each page that does not render when it is served (the page
+// shows it too).
+func (s *Serving) reported(finish func([]byte) ([]byte, error)) func([]byte) ([]byte, error) {
+	if finish == nil {
+		return nil
+	}
+	var mu sync.Mutex
+	reported := map[diag.Diagnostic]bool{}
+	return func(page []byte) ([]byte, error) {
+		html, err := finish(page)
+		var problems *diag.Error
+		if errors.As(err, &problems) {
+			mu.Lock()
+			defer mu.Unlock()
+			if d := problems.Diagnostics; !reported[d[0]] {
+				reported[d[0]] = true
+				s.events.Problems(d)
+			}
+		}
+		return html, err
+	}
+}
+
+// touches reports whether one of the paths is in dir.
+func touches(paths []string, dir string) bool {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return true
+	}
+	for _, p := range paths {
+		if a, err := filepath.Abs(p); err == nil && (a == abs || strings.HasPrefix(a, abs+string(filepath.Separator))) {
+			return true
+		}
+	}
+	return false
+}
