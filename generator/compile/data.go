@@ -3,8 +3,8 @@ package compile
 import (
 	"bytes"
 	"crypto/sha256"
-	"fmt"
 	"slices"
+	"strconv"
 
 	"github.com/portgen/portgen/generator/assets"
 	"github.com/portgen/portgen/generator/content"
@@ -115,12 +115,18 @@ func (m *Memo) projects(s *content.Site, files assets.Map, screenshotSizes strin
 // default language, which fills in the texts that a language lacks, and
 // the sizes of its screenshots.
 func projectKey(p content.Project, files assets.Map, def, screenshotSizes string) [32]byte {
-	h := sha256.New()
-	h.Write(p.Digest[:])
-	fmt.Fprintf(h, "\x00%s\x00%s", def, screenshotSizes)
+	b := append(p.Digest[:], def+"\x00"+screenshotSizes...)
+	image := func(url string, width, height int) {
+		b = append(append(b, 0), url...)
+		b = strconv.AppendInt(append(b, ' '), int64(width), 10)
+		b = strconv.AppendInt(append(b, 'x'), int64(height), 10)
+	}
 	for _, f := range slices.Concat([]content.File{p.Icon}, p.Images) {
 		a := files[f]
-		fmt.Fprintf(h, "\x00%s %d %d %v %v", a.URL, a.Width, a.Height, a.WebP, a.Fallback)
+		image(a.URL, a.Width, a.Height)
+		for _, v := range slices.Concat(a.WebP, a.Fallback) {
+			image(v.URL, v.Width, v.Height)
+		}
 	}
-	return [32]byte(h.Sum(nil))
+	return sha256.Sum256(b)
 }

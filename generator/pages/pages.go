@@ -203,13 +203,17 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) (*Result, error) 
 			continue
 		}
 		shared := site.routePage(r, b, colors)
+		inLanguage := make([]page, len(site.Languages))
+		for l, lang := range site.Languages {
+			inLanguage[l] = site.inLanguage(shared, r, lang)
+		}
 		for i, slug := range site.slugs(r) {
 			versions := site.versions(r, slug)
 			if r.Path != "" {
 				indexed = append(indexed, versions)
 			}
 			for l, lang := range site.Languages {
-				pg := site.page(shared, r, lang, i, versions, l)
+				pg := site.page(inLanguage[l], r, lang, i, versions, l)
 				at := "/" + lang.Prefix + strings.TrimPrefix(cmp.Or(r.URLPath(slug), "/"+r.File), "/")
 				if r.Path != "" && site.Prerender != nil {
 					pg.Path = at
@@ -407,9 +411,12 @@ func (s Site) slugs(r theme.Route) []string {
 	return slugs
 }
 
-// page is the route's page in a language: of its project-th project for a
-// route with `each`, the l-th of versions, the page in every language.
-func (s Site) page(pg page, r theme.Route, lang Language, project int, versions []alternate, l int) page {
+// inLanguage is what every page of a route says in a language: its
+// language and the others', its title and description (but for those of
+// a route with `each`, which its item's page replaces), the data it loads
+// and who it describes. Made once per route and language, not per page:
+// on a site of many projects, these were most of the work of a page.
+func (s Site) inLanguage(pg page, r theme.Route, lang Language) page {
 	pg.Lang, pg.OGLocale = lang.Code, ogLocale(lang.Code)
 	for _, other := range s.Languages {
 		if other.Code != lang.Code {
@@ -432,6 +439,13 @@ func (s Site) page(pg page, r theme.Route, lang Language, project int, versions 
 			Person
 		}{"https://schema.org", "Person", person}
 	}
+	return pg
+}
+
+// page is the route's page in a language, from what every page of the
+// route says in it (see inLanguage): of its project-th project for a route
+// with `each`, the l-th of versions, the page in every language.
+func (s Site) page(pg page, r theme.Route, lang Language, project int, versions []alternate, l int) page {
 	if r.Each == "projects" {
 		p := lang.Projects[project]
 		pg.Title = cmp.Or(s.text(lang, "pages."+r.Page+".title", "title", p.Title), p.Title)
@@ -454,9 +468,6 @@ func (s Site) page(pg page, r theme.Route, lang Language, project int, versions 
 	return pg
 }
 
-// versions are the absolute URLs of a route's page (of one project, for a
-// route with `each`) in each language, the default first. A page with no
-// path of its own (404.html) is at the language's root.
 func (s Site) versions(r theme.Route, slug string) []alternate {
 	var out []alternate
 	for _, lang := range s.Languages {
