@@ -1,6 +1,7 @@
 package compile_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -256,5 +257,13 @@ func TestAMemoCompilesAgainOnlyTheProjectsThatChanged(t *testing.T) {
 	}
 	if !strings.Contains(string(again.ProjectsJSON[slices.IndexFunc(again.Projects, func(p compile.Project) bool { return p.Slug == "notes" })]), "Notebook") {
 		t.Error("the renamed project keeps its old title")
+	}
+
+	// A language less leaves out every project's texts in it.
+	english := []byte(strings.Replace(string(basic["site.yaml"]), "languages: [en, pt]", "languages: [en]", 1))
+	res, files = loadBasic(t, map[string][]byte{"projects/notes.yaml": renamed, "site.yaml": english})
+	again = compile.Compile(res.Site, files, opts)
+	if want := compile.Compile(res.Site, files, compile.Options{Base: "/portfolio/"}); !reflect.DeepEqual(again, want) || bytes.Contains(bytes.Join(again.ProjectsJSON, nil), []byte("Máquina")) {
+		t.Error("a compile with a memo keeps the texts of a language the site dropped")
 	}
 }

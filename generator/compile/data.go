@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/portgen/portgen/generator/assets"
 	"github.com/portgen/portgen/generator/content"
@@ -71,8 +72,8 @@ func Compile(s *content.Site, files assets.Map, opts Options) Result {
 }
 
 // Memo keeps, for the next Compile, each project as it was compiled, by
-// what it was compiled from: its file (content.Project.Digest), its media
-// and the theme's sizes. portgen serve then compiles again only the
+// what it was compiled from: its file (content.Project.Digest), its media,
+// the site's languages and the theme's sizes. portgen serve then compiles again only the
 // projects that a save changed. The zero value is ready to use; a nil Memo
 // keeps nothing.
 type Memo struct {
@@ -91,8 +92,9 @@ func (m *Memo) projects(s *content.Site, files assets.Map, screenshotSizes strin
 	each := make([][]byte, len(s.Projects))
 	kept := make(map[[32]byte]compiledProject, len(s.Projects))
 	def := s.Config.DefaultLanguage()
+	langs := strings.Join(s.Config.Languages, ",")
 	for i, p := range s.Projects {
-		key := projectKey(p, files, def, screenshotSizes)
+		key := projectKey(p, files, langs, screenshotSizes)
 		c, ok := kept[key]
 		if !ok && m != nil {
 			c, ok = m.kept[key]
@@ -111,11 +113,11 @@ func (m *Memo) projects(s *content.Site, files assets.Map, screenshotSizes strin
 }
 
 // projectKey is a hash of what a project compiles from: its file, the
-// assets of the files it names (each named after its content), the
-// default language, which fills in the texts that a language lacks, and
-// the sizes of its screenshots.
-func projectKey(p content.Project, files assets.Map, def, screenshotSizes string) [32]byte {
-	b := append(p.Digest[:], def+"\x00"+screenshotSizes...)
+// assets of the files it names (each named after its content), the site's
+// languages (the texts of others are left out, and the default's fill in
+// those that a language lacks), and the sizes of its screenshots.
+func projectKey(p content.Project, files assets.Map, langs, screenshotSizes string) [32]byte {
+	b := append(p.Digest[:], langs+"\x00"+screenshotSizes...)
 	image := func(url string, width, height int) {
 		b = append(append(b, 0), url...)
 		b = strconv.AppendInt(append(b, ' '), int64(width), 10)
