@@ -336,6 +336,14 @@ func (g *Generator) Build() (*Site, error) {
 	return &Site{Files: files, Summary: sum, Finish: built.finish}, nil
 }
 
+// IsProblems reports whether err is problems in the owner's files (a
+// *diag.Error), which the owner fixes, rather than a failure of portgen or
+// of the machine.
+func IsProblems(err error) bool {
+	var problems *diag.Error
+	return errors.As(err, &problems)
+}
+
 // inStage names the stage that failed, as Hugo does ("render: …"), in an
 // error that is not the owner's problems, which name their own file.
 func inStage(stage string, err error) error {

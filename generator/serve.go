@@ -77,14 +77,6 @@ func Serve(opts Options, events ServeEvents) (*Serving, *Site, error) {
 	return s, site, err
 }
 
-// IsProblems reports whether err is problems in the owner's files (a
-// *diag.Error), which the owner fixes, rather than a failure of portgen or
-// of the machine.
-func IsProblems(err error) bool {
-	var problems *diag.Error
-	return errors.As(err, &problems)
-}
-
 // ServeHTTP answers with the last good build, as a static host would, with
 // live reload.
 func (s *Serving) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.live.ServeHTTP(w, r) }

@@ -41,10 +41,7 @@ func TestTheScreensModuleImportsEachRoutesModule(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files := map[string]string{}
-	for _, f := range res.Files {
-		files[f.Path] = string(f.Data)
-	}
+	files := outputs(res)
 	if len(res.Routes) != 2 {
 		t.Errorf("chunks of routes: %v; want one per module", res.Routes)
 	}

@@ -36,6 +36,15 @@ export default [b, "screen-two"]`)
 	return &theme.Theme{Dir: dir, Entry: "main.js"}, write
 }
 
+// outputs are a bundle's files' contents, by path.
+func outputs(res *Result) map[string]string {
+	files := map[string]string{}
+	for _, f := range res.Files {
+		files[f.Path] = string(f.Data)
+	}
+	return files
+}
+
 func bundler(t *testing.T, th *theme.Theme) *Bundler {
 	t.Helper()
 	b, err := New(Options{Theme: th, ThemeShow: "theme", Base: "/"})
@@ -53,10 +62,7 @@ func TestTheEntrysSharedModulesLoadAsOneChunk(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	files := map[string]string{}
-	for _, f := range res.Files {
-		files[f.Path] = string(f.Data)
-	}
+	files := outputs(res)
 	// Without the shell, a and b would each be a chunk of their own: {main,
 	// one} and {main, two}. The styled module keeps its own, so that its CSS
 	// is not copied into every screen's stylesheet.
