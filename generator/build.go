@@ -106,6 +106,11 @@ type Site struct {
 	// before it is served: its content is prerendered when it is first
 	// asked for (see prerender.Lazy). Nil in a build, whose pages are whole.
 	Finish func(page []byte) ([]byte, error)
+	// Warm, with Finish, starts what Finish renders with, so that the
+	// first page asked for does not wait for it. serve calls it a little
+	// after it has told the open pages of the build, which then take in
+	// their data without sharing the CPU with it.
+	Warm func()
 }
 
 // Check loads and validates the content without writing anything, and
@@ -201,7 +206,6 @@ type Generator struct {
 	renders   *prerender.Cache // the pages' prerendered content, by what it is made from
 	program   compiled         // the last bundle's prerenderer, compiled
 	lazy      *prerender.Lazy  // serve's pages of the last build, prerendered when asked for
-	written   pages.Memo       // serve's pages of the last build, written around their content
 }
 
 // compiled is a prerenderer compiled to bytecode, and its source's hash.
@@ -251,6 +255,28 @@ func (g *Generator) pageProblem(err error) error {
 // ThemeChanged tells the generator that the theme's sources changed, so the
 // next build bundles them again.
 func (g *Generator) ThemeChanged() { g.bundled = nil }
+
+// ContentChanged tells the generator which of the content's files changed
+// since the last build, among paths (the others are ignored): the next
+// build reads those, and takes the rest as they were without looking at
+// them. A build it was not told before looks at every file.
+func (g *Generator) ContentChanged(paths []string) {
+	content, err := filepath.Abs(g.opts.Content)
+	if err != nil {
+		return
+	}
+	var rel []string
+	for _, p := range paths {
+		abs, err := filepath.Abs(p)
+		if err != nil {
+			return // unknown: look at every file
+		}
+		if r, err := filepath.Rel(content, abs); err == nil && r != ".." && !strings.HasPrefix(r, ".."+string(filepath.Separator)) {
+			rel = append(rel, filepath.ToSlash(r))
+		}
+	}
+	g.content.Changed(rel)
+}
 
 // New opens the theme, installing its npm packages if needed.
 func New(opts Options) (*Generator, error) {
@@ -333,7 +359,7 @@ func (g *Generator) Build() (*Site, error) {
 		sum.firstLoad = append(sum.firstLoad, bundled.HeadScript) // it runs before the page paints
 	}
 	files := dist.Sorted(slices.Concat(media.out(), data.Files, bundled.Files, built.files))
-	return &Site{Files: files, Summary: sum, Finish: built.finish}, nil
+	return &Site{Files: files, Summary: sum, Finish: built.finish, Warm: built.warm}, nil
 }
 
 // IsProblems reports whether err is problems in the owner's files (a
@@ -419,6 +445,7 @@ type rendered struct {
 	pages  int                          // HTML files among them
 	pool   *prerender.Pool              // a build's prerenderer; nil in serve
 	finish func([]byte) ([]byte, error) // serve's: see Site.Finish
+	warm   func()                       // and Site.Warm
 }
 
 // pages writes the web manifest, every page, prerendered (or, in serve,
@@ -467,7 +494,8 @@ func (g *Generator) pages(in input, m mediaFiles, d compile.Result, bundled *bun
 
 // prerender sets how the pages' content is prerendered: in a build, by a
 // pool of engines, every page at once (out.pool); in serve, each page when
-// it is first asked for (out.finish).
+// it is first asked for (out.finish), on an engine started once the open
+// pages are told of the build (out.warm).
 func (g *Generator) prerender(ps *pages.Site, out *rendered, d compile.Result, base string, bundled *bundle.Result) {
 	program := func() (*prerender.Program, error) { return g.prerenderer(bundled.Prerender, bundled.PrerenderMap) }
 	dataFiles := byURL(d.Files, base)
@@ -481,10 +509,9 @@ func (g *Generator) prerender(ps *pages.Site, out *rendered, d compile.Result, b
 			g.lazy.Close()
 		}
 		g.lazy = &prerender.Lazy{Program: program, SiteJSON: siteJSON, Files: served, Cache: g.renders}
-		go g.lazy.Start() // while the rest is built and the pages reload
-		ps.Prerender = marks
-		ps.Memo = &g.written
+		ps.Prerender, ps.Lazy = marks, true
 		lazy := g.lazy
+		out.warm = lazy.Start
 		out.finish = func(page []byte) ([]byte, error) {
 			html, err := lazy.Finish(page)
 			return html, g.pageProblem(err)
@@ -584,7 +611,7 @@ func pagesSite(site *content.Site, data compile.Site, projects []compile.Project
 				paras = p.Content[data.Languages[0].Code]
 			}
 			if len(paras) > 0 {
-				page.Description = markup.Summary(markup.PlainText(paras[0]), 160)
+				page.Lead = paras[0]
 			}
 			if shots := site.Projects[j].Images; len(shots) > 0 {
 				page.Image = preview(files, shots[0], title)

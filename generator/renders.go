@@ -43,12 +43,13 @@ func (in renderInputs) hash(ps *pages.Site, compiled compile.Result, module []by
 		}
 	}
 	ps.Inputs = sum(module, compile.JSON(named))
-	ps.DataInputs = map[string][]byte{"projects": file(data.ProjectsURL)}
-
-	each := make([][]byte, len(compiled.ProjectsJSON))
-	for j, p := range compiled.ProjectsJSON {
-		each[j] = sum(p)
+	// The projects' file is their JSON joined: the hashes of each, joined,
+	// stand for it, made once per project compiled.
+	each := make([][]byte, len(compiled.ProjectSums))
+	for j := range compiled.ProjectSums {
+		each[j] = compiled.ProjectSums[j][:]
 	}
+	ps.DataInputs = map[string][]byte{"projects": sum(each...)}
 	fallback := data.LocaleURLs[data.Languages[0].Code]
 	for i := range ps.Languages {
 		lang := &ps.Languages[i]

@@ -23,6 +23,13 @@ import (
 // that a burst of saves makes one rebuild.
 const quietTime = 10 * time.Millisecond
 
+// warmAfter is how long after telling the open pages of a build serve
+// starts the engine that prerenders its pages (see Site.Warm): long enough
+// for the pages to have taken in the build, which the engine's start would
+// slow down, and short of a person's next click. A page asked for sooner
+// starts it.
+const warmAfter = 250 * time.Millisecond
+
 // Serving is portgen serve: the site built in memory and served, built
 // again on every change to the content or the theme. Open pages reload
 // after a good rebuild and show the problems of a bad one.
@@ -33,6 +40,7 @@ type Serving struct {
 	// warned are the warnings last reported, which a rebuild that still
 	// has them does not report again.
 	warned []diag.Diagnostic
+	warm   *time.Timer // starts the last build's engine
 }
 
 // ServeEvents is what serve tells the owner's terminal. It is called from
@@ -104,6 +112,7 @@ func (s *Serving) Watch(ctx context.Context) error {
 	}
 	defer w.Close()
 	defer s.live.Close()
+	missed := false
 	for {
 		select {
 		case <-ctx.Done():
@@ -113,6 +122,10 @@ func (s *Serving) Watch(ctx context.Context) error {
 			if touches(changed, s.gen.opts.Theme) {
 				s.gen.ThemeChanged()
 			}
+			if !missed {
+				s.gen.ContentChanged(changed)
+			}
+			missed = false
 			_, err := s.rebuild()
 			switch {
 			case err == nil:
@@ -121,6 +134,9 @@ func (s *Serving) Watch(ctx context.Context) error {
 				s.events.Failed(err)
 			}
 		case err := <-w.Errors:
+			// Changes may have been lost (the system's queue overflowed):
+			// the next build looks at every file.
+			missed = true
 			s.events.Failed(fmt.Errorf("watching: %w", err))
 		}
 	}
@@ -128,6 +144,9 @@ func (s *Serving) Watch(ctx context.Context) error {
 
 // Close releases the generator and ends the pages' event streams.
 func (s *Serving) Close() {
+	if s.warm != nil {
+		s.warm.Stop()
+	}
 	s.live.Close()
 	s.gen.Close()
 }
@@ -158,6 +177,12 @@ func (s *Serving) rebuild() (*Site, error) {
 		return nil, err
 	}
 	s.live.Update(u.Path, site.Files, s.reported(site.Finish))
+	if s.warm != nil {
+		s.warm.Stop()
+	}
+	if site.Warm != nil {
+		s.warm = time.AfterFunc(warmAfter, site.Warm)
+	}
 	return site, nil
 }
 

@@ -317,7 +317,7 @@ func SiteData(s *content.Site, files assets.Map, base string, env WeatherEnv) Si
 // Projects builds the project list, in the order of their ids.
 // screenshotSizes is the sizes attribute of the screenshots, from the theme.
 func Projects(s *content.Site, files assets.Map, screenshotSizes string) []Project {
-	list, _ := (*Memo)(nil).projects(s, files, screenshotSizes)
+	list, _, _ := (*Memo)(nil).projects(s, files, screenshotSizes)
 	return list
 }
 

@@ -34,8 +34,9 @@ type Result struct {
 	Site     Site
 	Projects []Project
 	// ProjectsJSON is each project's JSON, as the projects' data file
-	// holds it.
+	// holds it, and ProjectSums a SHA-256 hash of each.
 	ProjectsJSON [][]byte
+	ProjectSums  [][32]byte
 	Files        []dist.File
 }
 
@@ -44,22 +45,22 @@ type Result struct {
 // the pages stage sets before it renders the pages that hold it.
 func Compile(s *content.Site, files assets.Map, opts Options) Result {
 	r := Result{Site: SiteData(s, files, opts.Base, opts.Weather)}
-	r.Projects, r.ProjectsJSON = opts.Memo.projects(s, files, opts.ScreenshotSizes)
+	r.Projects, r.ProjectsJSON, r.ProjectSums = opts.Memo.projects(s, files, opts.ScreenshotSizes)
 	if opts.ServiceWorker != "" {
 		r.Site.ServiceWorker = opts.Base + opts.ServiceWorker
 	}
-	add := func(name string, data []byte) string {
+	add := func(name string, data []byte, items ...[]byte) string {
 		p := assets.Dir + name
 		if !opts.KeepNames {
 			p = assets.Dir + assets.HashedName(name, data)
 		}
-		r.Files = append(r.Files, dist.File{Path: p, Data: data})
+		r.Files = append(r.Files, dist.File{Path: p, Data: data, Items: items})
 		return opts.Base + p
 	}
 	for _, l := range s.Locales {
 		r.Site.LocaleURLs[l.Lang] = add("locales/"+l.Lang+".json", JSON(Locale(l)))
 	}
-	r.Site.ProjectsURL = add("data/projects.json", slices.Concat([]byte("["), bytes.Join(r.ProjectsJSON, []byte(",")), []byte("]")))
+	r.Site.ProjectsURL = add("data/projects.json", slices.Concat([]byte("["), bytes.Join(r.ProjectsJSON, []byte(",")), []byte("]")), r.ProjectsJSON...)
 	for _, lang := range s.Config.Languages {
 		if resume := ResumeIn(s, lang, files); resume != nil {
 			if r.Site.ResumeURLs == nil {
@@ -83,13 +84,15 @@ type Memo struct {
 type compiledProject struct {
 	project Project
 	json    []byte
+	sum     [32]byte // of json
 }
 
 // projects compiles the site's projects, taking from m those compiled
 // from the same inputs.
-func (m *Memo) projects(s *content.Site, files assets.Map, screenshotSizes string) ([]Project, [][]byte) {
+func (m *Memo) projects(s *content.Site, files assets.Map, screenshotSizes string) ([]Project, [][]byte, [][32]byte) {
 	list := make([]Project, len(s.Projects))
 	each := make([][]byte, len(s.Projects))
+	sums := make([][32]byte, len(s.Projects))
 	kept := make(map[[32]byte]compiledProject, len(s.Projects))
 	def := s.Config.DefaultLanguage()
 	langs := strings.Join(s.Config.Languages, ",")
@@ -102,14 +105,15 @@ func (m *Memo) projects(s *content.Site, files assets.Map, screenshotSizes strin
 		if !ok {
 			c.project = project(p, files, def, screenshotSizes)
 			c.json = JSON(c.project)
+			c.sum = sha256.Sum256(c.json)
 		}
 		kept[key] = c
-		list[i], each[i] = c.project, c.json
+		list[i], each[i], sums[i] = c.project, c.json, c.sum
 	}
 	if m != nil {
 		m.kept = kept
 	}
-	return list, each
+	return list, each, sums
 }
 
 // projectKey is a hash of what a project compiles from: its file, the

@@ -14,8 +14,13 @@ type File struct {
 	// Open and Size stand for content that a build does not hold: the
 	// encoded images, kept in the image cache's folder, which a large site
 	// has thousands of. Open reads it when it must be written or served.
+	// serve's pages are made when they are read: their Size is -1.
 	Open func() ([]byte, error)
 	Size int64
+	// Items are the elements of the JSON array that Data holds, when the
+	// stage that wrote it joined them: portgen serve sends an open page
+	// the ones a save changed, rather than having it fetch the whole file.
+	Items [][]byte
 }
 
 // Bytes returns the content, reading it if the file does not hold it.

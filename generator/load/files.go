@@ -62,11 +62,19 @@ func (l *loader) checkFiles(refs []content.FileRef) map[content.File]FileInfo {
 	return infos
 }
 
-// inspectCached inspects a file unless it has the size and modification
-// time it had when last inspected as the same kind.
+// inspectCached inspects a file unless the load was told what changed
+// (see Cache.Changed), or it has the size and modification time it
+// had when last inspected as the same kind.
 func (l *loader) inspectCached(ref content.FileRef) (FileInfo, string, string) {
 	key := string(ref.File) + "\x00" + string(ref.Kind)
-	st, err := l.root.Stat(string(ref.File))
+	if c, ok := l.cache.files[key]; ok {
+		trusted := l.trusted(c.file, &c.link)
+		l.cache.files[key] = c
+		if trusted {
+			return c.info, c.msg, c.hint
+		}
+	}
+	st, err := l.stat(string(ref.File))
 	if err == nil {
 		if c, ok := l.cache.files[key]; ok && c.size == st.Size() && c.modTime.Equal(st.ModTime()) {
 			return c.info, c.msg, c.hint
@@ -74,7 +82,7 @@ func (l *loader) inspectCached(ref content.FileRef) (FileInfo, string, string) {
 	}
 	info, msg, hint := l.inspect(ref)
 	if err == nil {
-		l.cache.files[key] = inspected{size: st.Size(), modTime: st.ModTime(), info: info, msg: msg, hint: hint}
+		l.cache.files[key] = inspected{file: string(ref.File), size: st.Size(), modTime: st.ModTime(), info: info, msg: msg, hint: hint}
 	}
 	return info, msg, hint
 }

@@ -56,6 +56,36 @@ type Cache struct {
 	yaml     map[string]parsed         // by path relative to the content folder
 	files    map[string]inspected      // by referenced file and kind
 	projects map[string]checkedProject // by path relative to the content folder
+	// told is set when the next load was told what changed (see Changed).
+	told bool
+}
+
+// Changed tells the cache the files and folders that changed since its last
+// load, by path relative to the content folder: it forgets what it knew of
+// them, and the next load reads them again and takes every other file as
+// it was, without looking at it. portgen serve's watcher tells it of every
+// change, and a save then costs the files saved, not the whole site. A load
+// that was not told looks at every file's size and time.
+func (c *Cache) Changed(paths []string) {
+	c.told = true
+	under := func(rel string) bool {
+		for _, p := range paths {
+			if rel == p || strings.HasPrefix(rel, p+"/") || p == "." {
+				return true
+			}
+		}
+		return false
+	}
+	for rel := range c.yaml {
+		if under(rel) {
+			delete(c.yaml, rel)
+		}
+	}
+	for key, f := range c.files {
+		if under(f.file) {
+			delete(c.files, key)
+		}
+	}
 }
 
 // checkedProject is a project that its file decoded to and that passed its
@@ -74,14 +104,20 @@ type checkedProject struct {
 }
 
 type parsed struct {
-	src    []byte
-	lines  []string
-	digest [32]byte   // of the file's path and content
-	root   *yaml.Node // nil when the file could not be parsed
-	diags  []diag.Diagnostic
+	link    link
+	size    int64
+	modTime time.Time // the file's size and time when it was read, at readAt
+	readAt  time.Time
+	src     []byte
+	lines   []string
+	digest  [32]byte   // of the file's path and content
+	root    *yaml.Node // nil when the file could not be parsed
+	diags   []diag.Diagnostic
 }
 
 type inspected struct {
+	file      string // relative to the content folder
+	link      link
 	size      int64
 	modTime   time.Time
 	info      FileInfo
@@ -109,7 +145,9 @@ func (c *Cache) Load(dir string, pages []content.Page) (*Result, error) {
 	if c.yaml == nil {
 		c.yaml, c.files, c.projects = map[string]parsed{}, map[string]inspected{}, map[string]checkedProject{}
 	}
-	l := &loader{dir: dir, root: root, files: map[string]*yamlFile{}, cache: c}
+	l := &loader{dir: dir, root: root, files: map[string]*yamlFile{}, cache: c, folders: map[string]*os.Root{}}
+	defer func() { c.told = false }()
+	defer l.closeFolders()
 	defer c.forgetAllBut(l.files)
 	site := l.site()
 	var infos map[content.File]FileInfo
@@ -138,6 +176,7 @@ type loader struct {
 	// decoded are the diagnostics of each project decoded in this load, by
 	// path relative to dir.
 	decoded map[string][]diag.Diagnostic
+	folders map[string]*os.Root // opened by stat, by path relative to dir
 }
 
 func (l *loader) shown(rel string) string { return filepath.ToSlash(filepath.Join(l.dir, rel)) }
@@ -303,6 +342,10 @@ var (
 func (l *loader) parse(rel string, required bool) (*yaml.Node, *yamlFile) {
 	f := &yamlFile{rel: rel, shown: l.shown(rel), pos: map[string]pos{}, failed: map[string]bool{}, diags: &l.diags, broken: true}
 	l.files[rel] = f
+	if p, ok := l.unchanged(rel); ok {
+		return l.use(f, p)
+	}
+	readAt := time.Now()
 	file, err := l.root.Open(rel)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
@@ -313,6 +356,7 @@ func (l *loader) parse(rel string, required bool) (*yaml.Node, *yamlFile) {
 		return nil, f
 	}
 	defer file.Close()
+	st, statErr := file.Stat()
 	src, err := io.ReadAll(io.LimitReader(file, MaxYAMLSize+1))
 	switch {
 	case err != nil:
@@ -327,8 +371,18 @@ func (l *loader) parse(rel string, required bool) (*yaml.Node, *yamlFile) {
 		p = parsed{src: src, lines: strings.Split(string(src), "\n"), digest: sha256.Sum256(append([]byte(rel+"\x00"), src...))}
 		f.lines = p.lines
 		p.root, p.diags = f.parseSource(src)
-		l.cache.yaml[rel] = p
 	}
+	if statErr == nil && st.Size() == int64(len(src)) {
+		p.size, p.modTime, p.readAt = st.Size(), st.ModTime(), readAt
+	} else {
+		p.readAt = time.Time{} // not to be trusted unread
+	}
+	l.cache.yaml[rel] = p
+	return l.use(f, p)
+}
+
+// use gives f what the file parsed to.
+func (l *loader) use(f *yamlFile, p parsed) (*yaml.Node, *yamlFile) {
 	f.lines, f.digest = p.lines, p.digest
 	for _, d := range p.diags {
 		l.diags.Add(d)
@@ -336,6 +390,90 @@ func (l *loader) parse(rel string, required bool) (*yaml.Node, *yamlFile) {
 	f.broken = p.root == nil
 	return p.root, f
 }
+
+// unchanged is the file as the cache holds it, if the load was told what
+// changed (see Cache.Changed) and it is not among them, or if it has the
+// size and modification time it had when it was read, some time after
+// that time: a load then need not read it. A symbolic link is looked at:
+// its target's changes are not told as its own. A file changed just after
+// it was read can keep its size and, on a clock that ticks once a second
+// or less often, its time: one read soon after it was written is read
+// again at the next load, as git does with its index ("racy git").
+func (l *loader) unchanged(rel string) (parsed, bool) {
+	p, ok := l.cache.yaml[rel]
+	if !ok {
+		return parsed{}, false
+	}
+	trusted := l.trusted(rel, &p.link)
+	l.cache.yaml[rel] = p
+	switch {
+	case trusted:
+		return p, true // Changed would have forgotten it
+	case p.readAt.Sub(p.modTime) < racyTime:
+		return parsed{}, false
+	}
+	st, err := l.stat(rel)
+	if err != nil || !st.Mode().IsRegular() || st.Size() != p.size || !st.ModTime().Equal(p.modTime) {
+		return parsed{}, false
+	}
+	return p, true
+}
+
+// stat stats a file through its folder, opened once a load: the root's
+// Stat opens every folder on the way, for each file.
+func (l *loader) stat(rel string) (fs.FileInfo, error) {
+	dir, name := path.Split(rel)
+	if dir == "" {
+		return l.root.Stat(name)
+	}
+	folder, ok := l.folders[dir]
+	if !ok {
+		var err error
+		if folder, err = l.root.OpenRoot(dir); err != nil {
+			return nil, err
+		}
+		l.folders[dir] = folder
+	}
+	return folder.Stat(name)
+}
+
+// link says whether a file the cache holds is a symbolic link, once a load
+// has looked.
+type link uint8
+
+const (
+	linkUnknown link = iota
+	notLink
+	isLink
+)
+
+// trusted reports whether a file the cache holds may be taken as it was,
+// without looking at it: the load was told what changed, and the file is
+// not a symbolic link, whose target's changes are not told as its own
+// (known, which it looks at the first time).
+func (l *loader) trusted(rel string, known *link) bool {
+	if !l.cache.told {
+		return false
+	}
+	if *known == linkUnknown {
+		*known = notLink
+		if st, err := l.root.Lstat(rel); err != nil || st.Mode()&fs.ModeSymlink != 0 {
+			*known = isLink
+		}
+	}
+	return *known == notLink
+}
+
+func (l *loader) closeFolders() {
+	for _, folder := range l.folders {
+		folder.Close()
+	}
+}
+
+// racyTime is how long after its modification time a file must have been
+// read for its size and time to tell whether it changed since: longer
+// than the coarsest clock of a file system (FAT's, of two seconds).
+const racyTime = 3 * time.Second
 
 // parseSource parses one YAML document, or says why it cannot.
 func (f *yamlFile) parseSource(src []byte) (*yaml.Node, []diag.Diagnostic) {

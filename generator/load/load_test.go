@@ -9,6 +9,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/portgen/portgen/generator/content"
 	"github.com/portgen/portgen/generator/diag"
@@ -55,6 +56,110 @@ func TestACacheParsesOnlyWhatChanged(t *testing.T) {
 	}
 	if got := res.Site.Projects[1].Title[""]; got != "Field notes" {
 		t.Errorf("title = %q after the fix", got)
+	}
+}
+
+// A cache reads again only the files whose size or modification time
+// changed since it read them; but a file it read soon after that time may
+// change again within the same tick of a coarse clock: it is read again.
+func TestACacheReadsAgainOnlyTheFilesWhoseSizeOrTimeChanged(t *testing.T) {
+	dir := t.TempDir()
+	sitetest.Write(t, dir, sitetest.Load("basic"), nil)
+	notes := filepath.Join(dir, "projects", "notes.yaml")
+	good, _ := os.ReadFile(notes)
+	titled := func(title string) []byte {
+		return bytes.Replace(good, []byte("title: Notes"), []byte("title: "+title), 1)
+	}
+	title := func(cache *load.Cache) string {
+		t.Helper()
+		res, err := cache.Load(dir, sitetest.Pages())
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res.Site.Projects[1].Title[""]
+	}
+	// Saved with the same size within one tick of the clock, just after a load.
+	tick := time.Now().Truncate(time.Second)
+	var racy load.Cache
+	os.WriteFile(notes, titled("Field"), 0o644)
+	os.Chtimes(notes, tick, tick)
+	title(&racy)
+	os.WriteFile(notes, titled("Forge"), 0o644)
+	os.Chtimes(notes, tick, tick)
+	if got := title(&racy); got != "Forge" {
+		t.Errorf("a file saved in the same tick as the load before: title %q", got)
+	}
+	// Saved long ago: its size and time are trusted, and the file not read.
+	old := tick.Add(-time.Hour)
+	var cache load.Cache
+	os.WriteFile(notes, titled("Field"), 0o644)
+	os.Chtimes(notes, old, old)
+	title(&cache)
+	os.WriteFile(notes, titled("Forge"), 0o644)
+	os.Chtimes(notes, old, old)
+	if got := title(&cache); got != "Field" {
+		t.Errorf("a file of the same size and time was read again: title %q", got)
+	}
+	os.WriteFile(notes, titled("Forges"), 0o644)
+	os.Chtimes(notes, old, old)
+	if got := title(&cache); got != "Forges" {
+		t.Errorf("a file of another size: title %q", got)
+	}
+}
+
+// A cache told what changed reads those files again, the YAML and the
+// files it names, and takes the others as they were without looking at
+// them; a load that fails does not lose what it was told.
+func TestACacheToldWhatChangedReadsThoseFilesOnly(t *testing.T) {
+	dir := t.TempDir()
+	sitetest.Write(t, dir, sitetest.Load("basic"), nil)
+	var cache load.Cache
+	told := func(changed ...string) (*load.Result, error) {
+		cache.Changed(changed)
+		return cache.Load(dir, sitetest.Pages())
+	}
+	if _, err := cache.Load(dir, sitetest.Pages()); err != nil {
+		t.Fatal(err)
+	}
+	notes := filepath.Join(dir, "projects", "notes.yaml")
+	good, _ := os.ReadFile(notes)
+	os.WriteFile(notes, bytes.Replace(good, []byte("title: Notes"), []byte("title: Forge"), 1), 0o644)
+	if res, err := told("projects/engine.yaml"); err != nil || res.Site.Projects[1].Title[""] != "Notes" {
+		t.Fatalf("a file not told of was read again: %v", err)
+	}
+	if res, err := told("projects"); err != nil || res.Site.Projects[1].Title[""] != "Forge" {
+		t.Fatalf("a file in a folder told of was not read again: %v", err)
+	}
+
+	// A symbolic link is looked at: its target's changes are told as the
+	// target's.
+	os.MkdirAll(filepath.Join(dir, "drafts"), 0o755)
+	os.WriteFile(filepath.Join(dir, "drafts", "notes.yaml"), good, 0o644)
+	os.Remove(notes)
+	os.Symlink(filepath.Join("..", "drafts", "notes.yaml"), notes)
+	if res, err := told("projects/notes.yaml"); err != nil || res.Site.Projects[1].Title[""] != "Notes" {
+		t.Fatalf("the link was not read: %v", err)
+	}
+	os.WriteFile(filepath.Join(dir, "drafts", "notes.yaml"), bytes.Replace(good, []byte("title: Notes"), []byte("title: Forge"), 1), 0o644)
+	if res, err := told("drafts/notes.yaml"); err != nil || res.Site.Projects[1].Title[""] != "Forge" {
+		t.Fatalf("the link's target changed, and the link was taken as it was: %v", err)
+	}
+
+	// An image replaced while site.yaml is broken, told of then: the load
+	// that fixes site.yaml sees it.
+	site, _ := os.ReadFile(filepath.Join(dir, "site.yaml"))
+	os.WriteFile(filepath.Join(dir, "site.yaml"), []byte("languages: [\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "media", "engine.png"), sitetest.Image("png", 48, 40), 0o644)
+	if _, err := told("site.yaml", "media/engine.png"); err == nil {
+		t.Fatal("the broken site.yaml was not seen")
+	}
+	os.WriteFile(filepath.Join(dir, "site.yaml"), site, 0o644)
+	res, err := told("site.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := res.Files["media/engine.png"]; got.Width != 48 || got.Height != 40 {
+		t.Errorf("the replaced image is %dx%d, want 48x40", got.Width, got.Height)
 	}
 }
 

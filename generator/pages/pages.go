@@ -14,9 +14,9 @@ import (
 	"html"
 	"html/template"
 	"path"
-	"reflect"
 	"regexp"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 
@@ -25,6 +25,7 @@ import (
 	"github.com/portgen/portgen/generator/bundle"
 	"github.com/portgen/portgen/generator/content"
 	"github.com/portgen/portgen/generator/dist"
+	"github.com/portgen/portgen/generator/markup"
 	"github.com/portgen/portgen/generator/prerender"
 	"github.com/portgen/portgen/generator/theme"
 )
@@ -62,8 +63,11 @@ type Site struct {
 	// It gets every page at once, with the key of what each reads (see
 	// renderKey), and answers with their HTML in order.
 	Prerender func([]prerender.Page) ([]string, error)
-	// Memo, if set, keeps the pages of one Render for the next.
-	Memo *Memo
+	// Lazy writes each page when its file is first read (dist.File.Open),
+	// not all at once: portgen serve's pages, of which a save then costs
+	// those a browser asks for, however many the site has. Prerender then
+	// gets one page at a time.
+	Lazy bool
 	// Inputs is a hash of what every page's content is made from: the
 	// prerenderer and the site's data, but for the names of its data
 	// files, which hold their content's hash (each page's key holds the
@@ -129,10 +133,11 @@ func (p Preload) SrcsetAttr() template.HTMLAttr {
 
 // Project is what a project's own page says about it.
 type Project struct {
-	Slug, Title, Description string
-	Image                    Image   // its first screenshot, for link previews
-	Preload                  Preload // the same, as the page shows it
-	Inputs                   []byte  // a hash of its data, as the prerenderer reads it
+	Slug, Title string
+	Lead        []markup.Node // its first paragraph, which its page's description sums up
+	Image       Image         // its first screenshot, for link previews
+	Preload     Preload       // the same, as the page shows it
+	Inputs      []byte        // a hash of its data, as the prerenderer reads it
 }
 
 // Result is the files Render writes.
@@ -169,10 +174,8 @@ type page struct {
 	// Root is the prerendered content; Path, the page it shows, tells the
 	// app that it may take the HTML over (a 404 page, served at any path,
 	// has none).
-	Root  template.HTML
-	Path  string
-	file  string // where the page goes
-	shell bool   // it is part of the app shell
+	Root template.HTML
+	Path string
 }
 
 type alternate struct{ Lang, Href string }
@@ -196,8 +199,7 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) (*Result, error) 
 	}
 	var indexed [][]alternate // each indexed page, in every language
 	var paths []string
-	var pgs []page
-	var renders []prerender.Page
+	var planned []plan
 	for _, r := range routes {
 		if !site.hasData(r) {
 			continue
@@ -213,102 +215,107 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) (*Result, error) 
 				indexed = append(indexed, versions)
 			}
 			for l, lang := range site.Languages {
-				pg := site.page(inLanguage[l], r, lang, i, versions, l)
-				at := "/" + lang.Prefix + strings.TrimPrefix(cmp.Or(r.URLPath(slug), "/"+r.File), "/")
-				if r.Path != "" && site.Prerender != nil {
-					pg.Path = at
-				}
-				pg.file, pg.shell = path.Clean(lang.Prefix+r.OutputFile(slug)), r.Each == ""
-				pgs = append(pgs, pg)
-				renders = append(renders, prerender.Page{Path: at, Key: site.renderKey(r, lang, i, at)})
+				planned = append(planned, plan{
+					route: r, lang: l, item: i, versions: versions, inLanguage: &inLanguage[l],
+					at:   "/" + lang.Prefix + strings.TrimPrefix(cmp.Or(r.URLPath(slug), "/"+r.File), "/"),
+					file: path.Clean(lang.Prefix + r.OutputFile(slug)),
+				})
 			}
 		}
 		for _, lang := range site.Languages {
 			paths = append(paths, "/"+lang.Prefix+strings.TrimPrefix(cmp.Or(r.URLPath(theme.Slug), r.File), "/"))
 		}
 	}
-	roots := make([]string, len(pgs))
-	if site.Prerender != nil {
+	var written []dist.File
+	if site.Lazy {
+		written = site.lazyPages(planned)
+	} else {
 		var err error
-		if roots, err = site.Prerender(renders); err != nil {
+		if written, err = site.writePages(planned); err != nil {
 			return nil, err
 		}
 	}
-	written, err := writePages(pgs, roots, site.Memo)
-	if err != nil {
-		return nil, err
-	}
 	out := &Result{Files: append(written, colors...), Shell: colors}
-	for i, pg := range pgs {
-		if pg.shell {
+	for i, p := range planned {
+		if p.route.Each == "" {
 			out.Shell = append(out.Shell, written[i])
 		}
 	}
-	out.Files = append(out.Files,
-		dist.File{Path: "sitemap.xml", Data: sitemap(indexed)},
+	siteMap := dist.File{Path: "sitemap.xml"}
+	if site.Lazy {
+		siteMap = lazily(siteMap.Path, func() ([]byte, error) { return sitemap(indexed), nil })
+	} else {
+		siteMap.Data = sitemap(indexed)
+	}
+	out.Files = append(out.Files, siteMap,
 		dist.File{Path: "_headers", Data: Headers(site.BasePath, site.CSP, paths)},
 		dist.File{Path: "robots.txt", Data: []byte("User-agent: *\nAllow: /\n\nSitemap: " + site.BaseURL + "sitemap.xml\n")},
 	)
 	return out, nil
 }
 
-// rootMark stands for a page's prerendered content in the template's
-// output, which writePages puts in its place: the content of a page is
-// most of it, and would be copied three times by the template.
-const rootMark = "<!--portgen:root-->"
-
-// Memo keeps the pages that Render wrote, so that the next Render, in
-// portgen serve, executes the template again only for the pages whose
-// fields changed: on a site of hundreds of projects, that was most of a
-// save's rebuild. The zero value is ready to use; it must not be used by
-// two Renders at once.
-type Memo struct{ pages map[string]executed }
-
-// executed is a page and the template's output for it, with rootMark in
-// place of its content; and the page written with the content root.
-type executed struct {
-	page page
-	html []byte
-	root string
-	data []byte
+// plan is a page to write: the item-th page of a route in the lang-th
+// language, at a path below the base path and in a file.
+type plan struct {
+	route      theme.Route
+	lang, item int
+	versions   []alternate // the page in every language
+	inLanguage *page       // what every page of the route says in the language
+	at, file   string
 }
 
-// writePages executes the page template for each page, or takes its output
-// from memo (when not nil) if the page is the same, and puts each page's
-// prerendered content in; on every CPU.
-func writePages(pgs []page, roots []string, memo *Memo) ([]dist.File, error) {
+// page makes the planned page's fields, and says what its content is
+// rendered from.
+func (s Site) page(p plan) (page, prerender.Page) {
+	pg := s.pageIn(*p.inLanguage, p.route, s.Languages[p.lang], p.item, p.versions, p.lang)
+	if p.route.Path != "" && s.Prerender != nil {
+		pg.Path = p.at
+	}
+	return pg, prerender.Page{Path: p.at, Key: s.renderKey(p.route, s.Languages[p.lang], p.item, p.at)}
+}
+
+// rootMark stands for a page's prerendered content in the template's
+// output, which write puts in its place: the content of a page is most of
+// it, and would be copied three times by the template.
+const rootMark = "<!--portgen:root-->"
+
+// write executes the page template for a page and puts its prerendered
+// content, root, in.
+func write(pg page, root string) ([]byte, error) {
+	pg.Root = rootMark
+	var buf bytes.Buffer
+	if err := pageTemplate.Execute(&buf, pg); err != nil {
+		return nil, err
+	}
+	before, after, _ := bytes.Cut(buf.Bytes(), []byte(rootMark))
+	return slices.Concat(before, []byte(root), after), nil
+}
+
+// writePages writes every planned page, their content prerendered all at
+// once, on every CPU.
+func (s Site) writePages(planned []plan) ([]dist.File, error) {
+	pgs := make([]page, len(planned))
+	renders := make([]prerender.Page, len(planned))
+	for i, p := range planned {
+		pgs[i], renders[i] = s.page(p)
+	}
+	roots := make([]string, len(pgs))
+	if s.Prerender != nil {
+		var err error
+		if roots, err = s.Prerender(renders); err != nil {
+			return nil, err
+		}
+	}
 	files := make([]dist.File, len(pgs))
-	done := make([]executed, len(pgs))
 	errs := make([]error, len(pgs))
 	next := make(chan int)
 	var wg sync.WaitGroup
 	for range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
 			for i := range next {
-				pg := pgs[i]
-				pg.Root = rootMark
-				done[i] = executed{page: pg, root: roots[i]}
-				if memo != nil {
-					if before, ok := memo.pages[pg.file]; ok && reflect.DeepEqual(before.page, pg) {
-						done[i].html = before.html
-						if before.root == roots[i] {
-							done[i].data = before.data // the same bytes: serve tells an unchanged page at once
-						}
-					}
-				}
-				if done[i].html == nil {
-					var buf bytes.Buffer
-					if errs[i] = pageTemplate.Execute(&buf, pg); errs[i] != nil {
-						continue
-					}
-					done[i].html = buf.Bytes()
-				}
-				if done[i].data == nil {
-					before, after, _ := bytes.Cut(done[i].html, []byte(rootMark))
-					data := make([]byte, 0, len(before)+len(roots[i])+len(after))
-					done[i].data = append(append(append(data, before...), roots[i]...), after...)
-				}
-				files[i] = dist.File{Path: pg.file, Data: done[i].data}
+				var data []byte
+				data, errs[i] = write(pgs[i], roots[i])
+				files[i] = dist.File{Path: planned[i].file, Data: data}
 			}
 		})
 	}
@@ -317,16 +324,33 @@ func writePages(pgs []page, roots []string, memo *Memo) ([]dist.File, error) {
 	}
 	close(next)
 	wg.Wait()
-	if err := errors.Join(errs...); err != nil {
-		return nil, err
+	return files, errors.Join(errs...)
+}
+
+// lazyPages are the planned pages, each written when it is first read (see
+// Site.Lazy).
+func (s Site) lazyPages(planned []plan) []dist.File {
+	files := make([]dist.File, len(planned))
+	for i, p := range planned {
+		files[i] = lazily(p.file, func() ([]byte, error) {
+			pg, render := s.page(p)
+			root := ""
+			if s.Prerender != nil {
+				roots, err := s.Prerender([]prerender.Page{render})
+				if err != nil {
+					return nil, err
+				}
+				root = roots[0]
+			}
+			return write(pg, root)
+		})
 	}
-	if memo != nil {
-		memo.pages = make(map[string]executed, len(done))
-		for _, e := range done {
-			memo.pages[e.page.file] = e
-		}
-	}
-	return files, nil
+	return files
+}
+
+// lazily is a file made when it is first read.
+func lazily(path string, make func() ([]byte, error)) dist.File {
+	return dist.File{Path: path, Size: -1, Open: sync.OnceValues(make)}
 }
 
 // renderKey is the key of everything the prerendered content of a page
@@ -442,14 +466,14 @@ func (s Site) inLanguage(pg page, r theme.Route, lang Language) page {
 	return pg
 }
 
-// page is the route's page in a language, from what every page of the
+// pageIn is the route's page in a language, from what every page of the
 // route says in it (see inLanguage): of its project-th project for a route
 // with `each`, the l-th of versions, the page in every language.
-func (s Site) page(pg page, r theme.Route, lang Language, project int, versions []alternate, l int) page {
+func (s Site) pageIn(pg page, r theme.Route, lang Language, project int, versions []alternate, l int) page {
 	if r.Each == "projects" {
 		p := lang.Projects[project]
 		pg.Title = cmp.Or(s.text(lang, "pages."+r.Page+".title", "title", p.Title), p.Title)
-		pg.Description = p.Description
+		pg.Description = markup.Summary(markup.PlainText(p.Lead), 160)
 		if p.Image.URL != "" {
 			pg.Image, pg.Card, pg.Hero = p.Image, "summary_large_image", p.Preload
 		}

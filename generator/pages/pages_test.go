@@ -11,11 +11,45 @@ import (
 
 	"github.com/portgen/portgen/generator/bundle"
 	"github.com/portgen/portgen/generator/content"
+	"github.com/portgen/portgen/generator/markup"
+	"github.com/portgen/portgen/generator/prerender"
 	"github.com/portgen/portgen/generator/theme"
 )
 
 // render renders a small site, changed by edit when one is given.
 func render(t *testing.T, edit ...func(*Site)) map[string]string {
+	t.Helper()
+	res := renderResult(t, edit...)
+	out := map[string]string{}
+	var shell, wantShell []string
+	for _, f := range res.Files {
+		data, err := f.Bytes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		out[f.Path] = string(data)
+		// Every language's pages but the projects' are the app's shell.
+		page := strings.HasSuffix(f.Path, ".html") && !strings.Contains(f.Path, "apps/")
+		if page || strings.HasPrefix(f.Path, "assets/styles/colors.") {
+			wantShell = append(wantShell, f.Path)
+		}
+	}
+	for _, f := range res.Shell {
+		shell = append(shell, f.Path)
+		if data, _ := f.Bytes(); string(data) != out[f.Path] {
+			t.Errorf("%s: the shell's copy differs from the file", f.Path)
+		}
+	}
+	slices.Sort(shell)
+	slices.Sort(wantShell)
+	if !slices.Equal(shell, wantShell) {
+		t.Errorf("shell = %q, want %q", shell, wantShell)
+	}
+	return out
+}
+
+// renderResult renders a site of two languages, edited, and its files.
+func renderResult(t *testing.T, edit ...func(*Site)) *Result {
 	t.Helper()
 	en := content.Locale{Lang: "en", Strings: map[string]string{
 		"pages.home.title": "{{name}} · Portfolio", "pages.home.description": "The work of {{ name }}.",
@@ -30,12 +64,12 @@ func render(t *testing.T, edit ...func(*Site)) map[string]string {
 		Languages: []Language{
 			{Code: "en", Name: "English", Locale: en, LocaleURL: "/portfolio/assets/locales/en.1.json",
 				Person: Person{Name: "Ada", URL: "https://ada.dev/portfolio/", Image: "/portfolio/assets/media/photo.1-800w.jpg", JobTitle: "Mathematician"},
-				Projects: []Project{{Slug: "engine", Title: "Analytical <Engine>", Description: "A machine.",
+				Projects: []Project{{Slug: "engine", Title: "Analytical <Engine>", Lead: []markup.Node{{Kind: markup.Text, Text: "A machine."}},
 					Image:   Image{URL: "/portfolio/assets/media/shot.1-1280w.jpg", Width: 1280, Height: 800, Alt: "Engine"},
 					Preload: Preload{Href: "/portfolio/assets/media/shot.1-1280w.webp", Type: "image/webp"}}}},
 			{Code: "pt", Name: "Português", Prefix: "pt/", Locale: pt, LocaleURL: "/portfolio/assets/locales/pt.1.json",
 				Person: Person{Name: "Ada", URL: "https://ada.dev/portfolio/", Image: "/portfolio/assets/media/photo.1-800w.jpg", JobTitle: "Matemática"},
-				Projects: []Project{{Slug: "engine", Title: "Máquina <Analítica>", Description: "Uma máquina.",
+				Projects: []Project{{Slug: "engine", Title: "Máquina <Analítica>", Lead: []markup.Node{{Kind: markup.Text, Text: "Uma máquina."}},
 					Image:   Image{URL: "/portfolio/assets/media/shot.1-1280w.jpg", Width: 1280, Height: 800, Alt: "Máquina"},
 					Preload: Preload{Href: "/portfolio/assets/media/shot.1-1280w.webp", Type: "image/webp"}}}},
 		},
@@ -59,28 +93,7 @@ func render(t *testing.T, edit ...func(*Site)) map[string]string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out := map[string]string{}
-	var shell, wantShell []string
-	for _, f := range res.Files {
-		out[f.Path] = string(f.Data)
-		// Every language's pages but the projects' are the app's shell.
-		page := strings.HasSuffix(f.Path, ".html") && !strings.Contains(f.Path, "apps/")
-		if page || strings.HasPrefix(f.Path, "assets/styles/colors.") {
-			wantShell = append(wantShell, f.Path)
-		}
-	}
-	for _, f := range res.Shell {
-		shell = append(shell, f.Path)
-		if string(f.Data) != out[f.Path] {
-			t.Errorf("%s: the shell's copy differs from the file", f.Path)
-		}
-	}
-	slices.Sort(shell)
-	slices.Sort(wantShell)
-	if !slices.Equal(shell, wantShell) {
-		t.Errorf("shell = %q, want %q", shell, wantShell)
-	}
-	return out
+	return res
 }
 
 // english leaves the site of render with its default language only.
@@ -431,29 +444,46 @@ func TestCSPAllowsTheInlineScriptByItsHash(t *testing.T) {
 	}
 }
 
-// A Render with a Memo writes what one without writes: the pages whose
-// fields did not change come from the memo, the others are written again.
-func TestAMemoWritesWhatARenderWithoutOneWrites(t *testing.T) {
-	memo := &Memo{}
-	withMemo := func(s *Site) { s.Memo = memo }
-	renamed := func(s *Site) { s.Languages[0].Projects[0].Title = "Engine 2" }
-	if !maps.Equal(render(t, withMemo), render(t)) {
-		t.Error("a first render with a memo differs")
+// A lazy Render writes what an eager one writes, each page when it is
+// read, and prerenders that page alone.
+func TestALazyRenderWritesEachPageWhenItIsRead(t *testing.T) {
+	var asked []string
+	prerender := func(lazy bool) func(*Site) {
+		return func(s *Site) {
+			s.Lazy = lazy
+			s.Prerender = func(pages []prerender.Page) ([]string, error) {
+				roots := make([]string, len(pages))
+				for i, p := range pages {
+					if lazy {
+						asked = append(asked, p.Path)
+					}
+					roots[i] = "<p>" + p.Path + "</p>"
+				}
+				return roots, nil
+			}
+		}
 	}
-	// A page the memo holds is taken from it, as it is.
-	kept := memo.pages["index.html"]
-	kept.html, kept.data = []byte("from the memo"+rootMark), []byte("from the memo")
-	memo.pages["index.html"] = kept
-	again, want := render(t, withMemo, renamed), render(t, renamed)
-	if again["index.html"] != "from the memo" {
-		t.Errorf("an unchanged page was written again: %.100s", again["index.html"])
+	want := render(t, prerender(false))
+	lazy := render(t, prerender(true))
+	pages := 0
+	for file := range lazy {
+		if strings.HasSuffix(file, ".html") {
+			pages++
+		}
 	}
-	delete(again, "index.html")
-	delete(want, "index.html")
-	if !maps.Equal(again, want) {
-		t.Error("the pages of a changed project differ from a render without a memo")
+	if len(asked) != pages || !maps.Equal(lazy, want) {
+		t.Errorf("the lazy pages differ from the eager ones, or were not all read (%d prerendered of %d)", len(asked), pages)
 	}
-	if !strings.Contains(want["apps/engine/index.html"], "Engine 2") {
-		t.Error("the renamed project's page does not show its new title")
+	asked = nil
+	site := renderResult(t, prerender(true))
+	for _, f := range site.Files {
+		if f.Path == "pt/apps/engine/index.html" {
+			if _, err := f.Bytes(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if !slices.Equal(asked, []string{"/pt/apps/engine/"}) {
+		t.Errorf("reading one page prerendered %q", asked)
 	}
 }

@@ -106,9 +106,10 @@ func Unfinished(html []byte) []byte {
 	return slices.Concat(before, after)
 }
 
-// Start starts the engine before a page asks for it: serve does it as it
-// tells the open pages to reload, which then do not wait for it. An error
-// is the first page's to report.
+// Start starts the engine before a page asks for it: serve does it a little
+// after it has told the open pages of a build, so that those that take in
+// their data do not share the CPU with it, and the next page asked for
+// does not wait for it. An error is the first page's to report.
 func (l *Lazy) Start() {
 	l.mu.Lock()
 	defer l.mu.Unlock()

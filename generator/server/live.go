@@ -32,8 +32,15 @@ type Live struct {
 	files    map[string]dist.File // the last good build, by path
 	static   Static               // serves files, with the script injected
 	problems []diag.Diagnostic    // of the last build, when it failed
-	clients  map[chan event]bool
+	clients  map[*client]bool
 	closed   bool
+}
+
+// client is one open page's event stream: the page's file, as the build
+// writes it ("apps/index.html"), and its events.
+type client struct {
+	file   string
+	events chan event
 }
 
 type event struct {
@@ -43,7 +50,7 @@ type event struct {
 
 // NewLive makes a server with no site yet; Update gives it one.
 func NewLive() *Live {
-	return &Live{clients: map[chan event]bool{}}
+	return &Live{clients: map[*client]bool{}}
 }
 
 // StylesheetSwap is one stylesheet a page replaces without reloading.
@@ -52,23 +59,27 @@ type StylesheetSwap struct {
 	To   string `json:"to"`
 }
 
-// reload tells open pages to reload: every page, or those of Files only
-// (maybe none) when pages and the data files they read are the only files
-// that changed. The pages of Content changed in their prerendered content
-// alone, made from the Data files (URLs) that changed: an app that takes
-// those in need not reload.
+// reload tells an open page to reload, or what changed when it need not:
+// every page reloads when All is set; else its Page says whether it
+// changed, and the data files (URLs) that changed are in Data.
 type reload struct {
-	Build   int      `json:"build"`
-	All     bool     `json:"all"`
-	Files   []string `json:"files"`
-	Content []string `json:"content"`
-	Data    []string `json:"data"`
+	Build int  `json:"build"`
+	All   bool `json:"all"`
+	// Page is "changed" (it reloads), "content" when its prerendered
+	// content alone changed, made from Data (an app that takes those in
+	// need not reload), or "same".
+	Page string   `json:"page,omitempty"`
+	Data []string `json:"data"`
+	// Items are the elements that changed, by index, of each data file of
+	// Data that is a JSON array of as many elements as before: the app
+	// takes them in rather than fetching the whole file.
+	Items map[string]map[int]json.RawMessage `json:"items,omitempty"`
 }
 
 // Update serves a new good build under base; finish, if not nil, completes
 // each page as it is served (see Static). Open pages reload, or only swap
-// their stylesheets when nothing but CSS changed, or are left as they are
-// when nothing they show changed.
+// their stylesheets when nothing but CSS changed, or are told that their
+// data changed, or are left as they are when nothing they show changed.
 func (l *Live) Update(base string, list []dist.File, finish func([]byte) ([]byte, error)) {
 	files := make(map[string]dist.File, len(list))
 	for _, f := range list {
@@ -96,11 +107,32 @@ func (l *Live) Update(base string, list []dist.File, finish func([]byte) ([]byte
 	}
 	if swaps, ok := cssOnly(old, files, base); ok {
 		l.broadcast(event{"css", swaps})
-	} else {
-		r, only := pagesOnly(old, files, base)
-		r.Build, r.All = build, !only
-		l.broadcast(event{"reload", r})
+		return
 	}
+	r, only := dataOnly(old, files, base)
+	r.Build, r.All = build, !only
+	for c := range l.clients {
+		if only {
+			r.Page = pageChange(old[c.file], files[c.file])
+		}
+		l.send(c, event{"reload", r})
+	}
+}
+
+// pageChange says how a page changed between two builds (see reload.Page).
+// Pages are made when they are read: those of the open pages only are.
+func pageChange(before, after dist.File) string {
+	a, errA := before.Bytes()
+	b, errB := after.Bytes()
+	switch {
+	case errA != nil || errB != nil || before.Path == "" || after.Path == "":
+		return "changed" // a page gone, or one that does not write: let it show what it is now
+	case bytes.Equal(a, b):
+		return "same"
+	case prerender.SameButContent(a, b):
+		return "content"
+	}
+	return "changed"
 }
 
 // orUnfinished completes a page with finish; a page that does not render
@@ -123,28 +155,28 @@ func orUnfinished(finish func([]byte) ([]byte, error)) func([]byte) ([]byte, err
 	}
 }
 
-// pagesOnly lists the pages that changed between two builds (those whose
-// prerendered content alone changed among them) and the data files that
-// changed, and says whether nothing else changed (a change to a data file
-// reaches every page that shows it, as a different page): otherwise any
-// page may use what changed.
-func pagesOnly(old, new map[string]dist.File, base string) (reload, bool) {
-	// [] rather than null: no page reloads.
-	r := reload{Files: []string{}, Content: []string{}, Data: []string{}}
+// dataOnly lists the data files that changed between two builds, with the
+// elements that changed of each JSON array among them, and says whether
+// nothing but them, pages, the sitemap and robots.txt changed: otherwise
+// any page may use what changed. The pages that changed are told apart
+// when the open ones are told (see pageChange): a change to a data file
+// reaches every page that shows it, and on a large site that is most of
+// them.
+func dataOnly(old, new map[string]dist.File, base string) (reload, bool) {
+	r := reload{Data: []string{}} // [] rather than null: nothing to take in
 	for p, f := range new {
 		before, ok := old[p]
-		if ok && same(before, f) {
-			continue
-		}
 		switch {
-		case strings.HasSuffix(p, ".html"):
-			r.Files = append(r.Files, p)
-			if ok && prerender.SameButContent(before.Data, f.Data) {
-				r.Content = append(r.Content, p)
-			}
+		case strings.HasSuffix(p, ".html"), p == "sitemap.xml", p == "robots.txt":
+		case ok && same(before, f):
 		case strings.HasSuffix(p, ".json"):
 			r.Data = append(r.Data, base+p)
-		case p == "sitemap.xml", p == "robots.txt":
+			if items, ok := changedItems(before.Items, f.Items); ok && before.Items != nil {
+				if r.Items == nil {
+					r.Items = map[string]map[int]json.RawMessage{}
+				}
+				r.Items[base+p] = items
+			}
 		default:
 			return reload{}, false
 		}
@@ -154,10 +186,23 @@ func pagesOnly(old, new map[string]dist.File, base string) (reload, bool) {
 			return reload{}, false
 		}
 	}
-	slices.Sort(r.Files)
-	slices.Sort(r.Content)
 	slices.Sort(r.Data)
 	return r, true
+}
+
+// changedItems are the elements of a JSON array that changed, by index,
+// when it has as many as before.
+func changedItems(before, after [][]byte) (map[int]json.RawMessage, bool) {
+	if len(before) != len(after) {
+		return nil, false
+	}
+	changed := map[int]json.RawMessage{}
+	for i := range after {
+		if !bytes.Equal(before[i], after[i]) {
+			changed[i] = after[i]
+		}
+	}
+	return changed, true
 }
 
 // Fail keeps serving the last good build and shows the problems in every
@@ -175,17 +220,27 @@ func (l *Live) Close() {
 	defer l.mu.Unlock()
 	l.closed = true
 	for c := range l.clients {
-		close(c)
+		close(c.events)
 		delete(l.clients, c)
 	}
 }
 
 func (l *Live) broadcast(e event) {
 	for c := range l.clients {
-		select {
-		case c <- e:
-		default: // a client that does not read misses the event, not the server
-		}
+		l.send(c, e)
+	}
+}
+
+// send sends an event to a client; l.mu is held. A client that does not
+// keep up is let go, rather than have it miss an event and take in data
+// changed since one it did not see: its page connects again, is told of
+// the build it missed, and reloads. The server never waits for one.
+func (l *Live) send(c *client, e event) {
+	select {
+	case c.events <- e:
+	default:
+		delete(l.clients, c)
+		close(c.events)
 	}
 }
 
@@ -219,15 +274,16 @@ func (l *Live) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	static.ServeHTTP(w, r)
 }
 
-// events streams server-sent events: the current build number first, then
-// problems if the last build failed, then whatever happens.
+// events streams server-sent events to the page whose file the query's
+// `file` names: the current build number first, then problems if the last
+// build failed, then whatever happens.
 func (l *Live) events(w http.ResponseWriter, r *http.Request) {
 	flusher, ok := w.(http.Flusher)
 	if !ok {
 		http.Error(w, "streaming unsupported", http.StatusInternalServerError)
 		return
 	}
-	c := make(chan event, 8)
+	c := &client{file: r.URL.Query().Get("file"), events: make(chan event, 8)}
 	l.mu.Lock()
 	if l.closed {
 		l.mu.Unlock()
@@ -244,7 +300,7 @@ func (l *Live) events(w http.ResponseWriter, r *http.Request) {
 		l.mu.Lock()
 		if l.clients[c] {
 			delete(l.clients, c)
-			close(c)
+			close(c.events)
 		}
 		l.mu.Unlock()
 	}()
@@ -261,7 +317,7 @@ func (l *Live) events(w http.ResponseWriter, r *http.Request) {
 		select {
 		case <-r.Context().Done():
 			return
-		case e, open := <-c:
+		case e, open := <-c.events:
 			if !open {
 				return
 			}

@@ -1,8 +1,8 @@
 // portgen serve's live reload, injected into every page it serves (never
 // into a build). After a good rebuild that changed the page (the server
-// lists the pages that changed when nothing else did), it reloads it, or
-// has the app take in the data files that changed when they alone changed
-// its content. It swaps the stylesheets when only CSS changed, and shows
+// tells each page whether its own changed when nothing else did), it
+// reloads it, or has the app take in the data that changed when that alone
+// changed its content. It swaps the stylesheets when only CSS changed, and shows
 // the problems of a failed rebuild in an overlay that goes away once they
 // are fixed.
 ;(() => {
@@ -14,16 +14,14 @@
   // app renders it in the browser. They go when a build changes the page.
   const unrendered = document.getElementById('portgen-page-problems')
 
-  const source = new EventSource(`${base}__portgen/events`)
+  const source = new EventSource(`${base}__portgen/events?file=${encodeURIComponent(script.dataset.file ?? '')}`)
   source.addEventListener('hello', (e) => {
     // A rebuild finished between this page's load and this connection.
     if (build > 0 && Number(e.data) !== build) location.reload()
   })
   source.addEventListener('reload', (e) => {
-    const { all, files, content, data, build: next } = JSON.parse(e.data)
-    const file = script.dataset.file
-    if (all) location.reload()
-    else if (files.includes(file) && !(content.includes(file) && takeIn(data))) location.reload()
+    const { all, page, data, items, build: next } = JSON.parse(e.data)
+    if (all || page === 'changed' || (page === 'content' && !takeIn(data, items ?? {}))) location.reload()
     else {
       build = next
       // A good build that left this page as it was: the build's problems
@@ -49,11 +47,13 @@
 
   // The page's content changed with data files only: the app takes them in
   // where it can (a 'portgen:data' listener adds each URL it takes to
-  // handled), which shows a saved project faster than a reload would.
-  function takeIn(urls) {
+  // handled), which shows a saved project faster than a reload would. Of
+  // a JSON array that kept its length, items holds the elements that
+  // changed, by index: the app need not fetch the whole file.
+  function takeIn(urls, items) {
     if (urls.length === 0) return false
     const handled = new Set()
-    dispatchEvent(new CustomEvent('portgen:data', { detail: { urls, handled } }))
+    dispatchEvent(new CustomEvent('portgen:data', { detail: { urls, items, handled } }))
     return urls.every((url) => handled.has(url))
   }
 

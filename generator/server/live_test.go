@@ -7,6 +7,7 @@ import (
 	"errors"
 	"net/http"
 	"net/http/httptest"
+	"net/url"
 	"reflect"
 	"strings"
 	"testing"
@@ -53,11 +54,12 @@ func TestCSSOnly(t *testing.T) {
 	}
 }
 
-// events reads server-sent events from a live server until it has n.
-func events(t *testing.T, srv *httptest.Server, n int) (<-chan string, func()) {
+// events reads the server-sent events of the page of a file from a live
+// server, until it has n.
+func events(t *testing.T, srv *httptest.Server, file string, n int) (<-chan string, func()) {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
-	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, srv.URL+"/__portgen/events", nil)
+	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, srv.URL+"/__portgen/events?file="+url.QueryEscape(file), nil)
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
@@ -101,7 +103,7 @@ func TestLiveTellsPagesWhatHappened(t *testing.T) {
 		t.Errorf("the page lacks the live script: %s", page.String())
 	}
 
-	c, stop := events(t, srv, 8)
+	c, stop := events(t, srv, "index.html", 8)
 	defer stop()
 	if e := next(t, c); e != "hello 1" {
 		t.Errorf("first event %q", e)
@@ -115,7 +117,7 @@ func TestLiveTellsPagesWhatHappened(t *testing.T) {
 		t.Error("the last good build is not served during a failure")
 	}
 	live.Update("/", list(map[string][]byte{"index.html": []byte("<head></head>"), "assets/main-B.js": []byte("2")}), nil)
-	if e := next(t, c); e != `reload {"build":2,"all":true,"files":null,"content":null,"data":null}` {
+	if e := next(t, c); e != `reload {"build":2,"all":true,"data":null}` {
 		t.Errorf("after a good rebuild: %q", e)
 	}
 	live.Close()
@@ -130,54 +132,80 @@ func TestAPageWaitingForAFirstGoodBuildReloads(t *testing.T) {
 	if resp.StatusCode != http.StatusServiceUnavailable {
 		t.Errorf("status %d before any good build", resp.StatusCode)
 	}
-	c, stop := events(t, srv, 8)
+	c, stop := events(t, srv, "", 8)
 	defer stop()
 	next(t, c) // hello
 	if e := next(t, c); !strings.HasPrefix(e, "problems ") {
 		t.Errorf("a new page is not told the problems: %q", e)
 	}
 	live.Update("/", list(map[string][]byte{"index.html": []byte("<head></head>")}), nil)
-	if e := next(t, c); e != `reload {"build":1,"all":true,"files":null,"content":null,"data":null}` {
+	if e := next(t, c); e != `reload {"build":1,"all":true,"data":null}` {
 		t.Errorf("after the first good build: %q", e)
 	}
 	live.Close()
 }
 
 // A rebuild that changed pages and the data they read reloads those pages
-// only, or none when it changed none of them. It says which changed in
-// their prerendered content alone, and which data files changed, so that
-// the app can take those in. Pages are completed as they are served.
+// only, or none when it changed none of them: each open page is told
+// whether its own changed, or changed in its prerendered content alone,
+// and which data files changed, so that the app can take those in; of a
+// JSON array as long as before, the elements that changed. Pages are
+// completed as they are served.
 func TestOnlyThePagesThatChangedReload(t *testing.T) {
-	site := func(title, projects, other string) []dist.File {
-		mark := prerender.Mark(prerender.Page{Key: prerender.KeyOf([]byte(projects)), Path: "/apps/"})
-		return list(map[string][]byte{
-			"index.html":                []byte("<head></head><p>home</p>"),
-			"apps/index.html":           []byte("<head><title>" + title + "</title></head><p>" + mark + "</p>"),
-			"assets/data/projects.json": []byte(projects), "assets/data/other.json": []byte(other), "assets/main-A.js": []byte("1"),
+	made := 0 // pages of the page no one has open, made
+	site := func(title string, projects []string, other string) []dist.File {
+		mark := prerender.Mark(prerender.Page{Key: prerender.KeyOf([]byte(strings.Join(projects, ","))), Path: "/apps/"})
+		files := list(map[string][]byte{
+			"index.html":             []byte("<head></head><p>home</p>"),
+			"assets/data/other.json": []byte(other), "assets/main-A.js": []byte("1"),
 		})
+		apps := dist.File{Path: "apps/index.html", Size: -1, Open: func() ([]byte, error) {
+			return []byte("<head><title>" + title + "</title></head><p>" + mark + "</p>"), nil
+		}}
+		project := dist.File{Path: "apps/a/index.html", Size: -1, Open: func() ([]byte, error) {
+			made++
+			return []byte("<head><title>A</title></head><p>" + mark + "</p>"), nil
+		}}
+		items := make([][]byte, len(projects))
+		for i, p := range projects {
+			items[i] = []byte(p)
+		}
+		data := dist.File{Path: "assets/data/projects.json", Data: []byte("[" + strings.Join(projects, ",") + "]"), Items: items}
+		return dist.Sorted(append(files, apps, project, data))
 	}
 	live := NewLive()
 	finish := func(page []byte) ([]byte, error) {
 		return bytes.ReplaceAll(page, []byte("<p>"), []byte("<p>finished ")), nil
 	}
-	live.Update("/", site("Apps", "[1]", "a"), finish)
+	live.Update("/", site("Apps", []string{"1", "2"}, "a"), finish)
 	srv := httptest.NewServer(live)
 	defer srv.Close()
-	c, stop := events(t, srv, 8)
+	apps, stop := events(t, srv, "apps/index.html", 8)
 	defer stop()
-	next(t, c) // hello
+	home, stopHome := events(t, srv, "index.html", 8)
+	defer stopHome()
+	next(t, apps) // hello
+	next(t, home)
 
-	live.Update("/", site("Apps", "[2]", "a"), finish)
-	if e := next(t, c); e != `reload {"build":2,"all":false,"files":["apps/index.html"],"content":["apps/index.html"],"data":["/assets/data/projects.json"]}` {
-		t.Errorf("a page's content and its data changed: %q", e)
+	live.Update("/", site("Apps", []string{"1", "3"}, "a"), finish)
+	if e := next(t, apps); e != `reload {"build":2,"all":false,"page":"content","data":["/assets/data/projects.json"],"items":{"/assets/data/projects.json":{"1":3}}}` {
+		t.Errorf("the page's content and its data changed: %q", e)
 	}
-	live.Update("/", site("Apps 2", "[3]", "a"), finish)
-	if e := next(t, c); e != `reload {"build":3,"all":false,"files":["apps/index.html"],"content":[],"data":["/assets/data/projects.json"]}` {
-		t.Errorf("a page's title and its data changed: %q", e)
+	if e := next(t, home); e != `reload {"build":2,"all":false,"page":"same","data":["/assets/data/projects.json"],"items":{"/assets/data/projects.json":{"1":3}}}` {
+		t.Errorf("data that another page shows changed: %q", e)
 	}
-	live.Update("/", site("Apps 2", "[3]", "b"), finish)
-	if e := next(t, c); e != `reload {"build":4,"all":false,"files":[],"content":[],"data":["/assets/data/other.json"]}` {
+	live.Update("/", site("Apps 2", []string{"1", "3", "4"}, "a"), finish)
+	if e := next(t, apps); e != `reload {"build":3,"all":false,"page":"changed","data":["/assets/data/projects.json"]}` {
+		t.Errorf("the page's title changed, and its data grew: %q", e)
+	}
+	live.Update("/", site("Apps 2", []string{"1", "3", "4"}, "b"), finish)
+	if e := next(t, apps); e != `reload {"build":4,"all":false,"page":"same","data":["/assets/data/other.json"]}` {
 		t.Errorf("data no page shows changed: %q", e)
+	}
+	next(t, home)
+	next(t, home)
+	if made > 0 {
+		t.Errorf("a page no one has open was made %d times", made)
 	}
 	resp, err := http.Get(srv.URL + "/apps/")
 	if err != nil {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { renderSite } from '../../test/render'
@@ -98,12 +98,31 @@ describe('a project saved while portgen serve shows the list', () => {
     )
     try {
       const handled = new Set<string>()
-      const change = { urls: [site.projects, '/locales/en.json'], handled }
+      const change = { urls: [site.projects, '/locales/en.json'], items: {}, handled }
       window.dispatchEvent(new CustomEvent('portgen:data', { detail: change }))
       // live.js reloads the page for the strings, which the list does not take.
       expect([...handled]).toEqual([site.projects])
       await waitFor(() => expect(cards()).toEqual(['Till', 'Café Finder', 'Budget App']))
       expect(screen.getByRole('link', { name: 'Café Finder' })).toBe(untouched)
+    } finally {
+      fetched.mockRestore()
+    }
+  })
+
+  it('comes in the event itself when the list kept its length, with nothing fetched', async () => {
+    await renderSite(<ProjectsRoute />)
+    const untouched = screen.getByRole('link', { name: 'Café Finder' })
+    const index = projects.findIndex((p) => p.slug === 'point-of-sale')
+    const fetched = vi.spyOn(globalThis, 'fetch')
+    try {
+      const handled = new Set<string>()
+      const items = { [site.projects]: { [index]: { ...projects[index], title: { en: 'Till' } } } }
+      // The list shows it as the event is handled: no fetch to wait for.
+      act(() => void window.dispatchEvent(new CustomEvent('portgen:data', { detail: { urls: [site.projects], items, handled } })))
+      expect([...handled]).toEqual([site.projects])
+      expect(cards()).toEqual(['Till', 'Café Finder', 'Budget App'])
+      expect(screen.getByRole('link', { name: 'Café Finder' })).toBe(untouched)
+      expect(fetched).not.toHaveBeenCalled()
     } finally {
       fetched.mockRestore()
     }

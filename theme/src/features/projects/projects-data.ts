@@ -2,8 +2,9 @@ import { useSyncExternalStore } from 'react'
 import { site } from '../../shared/data/site'
 import type { Project } from '../../shared/data/types'
 
-// The projects loaded, and the screens that show them.
+// The projects loaded (none until loadProjects has), and the screens that show them.
 let current: Project[] = []
+let loaded = false
 const listeners = new Set<() => void>()
 const subscribe = (listener: () => void) => {
   listeners.add(listener)
@@ -19,6 +20,7 @@ export async function loadProjects(init?: RequestInit): Promise<Project[]> {
   const response = await fetch(site.projects, init)
   if (!response.ok) throw new Error(`${site.projects}: HTTP ${response.status}`)
   current = await response.json()
+  loaded = true
   return current
 }
 
@@ -31,20 +33,32 @@ export function useProjects(): Project[] {
 interface DataChange {
   /** The data files that changed. */
   urls: string[]
+  /**
+   * Of each file among urls that is a JSON array of as many elements as
+   * before, the elements that changed, by index.
+   */
+  items: Record<string, Record<string, unknown>>
   /** Those that the app takes in without a reload: live.js reloads the page for any other. */
   handled: Set<string>
 }
 
 /**
  * A project saved while `portgen serve` shows the projects: the open screen
- * takes the new list in at once, where a reload would show it a few hundred
- * milliseconds later. The projects that did not change keep their objects,
- * so that their cards are not rendered again.
+ * takes it in at once, where a reload would show it a few hundred
+ * milliseconds later. portgen sends the projects that changed when the
+ * list kept its length, which spares fetching and reading a list of
+ * hundreds; else the list is fetched again. The projects that did not
+ * change keep their objects, so that their cards are not rendered again.
  */
-async function takeInProjects(): Promise<void> {
-  const before = new Map(current.map((p) => [JSON.stringify(p), p]))
-  const fresh = await loadProjects({ cache: 'no-cache' })
-  current = fresh.map((p) => before.get(JSON.stringify(p)) ?? p)
+async function takeInProjects(changed: Record<string, unknown> | undefined): Promise<void> {
+  const indexes = Object.keys(changed ?? {}).map(Number)
+  if (changed && loaded && indexes.every((i) => i < current.length)) {
+    current = current.map((p, i) => (changed[i] as Project | undefined) ?? p)
+  } else {
+    const before = new Map(current.map((p) => [JSON.stringify(p), p]))
+    const fresh = await loadProjects({ cache: 'no-cache' })
+    current = fresh.map((p) => before.get(JSON.stringify(p)) ?? p)
+  }
   for (const listener of listeners) listener()
 }
 
@@ -53,5 +67,5 @@ globalThis.addEventListener?.('portgen:data', (event) => {
   const change = (event as CustomEvent<DataChange>).detail
   if (!change.urls.includes(site.projects)) return
   change.handled.add(site.projects)
-  takeInProjects().catch(() => location.reload())
+  takeInProjects(change.items[site.projects]).catch(() => location.reload())
 })
