@@ -588,6 +588,18 @@ func pagesSite(site *content.Site, data compile.Site, projects []compile.Project
 	if len(data.Wallpapers) > 0 {
 		ps.Wallpaper = imagePreload(files[site.Config.Wallpapers[0].Image], data.Wallpapers[0].Image)
 	}
+	// A project's first screenshot, as its page previews and preloads it in
+	// every language.
+	shots := make([]struct {
+		image   pages.Image
+		preload pages.Preload
+	}, len(projects))
+	for j, p := range projects {
+		if images := site.Projects[j].Images; len(images) > 0 {
+			shots[j].image = preview(files, images[0], "")
+			shots[j].preload = imagePreload(files[images[0]], p.Images[0])
+		}
+	}
 	for i, l := range data.Languages {
 		lang := pages.Language{
 			Code: l.Code, Name: l.Name, Prefix: strings.TrimPrefix(l.Path, data.Base),
@@ -603,6 +615,7 @@ func pagesSite(site *content.Site, data compile.Site, projects []compile.Project
 				lang.Descriptions = map[string]string{"resume": markup.Summary(summary, 160)}
 			}
 		}
+		lang.Projects = make([]pages.Project, 0, len(projects))
 		for j, p := range projects {
 			title := cmp.Or(p.Title[l.Code], p.Title[data.Languages[0].Code])
 			page := pages.Project{Slug: p.Slug, Title: title}
@@ -613,11 +626,12 @@ func pagesSite(site *content.Site, data compile.Site, projects []compile.Project
 			if len(paras) > 0 {
 				page.Lead = paras[0]
 			}
-			if shots := site.Projects[j].Images; len(shots) > 0 {
-				page.Image = preview(files, shots[0], title)
+			if len(site.Projects[j].Images) > 0 {
+				page.Image = shots[j].image
+				page.Image.Alt = title
 				// The first screenshot is what the page shows largest: it, not
 				// the wallpaper behind the popup, is fetched first.
-				page.Preload = imagePreload(files[shots[0]], p.Images[0])
+				page.Preload = shots[j].preload
 			}
 			lang.Projects = append(lang.Projects, page)
 		}

@@ -151,8 +151,9 @@ type Project struct {
 	// compile.Memo).
 	Digest [32]byte `yaml:"-"`
 	// Checked says that the project passed its own rules (Validate)
-	// already: a loader took it, unchanged, from an earlier load. The rules
-	// across projects still apply to it.
+	// already, and holds the site's languages only (see LeaveOutUnlisted):
+	// a loader took it, unchanged, from an earlier load, or has checked
+	// it. The rules across projects still apply to it.
 	Checked bool       `yaml:"-"`
 	ID      int        `yaml:"id"`
 	Icon    File       `yaml:"icon"`
@@ -214,9 +215,24 @@ func (l Localized[T]) In(lang, fallback string) T {
 // Validate warns of them; the build publishes none of them.
 func (s *Site) LeaveOutUnlisted() {
 	langs := s.Config.Languages
-	leaveOut(reflect.ValueOf(s).Elem(), langs)
+	v := reflect.ValueOf(s).Elem()
+	for i := range v.NumField() {
+		if f := v.Type().Field(i); f.IsExported() && f.Name != "Projects" {
+			leaveOut(v.Field(i), langs)
+		}
+	}
+	for i := range s.Projects {
+		if !s.Projects[i].Checked { // a checked one has been left out already
+			s.Projects[i].LeaveOutUnlisted(langs)
+		}
+	}
 	s.Locales = slices.DeleteFunc(s.Locales, func(l Locale) bool { return !slices.Contains(langs, l.Lang) })
 	s.ResumeTranslations = slices.DeleteFunc(s.ResumeTranslations, func(r Resume) bool { return !slices.Contains(langs[min(1, len(langs)):], r.Lang) })
+}
+
+// LeaveOutUnlisted removes what the project says in languages not in langs.
+func (p *Project) LeaveOutUnlisted(langs []string) {
+	leaveOut(reflect.ValueOf(p).Elem(), langs)
 }
 
 // leaveOut walks v and deletes, from every Localized value in it, the

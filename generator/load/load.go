@@ -56,8 +56,16 @@ type Cache struct {
 	yaml     map[string]parsed         // by path relative to the content folder
 	files    map[string]inspected      // by referenced file and kind
 	projects map[string]checkedProject // by path relative to the content folder
+	lists    map[string]listed         // by folder relative to the content folder
 	// told is set when the next load was told what changed (see Changed).
 	told bool
+}
+
+// listed is what a folder listed: its YAML files, and the warnings of the
+// others.
+type listed struct {
+	files []string
+	diags []diag.Diagnostic
 }
 
 // Changed tells the cache the files and folders that changed since its last
@@ -84,6 +92,13 @@ func (c *Cache) Changed(paths []string) {
 	for key, f := range c.files {
 		if under(f.file) {
 			delete(c.files, key)
+		}
+	}
+	for dir := range c.lists {
+		for _, p := range paths {
+			if under(dir) || strings.HasPrefix(p, dir+"/") {
+				delete(c.lists, dir)
+			}
 		}
 	}
 }
@@ -143,7 +158,7 @@ func (c *Cache) Load(dir string, pages []content.Page) (*Result, error) {
 	}
 	defer root.Close()
 	if c.yaml == nil {
-		c.yaml, c.files, c.projects = map[string]parsed{}, map[string]inspected{}, map[string]checkedProject{}
+		c.yaml, c.files, c.projects, c.lists = map[string]parsed{}, map[string]inspected{}, map[string]checkedProject{}, map[string]listed{}
 	}
 	l := &loader{dir: dir, root: root, files: map[string]*yamlFile{}, cache: c, folders: map[string]*os.Root{}}
 	defer func() { c.told = false }()
@@ -227,10 +242,12 @@ var resumeFile = regexp.MustCompile(`^resume(\.([^.]+))?\.(json|yaml|yml)$`)
 
 // keepChecked keeps in the cache each project decoded in this load that
 // has no error of its own: neither in its decoding nor among reported, the
-// diagnostics of the site's rules.
+// diagnostics of the site's rules. It leaves out, in the site too, what it
+// says in languages the site does not list, and marks it Checked.
 func (l *loader) keepChecked(site *content.Site, reported []diag.Diagnostic) {
 	langs := strings.Join(site.Config.Languages, ",")
-	for _, p := range site.Projects {
+	for i := range site.Projects {
+		p := &site.Projects[i]
 		decoded, fresh := l.decoded[p.File]
 		f := l.files[p.File]
 		if !fresh || f.broken {
@@ -242,8 +259,9 @@ func (l *loader) keepChecked(site *content.Site, reported []diag.Diagnostic) {
 			delete(l.cache.projects, p.File)
 			continue
 		}
+		p.LeaveOutUnlisted(site.Config.Languages)
 		p.Checked = true
-		l.cache.projects[p.File] = checkedProject{digest: p.Digest, langs: langs, project: p, pos: f.pos, failed: f.failed, comments: f.comments, warnings: own}
+		l.cache.projects[p.File] = checkedProject{digest: p.Digest, langs: langs, project: *p, pos: f.pos, failed: f.failed, comments: f.comments, warnings: own}
 	}
 }
 
@@ -292,8 +310,25 @@ func rank(langs []string, l string) int {
 	return len(langs)
 }
 
-// list returns the YAML files of a folder, relative to the content folder.
+// list returns the YAML files of a folder, relative to the content folder,
+// as the cache holds them when the load was told that nothing in it
+// changed.
 func (l *loader) list(dir string) []string {
+	if c, ok := l.cache.lists[dir]; ok && l.cache.told {
+		for _, d := range c.diags {
+			l.diags.Add(d)
+		}
+		return c.files
+	}
+	before := l.diags.Len()
+	files := l.read(dir)
+	l.cache.lists[dir] = listed{files, l.diags.Between(before, l.diags.Len())}
+	return files
+}
+
+// read lists the YAML files of a folder, and warns of the others that
+// look like them.
+func (l *loader) read(dir string) []string {
 	entries, err := fs.ReadDir(l.root.FS(), dir)
 	if err != nil {
 		if !errors.Is(err, fs.ErrNotExist) {

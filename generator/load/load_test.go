@@ -131,6 +131,12 @@ func TestACacheToldWhatChangedReadsThoseFilesOnly(t *testing.T) {
 		t.Fatalf("a file in a folder told of was not read again: %v", err)
 	}
 
+	// A new file is listed when it is told of.
+	os.WriteFile(filepath.Join(dir, "projects", "more.yaml"), bytes.Replace(good, []byte("id: 2"), []byte("id: 3"), 1), 0o644)
+	if res, err := told("projects/more.yaml"); err != nil || len(res.Site.Projects) != 3 {
+		t.Fatalf("a new file told of was not listed: %v", err)
+	}
+
 	// A symbolic link is looked at: its target's changes are told as the
 	// target's.
 	os.MkdirAll(filepath.Join(dir, "drafts"), 0o755)
@@ -268,8 +274,10 @@ func TestACachedLoadFindsWhatAFreshLoadFinds(t *testing.T) {
 		if want == nil {
 			continue
 		}
-		for i := range got.Site.Projects {
-			got.Site.Projects[i].Checked = false
+		for _, p := range want.Site.Projects {
+			if !p.Checked {
+				t.Errorf("%s: %s is not marked checked", step.name, p.File)
+			}
 		}
 		if !reflect.DeepEqual(got.Site, want.Site) || !reflect.DeepEqual(got.Warnings, want.Warnings) {
 			t.Errorf("%s: the cached load finds\n%+v\n%v\nwant\n%+v\n%v", step.name, got.Site.Projects, got.Warnings, want.Site.Projects, want.Warnings)

@@ -197,9 +197,8 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) (*Result, error) 
 	if f, ok := colorsFile(site.Colors); ok {
 		colors = append(colors, f)
 	}
-	var indexed [][]alternate // each indexed page, in every language
 	var paths []string
-	var planned []plan
+	planned := make([]plan, 0, len(site.Languages)*(len(routes)+len(site.Languages[0].Projects)))
 	for _, r := range routes {
 		if !site.hasData(r) {
 			continue
@@ -210,13 +209,9 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) (*Result, error) 
 			inLanguage[l] = site.inLanguage(shared, r, lang)
 		}
 		for i, slug := range site.slugs(r) {
-			versions := site.versions(r, slug)
-			if r.Path != "" {
-				indexed = append(indexed, versions)
-			}
 			for l, lang := range site.Languages {
 				planned = append(planned, plan{
-					route: r, lang: l, item: i, versions: versions, inLanguage: &inLanguage[l],
+					route: r, lang: l, item: i, slug: slug, inLanguage: &inLanguage[l],
 					at:   "/" + lang.Prefix + strings.TrimPrefix(cmp.Or(r.URLPath(slug), "/"+r.File), "/"),
 					file: path.Clean(lang.Prefix + r.OutputFile(slug)),
 				})
@@ -243,9 +238,9 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) (*Result, error) 
 	}
 	siteMap := dist.File{Path: "sitemap.xml"}
 	if site.Lazy {
-		siteMap = lazily(siteMap.Path, func() ([]byte, error) { return sitemap(indexed), nil })
+		siteMap = lazily(siteMap.Path, func() ([]byte, error) { return site.sitemap(planned), nil })
 	} else {
-		siteMap.Data = sitemap(indexed)
+		siteMap.Data = site.sitemap(planned)
 	}
 	out.Files = append(out.Files, siteMap,
 		dist.File{Path: "_headers", Data: Headers(site.BasePath, site.CSP, paths)},
@@ -259,15 +254,15 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) (*Result, error) 
 type plan struct {
 	route      theme.Route
 	lang, item int
-	versions   []alternate // the page in every language
-	inLanguage *page       // what every page of the route says in the language
+	slug       string
+	inLanguage *page // what every page of the route says in the language
 	at, file   string
 }
 
 // page makes the planned page's fields, and says what its content is
 // rendered from.
 func (s Site) page(p plan) (page, prerender.Page) {
-	pg := s.pageIn(*p.inLanguage, p.route, s.Languages[p.lang], p.item, p.versions, p.lang)
+	pg := s.pageIn(*p.inLanguage, p.route, s.Languages[p.lang], p.item, s.versions(p.route, p.slug), p.lang)
 	if p.route.Path != "" && s.Prerender != nil {
 		pg.Path = p.at
 	}

@@ -5,6 +5,17 @@ import (
 	"strings"
 )
 
+// sitemap is the sitemap of the planned pages: those of routes with a path.
+func (s Site) sitemap(planned []plan) []byte {
+	var indexed [][]alternate // each page, in every language
+	for _, p := range planned {
+		if p.lang == 0 && p.route.Path != "" {
+			indexed = append(indexed, s.versions(p.route, p.slug))
+		}
+	}
+	return sitemap(indexed)
+}
+
 // sitemap lists the pages that search engines should index, in the
 // sitemaps.org format: one entry per page in each language, each listing
 // the page's every language (itself included) and x-default, as Google

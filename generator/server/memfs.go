@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"io/fs"
 	"path"
+	"sync"
 	"time"
 
 	"github.com/portgen/portgen/generator/dist"
@@ -14,18 +15,20 @@ import (
 // hold is read when it is opened.
 type MemFS struct {
 	files map[string]dist.File
-	dirs  map[string]bool
+	dirs  func() map[string]bool // made when first asked for: serve makes a MemFS at each save
 }
 
 // NewMemFS serves files, which it must not change.
 func NewMemFS(files map[string]dist.File) *MemFS {
-	m := &MemFS{files: files, dirs: map[string]bool{".": true}}
-	for p := range files {
-		for d := path.Dir(p); d != "."; d = path.Dir(d) {
-			m.dirs[d] = true
+	return &MemFS{files: files, dirs: sync.OnceValue(func() map[string]bool {
+		dirs := map[string]bool{".": true}
+		for p := range files {
+			for d := path.Dir(p); d != "."; d = path.Dir(d) {
+				dirs[d] = true
+			}
 		}
-	}
-	return m
+		return dirs
+	})}
 }
 
 // Open opens a file or a folder (which can be stat'ed, not listed).
@@ -40,7 +43,7 @@ func (m *MemFS) Open(name string) (fs.File, error) {
 		}
 		return &memFile{info: memInfo{name: path.Base(name), size: int64(len(data))}, Reader: bytes.NewReader(data)}, nil
 	}
-	if m.dirs[name] {
+	if m.dirs()[name] {
 		return &memFile{info: memInfo{name: path.Base(name), dir: true}, Reader: bytes.NewReader(nil)}, nil
 	}
 	return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
