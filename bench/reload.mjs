@@ -68,6 +68,15 @@ const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
 // innerText would lay the page out at every change, a cost of the
 // benchmark's own that grows with the page (400 cards of projects).
 await page.addInitScript(() => {
+  // Live once serve's event stream has said hello: a save before that is
+  // seen by the page as a build newer than its own, and reloads it.
+  const Source = window.EventSource
+  window.EventSource = class extends Source {
+    constructor(...args) {
+      super(...args)
+      this.addEventListener('hello', () => (window.__benchLive = true))
+    }
+  }
   const seen = (window.__benchSeen = {})
   new MutationObserver((records) => {
     const now = performance.timeOrigin + performance.now()
@@ -85,6 +94,7 @@ async function timeEdits(name, path, url, change, locate) {
   const original = readFileSync(path, 'utf8')
   await page.goto(url)
   await locate('').first().waitFor().catch(() => {})
+  await page.waitForFunction(() => window.__benchLive === true)
   const times = []
   for (let i = 1; i <= edits; i++) {
     const marker = `Bench ${name} ${i}`
