@@ -53,6 +53,13 @@ func NewLive() *Live {
 	return &Live{clients: map[*client]bool{}}
 }
 
+// cssSwap tells open pages to swap their stylesheets: the build they then
+// show, and which stylesheet replaces which.
+type cssSwap struct {
+	Build int              `json:"build"`
+	Swaps []StylesheetSwap `json:"swaps"`
+}
+
 // StylesheetSwap is one stylesheet a page replaces without reloading.
 type StylesheetSwap struct {
 	From string `json:"from"`
@@ -106,7 +113,7 @@ func (l *Live) Update(base string, list []dist.File, finish func([]byte) ([]byte
 		return
 	}
 	if swaps, ok := cssOnly(old, files, base); ok {
-		l.broadcast(event{"css", swaps})
+		l.broadcast(event{"css", cssSwap{build, swaps}})
 		return
 	}
 	r, only := dataOnly(old, files, base)

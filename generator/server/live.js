@@ -22,19 +22,12 @@
   source.addEventListener('reload', (e) => {
     const { all, page, data, items, build: next } = JSON.parse(e.data)
     if (all || page === 'changed' || (page === 'content' && !takeIn(data, items ?? {}))) location.reload()
-    else {
-      build = next
-      // A good build that left this page as it was: the build's problems
-      // are fixed (this page's own, if it has any, are not).
-      if (unrendered) show(JSON.parse(unrendered.textContent), 'this page is not prerendered')
-      else {
-        overlay?.remove()
-        overlay = null
-      }
-    }
+    else shown(next)
   })
   source.addEventListener('css', (e) => {
-    for (const { from, to } of JSON.parse(e.data)) {
+    const { build: next, swaps } = JSON.parse(e.data)
+    shown(next)
+    for (const { from, to } of swaps) {
       for (const link of document.querySelectorAll('link[rel="stylesheet"]')) {
         if (link.getAttribute('href') === from) link.setAttribute('href', to)
       }
@@ -44,6 +37,18 @@
   })
   source.addEventListener('problems', (e) => show(JSON.parse(e.data), 'the page shows the last good build'))
   if (unrendered) show(JSON.parse(unrendered.textContent), 'this page is not prerendered')
+
+  // The page shows a good build without reloading (a new connection's hello
+  // must not reload it): the build's problems are fixed (this page's own,
+  // if it has any, are not).
+  function shown(next) {
+    build = next
+    if (unrendered) show(JSON.parse(unrendered.textContent), 'this page is not prerendered')
+    else {
+      overlay?.remove()
+      overlay = null
+    }
+  }
 
   // The page's content changed with data files only: the app takes them in
   // where it can (a 'portgen:data' listener adds each URL it takes to

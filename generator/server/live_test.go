@@ -123,6 +123,26 @@ func TestLiveTellsPagesWhatHappened(t *testing.T) {
 	live.Close()
 }
 
+// A build that changed stylesheets only has the open pages swap them, and
+// names the build they then show.
+func TestACSSChangeIsSwappedIn(t *testing.T) {
+	live := NewLive()
+	site := func(css string) []dist.File {
+		return list(map[string][]byte{"index.html": []byte(`<head><link href="/assets/main-` + css + `.css"></head>`), "assets/main-" + css + ".css": []byte(css)})
+	}
+	live.Update("/", site("A"), nil)
+	srv := httptest.NewServer(live)
+	defer srv.Close()
+	c, stop := events(t, srv, "index.html", 8)
+	defer stop()
+	next(t, c) // hello
+	live.Update("/", site("B"), nil)
+	if e := next(t, c); e != `css {"build":2,"swaps":[{"from":"/assets/main-A.css","to":"/assets/main-B.css"}]}` {
+		t.Errorf("after a CSS change: %q", e)
+	}
+	live.Close()
+}
+
 func TestAPageWaitingForAFirstGoodBuildReloads(t *testing.T) {
 	live := NewLive()
 	live.Fail([]diag.Diagnostic{{File: "content/site.yaml", Line: 1, Col: 1, Message: "bad"}})

@@ -151,7 +151,7 @@ test('a component that throws on its page shows an overlay at the line that thre
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
-test('a CSS edit applies without a reload', async ({ page }) => {
+test('a CSS edit applies without a reload, and clears the problems of a broken stylesheet it fixes', async ({ page }) => {
   await page.goto(url)
   const greeting = page.locator('h1 span').first()
   await expect(greeting).toBeVisible()
@@ -159,11 +159,18 @@ test('a CSS edit applies without a reload', async ({ page }) => {
   await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true))
   const css = join(dir, 'theme', 'src', 'app', 'global.css')
   const original = readFileSync(css, 'utf8')
-  writeFileSync(css, original.replace(/--accent: #[0-9a-f]+;/, '--accent: #ff00aa;'))
-  await expect.poll(() => greeting.evaluate((el) => getComputedStyle(el).color), rebuild).toBe('rgb(255, 0, 170)')
-  expect(before).not.toBe('rgb(255, 0, 170)')
-  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true)
-  writeFileSync(css, original)
+  try {
+    writeFileSync(css, `@import './no-such-file.css';\n${original}`)
+    const overlay = page.locator('portgen-problems')
+    await expect(overlay).toBeVisible(rebuild)
+    writeFileSync(css, original.replace(/--accent: #[0-9a-f]+;/, '--accent: #ff00aa;'))
+    await expect.poll(() => greeting.evaluate((el) => getComputedStyle(el).color), rebuild).toBe('rgb(255, 0, 170)')
+    await expect(overlay).toHaveCount(0)
+    expect(before).not.toBe('rgb(255, 0, 170)')
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true)
+  } finally {
+    writeFileSync(css, original)
+  }
 })
 
 test('colours set in site.yaml reach every screen, a lazy tool included', async ({ page }) => {
