@@ -119,7 +119,7 @@ type checkedProject struct {
 }
 
 type parsed struct {
-	link    link
+	link    link // whether the file is a symbolic link (see trusted)
 	size    int64
 	modTime time.Time // the file's size and time when it was read, at readAt
 	readAt  time.Time
@@ -132,7 +132,7 @@ type parsed struct {
 
 type inspected struct {
 	file      string // relative to the content folder
-	link      link
+	link      link   // whether it is a symbolic link (see trusted)
 	size      int64
 	modTime   time.Time
 	info      FileInfo
