@@ -95,10 +95,9 @@ func (c *Cache) Changed(paths []string) {
 		}
 	}
 	for dir := range c.lists {
-		for _, p := range paths {
-			if under(dir) || strings.HasPrefix(p, dir+"/") {
-				delete(c.lists, dir)
-			}
+		holds := func(p string) bool { return strings.HasPrefix(p, dir+"/") }
+		if under(dir) || slices.ContainsFunc(paths, holds) {
+			delete(c.lists, dir)
 		}
 	}
 }

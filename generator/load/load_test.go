@@ -78,30 +78,29 @@ func TestACacheReadsAgainOnlyTheFilesWhoseSizeOrTimeChanged(t *testing.T) {
 		}
 		return res.Site.Projects[1].Title[""]
 	}
+	save := func(title string, at time.Time) {
+		os.WriteFile(notes, titled(title), 0o644)
+		os.Chtimes(notes, at, at)
+	}
 	// Saved with the same size within one tick of the clock, just after a load.
 	tick := time.Now().Truncate(time.Second)
 	var racy load.Cache
-	os.WriteFile(notes, titled("Field"), 0o644)
-	os.Chtimes(notes, tick, tick)
+	save("Field", tick)
 	title(&racy)
-	os.WriteFile(notes, titled("Forge"), 0o644)
-	os.Chtimes(notes, tick, tick)
+	save("Forge", tick)
 	if got := title(&racy); got != "Forge" {
 		t.Errorf("a file saved in the same tick as the load before: title %q", got)
 	}
 	// Saved long ago: its size and time are trusted, and the file not read.
 	old := tick.Add(-time.Hour)
 	var cache load.Cache
-	os.WriteFile(notes, titled("Field"), 0o644)
-	os.Chtimes(notes, old, old)
+	save("Field", old)
 	title(&cache)
-	os.WriteFile(notes, titled("Forge"), 0o644)
-	os.Chtimes(notes, old, old)
+	save("Forge", old)
 	if got := title(&cache); got != "Field" {
 		t.Errorf("a file of the same size and time was read again: title %q", got)
 	}
-	os.WriteFile(notes, titled("Forges"), 0o644)
-	os.Chtimes(notes, old, old)
+	save("Forges", old)
 	if got := title(&cache); got != "Forges" {
 		t.Errorf("a file of another size: title %q", got)
 	}
