@@ -501,8 +501,12 @@ func (g *Generator) prerender(ps *pages.Site, out *rendered, d compile.Result, b
 	dataFiles := byURL(d.Files, base)
 	siteJSON := compile.JSON(d.Site)
 	served := func(url string) ([]byte, bool) {
-		data, ok := dataFiles[url]
-		return data, ok
+		f, ok := dataFiles[url]
+		if !ok {
+			return nil, false
+		}
+		data, err := f.Bytes()
+		return data, err == nil
 	}
 	if g.opts.Serve {
 		if g.lazy != nil {
@@ -558,10 +562,10 @@ func marks(pages []prerender.Page) ([]string, error) {
 
 // byURL are the files by their URL path, below basePath: the data files
 // that the prerenderer reads.
-func byURL(files []dist.File, basePath string) map[string][]byte {
-	out := make(map[string][]byte, len(files))
+func byURL(files []dist.File, basePath string) map[string]dist.File {
+	out := make(map[string]dist.File, len(files))
 	for _, f := range files {
-		out[basePath+f.Path] = f.Data
+		out[basePath+f.Path] = f
 	}
 	return out
 }

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 
 	"github.com/portgen/portgen/generator/compile"
+	"github.com/portgen/portgen/generator/dist"
 	"github.com/portgen/portgen/generator/pages"
 	"github.com/portgen/portgen/generator/prerender"
 )
@@ -13,7 +14,7 @@ import (
 // renderInputs are the data files the prerenderer may read, by URL, which
 // the keys of the render cache are made from (see pages.Site.Prerender).
 type renderInputs struct {
-	data map[string][]byte
+	data map[string]dist.File
 }
 
 // hash fills in ps what each page's render key is made from: the
@@ -25,7 +26,11 @@ func (in renderInputs) hash(ps *pages.Site, compiled compile.Result, module []by
 		k := prerender.KeyOf(parts...)
 		return k[:]
 	}
-	file := func(url string) []byte { return sum(in.data[url]) }
+	bytes := func(url string) []byte {
+		data, _ := in.data[url].Bytes() // the locales and résumés: held, not read
+		return data
+	}
+	file := func(url string) []byte { return sum(bytes(url)) }
 
 	data := compiled.Site
 	named := data
@@ -53,7 +58,7 @@ func (in renderInputs) hash(ps *pages.Site, compiled compile.Result, module []by
 	fallback := data.LocaleURLs[data.Languages[0].Code]
 	for i := range ps.Languages {
 		lang := &ps.Languages[i]
-		lang.Inputs = sum(in.data[lang.LocaleURL], in.data[fallback])
+		lang.Inputs = sum(bytes(lang.LocaleURL), bytes(fallback))
 		if u, ok := data.ResumeURLs[lang.Code]; ok {
 			lang.DataInputs = map[string][]byte{"resume": file(u)}
 		}

@@ -2,9 +2,9 @@ package compile
 
 import (
 	"crypto/sha256"
-	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/portgen/portgen/generator/assets"
 	"github.com/portgen/portgen/generator/content"
@@ -59,7 +59,18 @@ func Compile(s *content.Site, files assets.Map, opts Options) Result {
 	for _, l := range s.Locales {
 		r.Site.LocaleURLs[l.Lang] = add("locales/"+l.Lang+".json", JSON(Locale(l)))
 	}
-	r.Site.ProjectsURL = add("data/projects.json", jsonArray(r.ProjectsJSON), r.ProjectsJSON...)
+	projects := "data/projects.json"
+	if opts.KeepNames {
+		// serve's: joined when a page fetches it, which a page showing the
+		// list does only when its length changed (it takes in the items
+		// that a save changed), rather than at every save.
+		r.Site.ProjectsURL = opts.Base + assets.Dir + projects
+		items := r.ProjectsJSON
+		r.Files = append(r.Files, dist.File{Path: assets.Dir + projects, Items: items, Size: arrayLen(items),
+			Open: sync.OnceValues(func() ([]byte, error) { return jsonArray(items), nil })})
+	} else {
+		r.Site.ProjectsURL = add(projects, jsonArray(r.ProjectsJSON), r.ProjectsJSON...)
+	}
 	for _, lang := range s.Config.Languages {
 		if resume := ResumeIn(s, lang, files); resume != nil {
 			if r.Site.ResumeURLs == nil {
@@ -75,11 +86,7 @@ func Compile(s *content.Site, files assets.Map, opts Options) Result {
 // projects of a large site are a megabyte, joined again at each of serve's
 // rebuilds.
 func jsonArray(items [][]byte) []byte {
-	n := 2 + max(len(items)-1, 0)
-	for _, item := range items {
-		n += len(item)
-	}
-	out := make([]byte, 0, n)
+	out := make([]byte, 0, arrayLen(items))
 	out = append(out, '[')
 	for i, item := range items {
 		if i > 0 {
@@ -88,6 +95,15 @@ func jsonArray(items [][]byte) []byte {
 		out = append(out, item...)
 	}
 	return append(out, ']')
+}
+
+// arrayLen is the length of the JSON array that jsonArray joins.
+func arrayLen(items [][]byte) int64 {
+	n := 2 + max(len(items)-1, 0)
+	for _, item := range items {
+		n += len(item)
+	}
+	return int64(n)
 }
 
 // Memo keeps, for the next Compile, each project as it was compiled, by
@@ -114,14 +130,16 @@ func (m *Memo) projects(s *content.Site, files assets.Map, screenshotSizes strin
 	kept := make(map[[32]byte]compiledProject, len(s.Projects))
 	def := s.Config.DefaultLanguage()
 	langs := strings.Join(s.Config.Languages, ",")
-	for i, p := range s.Projects {
-		key := projectKey(p, files, langs, screenshotSizes)
+	k := keyer{site: langs + "\x00" + screenshotSizes}
+	for i := range s.Projects {
+		p := &s.Projects[i]
+		key := k.projectKey(p, files)
 		c, ok := kept[key]
 		if !ok && m != nil {
 			c, ok = m.kept[key]
 		}
 		if !ok {
-			c.project = project(p, files, def, screenshotSizes)
+			c.project = project(*p, files, def, screenshotSizes)
 			c.json = JSON(c.project)
 			c.sum = sha256.Sum256(c.json)
 		}
@@ -140,13 +158,25 @@ func (m *Memo) projects(s *content.Site, files assets.Map, screenshotSizes strin
 // and the sizes of its screenshots. An asset is named after its content
 // and the base path, and an image's variants follow from its content: in
 // one run of portgen, its URL and size stand for it.
-func projectKey(p content.Project, files assets.Map, langs, screenshotSizes string) [32]byte {
-	b := append(p.Digest[:], langs+"\x00"+screenshotSizes...)
-	for _, f := range slices.Concat([]content.File{p.Icon}, p.Images) {
+func (k *keyer) projectKey(p *content.Project, files assets.Map) [32]byte {
+	b := append(append(k.buf[:0], p.Digest[:]...), k.site...)
+	asset := func(f content.File) {
 		a := files[f]
 		b = append(append(b, 0), a.URL...)
 		b = strconv.AppendInt(append(b, ' '), int64(a.Width), 10)
 		b = strconv.AppendInt(append(b, 'x'), int64(a.Height), 10)
 	}
+	asset(p.Icon)
+	for _, f := range p.Images {
+		asset(f)
+	}
+	k.buf = b
 	return sha256.Sum256(b)
+}
+
+// keyer makes the keys of one Compile's projects in one buffer: a large
+// site has hundreds, keyed again at each of serve's rebuilds.
+type keyer struct {
+	site string // the site's languages and the screenshots' sizes
+	buf  []byte
 }

@@ -62,10 +62,12 @@ type Cache struct {
 }
 
 // listed is what a folder listed: its YAML files, and the warnings of the
-// others.
+// others. saved are the files among them that changed since (see Changed):
+// the listing holds while each is still a file.
 type listed struct {
 	files []string
 	diags []diag.Diagnostic
+	saved []string
 }
 
 // Changed tells the cache the files and folders that changed since its last
@@ -94,10 +96,20 @@ func (c *Cache) Changed(paths []string) {
 			delete(c.files, key)
 		}
 	}
-	for dir := range c.lists {
-		holds := func(p string) bool { return strings.HasPrefix(p, dir+"/") }
-		if under(dir) || slices.ContainsFunc(paths, holds) {
+	for dir, list := range c.lists {
+		if under(dir) {
 			delete(c.lists, dir)
+			continue
+		}
+		for _, p := range paths {
+			switch {
+			case !strings.HasPrefix(p, dir+"/"):
+			case slices.Contains(list.files, p): // a save of a listed file
+				list.saved = append(list.saved, p)
+				c.lists[dir] = list
+			default: // a file added, or one the listing warns of
+				delete(c.lists, dir)
+			}
 		}
 	}
 }
@@ -313,7 +325,8 @@ func rank(langs []string, l string) int {
 // as the cache holds them when the load was told that nothing in it
 // changed.
 func (l *loader) list(dir string) []string {
-	if c, ok := l.cache.lists[dir]; ok && l.cache.told {
+	if c, ok := l.cache.lists[dir]; ok && l.cache.told && l.stillFiles(c.saved) {
+		l.cache.lists[dir] = listed{files: c.files, diags: c.diags}
 		for _, d := range c.diags {
 			l.diags.Add(d)
 		}
@@ -321,8 +334,19 @@ func (l *loader) list(dir string) []string {
 	}
 	before := l.diags.Len()
 	files := l.read(dir)
-	l.cache.lists[dir] = listed{files, l.diags.Between(before, l.diags.Len())}
+	l.cache.lists[dir] = listed{files: files, diags: l.diags.Between(before, l.diags.Len())}
 	return files
+}
+
+// stillFiles says whether each of the files listed is still there, and is
+// not a folder: an editor's save may remove a file and write it again.
+func (l *loader) stillFiles(listed []string) bool {
+	for _, rel := range listed {
+		if info, err := l.root.Lstat(rel); err != nil || info.IsDir() {
+			return false
+		}
+	}
+	return true
 }
 
 // read lists the YAML files of a folder, and warns of the others that

@@ -135,6 +135,24 @@ func TestACacheToldWhatChangedReadsThoseFilesOnly(t *testing.T) {
 	if res, err := told("projects/more.yaml"); err != nil || len(res.Site.Projects) != 3 {
 		t.Fatalf("a new file told of was not listed: %v", err)
 	}
+	// A listed file told of keeps its folder's listing while it is a file:
+	// removed, or made a folder, it is not listed.
+	more := filepath.Join(dir, "projects", "more.yaml")
+	os.Remove(more)
+	if res, err := told("projects/more.yaml"); err != nil || len(res.Site.Projects) != 2 {
+		t.Fatalf("a removed file told of is still listed: %v", err)
+	}
+	os.WriteFile(more, bytes.Replace(good, []byte("id: 2"), []byte("id: 3"), 1), 0o644)
+	if res, err := told("projects/more.yaml"); err != nil || len(res.Site.Projects) != 3 {
+		t.Fatalf("a file written again was not listed: %v", err)
+	}
+	os.Remove(more)
+	os.MkdirAll(filepath.Join(more, "x.yaml"), 0o755)
+	if res, err := told("projects/more.yaml"); err != nil || len(res.Site.Projects) != 2 {
+		t.Fatalf("a file made a folder is still listed: %v", err)
+	}
+	os.RemoveAll(more)
+	told("projects/more.yaml")
 
 	// A symbolic link is looked at: its target's changes are told as the
 	// target's.

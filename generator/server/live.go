@@ -394,10 +394,15 @@ func stem(p string) string {
 	return dir + file
 }
 
-// same says whether two builds' files at one path are the same. A file a
-// build does not hold is an encoded image, named after its source and its
-// size: at the same path, its size is enough.
+// same says whether two builds' files at one path are the same. A JSON
+// array joined from items is the same when its items are (serve joins it
+// only when it is read). Another file a build does not hold is an encoded
+// image, named after its source and its size: at the same path, its size
+// is enough.
 func same(a, b dist.File) bool {
+	if a.Items != nil || b.Items != nil {
+		return slices.EqualFunc(a.Items, b.Items, bytes.Equal)
+	}
 	if a.Open != nil || b.Open != nil {
 		return a.Len() == b.Len()
 	}

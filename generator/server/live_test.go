@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -190,7 +191,11 @@ func TestOnlyThePagesThatChangedReload(t *testing.T) {
 		for i, p := range projects {
 			items[i] = []byte(p)
 		}
-		data := dist.File{Path: "assets/data/projects.json", Data: []byte("[" + strings.Join(projects, ",") + "]"), Items: items}
+		// As serve writes it: joined when it is read, the same size when a
+		// project changes as here.
+		joined := "[" + strings.Join(projects, ",") + "]"
+		data := dist.File{Path: "assets/data/projects.json", Items: items, Size: int64(len(joined)),
+			Open: func() ([]byte, error) { return []byte(joined), nil }}
 		return dist.Sorted(append(files, apps, project, data))
 	}
 	live := NewLive()
@@ -236,6 +241,11 @@ func TestOnlyThePagesThatChangedReload(t *testing.T) {
 	bufio.NewReader(resp.Body).WriteTo(&page)
 	if !strings.Contains(page.String(), "<title>Apps 2</title>") || !strings.Contains(page.String(), "<p>finished <!--portgen:prerender") || !strings.Contains(page.String(), `data-file="apps/index.html"`) {
 		t.Errorf("the page as served: %s", page.String())
+	}
+	if resp, err := http.Get(srv.URL + "/assets/data/projects.json"); err != nil {
+		t.Fatal(err)
+	} else if body, _ := io.ReadAll(resp.Body); string(body) != "[1,3,4]" {
+		t.Errorf("the projects as served: %s", body)
 	}
 	live.Close()
 }
