@@ -61,7 +61,7 @@ func serveRun(ctx context.Context, opts serveOptions, e env) error {
 		},
 		Failed: func(err error) { fmt.Fprintf(e.stderr, "portgen: %v\n", err) },
 	})
-	if err != nil && !generator.IsProblems(err) {
+	if serving == nil { // a theme that cannot be read, say: nothing to serve until a restart
 		return err
 	}
 	defer serving.Close()

@@ -186,3 +186,18 @@ func TestServeWritesItsProfileWhenItStops(t *testing.T) {
 		t.Fatalf("no gzipped profile at %s after serve stopped (%v, %d bytes)", profile, err, len(data))
 	}
 }
+
+// A whole theme whose manifest is wrong stops serve with its problem, at
+// its line, as a build does: serve reads the manifest once.
+func TestServeStopsOnABrokenThemeManifest(t *testing.T) {
+	t.Chdir(siteDir(t, nil))
+	dir := filepath.Join(t.TempDir(), "theme")
+	os.MkdirAll(dir, 0o755)
+	os.WriteFile(filepath.Join(dir, theme.Manifest), []byte("{\n  \"entry\": 1\n}\n"), 0o644)
+	var out, errOut syncBuffer
+	opts := serveOptions{site: siteFlags{content: "content", theme: dir, cacheDir: t.TempDir()}, host: "127.0.0.1", port: 0}
+	err := serveRun(context.Background(), opts, env{stdout: &out, stderr: &errOut, now: time.Now})
+	if err == nil || !strings.Contains(err.Error(), "portgen.json:2") {
+		t.Errorf("serve with a broken manifest: %v", err)
+	}
+}
