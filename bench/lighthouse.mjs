@@ -9,6 +9,11 @@
 // which is why both are measured. Each page is run several times; the
 // medians are reported.
 //
+// Each page is measured in the light colour scheme, Chromium's own, over
+// both protocols, and again in the dark one (--force-dark-mode) over
+// HTTP/2: the pages differ by their CSS only, which both protocols load
+// alike.
+//
 // Lighthouse's browser reads English (--lang, --accept-lang) and starts
 // each run with empty storage, so the head script never sends it to another
 // language: a run that ends on another URL than it asked for fails.
@@ -19,7 +24,7 @@
 // only those: every language takes as long as the default's, three times
 // the time on the starter site.
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -40,28 +45,28 @@ export async function benchLighthouse({ repo, runs = 3, languages, port = 4310, 
   const { launch } = await import(pathToFileURL(join(here, 'node_modules', 'chrome-launcher', 'dist', 'index.js')).href)
 
   const dir = mkdtempSync(join(tmpdir(), 'portgen-lighthouse-'))
-  const profile = join(dir, 'profile')
-  mkdirSync(profile)
-  const chrome = await launch({ chromePath: chromiumPath, chromeFlags, userDataDir: profile })
   const protocols = []
   try {
-    for (const { name, scheme, flags } of [
+    for (const { name, scheme, flags, dark } of [
       { name: 'HTTP/1.1 + gzip', scheme: 'http', flags: [] },
       { name: 'HTTP/2 + gzip', scheme: 'https', flags: ['--https'] },
+      { name: 'HTTP/2 + gzip, dark', scheme: 'https', flags: ['--https'], dark: true },
     ]) {
       const site = `${scheme}://127.0.0.1:${port}/`
       const out = join(dir, scheme)
       execFileSync(join(repo, 'bin', 'portgen'), ['build', '--content', join(repo, 'content'), '--theme', join(repo, 'theme'), '--out', out, '--base-url', site], { stdio: 'ignore' })
       const paths = pagesIn(builtSite(out), languages)
+      const profile = mkdtempSync(join(dir, 'profile-'))
+      const chrome = await launch({ chromePath: chromiumPath, chromeFlags: dark ? [...chromeFlags, '--force-dark-mode'] : chromeFlags, userDataDir: profile })
       const stopPreview = await startPreview(join(repo, 'bin', 'portgen'), out, port, flags)
       try {
         protocols.push({ protocol: name, pages: await runPages(lighthouse, chrome.port, site, paths, runs, `${name} `, log) })
       } finally {
         await stopPreview()
+        await chrome.kill()
       }
     }
   } finally {
-    await chrome.kill()
     rmSync(dir, { recursive: true, force: true })
   }
   const { version } = JSON.parse(readFileSync(join(here, 'node_modules', 'lighthouse', 'package.json'), 'utf8'))

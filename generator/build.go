@@ -122,7 +122,7 @@ func Check(contentDir, themeDir string) ([]diag.Diagnostic, error) {
 	if err != nil {
 		return nil, err
 	}
-	loaded, err := load.Load(contentDir, th.Pages())
+	loaded, err := load.Load(contentDir, th.Content())
 	if err != nil {
 		return nil, err
 	}
@@ -389,7 +389,7 @@ type input struct {
 // load reads the content, or the files of it that changed since the last
 // build.
 func (g *Generator) load() (input, error) {
-	loaded, err := g.content.Load(g.opts.Content, g.theme.Pages())
+	loaded, err := g.content.Load(g.opts.Content, g.theme.Content())
 	if err != nil {
 		return input{}, err
 	}
@@ -579,18 +579,21 @@ func pagesSite(site *content.Site, data compile.Site, projects []compile.Project
 	if f := site.OwnerPhoto(); f != "" {
 		photo = preview(files, f, owner.Name)
 	}
-	toolbar, _ := browserColors(site.Config.Colors, th)
+	toolbars, colorScheme := schemeToolbars(site.Config, th)
 	ps := pages.Site{
 		BaseURL: baseURL, BasePath: data.Base, Owner: owner.Name,
 		Icons:    icons,
 		Data:     data,
 		DataURLs: map[string]string{"projects": data.ProjectsURL},
 		Preview:  photo,
-		Toolbar:  toolbar,
-		Colors:   site.Config.Colors,
+		Toolbars: toolbars, ColorScheme: colorScheme, Appearance: fixedAppearance(site.Config),
+		Colors: site.Config.Colors,
 	}
 	if len(data.Wallpapers) > 0 {
 		ps.Wallpaper = imagePreload(files[site.Config.Wallpapers[0].Image], data.Wallpapers[0].Image)
+		if dark := data.Wallpapers[0].Dark; dark != nil {
+			ps.WallpaperDark = imagePreload(files[site.Config.Wallpapers[0].Dark], *dark)
+		}
 	}
 	// A project's first screenshot, as its page previews and preloads it in
 	// every language.
@@ -727,6 +730,39 @@ func browserColors(c content.Colors, th *theme.Theme) (toolbar, background strin
 		return bg, bg
 	}
 	return th.Colors.Theme, th.Colors.Background
+}
+
+// schemeToolbars are the browser's toolbar colours in each of the theme's
+// schemes that the site shows, light first (see pages.Site.Toolbars), and
+// the names of those schemes. A background that the site sets is the
+// toolbar of every scheme.
+func schemeToolbars(c content.Config, th *theme.Theme) (toolbars []pages.Toolbar, colorScheme string) {
+	toolbar, _ := browserColors(c.Colors, th)
+	var names []string
+	for _, name := range []string{"light", "dark"} {
+		s, ok := th.Schemes()[name]
+		if fixed := fixedAppearance(c); !ok || (fixed != "" && fixed != name) {
+			continue
+		}
+		names = append(names, name)
+		toolbars = append(toolbars, pages.Toolbar{Media: "(prefers-color-scheme: " + name + ")", Color: cmp.Or(c.Colors.Background.Hex(), s.Toolbar)})
+	}
+	switch len(toolbars) {
+	case 0: // a theme of one scheme
+		return []pages.Toolbar{{Color: toolbar}}, ""
+	case 1:
+		toolbars[0].Media = ""
+	}
+	return toolbars, strings.Join(names, " ")
+}
+
+// fixedAppearance is the scheme that site.yaml fixes, or "" when the site
+// follows the visitor's.
+func fixedAppearance(c content.Config) string {
+	if c.Appearance == "auto" {
+		return ""
+	}
+	return c.Appearance
 }
 
 // hexColor reads a colour written #rrggbb; anything else is transparent.

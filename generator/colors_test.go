@@ -19,7 +19,8 @@ func withColors(t *testing.T, block string) map[string][]byte {
 
 func TestTheSiteColoursReachEveryPageTheManifestAndTheIcons(t *testing.T) {
 	root := t.TempDir()
-	if _, err := buildBasic(t, root, withColors(t, "colors:\n  accent: \"#FF7A59\"\n  background: \"#101820\"\n"), ""); err != nil {
+	colors := "colors:\n  accent: \"#B8401F\"\n  accentDark: \"#ff7a59\"\n  background: \"#101820\"\n"
+	if _, err := buildBasic(t, root, withColors(t, colors), ""); err != nil {
 		t.Fatal(err)
 	}
 	dist := readTree(t, filepath.Join(root, "dist"))
@@ -28,8 +29,12 @@ func TestTheSiteColoursReachEveryPageTheManifestAndTheIcons(t *testing.T) {
 	for p, data := range dist {
 		if strings.HasPrefix(p, "assets/styles/colors.") {
 			sheet = p
-			if !strings.Contains(data, "--accent:#ff7a59") || !strings.Contains(data, "--background:#101820") {
-				t.Errorf("%s = %q", p, data)
+			// The dark scheme's for a browser without light-dark(), as the
+			// theme's CSS does; each scheme's, and the text on each, with it.
+			want := "@media screen{:root:root{--accent:#ff7a59;--on-accent:#0d1117;--background:#101820}" +
+				"@supports (color:light-dark(#000,#fff)){:root:root{--accent:light-dark(#b8401f,#ff7a59);--on-accent:light-dark(#ffffff,#0d1117)}}}\n"
+			if data != want {
+				t.Errorf("%s = %q, want %q", p, data, want)
 			}
 		}
 	}
@@ -42,7 +47,11 @@ func TestTheSiteColoursReachEveryPageTheManifestAndTheIcons(t *testing.T) {
 			continue
 		}
 		pages++
-		for _, want := range []string{`<meta name="theme-color" content="#101820">`, `<link rel="stylesheet" href="/portfolio/` + sheet + `">`} {
+		for _, want := range []string{
+			`<meta name="theme-color" content="#101820" media="(prefers-color-scheme: light)">`,
+			`<meta name="theme-color" content="#101820" media="(prefers-color-scheme: dark)">`,
+			`<link rel="stylesheet" href="/portfolio/` + sheet + `">`,
+		} {
 			if !strings.Contains(html, want) {
 				t.Errorf("%s lacks %s", p, want)
 			}
@@ -101,9 +110,16 @@ func TestASiteWithoutColoursKeepsTheThemes(t *testing.T) {
 			t.Errorf("%s: a site that sets no colour has a stylesheet of colours", p)
 		}
 	}
-	// The colours of theme/portgen.json.
-	if !strings.Contains(dist["manifest.webmanifest"], `"theme_color": "#0d1117"`) || !strings.Contains(dist["index.html"], `<meta name="theme-color" content="#0d1117">`) {
-		t.Errorf("the toolbar colour is not the theme's")
+	// The colours of theme/portgen.json: the toolbar's of each scheme, which
+	// the page follows.
+	if !strings.Contains(dist["manifest.webmanifest"], `"theme_color": "#0d1117"`) || !strings.Contains(dist["index.html"],
+		`<meta name="color-scheme" content="light dark">
+<meta name="theme-color" content="#f8fafc" media="(prefers-color-scheme: light)">
+<meta name="theme-color" content="#0d1117" media="(prefers-color-scheme: dark)">`) {
+		t.Errorf("the toolbar colours are not the theme's:\n%s", dist["index.html"][:1500])
+	}
+	if strings.Contains(dist["index.html"], "data-appearance") {
+		t.Errorf("a site that follows the visitor fixes a scheme")
 	}
 	// The custom properties that the site's colours set are the theme's.
 	var css strings.Builder
@@ -116,5 +132,81 @@ func TestASiteWithoutColoursKeepsTheThemes(t *testing.T) {
 		if !regexp.MustCompile(`:root\{[^}]*` + prop + `:`).MatchString(css.String()) {
 			t.Errorf("the theme's CSS does not declare %s on :root", prop)
 		}
+	}
+}
+
+// An owner who fixes one scheme gets it on every page, with that scheme's
+// toolbar only, and the app is told: it offers no choice.
+func TestAFixedAppearanceIsOnEveryPage(t *testing.T) {
+	root := t.TempDir()
+	// An accent that reads on the dark panels only is enough for a site that is always dark.
+	if _, err := buildBasic(t, root, withColors(t, "appearance: dark\ncolors:\n  accent: \"#ff7a59\"\n"), ""); err != nil {
+		t.Fatal(err)
+	}
+	dist := readTree(t, filepath.Join(root, "dist"))
+	for p, html := range dist {
+		if !strings.HasSuffix(p, ".html") {
+			continue
+		}
+		for _, want := range []string{`<html lang="`, `" data-appearance="dark">`, `<meta name="color-scheme" content="dark">
+<meta name="theme-color" content="#0d1117">`, `"appearance":"dark"`} {
+			if !strings.Contains(html, want) {
+				t.Errorf("%s lacks %s", p, want)
+			}
+		}
+	}
+}
+
+// A colour that does not read in a scheme the site shows, or an appearance
+// the theme does not have, stops the build at its line in site.yaml, with
+// the ratio and the shade that reads.
+func TestColoursAreCheckedAgainstTheThemesSchemes(t *testing.T) {
+	for _, c := range []struct{ block, want string }{
+		{"colors:\n  accent: \"#ff7a59\"\n", `site.yaml:4:11: accent "#ff7a59" has a contrast of 2.45:1 with the theme's light panels (#f8fafc), below the 4.5:1 that text needs (WCAG AA) (hint: links and highlights are written in the accent on the theme's light panels; "#dd2c00", a darker shade of it, reaches 4.5:1, and accentDark: "#ff7a59" keeps an accent that reads on the dark ones)`},
+		{"appearance: light\ncolors:\n  accent: \"#ff7a59\"\n", `accent "#ff7a59" has a contrast of 2.45:1 with the theme's light panels`},
+		{"appearance: sepia\n", `site.yaml:3:13: unknown appearance "sepia" (hint: write auto (the visitor's system, or their choice in Settings), light or dark)`},
+	} {
+		_, err := buildBasic(t, t.TempDir(), withColors(t, c.block), "")
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%q: %v\nwant %s", c.block, err, c.want)
+		}
+	}
+}
+
+// A wallpaper's dark image reaches the app, and the home page preloads
+// each image in its own scheme only, so that a visitor fetches one.
+func TestADarkWallpaperIsPreloadedInItsScheme(t *testing.T) {
+	root := t.TempDir()
+	site := strings.Replace(string(basicFile(t, "site.yaml")), "    image: media/dawn.jpg\n", "    image: media/dawn.jpg\n    dark: media/dusk.png\n", 1)
+	if _, err := buildBasic(t, root, map[string][]byte{"site.yaml": []byte(site)}, ""); err != nil {
+		t.Fatal(err)
+	}
+	dist := readTree(t, filepath.Join(root, "dist"))
+	home := dist["index.html"]
+	preloads := regexp.MustCompile(`<link rel="preload" as="image" href="[^"]*/(dawn|dusk)\.[^"]*"[^>]* media="\(prefers-color-scheme: (light|dark)\)" fetchpriority="high">`).FindAllStringSubmatch(home, -1)
+	if len(preloads) != 2 || preloads[0][1] != "dawn" || preloads[0][2] != "light" || preloads[1][1] != "dusk" || preloads[1][2] != "dark" {
+		t.Errorf("the home page's wallpaper preloads: %q", preloads)
+	}
+	var data struct {
+		Wallpapers []struct {
+			ID   string `json:"id"`
+			Dark *struct {
+				Src  string `json:"src"`
+				WebP string `json:"webp"`
+			} `json:"dark"`
+		} `json:"wallpapers"`
+	}
+	script := regexp.MustCompile(`<script type="application/json" id="portgen-site">(.*?)</script>`).FindStringSubmatch(home)
+	if script == nil || json.Unmarshal([]byte(script[1]), &data) != nil || len(data.Wallpapers) != 2 {
+		t.Fatalf("no site data in the home page")
+	}
+	if w := data.Wallpapers[0]; w.Dark == nil || !strings.HasPrefix(w.Dark.Src, "/portfolio/assets/media/dusk.") || w.Dark.WebP == "" {
+		t.Errorf("dawn's dark image: %+v", w.Dark)
+	}
+	if data.Wallpapers[1].Dark != nil {
+		t.Errorf("dusk has a dark image of its own")
+	}
+	if strings.Count(dist["about/index.html"], `rel="preload" as="image"`) > 1 {
+		t.Errorf("a page other than home preloads the wallpaper")
 	}
 }

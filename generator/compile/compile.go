@@ -39,12 +39,15 @@ type Site struct {
 	Languages []Language `json:"languages"`
 	// LanguageRedirect says that a page of the default language sends a
 	// visitor to the same page in their language (content.Config.LanguageRedirect).
-	LanguageRedirect bool              `json:"languageRedirect"`
-	LocaleURLs       map[string]string `json:"locales"`
-	ProjectsURL      string            `json:"projects"`
-	Owner            Owner             `json:"owner"`
-	Skills           []string          `json:"skills"`
-	Social           Social            `json:"social"`
+	LanguageRedirect bool `json:"languageRedirect"`
+	// Appearance is the colour scheme the site is shown in: "auto" (the
+	// visitor's system's, or their choice), "light" or "dark".
+	Appearance  string            `json:"appearance"`
+	LocaleURLs  map[string]string `json:"locales"`
+	ProjectsURL string            `json:"projects"`
+	Owner       Owner             `json:"owner"`
+	Skills      []string          `json:"skills"`
+	Social      Social            `json:"social"`
 	// ResumeURLs are the URLs of each language's résumé (see Resume); nil
 	// when the site has no résumé.
 	ResumeURLs map[string]string `json:"resume,omitempty"`
@@ -258,6 +261,8 @@ type Wallpaper struct {
 	ID    string            `json:"id"`
 	Name  map[string]string `json:"name"`
 	Image Image             `json:"image"`
+	// Dark is the image of the dark scheme, when it has its own.
+	Dark *Image `json:"dark,omitempty"`
 }
 
 // Document is one PDF.
@@ -294,6 +299,7 @@ func SiteData(s *content.Site, files assets.Map, base string, env WeatherEnv) Si
 		Tracks:           []Track{},
 		Weather:          weather(c.Weather, env),
 		LanguageRedirect: c.RedirectsLanguage(),
+		Appearance:       cmp.Or(c.Appearance, "auto"),
 	}
 	list, email := s.SocialLinks()
 	out.Social = Social{Profiles: profiles(list), Email: email}
@@ -306,7 +312,13 @@ func SiteData(s *content.Site, files assets.Map, base string, env WeatherEnv) Si
 	for _, w := range c.Wallpapers {
 		img := image(files, w.Image)
 		img.Sizes = coverSizes(img)
-		out.Wallpapers = append(out.Wallpapers, Wallpaper{ID: w.ID, Name: localize(w.Name, def), Image: img})
+		wallpaper := Wallpaper{ID: w.ID, Name: localize(w.Name, def), Image: img}
+		if w.Dark != "" {
+			dark := image(files, w.Dark)
+			dark.Sizes = coverSizes(dark)
+			wallpaper.Dark = &dark
+		}
+		out.Wallpapers = append(out.Wallpapers, wallpaper)
 	}
 	for _, d := range c.Documents {
 		out.Documents = append(out.Documents, Document{ID: d.ID, Label: localize(d.Label, def), Href: files[d.File].URL})

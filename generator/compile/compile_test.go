@@ -24,7 +24,7 @@ func loadBasic(t *testing.T, overrides map[string][]byte) (*load.Result, assets.
 	t.Helper()
 	dir := t.TempDir()
 	sitetest.Write(t, dir, sitetest.Load("basic"), overrides)
-	res, err := load.Load(dir, sitetest.Pages())
+	res, err := load.Load(dir, sitetest.Theme())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -3,6 +3,7 @@ package content
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -11,16 +12,6 @@ import (
 
 // minContrast is the contrast ratio that WCAG 2 asks of text at level AA.
 const minContrast = 4.5
-
-// The default theme's colours that the site's colours must read against
-// (theme/src/app/global.css). The accent is text on the theme's panels; the
-// buttons filled with it carry text of #0d1117, darker than the panels, so
-// an accent that reads on the panels reads there too. The home screen's
-// text stands on the background until the wallpaper shows.
-var (
-	themePanel = rgb{0x0e, 0x12, 0x1a} // --panel, rgb(14 18 26), without its translucency
-	themeText  = rgb{0xf3, 0xf5, 0xf8} // --text
-)
 
 // Hex returns the colour as #rrggbb in lower case, the form the pages and
 // the manifest carry, or "" when it is empty or not a hex colour.
@@ -32,30 +23,131 @@ func (c Color) Hex() string {
 	return v.String()
 }
 
+// Appearances are the values of `appearance` in site.yaml.
+var appearances = []string{"auto", "light", "dark"}
+
+// checkAppearance checks site.yaml's appearance against the theme's
+// schemes; ok is false when it names none of them, and the colours cannot
+// be checked.
+func checkAppearance(ps *problems, appearance string, schemes []Scheme) (ok bool) {
+	switch {
+	case appearance == "" || appearance == "auto":
+		return true
+	case !slices.Contains(appearances, appearance):
+		ps.add("appearance", "write auto (the visitor's system, or their choice in Settings), light or dark", "unknown appearance %q", appearance)
+		return false
+	case len(schemes) > 0 && !slices.ContainsFunc(schemes, func(s Scheme) bool { return s.Name == appearance }):
+		ps.add("appearance", "write auto, or the scheme the theme has", "the theme has no %s scheme", appearance)
+		return false
+	}
+	return true
+}
+
+// shown are the theme's schemes that a site of an appearance shows.
+func shown(appearance string, schemes []Scheme) []Scheme {
+	if appearance == "" || appearance == "auto" {
+		return schemes
+	}
+	return slices.DeleteFunc(slices.Clone(schemes), func(s Scheme) bool { return s.Name != appearance })
+}
+
+// TextOn is the colour of text written on c, as a filled button has it:
+// near-black or white, whichever reads better; "" when c is not a colour.
+func (c Color) TextOn() string {
+	v, ok := parseHex(string(c))
+	if !ok {
+		return ""
+	}
+	dark := rgb{0x0d, 0x11, 0x17}
+	if contrast(v, dark) >= contrast(v, rgb{0xff, 0xff, 0xff}) {
+		return dark.String()
+	}
+	return "#ffffff"
+}
+
 // checkColors checks that each colour is a hex colour, and that text in the
-// accent, or on the background, keeps the contrast that WCAG AA asks for.
-// The hints offer the closest shade that does.
-func checkColors(ps *problems, c Colors) {
+// accent, or on the background, keeps the contrast that WCAG AA asks for
+// in each of the theme's schemes that the site shows (their panels' and
+// text's colours, as the theme declares them). The hints offer the closest
+// shade that does.
+func checkColors(ps *problems, c Colors, schemes []Scheme) {
 	accent, hasAccent := checkColor(ps, "colors.accent", c.Accent, "#ff7a59")
+	accentDark, hasAccentDark := checkColor(ps, "colors.accentDark", c.AccentDark, "#ffa38a")
+	if hasAccentDark && c.Accent == "" {
+		ps.add("colors.accentDark", "write colors.accent too: accent is the light scheme's, accentDark the dark one's", "accentDark without an accent")
+		hasAccentDark = false
+	}
 	background, hasBackground := checkColor(ps, "colors.background", c.Background, "#101820")
-	if hasBackground {
-		if r := contrast(background, themeText); r < minContrast {
-			better := shade(background, 0, func(v rgb) bool { return contrast(v, themeText) >= minContrast })
-			ps.add("colors.background", fmt.Sprintf("the home screen's white text stands on the background until the wallpaper shows; %q, a darker shade of it, reaches 4.5:1", better.String()),
-				"background %q has a contrast of %s with the theme's text, below the 4.5:1 that text needs (WCAG AA)", c.Background, ratio(r))
+	// The home screen stands on the wallpaper, in the dark scheme's text,
+	// and on the background until the wallpaper shows.
+	dark, hasDark := schemeNamed(schemes, "dark")
+	if hasBackground && hasDark {
+		if r := contrast(background, dark.text); r < minContrast {
+			better := shade(background, 0, func(v rgb) bool { return contrast(v, dark.text) >= minContrast })
+			ps.add("colors.background", fmt.Sprintf("the home screen's text stands on the background until the wallpaper shows; %q, a darker shade of it, reaches 4.5:1", better.String()),
+				"background %q has a contrast of %s with the theme's text %s, below the 4.5:1 that text needs (WCAG AA)", c.Background, ratio(r), dark.text)
 			hasBackground = false // the accent is not measured against a background that must change
 		}
 	}
-	if !hasAccent {
+	light, hasLight := schemeNamed(schemes, "light")
+	// The accent is text on the panels of each scheme shown, but the dark
+	// one's when accentDark is set; in the dark scheme, the home screen's
+	// greeting too, on the background.
+	if hasAccent && hasLight {
+		if r := contrast(accent, light.panel); r < minContrast {
+			better := readsOn(accent, light.panel)
+			hint := fmt.Sprintf("links and highlights are written in the accent on the theme's light panels; %q, a darker shade of it, reaches 4.5:1", better.String())
+			if hasDark && !hasAccentDark {
+				// No colour reads on both a light and a dark panel.
+				forDark := accent
+				if contrast(accent, dark.panel) < minContrast {
+					forDark = readsOn(accent, dark.panel)
+				}
+				hint += fmt.Sprintf(", and accentDark: %q keeps an accent that reads on the dark ones", forDark.String())
+			}
+			ps.add("colors.accent", hint, "accent %q has a contrast of %s with the theme's light panels (%s), below the 4.5:1 that text needs (WCAG AA)", c.Accent, ratio(r), light.panel)
+		}
+	}
+	if !hasDark {
 		return
 	}
-	// The theme's surfaces are dark: an accent that does not read on one
-	// needs a lighter shade, one that reads on all of them.
-	surfaces := []rgb{themePanel}
-	if hasBackground {
-		surfaces = append(surfaces, background)
+	path, written, v, has := "colors.accent", c.Accent, accent, hasAccent
+	if hasAccentDark {
+		path, written, v, has = "colors.accentDark", c.AccentDark, accentDark, true
 	}
-	better := shade(accent, 1, func(v rgb) bool {
+	if !has {
+		return
+	}
+	if r := contrast(v, dark.panel); r < minContrast {
+		better := readsOn(v, dark.panel, background)
+		if !hasBackground {
+			better = readsOn(v, dark.panel)
+		}
+		hint := fmt.Sprintf("links and highlights are written in the accent on the theme's dark panels; %q, a lighter shade of it, reaches 4.5:1", better.String())
+		if path == "colors.accent" && hasLight {
+			// The light scheme's accent reads on the light panels: the dark
+			// scheme needs its own.
+			hint = fmt.Sprintf("one colour cannot read on both the light and the dark panels: keep this one for the light scheme and add accentDark: %q, a lighter shade of it that reads on the dark ones", better.String())
+		}
+		ps.add(path, hint, "%s %q has a contrast of %s with the theme's dark panels (%s), below the 4.5:1 that text needs (WCAG AA)", lastField(path), written, ratio(r), dark.panel)
+		return
+	}
+	if hasBackground {
+		if r := contrast(v, background); r < minContrast {
+			ps.add(path, fmt.Sprintf("the home screen's greeting is written in the accent on the background until the wallpaper shows; %q, a lighter shade of the accent, reaches 4.5:1, as would a darker background", readsOn(v, dark.panel, background).String()),
+				"%s %q has a contrast of %s with the background %q, below the 4.5:1 that text needs (WCAG AA)", lastField(path), written, ratio(r), c.Background)
+		}
+	}
+}
+
+// readsOn is the shade of c closest to it that keeps the contrast of text
+// on each of the surfaces: darker on a light first surface, else lighter.
+func readsOn(c rgb, surfaces ...rgb) rgb {
+	toward := 1.0
+	if surfaces[0].luminance() > 0.5 {
+		toward = 0
+	}
+	return shade(c, toward, func(v rgb) bool {
 		for _, s := range surfaces {
 			if contrast(v, s) < minContrast {
 				return false
@@ -63,18 +155,27 @@ func checkColors(ps *problems, c Colors) {
 		}
 		return true
 	})
-	if r := contrast(accent, themePanel); r < minContrast {
-		ps.add("colors.accent", fmt.Sprintf("links and highlights are written in the accent on the theme's dark panels; %q, a lighter shade of it, reaches 4.5:1", better.String()),
-			"accent %q has a contrast of %s with the theme's panels, below the 4.5:1 that text needs (WCAG AA)", c.Accent, ratio(r))
-		return
+}
+
+// scheme is a theme's scheme with its colours read.
+type scheme struct{ panel, text rgb }
+
+// parseScheme reads a scheme's colours; the theme's manifest was checked
+// when it was read.
+func parseScheme(s Scheme) (scheme, bool) {
+	panel, okPanel := parseHex(string(s.Panel))
+	text, okText := parseHex(string(s.Text))
+	return scheme{panel, text}, okPanel && okText
+}
+
+// schemeNamed is the scheme of that name among schemes, its colours read.
+func schemeNamed(schemes []Scheme, name string) (scheme, bool) {
+	for _, s := range schemes {
+		if s.Name == name {
+			return parseScheme(s)
+		}
 	}
-	if !hasBackground {
-		return
-	}
-	if r := contrast(accent, background); r < minContrast {
-		ps.add("colors.accent", fmt.Sprintf("the home screen's greeting is written in the accent on the background until the wallpaper shows; %q, a lighter shade of the accent, reaches 4.5:1, as would a darker background", better.String()),
-			"accent %q has a contrast of %s with the background %q, below the 4.5:1 that text needs (WCAG AA)", c.Accent, ratio(r), c.Background)
-	}
+	return scheme{}, false
 }
 
 // checkColor reads one colour, reporting one that is written empty or that

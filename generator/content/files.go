@@ -32,6 +32,9 @@ func (s *Site) Files() []FileRef {
 	}
 	for i, w := range c.Wallpapers {
 		refs = append(refs, FileRef{"site.yaml", fmt.Sprintf("wallpapers[%d].image", i), w.Image, Image})
+		if w.Dark != "" {
+			refs = append(refs, FileRef{"site.yaml", fmt.Sprintf("wallpapers[%d].dark", i), w.Dark, Image})
+		}
 	}
 	for i, d := range c.Documents {
 		refs = append(refs, FileRef{"site.yaml", fmt.Sprintf("documents[%d].file", i), d.File, PDF})

@@ -45,7 +45,7 @@ func FuzzColors(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, accent, background string) {
 		ps := problems{file: "site.yaml"}
-		checkColors(&ps, Colors{Accent: Color(accent), Background: Color(background)})
+		checkColors(&ps, Colors{Accent: Color(accent), Background: Color(background)}, testSchemes)
 		refused := map[string]bool{}
 		for _, p := range ps.list {
 			refused[p.Path] = refused[p.Path] || p.Message != ""

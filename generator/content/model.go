@@ -23,12 +23,16 @@ type Site struct {
 
 // Config is site.yaml.
 type Config struct {
-	BaseURL   string   `yaml:"baseURL"`
-	Name      string   `yaml:"name"`      // the installed app's name; the owner's name by default
-	ShortName string   `yaml:"shortName"` // its label under the icon on a home screen; Name by default
-	Icon      File     `yaml:"icon"`
-	Colors    Colors   `yaml:"colors"`
-	Languages []string `yaml:"languages"`
+	BaseURL   string `yaml:"baseURL"`
+	Name      string `yaml:"name"`      // the installed app's name; the owner's name by default
+	ShortName string `yaml:"shortName"` // its label under the icon on a home screen; Name by default
+	Icon      File   `yaml:"icon"`
+	Colors    Colors `yaml:"colors"`
+	// Appearance is the colour scheme the site is shown in: "auto" (or
+	// left out), the visitor's system's or the one they choose in
+	// Settings; "light" or "dark", that one always.
+	Appearance string   `yaml:"appearance"`
+	Languages  []string `yaml:"languages"`
 	// LanguageRedirect, true unless set false, sends a visitor who arrives
 	// at a page of the default language to the same page in the language
 	// they chose, or else their browser's (see LanguagePrefix).
@@ -70,8 +74,11 @@ func (c Config) RedirectsLanguage() bool {
 // optional: one left out keeps the theme's.
 type Colors struct {
 	// Accent colours the links, the highlights and each screen's main
-	// button: text on the theme's dark panels.
+	// button: text on the theme's panels, in each scheme the site shows
+	// but the dark one when AccentDark is set.
 	Accent Color `yaml:"accent"`
+	// AccentDark is the accent of the dark scheme.
+	AccentDark Color `yaml:"accentDark"`
 	// Background shows behind the wallpaper while it loads, in the
 	// browser's toolbar and on the installed app's splash screen and icons.
 	Background Color `yaml:"background"`
@@ -99,6 +106,8 @@ type Wallpaper struct {
 	ID    string `yaml:"id"`
 	Name  Text   `yaml:"name"`
 	Image File   `yaml:"image"`
+	// Dark, if set, is the image shown in the dark scheme instead.
+	Dark File `yaml:"dark"`
 }
 
 // Document is a PDF offered on the Documents screen.

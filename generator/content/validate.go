@@ -46,6 +46,21 @@ type Page struct {
 	Data   []string // the data files it shows: "projects", "resume"
 }
 
+// Theme is what the content is checked against of the theme it is built
+// with: its pages, and its colour schemes, which the site's colours must
+// read against.
+type Theme struct {
+	Pages   []Page
+	Schemes []Scheme
+}
+
+// Scheme is one of a theme's colour schemes, "light" or "dark": the colour
+// of its panels, opaque, and of its text, as its manifest declares them.
+type Scheme struct {
+	Name        string
+	Panel, Text Color
+}
+
 // everyPageKeys are the locale keys that every page reads.
 var everyPageKeys = []string{"language.name", "common.noscript"}
 
@@ -125,8 +140,8 @@ func (ps *problems) missing(path, hint string) {
 // span files (unique ids and slugs) and the locale files against each other
 // and against the theme's pages. It writes each URL that it accepts as the
 // site writes it (see WebURL).
-func (s *Site) Validate(pages []Page) []Problem {
-	out := s.Config.validate(s.Resume != nil)
+func (s *Site) Validate(th Theme) []Problem {
+	out := s.Config.validate(s.Resume != nil, th.Schemes)
 	out = append(out, s.validateResumes()...)
 	ids := map[int][]string{}
 	free := 1
@@ -158,16 +173,18 @@ func (s *Site) Validate(pages []Page) []Problem {
 		}
 		out = append(out, ps.list...)
 	}
-	return append(out, validateLocales(s.Config.Languages, s.Locales, s.RequiredKeys(pages))...)
+	return append(out, validateLocales(s.Config.Languages, s.Locales, s.RequiredKeys(th.Pages))...)
 }
 
 // validate checks site.yaml on its own. With a résumé, the owner's name
 // and photo may be left out: the résumé's are used.
-func (c *Config) validate(resume bool) []Problem {
+func (c *Config) validate(resume bool, schemes []Scheme) []Problem {
 	ps := problems{file: "site.yaml"}
 	checkBaseURL(&ps, c.BaseURL)
 	checkFile(&ps, "icon", c.Icon, "a square PNG of at least 512×512 px, used as the favicon")
-	checkColors(&ps, c.Colors)
+	if checkAppearance(&ps, c.Appearance, schemes) {
+		checkColors(&ps, c.Colors, shown(c.Appearance, schemes))
+	}
 	if len(c.Languages) == 0 {
 		ps.missing("languages", "list the languages of the site, default first: [en, pt, fr]")
 	}
@@ -204,6 +221,9 @@ func (c *Config) validate(resume bool) []Problem {
 		checkID(&ps, p+".id", w.ID, seen, "wallpaper")
 		checkText(&ps, p+".name", w.Name, c.Languages)
 		checkFile(&ps, p+".image", w.Image, "a landscape JPEG or PNG, at least 1920 px wide")
+		if w.Dark != "" {
+			checkFile(&ps, p+".dark", w.Dark, "")
+		}
 	}
 	seen = map[string]bool{}
 	for i, d := range c.Documents {

@@ -91,7 +91,7 @@ func FuzzResume(f *testing.F) {
 // problems as diagnostics, each with a file, a message and a line and column
 // of at least minPos.
 func onlyDiagnostics(t *testing.T, cache *load.Cache, dir string, minPos int) {
-	_, err := cache.Load(dir, sitetest.Pages())
+	_, err := cache.Load(dir, sitetest.Theme())
 	var problems *diag.Error
 	if err != nil && !errors.As(err, &problems) {
 		t.Fatalf("load failed without a diagnostic: %v", err)

@@ -42,11 +42,11 @@ type Result struct {
 	Warnings []diag.Diagnostic
 }
 
-// Load reads the content folder dir of a site whose theme has pages (see
-// content.Page). Problems in the owner's files come back as a *diag.Error
+// Load reads the content folder dir of a site built with a theme (its
+// pages and colour schemes, see content.Theme). Problems in the owner's files come back as a *diag.Error
 // holding every diagnostic, sorted; other errors (an unreadable folder) as
 // plain errors.
-func Load(dir string, pages []content.Page) (*Result, error) { return (&Cache{}).Load(dir, pages) }
+func Load(dir string, th content.Theme) (*Result, error) { return (&Cache{}).Load(dir, th) }
 
 // Cache keeps, between loads, what the loader learnt from files that have
 // not changed since: the parsed YAML of each file, and what each referenced
@@ -162,7 +162,7 @@ func (c *Cache) forgetAllBut(files map[string]*yamlFile) {
 
 // Load reads the content folder dir, reusing what the cache holds for the
 // files that did not change.
-func (c *Cache) Load(dir string, pages []content.Page) (*Result, error) {
+func (c *Cache) Load(dir string, th content.Theme) (*Result, error) {
 	root, err := os.OpenRoot(dir)
 	if err != nil {
 		return nil, fmt.Errorf("cannot open the content folder: %w", err)
@@ -181,7 +181,7 @@ func (c *Cache) Load(dir string, pages []content.Page) (*Result, error) {
 	// cannot be parsed, its syntax error is the one problem worth reading.
 	if !l.files["site.yaml"].broken {
 		reported := l.diags.Len()
-		l.report(site.Validate(pages))
+		l.report(site.Validate(th))
 		l.keepChecked(site, l.diags.Between(reported, l.diags.Len()))
 		infos = l.checkFiles(site.Files())
 	}

@@ -20,7 +20,7 @@ import (
 func TestBasicSiteLoads(t *testing.T) {
 	dir := t.TempDir()
 	sitetest.Write(t, dir, sitetest.Load("basic"), nil)
-	res, err := load.Load(dir, sitetest.Pages())
+	res, err := load.Load(dir, sitetest.Theme())
 	var de *diag.Error
 	if errors.As(err, &de) {
 		for _, d := range de.Diagnostics {
@@ -39,18 +39,18 @@ func TestACacheParsesOnlyWhatChanged(t *testing.T) {
 	dir := t.TempDir()
 	sitetest.Write(t, dir, sitetest.Load("basic"), nil)
 	var cache load.Cache
-	if _, err := cache.Load(dir, sitetest.Pages()); err != nil {
+	if _, err := cache.Load(dir, sitetest.Theme()); err != nil {
 		t.Fatal(err)
 	}
 	// A broken file, then the same file fixed: each load sees the file as it is.
 	notes := filepath.Join(dir, "projects", "notes.yaml")
 	good, _ := os.ReadFile(notes)
 	os.WriteFile(notes, []byte("id: [\n"), 0o644)
-	if _, err := cache.Load(dir, sitetest.Pages()); err == nil {
+	if _, err := cache.Load(dir, sitetest.Theme()); err == nil {
 		t.Fatal("the broken file was not seen")
 	}
 	os.WriteFile(notes, bytes.Replace(good, []byte("title: Notes"), []byte("title: Field notes"), 1), 0o644)
-	res, err := cache.Load(dir, sitetest.Pages())
+	res, err := cache.Load(dir, sitetest.Theme())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,7 +72,7 @@ func TestACacheReadsAgainOnlyTheFilesWhoseSizeOrTimeChanged(t *testing.T) {
 	}
 	title := func(cache *load.Cache) string {
 		t.Helper()
-		res, err := cache.Load(dir, sitetest.Pages())
+		res, err := cache.Load(dir, sitetest.Theme())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -115,9 +115,9 @@ func TestACacheToldWhatChangedReadsThoseFilesOnly(t *testing.T) {
 	var cache load.Cache
 	told := func(changed ...string) (*load.Result, error) {
 		cache.Changed(changed)
-		return cache.Load(dir, sitetest.Pages())
+		return cache.Load(dir, sitetest.Theme())
 	}
-	if _, err := cache.Load(dir, sitetest.Pages()); err != nil {
+	if _, err := cache.Load(dir, sitetest.Theme()); err != nil {
 		t.Fatal(err)
 	}
 	notes := filepath.Join(dir, "projects", "notes.yaml")
@@ -197,7 +197,7 @@ func TestEveryWeatherFieldLoads(t *testing.T) {
   unitGroup: metric
 `
 		sitetest.Write(t, dir, basic, map[string][]byte{"site.yaml": []byte(site)})
-		res, err := load.Load(dir, sitetest.Pages())
+		res, err := load.Load(dir, sitetest.Theme())
 		if err != nil {
 			t.Fatalf("%s: %v", provider, err)
 		}
@@ -221,7 +221,7 @@ func TestAFileThatIsNotReadIsReported(t *testing.T) {
 		"locales/more/fr.yml":      []byte("language: {name: Français}\n"),
 		"projects/screenshots/a.x": []byte("not YAML"),
 	})
-	res, err := load.Load(dir, sitetest.Pages())
+	res, err := load.Load(dir, sitetest.Theme())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -279,8 +279,8 @@ func TestACachedLoadFindsWhatAFreshLoadFinds(t *testing.T) {
 		{"back", restore("site.yaml"), true, false},
 	} {
 		step.do()
-		got, gotErr := cache.Load(dir, sitetest.Pages())
-		want, wantErr := load.Load(dir, sitetest.Pages())
+		got, gotErr := cache.Load(dir, sitetest.Theme())
+		want, wantErr := load.Load(dir, sitetest.Theme())
 		if (wantErr != nil) != step.fails || (want != nil && (len(want.Warnings) > 0) != step.warns) {
 			t.Fatalf("%s: the step is not what it says: %v, %+v", step.name, wantErr, want)
 		}

@@ -26,7 +26,7 @@ func loadWith(t *testing.T, files map[string]string) (*load.Result, []string) {
 		over[name] = []byte(data)
 	}
 	sitetest.Write(t, dir, sitetest.Load("basic"), over)
-	res, err := load.Load(dir, sitetest.Pages())
+	res, err := load.Load(dir, sitetest.Theme())
 	var de *diag.Error
 	var out []string
 	switch {

@@ -19,7 +19,7 @@ func TestDiagnosticsCarryTheSourceLine(t *testing.T) {
 	dir := filepath.Join(root, "content")
 	notes := strings.Replace(string(sitetest.Files(sitetest.Load("basic"), nil)["projects/notes.yaml"]), "title:", "titel:", 1)
 	sitetest.Write(t, dir, sitetest.Load("basic"), map[string][]byte{"projects/notes.yaml": []byte(notes)})
-	_, err := load.Load(dir, sitetest.Pages())
+	_, err := load.Load(dir, sitetest.Theme())
 	var de *diag.Error
 	if !errors.As(err, &de) || len(de.Diagnostics) == 0 {
 		t.Fatalf("err = %v, want diagnostics", err)

@@ -52,10 +52,22 @@ type Site struct {
 	DataURLs   map[string]string // the fetched data files that every language shares by name ("projects"), for routes to preload
 	DataInputs map[string][]byte // a hash of each of those files' content, by name
 	Preview    Image             // the image of a link to any page but a project's
-	Wallpaper  Preload           // the default wallpaper, preloaded by the home page
-	CSP        string            // the Content-Security-Policy of every page
-	Toolbar    string            // the browser's toolbar colour
-	Colors     content.Colors    // the site's own colours, set over the theme's by a stylesheet every page links
+	// Wallpaper is the default wallpaper, preloaded by the home page, and
+	// WallpaperDark its dark scheme's image, when it has one: each then
+	// preloaded in its scheme only.
+	Wallpaper, WallpaperDark Preload
+	CSP                      string // the Content-Security-Policy of every page
+	// Toolbars are the browser's toolbar colours, one per colour scheme the
+	// site shows (with the media query that picks it when it shows two),
+	// and ColorScheme those schemes, as the color-scheme meta tag lists
+	// them: "light dark"; "" for a theme with one scheme, its CSS's.
+	Toolbars    []Toolbar
+	ColorScheme string
+	// Appearance is the one scheme that site.yaml fixes, set on every
+	// page's <html> as data-appearance (which the theme's CSS obeys); ""
+	// when the site follows the visitor.
+	Appearance string
+	Colors     content.Colors // the site's own colours, set over the theme's by a stylesheet every page links
 	// Prerender writes the content of the page at a path below the base
 	// path ("/apps/", "/pt/apps/"), in the language of that path, as the
 	// theme's root element holds it; nil leaves the root empty, for the app
@@ -120,6 +132,7 @@ type Image struct {
 // Preload is a responsive image the browser should fetch early.
 type Preload struct {
 	Href, Srcset, Sizes, Type string
+	Media                     string // the media query it is for, if any: "(prefers-color-scheme: dark)"
 }
 
 // SrcsetAttr writes the imagesrcset attribute, which html/template would
@@ -149,8 +162,14 @@ type Result struct {
 	Shell []dist.File
 }
 
+// Toolbar is a colour of the browser's toolbar, and the media query of
+// the colour scheme it is for ("(prefers-color-scheme: dark)"), if any.
+type Toolbar struct{ Media, Color string }
+
 type page struct {
-	Lang, Title, Description, Canonical, URL, Script, NoScript, CSP, Color string
+	Lang, Title, Description, Canonical, URL, Script, NoScript, CSP string
+	Toolbars                                                        []Toolbar
+	ColorScheme, Appearance                                         string
 	// OGLocale and OGAlternates are the page's language and its others'
 	// as Open Graph writes them: "pt_BR".
 	OGLocale     string
@@ -162,7 +181,7 @@ type page struct {
 	// a visitor in none of them: the default language's.
 	Alternates                  []alternate
 	XDefault                    string
-	Hero                        Preload // the largest image on screen, preloaded
+	Heroes                      []Preload // the largest image on screen, preloaded (one per colour scheme, if it has one each)
 	JSONLD                      any
 	Data, Stylesheets, Preloads []string
 	// SiteData and LazyStyles are JSON, the same in every page of the
@@ -389,9 +408,11 @@ func (s Site) routePage(r theme.Route, b *bundle.Result, colors []dist.File) pag
 	}
 	return page{
 		CSP:          s.CSP,
-		Color:        s.Toolbar,
+		Toolbars:     s.Toolbars,
+		ColorScheme:  s.ColorScheme,
+		Appearance:   s.Appearance,
 		Icons:        s.Icons,
-		Hero:         s.homeHero(r),
+		Heroes:       s.homeHeroes(r),
 		Script:       url(b.Entry.JS),
 		SiteData:     scriptJSON(s.Data),
 		LazyStyles:   scriptJSON(lazy),
@@ -470,7 +491,7 @@ func (s Site) pageIn(pg page, r theme.Route, lang Language, project int, version
 		pg.Title = cmp.Or(s.text(lang, "pages."+r.Page+".title", "title", p.Title), p.Title)
 		pg.Description = markup.Summary(markup.PlainText(p.Lead), 160)
 		if p.Image.URL != "" {
-			pg.Image, pg.Card, pg.Hero = p.Image, "summary_large_image", p.Preload
+			pg.Image, pg.Card, pg.Heroes = p.Image, "summary_large_image", []Preload{p.Preload}
 		}
 	}
 	pg.Image.URL = s.absolute(pg.Image.URL)
@@ -539,14 +560,19 @@ func (l Language) dataInputs(s Site, name string) []byte {
 	return s.DataInputs[name]
 }
 
-// homeHero is the wallpaper's preload on the home screen, where it is the
+// homeHeroes are the wallpaper's preloads on the home screen, where it is the
 // largest thing in view; elsewhere a panel covers most of it, and the
 // preload would only compete with the screen's own files.
-func (s Site) homeHero(r theme.Route) Preload {
-	if r.Path == "/" {
-		return s.Wallpaper
+func (s Site) homeHeroes(r theme.Route) []Preload {
+	switch {
+	case r.Path != "/" || s.Wallpaper.Href == "":
+		return nil
+	case s.WallpaperDark.Href == "":
+		return []Preload{s.Wallpaper}
 	}
-	return Preload{}
+	light, dark := s.Wallpaper, s.WallpaperDark
+	light.Media, dark.Media = "(prefers-color-scheme: light)", "(prefers-color-scheme: dark)"
+	return []Preload{light, dark}
 }
 
 // absolute turns a URL path under the base path into an absolute URL, as

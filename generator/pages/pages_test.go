@@ -77,7 +77,7 @@ func renderResult(t *testing.T, edit ...func(*Site)) *Result {
 		Preview:   Image{URL: "/portfolio/assets/media/photo.1-800w.jpg", Width: 800, Height: 800, Alt: "Ada"},
 		Wallpaper: Preload{Href: "/portfolio/w-2560w.webp", Srcset: "/portfolio/w-640w.webp 640w, /portfolio/w-2560w.webp 2560w", Sizes: "100vw", Type: "image/webp"},
 		CSP:       CSP("", "https://weather.example/api"),
-		Toolbar:   "#000000",
+		Toolbars:  []Toolbar{{Color: "#000000"}},
 		Data:      map[string]string{"note": "</script><script>alert(1)</script>"},
 	}
 	for _, e := range edit {
@@ -362,7 +362,7 @@ func TestTheSiteColoursAreAStylesheetEveryPageLinksLast(t *testing.T) {
 	for p, data := range files {
 		if strings.HasPrefix(p, "assets/styles/colors.") && strings.HasSuffix(p, ".css") {
 			sheet = p
-			if data != "@media screen{:root:root{--accent:#ff7a59;--background:#112233}}\n" {
+			if data != "@media screen{:root:root{--accent:#ff7a59;--on-accent:#0d1117;--background:#112233}}\n" {
 				t.Errorf("%s = %q", p, data)
 			}
 		}

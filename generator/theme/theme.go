@@ -64,11 +64,36 @@ type Theme struct {
 	// very file its carousel will show.
 	ScreenshotSizes string `json:"screenshotSizes,omitempty"`
 	// Colors are the browser's colours for the site: its toolbar (theme) and
-	// the splash screen of the installed app (background).
+	// the splash screen of the installed app (background); and the theme's
+	// in each colour scheme it has, which the site's colours are checked
+	// against. A theme without Light and Dark has one scheme, its CSS's, and
+	// the site's colours are not checked.
 	Colors struct {
-		Theme      string `json:"theme"`
-		Background string `json:"background"`
+		Theme      string  `json:"theme"`
+		Background string  `json:"background"`
+		Light      *Scheme `json:"light,omitempty"`
+		Dark       *Scheme `json:"dark,omitempty"`
 	} `json:"colors"`
+}
+
+// Scheme is a theme's colours in one scheme: the browser's toolbar, and
+// its panels (opaque) and text, as its CSS has them, #rrggbb.
+type Scheme struct {
+	Toolbar string `json:"toolbar"`
+	Panel   string `json:"panel"`
+	Text    string `json:"text"`
+}
+
+// Schemes are the theme's colour schemes, by name: "light", "dark".
+func (t *Theme) Schemes() map[string]Scheme {
+	out := map[string]Scheme{}
+	if t.Colors.Light != nil {
+		out["light"] = *t.Colors.Light
+	}
+	if t.Colors.Dark != nil {
+		out["dark"] = *t.Colors.Dark
+	}
+	return out
 }
 
 // Route is one page of the site.
@@ -214,6 +239,14 @@ func parseManifest(data []byte, file string) (*Theme, error) {
 	if t.Entry == "" || len(t.Routes) == 0 {
 		return nil, manifestProblem(file, data, -1, "`entry` and `routes` are required")
 	}
+	for name, sc := range t.Schemes() {
+		for field, c := range map[string]string{"toolbar": sc.Toolbar, "panel": sc.Panel, "text": sc.Text} {
+			if content.Color(c).Hex() == "" {
+				at := bytes.Index(data, []byte(strconv.Quote(name)))
+				return nil, manifestProblem(file, data, at, "colors.%s.%s: %q is not a colour written #rrggbb", name, field, c)
+			}
+		}
+	}
 	for _, r := range t.Routes {
 		at := bytes.Index(data, []byte(strconv.Quote(r.Page))) // the route's page name, where it has one
 		if (r.Path == "") == (r.File == "") || r.Page == "" {
@@ -227,6 +260,18 @@ func parseManifest(data []byte, file string) (*Theme, error) {
 		}
 	}
 	return t, nil
+}
+
+// Content is what the site's content is checked against: the theme's
+// pages and its colour schemes, light first.
+func (t *Theme) Content() content.Theme {
+	th := content.Theme{Pages: t.Pages()}
+	for _, name := range []string{"light", "dark"} {
+		if sc, ok := t.Schemes()[name]; ok {
+			th.Schemes = append(th.Schemes, content.Scheme{Name: name, Panel: content.Color(sc.Panel), Text: content.Color(sc.Text)})
+		}
+	}
+	return th
 }
 
 // Pages are the pages whose texts the site's locales must give, one per

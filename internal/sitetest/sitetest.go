@@ -49,14 +49,14 @@ var root = sync.OnceValue(func() string {
 // Root is the repository root.
 func Root() string { return root() }
 
-// Pages are the pages of the repository's theme, whose texts a site's
-// locales give.
-func Pages() []content.Page {
+// Theme is what a site's content is checked against of the repository's
+// theme: its pages, whose texts the locales give, and its colour schemes.
+func Theme() content.Theme {
 	th, err := theme.Read(filepath.Join(root(), "theme"))
 	if err != nil {
 		panic(err)
 	}
-	return th.Pages()
+	return th.Content()
 }
 
 // Load reads testdata/sites/<name>.txtar from the repository root. A missing

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, menuToggle, owner, t, test } from './fixtures'
 
 // Everyone can use the site: axe on every screen, tool and popup, in every
-// language, the home screen on each wallpaper, at phone and desktop size (this file runs in
+// language and in both schemes, the home screen on each wallpaper, at phone and desktop size (this file runs in
 // both projects); touch targets; reduced motion; regional languages.
 
 const languages = ['en', 'pt', 'fr'] as const
@@ -61,14 +61,18 @@ async function expectAccessible(page: Page, screen: Screen, language: string) {
 // The screens in two groups, so that a test stays well within its time on a
 // busy machine.
 const groups = { routes: routeScreens, tools: toolScreens }
-for (const language of languages) {
-  for (const [group, members] of Object.entries(groups)) {
-    test(`axe finds nothing on the ${group}, in ${language}`, async ({ page, problems }) => {
-      // Up to six pages loaded and taken over, axe on each: three times a test's usual time.
-      test.slow()
-      for (const screen of members) await test.step(screen.name, () => expectAccessible(page, screen, language))
-      expect(problems).toEqual([])
-    })
+// Each in the light and in the dark scheme, as the system asks for it.
+for (const scheme of ['light', 'dark'] as const) {
+  for (const language of languages) {
+    for (const [group, members] of Object.entries(groups)) {
+      test(`axe finds nothing on the ${group}, in ${language}, ${scheme}`, async ({ page, problems }) => {
+        // Up to six pages loaded and taken over, axe on each: three times a test's usual time.
+        test.slow()
+        await page.emulateMedia({ colorScheme: scheme })
+        for (const screen of members) await test.step(screen.name, () => expectAccessible(page, screen, language))
+        expect(problems).toEqual([])
+      })
+    }
   }
 }
 

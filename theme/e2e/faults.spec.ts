@@ -36,8 +36,11 @@ for (const [name, fault] of Object.entries(faults)) {
     await expect(page).toHaveURL('./pt/setting/')
     await expect(page.getByRole('heading', { level: 1, name: t('settings.title', {}, 'pt') })).toBeVisible()
     if (sidePanel) await page.keyboard.press('Escape')
-    await page.getByRole('radio').nth(1).check()
-    await expect(page.getByRole('radio').nth(1)).toBeChecked()
+    const wallpapers = page.getByRole('group', { name: t('settings.wallpaper', {}, 'pt') }).getByRole('radio')
+    await wallpapers.nth(1).check()
+    await expect(wallpapers.nth(1)).toBeChecked()
+    await page.getByRole('radio', { name: t('settings.appearanceDark', {}, 'pt') }).check()
+    await expect(page.locator('html')).toHaveAttribute('data-appearance', 'dark')
 
     await page.getByRole('button', { name: t('menu.toggle', {}, 'pt'), exact: true }).click()
     await page.getByRole('link', { name: t('menu.home', {}, 'pt') }).click()

@@ -76,7 +76,7 @@ test('the menu, the projects and a project, by keyboard', async ({ page, problem
   expect(problems).toEqual([])
 })
 
-test('language and wallpaper, by keyboard', async ({ page, problems }) => {
+test('language, appearance and wallpaper, by keyboard', async ({ page, problems }) => {
   await page.goto('./setting/')
   const language = page.getByRole('combobox', { name: t('settings.language') })
   await tabTo(page, language)
@@ -85,7 +85,14 @@ test('language and wallpaper, by keyboard', async ({ page, problems }) => {
   await expect(page.getByRole('heading', { level: 1, name: t('settings.title', {}, 'pt') })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt')
 
-  const radios = page.getByRole('radio')
+  // The appearance: Automatic → Light, applied at once.
+  const appearance = page.getByRole('group', { name: t('settings.appearance', {}, 'pt') }).getByRole('radio')
+  await tabTo(page, appearance.first())
+  await page.keyboard.press('ArrowRight')
+  await expect(appearance.nth(1)).toBeChecked()
+  await expect(page.locator('html')).toHaveAttribute('data-appearance', 'light')
+
+  const radios = page.getByRole('group', { name: t('settings.wallpaper', {}, 'pt') }).getByRole('radio')
   await tabTo(page, radios.first())
   await page.keyboard.press('ArrowRight')
   await expect(radios.nth(1)).toBeChecked()

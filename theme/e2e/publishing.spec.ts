@@ -112,20 +112,28 @@ for (const language of languages) {
   })
 }
 
-test('the home screen preloads its wallpaper and fetches that one file, the size of the screen', async ({ page, problems }) => {
-  const images: string[] = []
-  page.on('request', (r) => {
-    if (r.resourceType() === 'image') images.push(new URL(r.url()).pathname)
+// The default wallpaper has a dark image (testdata/sites/e2e.txtar): each
+// scheme preloads and fetches its own, and only that one.
+for (const [scheme, file] of [
+  ['light', /\/dunes\.[0-9a-f]+-\d+w\.webp$/],
+  ['dark', /\/dunes-night\.[0-9a-f]+-\d+w\.webp$/],
+] as const) {
+  test(`the home screen preloads its wallpaper and fetches that one file, the size of the screen, in the ${scheme} scheme`, async ({ page, problems }) => {
+    await page.emulateMedia({ colorScheme: scheme })
+    const images: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'image') images.push(new URL(r.url()).pathname)
+    })
+    await page.goto('./')
+    await ready(page)
+    const preload = page.locator(`link[rel="preload"][as="image"][media="(prefers-color-scheme: ${scheme})"]`)
+    await expect(preload).toHaveAttribute('fetchpriority', 'high')
+    const wallpaper = wallpaperOf(page)
+    await expect(wallpaper).toHaveAttribute('fetchpriority', 'high')
+    await expect(wallpaper).toHaveJSProperty('complete', true)
+    const chosen = await wallpaper.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)
+    expect(chosen).toMatch(file)
+    expect(images.filter((p) => p.includes('/wallpapers/'))).toEqual([chosen])
+    expect(problems).toEqual([])
   })
-  await page.goto('./')
-  await ready(page)
-  const preload = page.locator('link[rel="preload"][as="image"]')
-  await expect(preload).toHaveAttribute('fetchpriority', 'high')
-  const wallpaper = wallpaperOf(page)
-  await expect(wallpaper).toHaveAttribute('fetchpriority', 'high')
-  await expect(wallpaper).toHaveJSProperty('complete', true)
-  const chosen = await wallpaper.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)
-  expect(chosen).toMatch(/\.webp$/)
-  expect(images.filter((p) => p.includes('/wallpapers/'))).toEqual([chosen])
-  expect(problems).toEqual([])
-})
+}

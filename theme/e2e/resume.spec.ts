@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { openMeteoURL, siteURL } from '../playwright.config'
-import { expect, expectNoAxeViolations, menuToggle, t, test, wallpaper } from './fixtures'
+import { expect, expectNoAxeViolations, menuToggle, t, test } from './fixtures'
 
 // The résumé: the site of e2e/.resume (go run ./internal/e2esite -resume),
 // whose owner, label, summary, skills and profiles come from the JSON Resume
@@ -146,62 +146,69 @@ test('the language chosen in Settings shows the résumé in it, reached from Doc
 })
 
 test.describe('printed', () => {
-  test('the résumé prints alone, black on white, each link followed by its address', async ({ page, problems }) => {
-    // A tool left open over the résumé, with its own buttons, prints neither.
-    await page.goto(at('resume/?tool=notes'))
-    const main = page.getByRole('main')
-    const notes = page.getByRole('dialog', { name: t('tools.editor') })
-    // It opens after the take-over, once its host's and its own chunks load.
-    await expect(notes).toBeVisible({ timeout: 15_000 })
-    const minimize = notes.getByRole('button', { name: t('tools.minimize') })
-    await expect(minimize).toBeVisible()
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-    await expect(wallpaper(page)).toBeVisible()
-    const toggle = menuToggle(page)
-    await expect(toggle).toBeVisible()
-    const print = page.getByRole('button', { name: t('resume.print') })
-    await expect(print).toBeVisible()
+  // Whatever the scheme on screen: the system's, or the one the visitor chose.
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the résumé prints alone, black on white, each link followed by its address, from the ${scheme} scheme`, async ({ page, problems }) => {
+      await page.emulateMedia({ colorScheme: scheme })
+      if (scheme === 'dark') await page.addInitScript(() => window.localStorage.setItem('portfolio-appearance', 'dark'))
+      // A tool left open over the résumé, with its own buttons, prints neither.
+      await page.goto(at('resume/?tool=notes'))
+      const main = page.getByRole('main')
+      const notes = page.getByRole('dialog', { name: t('tools.editor') })
+      // It opens after the take-over, once its host's and its own chunks load.
+      await expect(notes).toBeVisible({ timeout: 15_000 })
+      const minimize = notes.getByRole('button', { name: t('tools.minimize') })
+      await expect(minimize).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+      // The wallpaper's layer: a chosen scheme's image is painted on it, not in its <img>.
+      const layer = page.locator('#root > [aria-hidden="true"]')
+      await expect(layer).toBeVisible()
+      const toggle = menuToggle(page)
+      await expect(toggle).toBeVisible()
+      const print = page.getByRole('button', { name: t('resume.print') })
+      await expect(print).toBeVisible()
 
-    await page.emulateMedia({ media: 'print' })
-    await expect(toggle).toBeHidden()
-    await expect(wallpaper(page)).toBeHidden()
-    await expect(print).toBeHidden()
-    await expect(notes).toBeHidden()
-    // No button prints, the tool's included. (The clock is the home screen's: none shows here.)
-    await expect(page.locator('button').filter({ visible: true })).toHaveCount(0)
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-    await expect(main.getByText(sample.basics.summary)).toBeVisible()
-    await expect(job(main, 'en')).toBeVisible()
-    await expect(job(main, 'en')).toHaveCSS('break-inside', 'avoid')
+      await page.emulateMedia({ media: 'print' })
+      await expect(toggle).toBeHidden()
+      await expect(layer).toBeHidden()
+      await expect(print).toBeHidden()
+      await expect(notes).toBeHidden()
+      // No button prints, the tool's included. (The clock is the home screen's: none shows here.)
+      await expect(page.locator('button').filter({ visible: true })).toHaveCount(0)
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+      await expect(main.getByText(sample.basics.summary)).toBeVisible()
+      await expect(job(main, 'en')).toBeVisible()
+      await expect(job(main, 'en')).toHaveCSS('break-inside', 'avoid')
 
-    const colours = await page.evaluate(() => {
-      const style = (selector: string) => getComputedStyle(document.querySelector(selector)!)
-      return {
-        page: style('html').backgroundColor,
-        body: style('body').backgroundColor,
-        main: style('main').backgroundColor,
-        texts: ['body', 'main', 'h1', 'main h2', 'main h3', 'main p', 'main li', 'main a'].map((s) => [s, style(s).color]),
+      const colours = await page.evaluate(() => {
+        const style = (selector: string) => getComputedStyle(document.querySelector(selector)!)
+        return {
+          page: style('html').backgroundColor,
+          body: style('body').backgroundColor,
+          main: style('main').backgroundColor,
+          texts: ['body', 'main', 'h1', 'main h2', 'main h3', 'main p', 'main li', 'main a'].map((s) => [s, style(s).color]),
+        }
+      })
+      expect(colours.page).toBe('rgb(255, 255, 255)')
+      expect([colours.body, colours.main].every((c) => c === 'rgba(0, 0, 0, 0)' || c === 'rgb(255, 255, 255)'), JSON.stringify(colours)).toBe(true)
+      for (const [selector, colour] of colours.texts) {
+        const [r, g, b] = colour!.match(/\d+/g)!.map(Number)
+        expect(Math.max(r!, g!, b!), `${selector} is ${colour}`).toBeLessThanOrEqual(0x33)
       }
+
+      // A link prints its address after its text, unless its text is the address.
+      const after = (link: Locator) => link.evaluate((a) => getComputedStyle(a, '::after').content)
+      const company = job(main, 'en').getByRole('link', { name: sample.work[0]!.name })
+      expect(await after(company)).toBe(`" (${sample.work[0]!.url})"`)
+      expect(await after(main.getByRole('link', { name: 'neutralthoughts' }))).toBe('" (https://www.twitter.com)"')
+      expect(await after(main.getByRole('link', { name: 'richardhendricks.example.com', exact: true }))).toBe('none')
+      expect(await after(main.getByRole('link', { name: sample.basics.email }))).toBe('none')
+
+      await page.emulateMedia({ media: 'screen' })
+      await expect(toggle).toBeVisible()
+      expect(problems).toEqual([])
     })
-    expect(colours.page).toBe('rgb(255, 255, 255)')
-    expect([colours.body, colours.main].every((c) => c === 'rgba(0, 0, 0, 0)' || c === 'rgb(255, 255, 255)'), JSON.stringify(colours)).toBe(true)
-    for (const [selector, colour] of colours.texts) {
-      const [r, g, b] = colour!.match(/\d+/g)!.map(Number)
-      expect(Math.max(r!, g!, b!), `${selector} is ${colour}`).toBeLessThanOrEqual(0x33)
-    }
-
-    // A link prints its address after its text, unless its text is the address.
-    const after = (link: Locator) => link.evaluate((a) => getComputedStyle(a, '::after').content)
-    const company = job(main, 'en').getByRole('link', { name: sample.work[0]!.name })
-    expect(await after(company)).toBe(`" (${sample.work[0]!.url})"`)
-    expect(await after(main.getByRole('link', { name: 'neutralthoughts' }))).toBe('" (https://www.twitter.com)"')
-    expect(await after(main.getByRole('link', { name: 'richardhendricks.example.com', exact: true }))).toBe('none')
-    expect(await after(main.getByRole('link', { name: sample.basics.email }))).toBe('none')
-
-    await page.emulateMedia({ media: 'screen' })
-    await expect(toggle).toBeVisible()
-    expect(problems).toEqual([])
-  })
+  }
 
   test('Print / Save as PDF opens the browser\'s print dialog', async ({ page, problems }) => {
     await page.addInitScript(() => {

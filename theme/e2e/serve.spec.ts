@@ -163,7 +163,7 @@ test('a CSS edit applies without a reload, and clears the problems of a broken s
     writeFileSync(css, `@import './no-such-file.css';\n${original}`)
     const overlay = page.locator('portgen-problems')
     await expect(overlay).toBeVisible(rebuild)
-    writeFileSync(css, original.replace(/--accent: #[0-9a-f]+;/, '--accent: #ff00aa;'))
+    writeFileSync(css, original.replaceAll(/--accent: [^;]+;/g, '--accent: #ff00aa;')) // in each scheme
     await expect.poll(() => greeting.evaluate((el) => getComputedStyle(el).color), rebuild).toBe('rgb(255, 0, 170)')
     await expect(overlay).toHaveCount(0)
     expect(before).not.toBe('rgb(255, 0, 170)')
@@ -177,22 +177,28 @@ test('colours set in site.yaml reach every screen, a lazy tool included', async 
   const file = join(dir, 'content', 'site.yaml')
   const original = readFileSync(file, 'utf8')
   const doc = parseDocument(original)
-  doc.set('colors', doc.createNode({ accent: '#ff7a59', background: '#101820' }))
+  doc.set('colors', doc.createNode({ accent: '#b8401f', accentDark: '#ff7a59', background: '#101820' }))
   writeFileSync(file, doc.toString())
   try {
     // The page may load before the rebuild that the edit started, and
     // reload itself once it is done: the locator's assertion waits across
     // that reload, as a visitor would.
     await page.goto(url)
+    // The home screen stands on the wallpaper in the dark scheme: its accent is accentDark.
     const greeting = page.locator('h1 span').first()
     await expect(greeting).toHaveCSS('color', 'rgb(255, 122, 89)', rebuild)
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(16, 24, 32)')
-    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#101820')
-    // Maths is a lazy chunk whose CSS is linked after the site's colours.
+    for (const meta of await page.locator('meta[name="theme-color"]').all()) await expect(meta).toHaveAttribute('content', '#101820')
+    // Maths is a lazy chunk whose CSS is linked after the site's colours:
+    // the accent of the light scheme, and of the dark one.
     await page.goto(`${url}/?tool=maths`)
     const quadratic = page.getByRole('dialog').getByRole('button', { name: 'Quadratic equation' })
     await quadratic.click()
+    await expect(quadratic).toHaveCSS('background-color', 'rgb(184, 64, 31)')
+    await expect(quadratic).toHaveCSS('color', 'rgb(255, 255, 255)')
+    await page.emulateMedia({ colorScheme: 'dark' })
     await expect(quadratic).toHaveCSS('background-color', 'rgb(255, 122, 89)')
+    await expect(quadratic).toHaveCSS('color', 'rgb(13, 17, 23)')
   } finally {
     writeFileSync(file, original)
   }

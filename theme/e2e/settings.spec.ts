@@ -96,3 +96,70 @@ test('a stale wallpaper in storage falls back to the default', async ({ page, pr
   await expect.poll(() => shownWallpaper(page)).toMatch(/dunes\./)
   expect(problems).toEqual([])
 })
+
+test.describe('the appearance', () => {
+  const lightText = 'rgb(21, 26, 34)'
+  const darkText = 'rgb(243, 245, 248)'
+  const heading = (page: Page) => page.getByRole('heading', { level: 1, name: t('settings.title') })
+  const color = (page: Page) => heading(page).evaluate((h) => getComputedStyle(h).color)
+  // A choice made before the app has taken the page over applies when it has.
+  const shows = (page: Page, text: string) => expect(heading(page)).toHaveCSS('color', text)
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    test('follows the system, from the prerendered HTML and the CSS alone', async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'light' })
+      await page.goto('./setting/')
+      expect(await color(page)).toBe(lightText)
+      await page.emulateMedia({ colorScheme: 'dark' })
+      expect(await color(page)).toBe(darkText)
+    })
+  })
+
+  test('a wallpaper’s dark image shows in the dark scheme: the system’s, from the HTML, or the one chosen', async ({ page, problems }) => {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.goto('./')
+    await expect.poll(() => shownWallpaper(page)).toMatch(/dunes-night\./)
+    await page.emulateMedia({ colorScheme: 'light' })
+    await expect.poll(() => shownWallpaper(page)).toMatch(/dunes\.[0-9a-f]+-/)
+    await page.goto('./setting/')
+    await ready(page)
+    await page.getByRole('radio', { name: t('settings.appearanceDark') }).check()
+    await expect.poll(() => shownWallpaper(page)).toMatch(/dunes-night\./)
+    expect(problems).toEqual([])
+  })
+
+  test('a stored choice paints from the first frame, whatever the system', async ({ page, problems }) => {
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.addInitScript(() => {
+      window.localStorage.setItem('portfolio-appearance', 'dark')
+      // The first frame's callbacks run before it paints.
+      requestAnimationFrame(() => {
+        ;(window as { firstFrame?: string }).firstFrame = getComputedStyle(document.body).color
+      })
+    })
+    await page.goto('./setting/')
+    await ready(page)
+    expect(await page.evaluate(() => (window as { firstFrame?: string }).firstFrame)).toBe(darkText)
+    await expect(page.getByRole('radio', { name: t('settings.appearanceDark') })).toBeChecked()
+    expect(problems).toEqual([])
+  })
+
+  test('switching applies at once and survives a reload', async ({ page, problems }) => {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.goto('./setting/')
+    await ready(page)
+    await expect(page.getByRole('radio', { name: t('settings.appearanceAuto') })).toBeChecked()
+    expect(await color(page)).toBe(darkText)
+    await page.getByRole('radio', { name: t('settings.appearanceLight') }).check()
+    await shows(page, lightText)
+    await expectNoAxeViolations(page)
+    await page.reload()
+    // The head script applied it before the page painted: no waiting.
+    expect(await color(page)).toBe(lightText)
+    await expect(page.getByRole('radio', { name: t('settings.appearanceLight') })).toBeChecked()
+    await page.getByRole('radio', { name: t('settings.appearanceAuto') }).check()
+    await shows(page, darkText)
+    expect(problems).toEqual([])
+  })
+})

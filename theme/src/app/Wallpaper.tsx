@@ -6,12 +6,14 @@ import styles from './Wallpaper.module.css'
 
 /**
  * The wallpaper, covering the screen without repeat: the default one, as
- * the page's HTML has it, or the one the visitor chose, which <html> names
- * (see features/settings/wallpaper-choice.ts).
+ * the page's HTML has it (its dark image, if it has one, in the system's
+ * dark scheme), or the one the visitor chose, which <html> names (see
+ * features/settings/wallpaper-choice.ts).
  */
 export function Wallpaper() {
   const [location] = useLocation()
   const image = site.wallpapers[0]?.image
+  const dark = site.wallpapers[0]?.dark
   if (!image) return null
   return (
     <div className={styles.wallpaper} aria-hidden="true">
@@ -20,6 +22,7 @@ export function Wallpaper() {
       <Picture
         className={styles.image}
         image={image}
+        dark={dark}
         sizes={image.sizes ?? '100vw'}
         alt=""
         fetchPriority={location === paths.home ? 'high' : 'low'}

@@ -2,13 +2,15 @@ import { site } from '../../shared/data/site'
 import type { Img, Wallpaper } from '../../shared/data/types'
 import { readStored } from '../../shared/storage'
 
-// The page's HTML shows the default wallpaper. Another one, chosen in
-// Settings, is shown through <html>: a data-wallpaper attribute naming it
-// and a --wallpaper custom property holding its image, which the
-// wallpaper's layer paints (app/Wallpaper.module.css). The head script
-// sets them before the page first paints, from the stored choice, so the
-// chosen wallpaper is there from the first frame and the page's HTML
-// stays as the app renders it.
+// The page's HTML shows the default wallpaper, in the system's colour
+// scheme. Another one, chosen in Settings, is shown through <html>: a
+// data-wallpaper attribute naming it and a --wallpaper custom property
+// holding its image (its dark one in the dark scheme), which the
+// wallpaper's layer paints (app/Wallpaper.module.css). So is the default
+// when it has a dark image and the visitor chose a scheme, which may not
+// be the system's. The head script sets them before the page first
+// paints, from the stored choices, so the chosen wallpaper is there from
+// the first frame and the page's HTML stays as the app renders it.
 
 /** localStorage key of the chosen wallpaper's id. */
 export const wallpaperKey = 'portfolio-wallpaper'
@@ -21,17 +23,34 @@ export function wallpaperOf(id: string | null): Wallpaper | undefined {
 /** The id the visitor chose, as saved. Apart from the atoms, so that the head script reads it without jotai. */
 export const storedWallpaperId = () => readStored(wallpaperKey)
 
-/** Shows a wallpaper over the page's default one; the default, or none, shows the page's own. */
+const darkSystem = '(prefers-color-scheme: dark)'
+
+/** Whether the page is in its dark scheme: the one the visitor chose, else the system's. */
+export function inDarkScheme(): boolean {
+  const chosen = document.documentElement.getAttribute('data-appearance')
+  return chosen ? chosen === 'dark' : window.matchMedia?.(darkSystem).matches === true
+}
+
+let shown: Wallpaper | undefined // the wallpaper on show, for a change of the system's scheme
+let following = false
+
+/** Shows a wallpaper over the page's default one; the default, or none, shows the page's own where it can. */
 export function showWallpaper(wallpaper: Wallpaper | undefined): void {
   const root = document.documentElement
-  if (!wallpaper || wallpaper === site.wallpapers[0]) {
+  shown = wallpaper
+  if (!wallpaper || (wallpaper === site.wallpapers[0] && !(wallpaper.dark && root.hasAttribute('data-appearance')))) {
     root.removeAttribute('data-wallpaper')
     root.style.removeProperty('--wallpaper')
     return
   }
-  const width = coverWidth(wallpaper.image, window.innerWidth, window.innerHeight) * (window.devicePixelRatio || 1)
-  root.style.setProperty('--wallpaper', `url(${JSON.stringify(variantFor(wallpaper.image, width))})`)
+  const image = wallpaper.dark && inDarkScheme() ? wallpaper.dark : wallpaper.image
+  const width = coverWidth(image, window.innerWidth, window.innerHeight) * (window.devicePixelRatio || 1)
+  root.style.setProperty('--wallpaper', `url(${JSON.stringify(variantFor(image, width))})`)
   root.setAttribute('data-wallpaper', wallpaper.id)
+  if (wallpaper.dark && !following && window.matchMedia) {
+    following = true
+    window.matchMedia(darkSystem).addEventListener('change', () => showWallpaper(shown))
+  }
 }
 
 /** The width an image covering a viewport is shown at, as the wallpaper's `sizes` says (generator/compile). */

@@ -30,6 +30,8 @@ export interface Wallpaper {
   id: string
   name: Localized<string>
   image: Img
+  /** The image of the dark scheme, when it has its own (site.yaml's `dark`). */
+  dark?: Img
 }
 
 export interface Document {
@@ -106,6 +108,8 @@ export interface SiteData {
   languages: Language[]
   /** Whether a page of the default language sends a visitor to the same page in their own (see app/language-redirect.ts). */
   languageRedirect: boolean
+  /** The colour scheme the site is shown in: the visitor's ('auto': their system's, or their choice in Settings), or always light or dark (site.yaml's `appearance`). */
+  appearance: 'auto' | 'light' | 'dark'
   /** URL of each language's interface strings. */
   locales: Record<string, string>
   /** URL of the projects' JSON, fetched by the projects screen. */
