@@ -43,9 +43,9 @@ type Result struct {
 }
 
 // Load reads the content folder dir of a site built with a theme (its
-// pages and colour schemes, see content.Theme). Problems in the owner's files come back as a *diag.Error
-// holding every diagnostic, sorted; other errors (an unreadable folder) as
-// plain errors.
+// pages and colour schemes, see content.Theme). Problems in the owner's
+// files come back as a *diag.Error holding every diagnostic, sorted; other
+// errors (an unreadable folder) as plain errors.
 func Load(dir string, th content.Theme) (*Result, error) { return (&Cache{}).Load(dir, th) }
 
 // Cache keeps, between loads, what the loader learnt from files that have
@@ -97,19 +97,20 @@ func (c *Cache) Changed(paths []string) {
 		}
 	}
 	for dir, list := range c.lists {
-		if under(dir) {
-			delete(c.lists, dir)
-			continue
-		}
+		stale := under(dir)
 		for _, p := range paths {
 			switch {
-			case !strings.HasPrefix(p, dir+"/"):
+			case stale || !strings.HasPrefix(p, dir+"/"):
 			case slices.Contains(list.files, p): // a save of a listed file
 				list.saved = append(list.saved, p)
-				c.lists[dir] = list
 			default: // a file added, or one the listing warns of
-				delete(c.lists, dir)
+				stale = true
 			}
+		}
+		if stale {
+			delete(c.lists, dir)
+		} else {
+			c.lists[dir] = list
 		}
 	}
 }

@@ -153,6 +153,14 @@ func TestACacheToldWhatChangedReadsThoseFilesOnly(t *testing.T) {
 	}
 	os.RemoveAll(more)
 	told("projects/more.yaml")
+	// A listed file saved with a new one in one burst: the new one is listed.
+	os.WriteFile(notes, good, 0o644)
+	os.WriteFile(more, bytes.Replace(good, []byte("id: 2"), []byte("id: 3"), 1), 0o644)
+	if res, err := told("projects/more.yaml", "projects/notes.yaml"); err != nil || len(res.Site.Projects) != 3 {
+		t.Fatalf("a new file told of with a saved one was not listed: %v", err)
+	}
+	os.Remove(more)
+	told("projects/more.yaml")
 
 	// A symbolic link is looked at: its target's changes are told as the
 	// target's.
