@@ -586,13 +586,14 @@ func pagesSite(site *content.Site, data compile.Site, projects []compile.Project
 		Data:     data,
 		DataURLs: map[string]string{"projects": data.ProjectsURL},
 		Preview:  photo,
-		Toolbars: toolbars, ColorScheme: colorScheme, Appearance: fixedAppearance(site.Config),
+		Toolbars: toolbars, ColorScheme: colorScheme, Appearance: site.Config.FixedScheme(),
 		Colors: site.Config.Colors,
 	}
 	if len(data.Wallpapers) > 0 {
-		ps.Wallpaper = imagePreload(files[site.Config.Wallpapers[0].Image], data.Wallpapers[0].Image)
-		if dark := data.Wallpapers[0].Dark; dark != nil {
-			ps.WallpaperDark = imagePreload(files[site.Config.Wallpapers[0].Dark], *dark)
+		shown, dark := site.Config.Wallpapers[0].Images(site.Config.FixedScheme())
+		ps.Wallpaper = imagePreload(files[shown], data.Wallpapers[0].Image)
+		if dark != "" {
+			ps.WallpaperDark = imagePreload(files[dark], *data.Wallpapers[0].Dark)
 		}
 	}
 	// A project's first screenshot, as its page previews and preloads it in
@@ -739,9 +740,10 @@ func browserColors(c content.Colors, th *theme.Theme) (toolbar, background strin
 func schemeToolbars(c content.Config, th *theme.Theme) (toolbars []pages.Toolbar, colorScheme string) {
 	toolbar, _ := browserColors(c.Colors, th)
 	var names []string
+	schemes, fixed := th.Schemes(), c.FixedScheme()
 	for _, name := range []string{"light", "dark"} {
-		s, ok := th.Schemes()[name]
-		if fixed := fixedAppearance(c); !ok || (fixed != "" && fixed != name) {
+		s, ok := schemes[name]
+		if !ok || (fixed != "" && fixed != name) {
 			continue
 		}
 		names = append(names, name)
@@ -754,15 +756,6 @@ func schemeToolbars(c content.Config, th *theme.Theme) (toolbars []pages.Toolbar
 		toolbars[0].Media = ""
 	}
 	return toolbars, strings.Join(names, " ")
-}
-
-// fixedAppearance is the scheme that site.yaml fixes, or "" when the site
-// follows the visitor's.
-func fixedAppearance(c content.Config) string {
-	if c.Appearance == "auto" {
-		return ""
-	}
-	return c.Appearance
 }
 
 // hexColor reads a colour written #rrggbb; anything else is transparent.

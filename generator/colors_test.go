@@ -210,3 +210,24 @@ func TestADarkWallpaperIsPreloadedInItsScheme(t *testing.T) {
 		t.Errorf("a page other than home preloads the wallpaper")
 	}
 }
+
+// A site fixed to one scheme shows one image of a wallpaper, the scheme's,
+// and the home page preloads that one.
+func TestAFixedSchemeShowsItsWallpaperImageOnly(t *testing.T) {
+	for scheme, want := range map[string]string{"dark": "dusk", "light": "dawn"} {
+		site := strings.Replace(string(basicFile(t, "site.yaml")), "    image: media/dawn.jpg\n", "    image: media/dawn.jpg\n    dark: media/dusk.png\n", 1)
+		site = strings.Replace(site, "icon: media/icon.png\n", "icon: media/icon.png\nappearance: "+scheme+"\n", 1)
+		root := t.TempDir()
+		if _, err := buildBasic(t, root, map[string][]byte{"site.yaml": []byte(site)}, ""); err != nil {
+			t.Fatal(err)
+		}
+		home := readTree(t, filepath.Join(root, "dist"))["index.html"]
+		preloads := regexp.MustCompile(`<link rel="preload" as="image" href="[^"]*/(dawn|dusk)\.[^"]*"[^>]*>`).FindAllStringSubmatch(home, -1)
+		if len(preloads) != 1 || preloads[0][1] != want || strings.Contains(preloads[0][0], "media=") {
+			t.Errorf("%s: the home page's wallpaper preloads: %q", scheme, preloads)
+		}
+		if strings.Contains(home, `"dark":{`) {
+			t.Errorf("%s: the site data still offers the other scheme's image", scheme)
+		}
+	}
+}

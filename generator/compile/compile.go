@@ -299,7 +299,7 @@ func SiteData(s *content.Site, files assets.Map, base string, env WeatherEnv) Si
 		Tracks:           []Track{},
 		Weather:          weather(c.Weather, env),
 		LanguageRedirect: c.RedirectsLanguage(),
-		Appearance:       cmp.Or(c.Appearance, "auto"),
+		Appearance:       cmp.Or(c.FixedScheme(), "auto"),
 	}
 	list, email := s.SocialLinks()
 	out.Social = Social{Profiles: profiles(list), Email: email}
@@ -309,14 +309,17 @@ func SiteData(s *content.Site, files assets.Map, base string, env WeatherEnv) Si
 	for _, l := range s.Locales {
 		out.Languages = append(out.Languages, Language{Code: l.Lang, Name: l.Strings["language.name"], Path: base + c.LanguagePrefix(l.Lang)})
 	}
-	for _, w := range c.Wallpapers {
-		img := image(files, w.Image)
+	cover := func(f content.File) Image {
+		img := image(files, f)
 		img.Sizes = coverSizes(img)
-		wallpaper := Wallpaper{ID: w.ID, Name: localize(w.Name, def), Image: img}
-		if w.Dark != "" {
-			dark := image(files, w.Dark)
-			dark.Sizes = coverSizes(dark)
-			wallpaper.Dark = &dark
+		return img
+	}
+	for _, w := range c.Wallpapers {
+		shown, dark := w.Images(c.FixedScheme())
+		wallpaper := Wallpaper{ID: w.ID, Name: localize(w.Name, def), Image: cover(shown)}
+		if dark != "" {
+			img := cover(dark)
+			wallpaper.Dark = &img
 		}
 		out.Wallpapers = append(out.Wallpapers, wallpaper)
 	}

@@ -43,12 +43,13 @@ func checkAppearance(ps *problems, appearance string, schemes []Scheme) (ok bool
 	return true
 }
 
-// shown are the theme's schemes that a site of an appearance shows.
-func shown(appearance string, schemes []Scheme) []Scheme {
-	if appearance == "" || appearance == "auto" {
+// shown are the theme's schemes that a site fixed to one scheme (see
+// Config.FixedScheme), or to none, shows.
+func shown(fixed string, schemes []Scheme) []Scheme {
+	if fixed == "" {
 		return schemes
 	}
-	return slices.DeleteFunc(slices.Clone(schemes), func(s Scheme) bool { return s.Name != appearance })
+	return slices.DeleteFunc(slices.Clone(schemes), func(s Scheme) bool { return s.Name != fixed })
 }
 
 // TextOn is the colour of text written on c, as a filled button has it:
@@ -118,11 +119,12 @@ func checkColors(ps *problems, c Colors, schemes []Scheme) {
 	if !has {
 		return
 	}
+	onDark := []rgb{dark.panel} // the surfaces the dark scheme's accent is written on
+	if hasBackground {
+		onDark = append(onDark, background)
+	}
 	if r := contrast(v, dark.panel); r < minContrast {
-		better := readsOn(v, dark.panel, background)
-		if !hasBackground {
-			better = readsOn(v, dark.panel)
-		}
+		better := readsOn(v, onDark...)
 		hint := fmt.Sprintf("links and highlights are written in the accent on the theme's dark panels; %q, a lighter shade of it, reaches 4.5:1", better.String())
 		if path == "colors.accent" && hasLight {
 			// The light scheme's accent reads on the light panels: the dark
@@ -134,7 +136,7 @@ func checkColors(ps *problems, c Colors, schemes []Scheme) {
 	}
 	if hasBackground {
 		if r := contrast(v, background); r < minContrast {
-			ps.add(path, fmt.Sprintf("the home screen's greeting is written in the accent on the background until the wallpaper shows; %q, a lighter shade of the accent, reaches 4.5:1, as would a darker background", readsOn(v, dark.panel, background).String()),
+			ps.add(path, fmt.Sprintf("the home screen's greeting is written in the accent on the background until the wallpaper shows; %q, a lighter shade of the accent, reaches 4.5:1, as would a darker background", readsOn(v, onDark...).String()),
 				"%s %q has a contrast of %s with the background %q, below the 4.5:1 that text needs (WCAG AA)", lastField(path), written, ratio(r), c.Background)
 		}
 	}

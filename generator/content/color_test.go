@@ -167,7 +167,7 @@ func TestAColourLeftOutIsNoProblem(t *testing.T) {
 func TestTheAccentReadsInEachSchemeShown(t *testing.T) {
 	check := func(c Colors, appearance string) []Problem {
 		ps := problems{file: "site.yaml"}
-		checkColors(&ps, c, shown(appearance, testSchemes))
+		checkColors(&ps, c, shown(Config{Appearance: appearance}.FixedScheme(), testSchemes))
 		return slices.DeleteFunc(ps.list, func(p Problem) bool { return p.Message == "" }) // the colours left out
 	}
 	got := check(Colors{Accent: "#8cc8ff"}, "auto")

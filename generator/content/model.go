@@ -70,6 +70,15 @@ func (c Config) RedirectsLanguage() bool {
 	return len(c.Languages) > 1 && (c.LanguageRedirect == nil || *c.LanguageRedirect)
 }
 
+// FixedScheme is the one colour scheme the site is shown in, "light" or
+// "dark", or "" when it follows the visitor (appearance auto, or left out).
+func (c Config) FixedScheme() string {
+	if c.Appearance == "auto" {
+		return ""
+	}
+	return c.Appearance
+}
+
 // Colors are the site's own colours, set over the theme's. Each one is
 // optional: one left out keeps the theme's.
 type Colors struct {
@@ -108,6 +117,19 @@ type Wallpaper struct {
 	Image File   `yaml:"image"`
 	// Dark, if set, is the image shown in the dark scheme instead.
 	Dark File `yaml:"dark"`
+}
+
+// Images are the wallpaper's images on a site fixed to a scheme (see
+// Config.FixedScheme), or to none: the one it shows, and the dark
+// scheme's when the visitor's scheme picks between two.
+func (w Wallpaper) Images(fixed string) (image, dark File) {
+	switch {
+	case w.Dark == "" || fixed == "light":
+		return w.Image, ""
+	case fixed == "dark":
+		return w.Dark, ""
+	}
+	return w.Image, w.Dark
 }
 
 // Document is a PDF offered on the Documents screen.

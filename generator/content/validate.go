@@ -183,7 +183,7 @@ func (c *Config) validate(resume bool, schemes []Scheme) []Problem {
 	checkBaseURL(&ps, c.BaseURL)
 	checkFile(&ps, "icon", c.Icon, "a square PNG of at least 512×512 px, used as the favicon")
 	if checkAppearance(&ps, c.Appearance, schemes) {
-		checkColors(&ps, c.Colors, shown(c.Appearance, schemes))
+		checkColors(&ps, c.Colors, shown(c.FixedScheme(), schemes))
 	}
 	if len(c.Languages) == 0 {
 		ps.missing("languages", "list the languages of the site, default first: [en, pt, fr]")

@@ -11,10 +11,10 @@ import (
 // colorsFile is the stylesheet that sets the site's own colours over the
 // theme's: the custom properties that the theme's CSS reads, --accent
 // (with --on-accent, the text on it) and --background (declared in
-// theme/src/app/global.css). An accentDark (which comes with an accent:
-// content checks it) is the dark scheme's accent,
-// through light-dark(); a browser without it gets the dark scheme, as it
-// gets the theme's. It is a file of the site's own, not a <style>
+// theme/src/app/global.css). An accentDark, which comes with an accent
+// (content checks it), is the dark scheme's accent, through light-dark();
+// a browser without light-dark() gets the dark scheme's, as it gets the
+// theme's. It is a file of the site's own, not a <style>
 // element, which the pages' CSP refuses; every page links it after the
 // theme's stylesheets, and its selector outranks :root, so that no
 // stylesheet loaded later sets the theme's colours back. ok is false when

@@ -266,8 +266,9 @@ func parseManifest(data []byte, file string) (*Theme, error) {
 // pages and its colour schemes, light first.
 func (t *Theme) Content() content.Theme {
 	th := content.Theme{Pages: t.Pages()}
+	schemes := t.Schemes()
 	for _, name := range []string{"light", "dark"} {
-		if sc, ok := t.Schemes()[name]; ok {
+		if sc, ok := schemes[name]; ok {
 			th.Schemes = append(th.Schemes, content.Scheme{Name: name, Panel: content.Color(sc.Panel), Text: content.Color(sc.Text)})
 		}
 	}
