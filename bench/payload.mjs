@@ -77,7 +77,8 @@ export async function benchPayload({ repo, port = 4320, chromiumPath = process.e
       lazy,
       phoneHomeImages: images,
       phoneHomeJS: scripts,
-      budgets: { firstLoadJSGzip: 100_000, firstLoadCSSGzip: 10_000, phoneHomeJSGzip: 90_000 },
+      // DESIGN.md's: the JS until the network is idle within 100 KB, and so the first load.
+      budgets: { firstLoadJSGzip: 100_000, firstLoadCSSGzip: 10_000, phoneHomeJSGzip: 100_000 },
     }
   } finally {
     rmSync(dir, { recursive: true, force: true })

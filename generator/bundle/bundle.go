@@ -93,6 +93,23 @@ type Result struct {
 	Cached bool
 }
 
+// production is what a production build replaces, for the libraries'
+// checks of their development mode: Node's process.env.NODE_ENV, and
+// Vite's import.meta.env, which the ES modules of some libraries test
+// (jotai: `(import.meta.env ? import.meta.env.MODE : void 0) !== "production"`).
+// Left alone, import.meta.env is undefined in a browser, and those
+// libraries ran their development code on every site: jotai's checks, its
+// warnings, its store on globalThis. Its keys are Vite's, one by one, and
+// import.meta.env itself is true, for a test of its presence: as an object
+// it would stay a variable, and the development branches with it.
+var production = map[string]string{
+	"process.env.NODE_ENV": `"production"`,
+	"import.meta.env":      "true",
+	"import.meta.env.MODE": `"production"`,
+	"import.meta.env.PROD": "true",
+	"import.meta.env.DEV":  "false",
+}
+
 // New prepares a bundler. Call Close when done.
 func New(opts Options) (*Bundler, error) {
 	b := &Bundler{opts: opts}
@@ -119,7 +136,7 @@ func New(opts Options) (*Bundler, error) {
 		MinifySyntax:      true,
 		Charset:           api.CharsetUTF8,
 		LegalComments:     api.LegalCommentsNone,
-		Define:            map[string]string{"process.env.NODE_ENV": `"production"`},
+		Define:            production,
 		Alias:             opts.Theme.Alias,
 		Metafile:          true,
 		NodePaths:         nodePaths,
