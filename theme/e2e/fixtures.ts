@@ -132,3 +132,43 @@ export async function serviceWorkerSettled(page: Page) {
     )
     .toBe(true)
 }
+
+/**
+ * Follows React through the hook that React DevTools use, which React calls
+ * in production too. When React starts, before it touches the page, the hook
+ * marks the HTML's first heading; after each commit it notes whether React
+ * owns every element of #root: then the page is hydrated (or rendered), and
+ * React has already reported any hydration error, in that same commit.
+ */
+export async function followReact(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>
+    const owned = (el: Element) => Object.keys(el).some((key) => key.startsWith('__reactFiber$'))
+    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject() {
+        const heading = document.querySelector('#root h1')
+        if (heading) Object.assign(heading, { __fromHTML: true })
+        return 1
+      },
+      onCommitFiberRoot() {
+        const elements = [...document.querySelectorAll('#root *')]
+        w.__reactOwnsRoot = elements.length > 0 && elements.every(owned)
+      },
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    }
+  })
+  return {
+    /**
+     * Waits until React owns every element of #root: the app has loaded and
+     * taken the page over, which on CI's two loaded cores has taken over the
+     * 5 s that a visible change is given.
+     */
+    settled: () => expect.poll(() => page.evaluate(() => (window as unknown as Record<string, unknown>).__reactOwnsRoot === true), { timeout: 15_000 }).toBe(true),
+    /** Whether #root's first heading is still the element the HTML made. */
+    headingFromHTML: () => page.evaluate(() => (document.querySelector('#root h1') as unknown as { __fromHTML?: boolean } | null)?.__fromHTML === true),
+  }
+}

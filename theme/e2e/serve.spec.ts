@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseDocument } from 'yaml'
+import { followReact } from './fixtures'
 
 // `portgen serve` on a copy of the starter content and of the theme, which
 // the tests edit as an owner would.
@@ -77,9 +78,13 @@ test('a save updates the pages that show what changed, in place where only their
   await about.goto(`${url}/about/`)
   await expect(about.getByRole('heading', { level: 2 })).toBeVisible()
   await mark(about)
+  // The list takes a saved project in once its app runs: a save before the
+  // app has taken the page over reloads it, as nothing would take it in.
   const apps = await context.newPage()
+  const appsReact = await followReact(apps)
   await apps.goto(`${url}/apps/`)
   await expect(apps.getByRole('list').first().getByRole('link').first()).toBeVisible()
+  await appsReact.settled()
   await mark(apps)
   const project = firstProject()
   const own = await context.newPage()
@@ -99,6 +104,10 @@ test('a save updates the pages that show what changed, in place where only their
   expect(await notReloaded(own)).toBe(false)
   writeFileSync(project.file, project.original)
   await expect(apps.getByRole('link', { name: 'Only the list shows this' })).toHaveCount(0, rebuild)
+  // The project's page reloads once more, to its first title: the test ends
+  // on it shown, not while the page is still loading.
+  await expect(own.getByRole('dialog', { name: 'Only the list shows this' })).toHaveCount(0, rebuild)
+  await expect(own.getByRole('dialog')).toBeVisible()
 })
 
 test('a broken file shows an overlay with its path and line, and fixing it brings the site back', async ({ page }) => {
