@@ -104,10 +104,7 @@ test.describe('the appearance', () => {
   const color = (page: Page) => heading(page).evaluate((h) => getComputedStyle(h).color)
   // A choice made before the app has taken the page over applies when it has.
   const shows = (page: Page, text: string) => expect(heading(page)).toHaveCSS('color', text)
-  // A tap while the app takes the page over lands, and is checked once it
-  // has: for that moment the radio shows the page's HTML (Automatic), so
-  // the test waits for the choice as a visitor sees it, where check() would
-  // fail on the moment.
+  // A tap, then the choice as a visitor sees it: the radio checked.
   const choose = async (radio: Locator) => {
     await radio.click()
     await expect(radio).toBeChecked()

@@ -1,4 +1,5 @@
 import { useAtom } from 'jotai'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import controls from '../../shared/ui/controls.module.css'
 import { useHydrated } from '../../shared/use-hydrated'
@@ -16,7 +17,11 @@ const labels = { auto: 'settings.appearanceAuto', light: 'settings.appearanceLig
 export function AppearancePicker() {
   const { t } = useTranslation()
   const [stored, choose] = useAtom(appearanceAtom)
-  const current = useHydrated() ? stored : 'auto'
+  // A choice made while the app takes the page over shows at once, not
+  // the page's HTML until the take-over ends.
+  const [chosen, setChosen] = useState<(typeof appearances)[number]>()
+  const hydrated = useHydrated()
+  const current = chosen ?? (hydrated ? stored : 'auto')
   return (
     <fieldset className={styles.appearance}>
       <legend className={controls.label}>{t('settings.appearance')}</legend>
@@ -28,7 +33,10 @@ export function AppearancePicker() {
               name="appearance"
               value={appearance}
               checked={current === appearance}
-              onChange={() => choose(appearance)}
+              onChange={() => {
+                setChosen(appearance)
+                choose(appearance)
+              }}
               className={styles.choiceRadio}
             />
             {t(labels[appearance])}
