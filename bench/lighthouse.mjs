@@ -18,11 +18,13 @@
 // each run with empty storage, so the head script never sends it to another
 // language: a run that ends on another URL than it asked for fails.
 //
-//   node bench/lighthouse.mjs [runs] [languages]    (make bench runs it through bench/run.mjs, every language)
+//   node bench/lighthouse.mjs [runs] [languages] [pages]    (make bench runs it through bench/run.mjs, every language)
 //
 // languages, a comma-separated list of the site's codes (en,pt), measures
-// only those: every language takes as long as the default's, three times
-// the time on the starter site.
+// only those (all: every one): every language takes as long as the
+// default's, three times the time on the starter site. pages, a
+// comma-separated list of the pages below a language's root (resume/,docs/;
+// home for the root), measures only those: to look again at one page.
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -33,8 +35,8 @@ import { builtSite, median, need, startPreview, stat } from './common.mjs'
 const here = dirname(fileURLToPath(import.meta.url))
 const chromeFlags = ['--lang=en-US', '--accept-lang=en-US', '--ignore-certificate-errors', '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
 
-/** Builds the starter site, serves it and runs Lighthouse on each page, in each language (all unless `languages` lists codes), `runs` times. */
-export async function benchLighthouse({ repo, runs = 3, languages, port = 4310, chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', log = console.error }) {
+/** Builds the starter site, serves it and runs Lighthouse on each page (all unless `only` lists some), in each language (all unless `languages` lists codes), `runs` times. */
+export async function benchLighthouse({ repo, runs = 3, languages, only, port = 4310, chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', log = console.error }) {
   need(existsSync(join(repo, 'bin', 'portgen')), 'bin/portgen is missing: run make build first')
   need(existsSync(chromiumPath), `Chromium is missing at ${chromiumPath}: run make chromium`)
   if (!existsSync(join(here, 'node_modules', 'lighthouse'))) {
@@ -55,7 +57,7 @@ export async function benchLighthouse({ repo, runs = 3, languages, port = 4310, 
       const site = `${scheme}://127.0.0.1:${port}/`
       const out = join(dir, scheme)
       execFileSync(join(repo, 'bin', 'portgen'), ['build', '--content', join(repo, 'content'), '--theme', join(repo, 'theme'), '--out', out, '--base-url', site], { stdio: 'ignore' })
-      const paths = pagesIn(builtSite(out), languages)
+      const paths = pagesIn(builtSite(out), languages, only)
       const profile = mkdtempSync(join(dir, 'profile-'))
       const chrome = await launch({ chromePath: chromiumPath, chromeFlags: dark ? [...chromeFlags, '--force-dark-mode'] : chromeFlags, userDataDir: profile })
       const stopPreview = await startPreview(join(repo, 'bin', 'portgen'), out, port, flags)
@@ -77,13 +79,18 @@ export async function benchLighthouse({ repo, runs = 3, languages, port = 4310, 
 // The pages measured in each language, relative to the language's root.
 const pages = ['', 'apps/', 'apps/bookstore/', 'about/', 'docs/', 'setting/', 'resume/']
 
-/** Each page in each of the built site's languages (only the codes `wanted` lists, if it does), as paths below its base, with their language. */
-function pagesIn(site, wanted) {
+/**
+ * Each page (only those `only` lists, if it does) in each of the built
+ * site's languages (only the codes `wanted` lists, if it does), as paths
+ * below its base, with their language.
+ */
+function pagesIn(site, wanted, only) {
   const codes = site.languages.map((l) => l.code)
   for (const code of wanted ?? []) need(codes.includes(code), `the site has no language ${code}: it has ${codes.join(', ')}`)
+  for (const page of only ?? []) need(pages.includes(page), `the bench measures no page ${page || 'home'}: it measures ${pages.map((p) => p || 'home').join(', ')}`)
   return site.languages
     .filter((l) => !wanted || wanted.includes(l.code))
-    .flatMap((l) => pages.map((page) => ({ language: l.code, path: l.path.slice(site.base.length) + page })))
+    .flatMap((l) => pages.filter((page) => !only || only.includes(page)).map((page) => ({ language: l.code, path: l.path.slice(site.base.length) + page })))
 }
 
 /** Runs Lighthouse `runs` times on each page, and keeps the medians. */
@@ -120,19 +127,26 @@ async function runPages(lighthouse, port, site, paths, runs, label, log) {
       tbtMs: of('tbtMs'),
       cls: of('cls'),
       performanceRuns: stat(samples.map((s) => s.performance)),
+      tbtRuns: stat(samples.map((s) => s.tbtMs)),
     })
   }
   return results
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [runs = '3', languages] = process.argv.slice(2)
-  const result = await benchLighthouse({ repo: join(here, '..'), runs: Number(runs), languages: languages?.split(',').map((code) => code.trim()) })
+  const [runs = '3', languages, only] = process.argv.slice(2)
+  const list = (arg) => arg?.split(',').map((item) => item.trim())
+  const result = await benchLighthouse({
+    repo: join(here, '..'),
+    runs: Number(runs),
+    languages: languages === 'all' ? undefined : list(languages),
+    only: list(only)?.map((page) => (page === 'home' ? '' : page)),
+  })
   console.log('| protocol | page | Performance | Accessibility | Best Practices | SEO | FCP | LCP | TBT | CLS |')
   console.log('|---|---|---|---|---|---|---|---|---|---|')
   for (const { protocol, pages } of result.protocols) {
     for (const p of pages) {
-      console.log(`| ${protocol} | ${p.page} | ${p.performance} (${p.performanceRuns.min}–${p.performanceRuns.max}) | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${(p.fcpMs / 1000).toFixed(1)} s | ${(p.lcpMs / 1000).toFixed(1)} s | ${Math.round(p.tbtMs)} ms | ${p.cls.toFixed(3)} |`)
+      console.log(`| ${protocol} | ${p.page} | ${p.performance} (${p.performanceRuns.min}–${p.performanceRuns.max}) | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${(p.fcpMs / 1000).toFixed(1)} s | ${(p.lcpMs / 1000).toFixed(1)} s | ${Math.round(p.tbtMs)} ms (${Math.round(p.tbtRuns.min)}–${Math.round(p.tbtRuns.max)}) | ${p.cls.toFixed(3)} |`)
     }
   }
 }

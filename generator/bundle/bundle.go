@@ -258,6 +258,7 @@ func (b *Bundler) Build() (*Result, error) {
 	if out.Entry.JS == "" {
 		return nil, fmt.Errorf("esbuild made no output for the entry point %s", b.opts.Theme.Entry)
 	}
+	markFirstLoad(out)
 	inputs := meta.inputs()
 	if b.sw != nil {
 		if len(sw.Errors) > 0 {
