@@ -19,8 +19,9 @@ const gzip = (data) => gzipSync(data, { level: 9 }).length
 function closure(dist, file, seen = new Set()) {
   if (seen.has(file)) return seen
   seen.add(file)
+  // A line of its own may come first: a comment (V8's compile hint).
   const code = readFileSync(join(dist, file), 'utf8')
-  for (const [, path] of code.matchAll(/(?:^|[;}])\s*import\s*(?:[^"'()]*?from\s*)?["']\/(assets\/[^"']+\.js)["']/g)) closure(dist, path, seen)
+  for (const [, path] of code.matchAll(/(?:^|[;}])\s*import\s*(?:[^"'()]*?from\s*)?["']\/(assets\/[^"']+\.js)["']/gm)) closure(dist, path, seen)
   return seen
 }
 
