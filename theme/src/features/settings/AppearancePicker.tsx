@@ -1,11 +1,10 @@
 import { useAtom } from 'jotai'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import controls from '../../shared/ui/controls.module.css'
-import { useHydrated } from '../../shared/use-hydrated'
 import { appearanceAtom } from './appearance-atoms'
 import { appearances } from './appearance-choice'
 import styles from './Settings.module.css'
+import { useShownChoice } from './use-shown-choice'
 
 const labels = { auto: 'settings.appearanceAuto', light: 'settings.appearanceLight', dark: 'settings.appearanceDark' } as const
 
@@ -17,11 +16,7 @@ const labels = { auto: 'settings.appearanceAuto', light: 'settings.appearanceLig
 export function AppearancePicker() {
   const { t } = useTranslation()
   const [stored, choose] = useAtom(appearanceAtom)
-  // A choice made while the app takes the page over shows at once, not
-  // the page's HTML until the take-over ends.
-  const [chosen, setChosen] = useState<(typeof appearances)[number]>()
-  const hydrated = useHydrated()
-  const current = chosen ?? (hydrated ? stored : 'auto')
+  const [current, show] = useShownChoice(stored, 'auto')
   return (
     <fieldset className={styles.appearance}>
       <legend className={controls.label}>{t('settings.appearance')}</legend>
@@ -34,7 +29,7 @@ export function AppearancePicker() {
               value={appearance}
               checked={current === appearance}
               onChange={() => {
-                setChosen(appearance)
+                show(appearance)
                 choose(appearance)
               }}
               className={styles.choiceRadio}

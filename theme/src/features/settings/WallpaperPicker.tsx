@@ -4,9 +4,9 @@ import { site } from '../../shared/data/site'
 import { useLocalized } from '../../shared/i18n/use-localized'
 import controls from '../../shared/ui/controls.module.css'
 import { Picture } from '../../shared/ui/Picture'
-import { useHydrated } from '../../shared/use-hydrated'
 import { wallpaperAtom } from './wallpaper-atoms'
 import styles from './Settings.module.css'
+import { useShownChoice } from './use-shown-choice'
 
 /**
  * The wallpapers of site.yaml as a radio group of thumbnails, and a reset.
@@ -17,7 +17,7 @@ export function WallpaperPicker() {
   const { t } = useTranslation()
   const localized = useLocalized()
   const [stored, choose] = useAtom(wallpaperAtom)
-  const current = useHydrated() ? stored : site.wallpapers[0]
+  const [current, show] = useShownChoice(stored, site.wallpapers[0])
   return (
     <fieldset className={styles.wallpapers}>
       <legend className={controls.label}>{t('settings.wallpaper')}</legend>
@@ -29,7 +29,10 @@ export function WallpaperPicker() {
               name="wallpaper"
               value={wallpaper.id}
               checked={current?.id === wallpaper.id}
-              onChange={() => choose(wallpaper.id)}
+              onChange={() => {
+                show(wallpaper)
+                choose(wallpaper.id)
+              }}
               className={styles.radio}
             />
             {/* The first thumbnails are in view when the screen opens, the
@@ -46,7 +49,14 @@ export function WallpaperPicker() {
           </label>
         ))}
       </div>
-      <button type="button" className={controls.pill} onClick={() => choose(null)}>
+      <button
+        type="button"
+        className={controls.pill}
+        onClick={() => {
+          show(site.wallpapers[0])
+          choose(null)
+        }}
+      >
         {t('settings.default')}
       </button>
     </fieldset>
