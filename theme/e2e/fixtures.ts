@@ -56,7 +56,8 @@ export const test = base.extend<{ problems: string[] }>({
       // A 404 page's own status is what the test asked for, not a problem.
       if (message.type() === 'error' && !message.text().includes('404 (Not Found)')) problems.push(`console: ${message.text()}`)
     })
-    page.on('pageerror', (error) => problems.push(`exception: ${error.message}`))
+    // Which page threw: a test may visit several.
+    page.on('pageerror', (error) => problems.push(`exception at ${page.url()}: ${error.message}`))
     // The Content-Security-Policy holds: nothing the page does is blocked.
     await page.exposeFunction('__cspViolation', (v: string) => problems.push(`CSP violation: ${v}`))
     await page.addInitScript(() =>
