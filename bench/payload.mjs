@@ -19,8 +19,8 @@ const gzip = (data) => gzipSync(data, { level: 9 }).length
 function closure(dist, file, seen = new Set()) {
   if (seen.has(file)) return seen
   seen.add(file)
-  // A line of its own may come first: a comment (V8's compile hint).
   const code = readFileSync(join(dist, file), 'utf8')
+  // Line by line (m): a line of its own comes first, V8's compile hint.
   for (const [, path] of code.matchAll(/(?:^|[;}])\s*import\s*(?:[^"'()]*?from\s*)?["']\/(assets\/[^"']+\.js)["']/gm)) closure(dist, path, seen)
   return seen
 }

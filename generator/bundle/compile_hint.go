@@ -2,8 +2,8 @@ package bundle
 
 import "slices"
 
-// compileHint is V8's explicit compile hint (Chromium 136 and later; other
-// browsers read a comment): compile every function of the file while it
+// compileHint is V8's explicit compile hint (Chromium 136 and later; to
+// other browsers, a comment): compile every function of the file while it
 // downloads, on a background thread. Without it V8 compiles a function on
 // the main thread when it is first called, and the first load's code is
 // nearly all called as the page starts. Traced with Lighthouse on /fr/docs/,

@@ -15,8 +15,8 @@ const labels = { auto: 'settings.appearanceAuto', light: 'settings.appearanceLig
  */
 export function AppearancePicker() {
   const { t } = useTranslation()
-  const [stored, choose] = useAtom(appearanceAtom)
-  const [current, show] = useShownChoice(stored, 'auto')
+  const [stored, store] = useAtom(appearanceAtom)
+  const [current, choose] = useShownChoice(stored, 'auto', store)
   return (
     <fieldset className={styles.appearance}>
       <legend className={controls.label}>{t('settings.appearance')}</legend>
@@ -28,10 +28,7 @@ export function AppearancePicker() {
               name="appearance"
               value={appearance}
               checked={current === appearance}
-              onChange={() => {
-                show(appearance)
-                choose(appearance)
-              }}
+              onChange={() => choose(appearance)}
               className={styles.choiceRadio}
             />
             {t(labels[appearance])}

@@ -16,8 +16,8 @@ import { useShownChoice } from './use-shown-choice'
 export function WallpaperPicker() {
   const { t } = useTranslation()
   const localized = useLocalized()
-  const [stored, choose] = useAtom(wallpaperAtom)
-  const [current, show] = useShownChoice(stored, site.wallpapers[0])
+  const [stored, store] = useAtom(wallpaperAtom)
+  const [current, choose] = useShownChoice(stored, site.wallpapers[0], store)
   return (
     <fieldset className={styles.wallpapers}>
       <legend className={controls.label}>{t('settings.wallpaper')}</legend>
@@ -29,10 +29,7 @@ export function WallpaperPicker() {
               name="wallpaper"
               value={wallpaper.id}
               checked={current?.id === wallpaper.id}
-              onChange={() => {
-                show(wallpaper)
-                choose(wallpaper.id)
-              }}
+              onChange={() => choose(wallpaper.id)}
               className={styles.radio}
             />
             {/* The first thumbnails are in view when the screen opens, the
@@ -49,14 +46,7 @@ export function WallpaperPicker() {
           </label>
         ))}
       </div>
-      <button
-        type="button"
-        className={controls.pill}
-        onClick={() => {
-          show(site.wallpapers[0])
-          choose(null)
-        }}
-      >
+      <button type="button" className={controls.pill} onClick={() => choose(null)}>
         {t('settings.default')}
       </button>
     </fieldset>

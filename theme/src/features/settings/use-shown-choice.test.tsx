@@ -1,12 +1,14 @@
 import { act, render, screen } from '@testing-library/react'
+import { useState } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { useShownChoice } from './use-shown-choice'
 
-function Picker({ stored }: { stored: string }) {
-  const [shown, show] = useShownChoice(stored, 'html')
+function Picker({ initial }: { initial: string }) {
+  const [stored, store] = useState(initial)
+  const [shown, choose] = useShownChoice(stored, 'html', store)
   return (
-    <button type="button" onClick={() => show('tapped')}>
+    <button type="button" onClick={() => choose('tapped')}>
       {shown}
     </button>
   )
@@ -14,19 +16,19 @@ function Picker({ stored }: { stored: string }) {
 
 describe('the choice a picker shows', () => {
   it("is the page's HTML's while prerendered", () => {
-    expect(renderToString(<Picker stored="stored" />)).toContain('>html<')
+    expect(renderToString(<Picker initial="stored" />)).toContain('>html<')
   })
 
   it('is the stored one once the app runs', () => {
-    render(<Picker stored="stored" />)
+    render(<Picker initial="stored" />)
     expect(screen.getByRole('button')).toHaveTextContent('stored')
   })
 
   it("is the visitor's own as soon as they make it, over the stored one", () => {
-    const { rerender } = render(<Picker stored="stored" />)
+    const { rerender } = render(<Picker initial="stored" />)
     act(() => screen.getByRole('button').click())
     expect(screen.getByRole('button')).toHaveTextContent('tapped')
-    rerender(<Picker stored="stored" />)
+    rerender(<Picker initial="stored" />)
     expect(screen.getByRole('button')).toHaveTextContent('tapped')
   })
 })
