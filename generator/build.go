@@ -34,6 +34,7 @@ import (
 	"github.com/portgen/portgen/generator/load"
 	"github.com/portgen/portgen/generator/markup"
 	"github.com/portgen/portgen/generator/output"
+	"github.com/portgen/portgen/generator/pagemark"
 	"github.com/portgen/portgen/generator/pages"
 	"github.com/portgen/portgen/generator/prerender"
 	"github.com/portgen/portgen/generator/pwa"
@@ -178,7 +179,7 @@ func Build(opts Options) (*Summary, error) {
 		close(measured)
 	}()
 	start := time.Now()
-	err = output.Write(opts.Out, assets.Dir, site.Files)
+	err = output.Write(opts.Out, dist.AssetsDir, site.Files)
 	wrote := time.Since(start)
 	<-measured
 	if err != nil {
@@ -552,10 +553,10 @@ func precache(in input, m mediaFiles, d compile.Result, bundled *bundle.Result, 
 
 // marks is serve's prerenderer: each page gets the mark of its content,
 // which Site.Finish renders when the page is asked for.
-func marks(pages []prerender.Page) ([]string, error) {
+func marks(pages []pagemark.Page) ([]string, error) {
 	out := make([]string, len(pages))
 	for i, p := range pages {
-		out[i] = prerender.Mark(p)
+		out[i] = pagemark.Mark(p)
 	}
 	return out, nil
 }
@@ -708,7 +709,7 @@ func (g *Generator) icons(source load.FileInfo, base string, colors content.Colo
 			problems.Add(d)
 			return siteIcons{}, problems.Err()
 		}
-		p := assets.Dir + assets.HashedName("icons/"+spec.name+".png", png)
+		p := dist.AssetsDir + dist.HashedName("icons/"+spec.name+".png", png)
 		out.files = append(out.files, dist.File{Path: p, Data: png})
 		switch spec.name {
 		case "favicon":

@@ -7,8 +7,8 @@ import (
 
 	"github.com/portgen/portgen/generator/compile"
 	"github.com/portgen/portgen/generator/dist"
+	"github.com/portgen/portgen/generator/pagemark"
 	"github.com/portgen/portgen/generator/pages"
-	"github.com/portgen/portgen/generator/prerender"
 )
 
 // renderInputs are the data files the prerenderer may read, by URL, which
@@ -23,7 +23,7 @@ type renderInputs struct {
 // any of them), each language's strings, each data file and each project.
 func (in renderInputs) hash(ps *pages.Site, compiled compile.Result, module []byte) {
 	sum := func(parts ...[]byte) []byte {
-		k := prerender.KeyOf(parts...)
+		k := pagemark.KeyOf(parts...)
 		return k[:]
 	}
 	bytes := func(url string) []byte {

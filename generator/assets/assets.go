@@ -5,8 +5,6 @@
 package assets
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"maps"
@@ -28,11 +26,6 @@ import (
 	"github.com/portgen/portgen/generator/images"
 	"github.com/portgen/portgen/generator/load"
 )
-
-// Dir is the output folder of every file named after its content: the
-// theme's bundle, the content's files and the compiled data. Hosts can cache
-// all of it for a year with one rule.
-const Dir = "assets/"
 
 // Widths are the widths of an image's variants, capped at its own: from a
 // small phone at 1× to a large screen at 2×.
@@ -164,7 +157,7 @@ func (c *Cache) make(ref content.File, info load.FileInfo, data []byte) (Asset, 
 	switch info.Format {
 	case "png", "jpeg", "gif", "webp":
 	default:
-		p := Dir + HashedName(name, data)
+		p := dist.AssetsDir + dist.HashedName(name, data)
 		return Asset{URL: p, Width: info.Width, Height: info.Height, Files: []dist.File{{Path: p, Data: data}}}, nil
 	}
 	r, err := c.Images.Responsive(name, data, Widths)
@@ -176,7 +169,7 @@ func (c *Cache) make(ref content.File, info load.FileInfo, data []byte) (Asset, 
 		var out []Variant
 		for _, v := range list {
 			f := v.File
-			f.Path = Dir + v.Path
+			f.Path = dist.AssetsDir + v.Path
 			a.Files = append(a.Files, f)
 			p := f.Path
 			out = append(out, Variant{URL: p, Width: v.Width, Height: v.Height})
@@ -269,13 +262,6 @@ func urlSegment(s string) string {
 		return "file"
 	}
 	return b.String()
-}
-
-// HashedName inserts a short hash of data before the extension of name.
-func HashedName(name string, data []byte) string {
-	sum := sha256.Sum256(data)
-	ext := path.Ext(name)
-	return strings.TrimSuffix(name, ext) + "." + hex.EncodeToString(sum[:])[:10] + ext
 }
 
 // Files returns every file to write, in path order.

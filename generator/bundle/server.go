@@ -14,7 +14,6 @@ import (
 
 	"github.com/evanw/esbuild/pkg/api"
 
-	"github.com/portgen/portgen/generator/assets"
 	"github.com/portgen/portgen/generator/dist"
 )
 
@@ -124,7 +123,7 @@ func (b *Bundler) serverOutput(res api.BuildResult, out *Result) ([]string, erro
 	if head := bytes.TrimSpace(named(b.opts.Theme.HeadScript)); len(head) > 0 {
 		script := slices.Concat([]byte("(()=>{"), head, []byte("})()"))
 		base := strings.TrimSuffix(path.Base(b.opts.Theme.HeadScript), path.Ext(b.opts.Theme.HeadScript))
-		out.HeadScript = assets.HashedName("assets/"+base+".js", script)
+		out.HeadScript = dist.HashedName("assets/"+base+".js", script)
 		out.Files = dist.Sorted(append(out.Files, dist.File{Path: out.HeadScript, Data: script}))
 	}
 	if inline := bytes.TrimSpace(named(b.opts.Theme.InlineScript)); len(inline) > 0 {

@@ -28,7 +28,7 @@ type Options struct {
 
 // Result is the site's data: the site object, which every page holds, the
 // projects, and the data files that the app fetches (each language's
-// strings, the projects and the résumés) under assets.Dir.
+// strings, the projects and the résumés) under dist.AssetsDir.
 type Result struct {
 	Site     Site
 	Projects []Project
@@ -49,9 +49,9 @@ func Compile(s *content.Site, files assets.Map, opts Options) Result {
 		r.Site.ServiceWorker = opts.Base + opts.ServiceWorker
 	}
 	add := func(name string, data []byte, items ...[]byte) string {
-		p := assets.Dir + name
+		p := dist.AssetsDir + name
 		if !opts.KeepNames {
-			p = assets.Dir + assets.HashedName(name, data)
+			p = dist.AssetsDir + dist.HashedName(name, data)
 		}
 		r.Files = append(r.Files, dist.File{Path: p, Data: data, Items: items})
 		return opts.Base + p
@@ -64,9 +64,9 @@ func Compile(s *content.Site, files assets.Map, opts Options) Result {
 		// serve's: joined when a page fetches it, which a page showing the
 		// list does only when its length changed (it takes in the items
 		// that a save changed), rather than at every save.
-		r.Site.ProjectsURL = opts.Base + assets.Dir + projects
+		r.Site.ProjectsURL = opts.Base + dist.AssetsDir + projects
 		items := r.ProjectsJSON
-		r.Files = append(r.Files, dist.File{Path: assets.Dir + projects, Items: items, Size: arrayLen(items),
+		r.Files = append(r.Files, dist.File{Path: dist.AssetsDir + projects, Items: items, Size: arrayLen(items),
 			Open: sync.OnceValues(func() ([]byte, error) { return jsonArray(items), nil })})
 	} else {
 		r.Site.ProjectsURL = add(projects, jsonArray(r.ProjectsJSON), r.ProjectsJSON...)

@@ -3,9 +3,24 @@
 package dist
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
+	"path"
 	"slices"
 	"strings"
 )
+
+// AssetsDir is the output folder of every file named after its content: the
+// theme's bundle, the content's files and the compiled data. Hosts can cache
+// all of it for a year with one rule.
+const AssetsDir = "assets/"
+
+// HashedName inserts a short hash of data before the extension of name.
+func HashedName(name string, data []byte) string {
+	sum := sha256.Sum256(data)
+	ext := path.Ext(name)
+	return strings.TrimSuffix(name, ext) + "." + hex.EncodeToString(sum[:])[:10] + ext
+}
 
 // File is one file of the built site.
 type File struct {

@@ -3,7 +3,6 @@ package pages
 import (
 	"strings"
 
-	"github.com/portgen/portgen/generator/assets"
 	"github.com/portgen/portgen/generator/content"
 	"github.com/portgen/portgen/generator/dist"
 )
@@ -46,5 +45,5 @@ func colorsFile(c content.Colors) (f dist.File, ok bool) {
 	data := []byte(css + "}\n")
 	// Named after its content, so cached for a year like the theme's CSS;
 	// part of the app shell (see Result), so precached.
-	return dist.File{Path: assets.Dir + assets.HashedName("styles/colors.css", data), Data: data}, true
+	return dist.File{Path: dist.AssetsDir + dist.HashedName("styles/colors.css", data), Data: data}, true
 }

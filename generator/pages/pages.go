@@ -26,7 +26,7 @@ import (
 	"github.com/portgen/portgen/generator/content"
 	"github.com/portgen/portgen/generator/dist"
 	"github.com/portgen/portgen/generator/markup"
-	"github.com/portgen/portgen/generator/prerender"
+	"github.com/portgen/portgen/generator/pagemark"
 	"github.com/portgen/portgen/generator/theme"
 )
 
@@ -74,7 +74,7 @@ type Site struct {
 	// to render in the browser.
 	// It gets every page at once, with the key of what each reads (see
 	// renderKey), and answers with their HTML in order.
-	Prerender func([]prerender.Page) ([]string, error)
+	Prerender func([]pagemark.Page) ([]string, error)
 	// Lazy writes each page when its file is first read (dist.File.Open),
 	// not all at once: portgen serve's pages, of which a save then costs
 	// those a browser asks for, however many the site has. Prerender then
@@ -280,12 +280,12 @@ type plan struct {
 
 // page makes the planned page's fields, and says what its content is
 // rendered from.
-func (s Site) page(p plan) (page, prerender.Page) {
+func (s Site) page(p plan) (page, pagemark.Page) {
 	pg := s.pageIn(*p.inLanguage, p.route, s.Languages[p.lang], p.item, s.versions(p.route, p.slug), p.lang)
 	if p.route.Path != "" && s.Prerender != nil {
 		pg.Path = p.at
 	}
-	return pg, prerender.Page{Path: p.at, Key: s.renderKey(p.route, s.Languages[p.lang], p.item, p.at)}
+	return pg, pagemark.Page{Path: p.at, Key: s.renderKey(p.route, s.Languages[p.lang], p.item, p.at)}
 }
 
 // rootMark stands for a page's prerendered content in the template's
@@ -309,7 +309,7 @@ func write(pg page, root string) ([]byte, error) {
 // once, on every CPU.
 func (s Site) writePages(planned []plan) ([]dist.File, error) {
 	pgs := make([]page, len(planned))
-	renders := make([]prerender.Page, len(planned))
+	renders := make([]pagemark.Page, len(planned))
 	for i, p := range planned {
 		pgs[i], renders[i] = s.page(p)
 	}
@@ -350,7 +350,7 @@ func (s Site) lazyPages(planned []plan) []dist.File {
 			pg, render := s.page(p)
 			root := ""
 			if s.Prerender != nil {
-				roots, err := s.Prerender([]prerender.Page{render})
+				roots, err := s.Prerender([]pagemark.Page{render})
 				if err != nil {
 					return nil, err
 				}
@@ -373,7 +373,7 @@ func lazily(path string, make func() ([]byte, error)) dist.File {
 // reads. A page of a route with `each` and a `summary` reads its own
 // project and the first projects of the list only, so that a change to
 // another project leaves it as it is.
-func (s Site) renderKey(r theme.Route, lang Language, item int, at string) prerender.Key {
+func (s Site) renderKey(r theme.Route, lang Language, item int, at string) pagemark.Key {
 	inputs := [][]byte{s.Inputs, []byte(at), lang.Inputs}
 	for _, name := range r.Data {
 		if r.Each == name && r.Summary > 0 {
@@ -386,7 +386,7 @@ func (s Site) renderKey(r theme.Route, lang Language, item int, at string) prere
 		}
 		inputs = append(inputs, lang.dataInputs(s, name))
 	}
-	return prerender.KeyOf(inputs...)
+	return pagemark.KeyOf(inputs...)
 }
 
 // routePage is what every page of a route has, whatever its language: the

@@ -12,7 +12,7 @@ import (
 	"github.com/portgen/portgen/generator/bundle"
 	"github.com/portgen/portgen/generator/content"
 	"github.com/portgen/portgen/generator/markup"
-	"github.com/portgen/portgen/generator/prerender"
+	"github.com/portgen/portgen/generator/pagemark"
 	"github.com/portgen/portgen/generator/theme"
 )
 
@@ -451,7 +451,7 @@ func TestALazyRenderWritesEachPageWhenItIsRead(t *testing.T) {
 	prerender := func(lazy bool) func(*Site) {
 		return func(s *Site) {
 			s.Lazy = lazy
-			s.Prerender = func(pages []prerender.Page) ([]string, error) {
+			s.Prerender = func(pages []pagemark.Page) ([]string, error) {
 				roots := make([]string, len(pages))
 				for i, p := range pages {
 					if lazy {

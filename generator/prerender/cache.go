@@ -3,7 +3,6 @@ package prerender
 import (
 	"bufio"
 	"bytes"
-	"crypto/sha256"
 	"encoding/binary"
 	"errors"
 	"maps"
@@ -12,29 +11,11 @@ import (
 	"slices"
 	"sync"
 	"unsafe"
+
+	"github.com/portgen/portgen/generator/pagemark"
 )
 
-// Key names a page's HTML by everything it is made from: the prerenderer,
-// the site's data, the page's path and each data file, or slice of one,
-// that the page reads. Two builds that give a page the same key give it the
-// same HTML.
-type Key [sha256.Size]byte
-
-// KeyOf hashes the inputs of a page, in order.
-func KeyOf(inputs ...[]byte) Key {
-	h := sha256.New()
-	var n [8]byte
-	for _, in := range inputs {
-		binary.LittleEndian.PutUint64(n[:], uint64(len(in))) // "ab","c" is not "a","bc"
-		h.Write(n[:])
-		h.Write(in)
-	}
-	var k Key
-	h.Sum(k[:0])
-	return k
-}
-
-// cacheMagic starts the cache's file, and changes when what a Key covers
+// cacheMagic starts the cache's file, and changes when what a pagemark.Key covers
 // or the format changes, so that an older portgen's renders are not read as
 // this one's. The file is the magic, then for each page its key, the
 // length of its HTML (4 bytes, little-endian) and the HTML: read at once
@@ -46,16 +27,16 @@ const cacheMagic = "portgen-prerender-2\n"
 type Cache struct {
 	file    string
 	mu      sync.Mutex
-	entries map[Key]string
-	used    map[Key]bool // the keys asked for or added since the last Save
-	changed bool         // entries differ from the file's
+	entries map[pagemark.Key]string
+	used    map[pagemark.Key]bool // the keys asked for or added since the last Save
+	changed bool                  // entries differ from the file's
 }
 
 // OpenCache reads the renders kept in file; "" keeps them in memory only.
 // A missing, unreadable, older or cut file is an empty cache: it only
 // costs renders.
 func OpenCache(file string) *Cache {
-	c := &Cache{file: file, entries: map[Key]string{}, used: map[Key]bool{}}
+	c := &Cache{file: file, entries: map[pagemark.Key]string{}, used: map[pagemark.Key]bool{}}
 	if file == "" {
 		return c
 	}
@@ -63,9 +44,9 @@ func OpenCache(file string) *Cache {
 	if err != nil || !bytes.HasPrefix(data, []byte(cacheMagic)) {
 		return c
 	}
-	entries := map[Key]string{}
+	entries := map[pagemark.Key]string{}
 	for rest := data[len(cacheMagic):]; len(rest) > 0; {
-		var k Key
+		var k pagemark.Key
 		if len(rest) < len(k)+4 {
 			return c
 		}
@@ -83,7 +64,7 @@ func OpenCache(file string) *Cache {
 	return c
 }
 
-func (c *Cache) get(k Key) (string, bool) {
+func (c *Cache) get(k pagemark.Key) (string, bool) {
 	if c == nil {
 		return "", false
 	}
@@ -96,7 +77,7 @@ func (c *Cache) get(k Key) (string, bool) {
 	return html, ok
 }
 
-func (c *Cache) put(k Key, html string) {
+func (c *Cache) put(k pagemark.Key, html string) {
 	if c == nil {
 		return
 	}
@@ -120,7 +101,7 @@ func (c *Cache) Save() error {
 			c.changed = true
 		}
 	}
-	c.used = map[Key]bool{}
+	c.used = map[pagemark.Key]bool{}
 	if c.file == "" || !c.changed {
 		return nil
 	}
@@ -134,7 +115,7 @@ func (c *Cache) Save() error {
 	defer os.Remove(tmp.Name()) // once renamed, there is nothing to remove
 	w := bufio.NewWriterSize(tmp, 1<<20)
 	w.WriteString(cacheMagic)
-	for _, k := range slices.SortedFunc(maps.Keys(c.entries), func(a, b Key) int { return bytes.Compare(a[:], b[:]) }) {
+	for _, k := range slices.SortedFunc(maps.Keys(c.entries), func(a, b pagemark.Key) int { return bytes.Compare(a[:], b[:]) }) {
 		html := c.entries[k]
 		w.Write(k[:])
 		w.Write(binary.LittleEndian.AppendUint32(nil, uint32(len(html))))

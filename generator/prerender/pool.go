@@ -4,15 +4,9 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
-)
 
-// Page is one page to render: its path below the base path and the key of
-// everything its HTML depends on (see Key). Pages with the key of a cached
-// render are not rendered again.
-type Page struct {
-	Path string
-	Key  Key
-}
+	"github.com/portgen/portgen/generator/pagemark"
+)
 
 // Pool renders the pages of one build with up to Workers engines at once,
 // each started only when a page misses the cache, and keeps what it
@@ -44,7 +38,7 @@ func (p *Pool) Rendered() int {
 
 // Render returns the HTML of each page, in order. An error names the first
 // page, in order, that failed.
-func (p *Pool) Render(pages []Page) ([]string, error) {
+func (p *Pool) Render(pages []pagemark.Page) ([]string, error) {
 	html := make([]string, len(pages))
 	errs := make([]error, len(pages))
 	var todo []int

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/portgen/portgen/generator/pagemark"
 )
 
 // compiled gives the program of a module, compiled when first asked for.
@@ -14,10 +16,10 @@ func compiled(module string) func() (*Program, error) {
 	return func() (*Program, error) { return Compile([]byte(module), nil) }
 }
 
-func pagesOf(paths ...string) []Page {
-	var pages []Page
+func pagesOf(paths ...string) []pagemark.Page {
+	var pages []pagemark.Page
 	for _, p := range paths {
-		pages = append(pages, Page{Path: p, Key: KeyOf([]byte(p))})
+		pages = append(pages, pagemark.Page{Path: p, Key: pagemark.KeyOf([]byte(p))})
 	}
 	return pages
 }
@@ -57,7 +59,7 @@ func TestACachedPageIsNotRenderedAgain(t *testing.T) {
 		t.Errorf("the same keys again: %q, %v, %d rendered", html, err, again.Rendered())
 	}
 	changed := pagesOf("/")
-	changed[0].Key = KeyOf([]byte("/"), []byte("another input"))
+	changed[0].Key = pagemark.KeyOf([]byte("/"), []byte("another input"))
 	if _, err := again.Render(changed); err == nil || !strings.Contains(err.Error(), "no engine should start") {
 		t.Errorf("a page whose key changed was not rendered: %v", err)
 	}
@@ -70,7 +72,7 @@ func TestAFailedPageIsNamedAndNotKept(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "prerender /warns/: a warning of the app") {
 		t.Errorf("Render = %v", err)
 	}
-	if _, ok := cache.get(KeyOf([]byte("/warns/"))); ok {
+	if _, ok := cache.get(pagemark.KeyOf([]byte("/warns/"))); ok {
 		t.Error("the failed page is in the cache")
 	}
 }
@@ -86,7 +88,7 @@ func TestAPrerendererThatDoesNotStartFailsTheBuildOnce(t *testing.T) {
 func TestTheCacheKeepsTheLastBuildsPagesOnDisk(t *testing.T) {
 	file := filepath.Join(t.TempDir(), "pages", "site.bin")
 	c := OpenCache(file)
-	a, b := KeyOf([]byte("a")), KeyOf([]byte("b"))
+	a, b := pagemark.KeyOf([]byte("a")), pagemark.KeyOf([]byte("b"))
 	c.put(a, "<p>a</p>")
 	c.put(b, "<p>b</p>")
 	if err := c.Save(); err != nil {
@@ -121,7 +123,7 @@ func TestTheCacheKeepsTheLastBuildsPagesOnDisk(t *testing.T) {
 }
 
 func TestKeysDoNotRunTheirInputsTogether(t *testing.T) {
-	if KeyOf([]byte("ab"), []byte("c")) == KeyOf([]byte("a"), []byte("bc")) {
+	if pagemark.KeyOf([]byte("ab"), []byte("c")) == pagemark.KeyOf([]byte("a"), []byte("bc")) {
 		t.Error(`"ab","c" and "a","bc" have one key`)
 	}
 }
@@ -130,7 +132,7 @@ func TestALazyPageIsRenderedWhenAskedFor(t *testing.T) {
 	cache := OpenCache("")
 	l := &Lazy{Program: compiled(module), SiteJSON: []byte(`{"name":"Ada"}`), Files: files, Cache: cache}
 	defer l.Close()
-	page := []byte("<body><div id=root>" + Mark(pagesOf("/apps/")[0]) + "</div></body>")
+	page := []byte("<body><div id=root>" + pagemark.Mark(pagesOf("/apps/")[0]) + "</div></body>")
 	got, err := l.Finish(page)
 	if err != nil || string(got) != "<body><div id=root><h1>Ada /apps/ 42</h1></div></body>" {
 		t.Fatalf("Finish = %q, %v", got, err)
@@ -141,7 +143,7 @@ func TestALazyPageIsRenderedWhenAskedFor(t *testing.T) {
 	if got2, err := again.Finish(page); err != nil || string(got2) != string(got) {
 		t.Errorf("from the cache: %q, %v", got2, err)
 	}
-	if _, err := l.Finish([]byte(Mark(pagesOf("/warns/")[0]))); err == nil || !strings.Contains(err.Error(), "prerender /warns/: a warning of the app") {
+	if _, err := l.Finish([]byte(pagemark.Mark(pagesOf("/warns/")[0]))); err == nil || !strings.Contains(err.Error(), "prerender /warns/: a warning of the app") {
 		t.Errorf("a failing page: %v", err)
 	}
 	if same, err := l.Finish([]byte("<p>no mark</p>")); err != nil || string(same) != "<p>no mark</p>" {

@@ -103,18 +103,3 @@ func memoryFiles(files map[string]string) api.Plugin {
 		})
 	}}
 }
-
-func TestUnfinishedIsThePageWithoutItsContent(t *testing.T) {
-	page := []byte(`<head></head><body><div id="root" data-path="/about/">` + Mark(Page{Path: "/about/"}) + `</div><p>after</p></body>`)
-	original := string(page)
-	got := string(Unfinished(page))
-	if want := `<head></head><body><div id="root"></div><p>after</p></body>`; got != want {
-		t.Errorf("Unfinished = %s\nwant %s", got, want)
-	}
-	if string(page) != original {
-		t.Error("Unfinished changed the page it was given")
-	}
-	if plain := []byte(`<div id="root"></div>`); string(Unfinished(plain)) != string(plain) {
-		t.Error("a page with no mark changed")
-	}
-}

@@ -11,7 +11,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/portgen/portgen/generator/assets"
 	"github.com/portgen/portgen/generator/dist"
 )
 
@@ -133,10 +132,10 @@ func Worker(code []byte, build string, precache Precache) []byte {
 func BuildID(siteData []byte, files []dist.File) string {
 	var names []string
 	for _, f := range files {
-		if strings.HasPrefix(f.Path, assets.Dir) {
+		if strings.HasPrefix(f.Path, dist.AssetsDir) {
 			names = append(names, f.Path) // named after its content
 		} else {
-			names = append(names, assets.HashedName(f.Path, f.Data))
+			names = append(names, dist.HashedName(f.Path, f.Data))
 		}
 	}
 	slices.Sort(names)

@@ -15,7 +15,7 @@ import (
 
 	"github.com/portgen/portgen/generator/diag"
 	"github.com/portgen/portgen/generator/dist"
-	"github.com/portgen/portgen/generator/prerender"
+	"github.com/portgen/portgen/generator/pagemark"
 )
 
 //go:embed live.js
@@ -136,7 +136,7 @@ func pageChange(before, after dist.File) string {
 		return "changed" // a page gone, or one that does not write: let it show what it is now
 	case bytes.Equal(a, b):
 		return "same"
-	case prerender.SameButContent(a, b):
+	case pagemark.SameButContent(a, b):
 		return "content"
 	}
 	return "changed"
@@ -158,7 +158,7 @@ func orUnfinished(finish func([]byte) ([]byte, error)) func([]byte) ([]byte, err
 		}
 		list, _ := json.Marshal(problems.Diagnostics) // escapes < and >: it cannot end its element
 		script := fmt.Appendf(nil, `<script type="application/json" id="portgen-page-problems">%s</script></head>`, list)
-		return bytes.Replace(prerender.Unfinished(page), []byte("</head>"), script, 1), nil
+		return bytes.Replace(pagemark.Unfinished(page), []byte("</head>"), script, 1), nil
 	}
 }
 

@@ -16,7 +16,7 @@ import (
 
 	"github.com/portgen/portgen/generator/diag"
 	"github.com/portgen/portgen/generator/dist"
-	"github.com/portgen/portgen/generator/prerender"
+	"github.com/portgen/portgen/generator/pagemark"
 )
 
 func TestCSSOnly(t *testing.T) {
@@ -175,7 +175,7 @@ func TestAPageWaitingForAFirstGoodBuildReloads(t *testing.T) {
 func TestOnlyThePagesThatChangedReload(t *testing.T) {
 	made := 0 // pages of the page no one has open, made
 	site := func(title string, projects []string, other string) []dist.File {
-		mark := prerender.Mark(prerender.Page{Key: prerender.KeyOf([]byte(strings.Join(projects, ","))), Path: "/apps/"})
+		mark := pagemark.Mark(pagemark.Page{Key: pagemark.KeyOf([]byte(strings.Join(projects, ","))), Path: "/apps/"})
 		files := list(map[string][]byte{
 			"index.html":             []byte("<head></head><p>home</p>"),
 			"assets/data/other.json": []byte(other), "assets/main-A.js": []byte("1"),
@@ -254,7 +254,7 @@ func TestOnlyThePagesThatChangedReload(t *testing.T) {
 // all the same, without its content, for the app to render, and with the
 // problems for live.js to show over it; another failure is an error page.
 func TestAPageThatDoesNotRenderIsServedWithItsProblems(t *testing.T) {
-	mark := prerender.Mark(prerender.Page{Key: prerender.KeyOf([]byte("1")), Path: "/about/"})
+	mark := pagemark.Mark(pagemark.Page{Key: pagemark.KeyOf([]byte("1")), Path: "/about/"})
 	live := NewLive()
 	live.Update("/", list(map[string][]byte{
 		"about/index.html": []byte(`<head></head><div id="root" data-path="/about/">` + mark + `</div>`),
