@@ -1,71 +1,114 @@
 package generator
 
 import (
+	"cmp"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
+	"fmt"
+	"os"
 	"path/filepath"
+	"strings"
 
-	"github.com/portgen/portgen/generator/compile"
+	"github.com/portgen/portgen/generator/assemble"
+	"github.com/portgen/portgen/generator/diag"
 	"github.com/portgen/portgen/generator/dist"
 	"github.com/portgen/portgen/generator/pagemark"
 	"github.com/portgen/portgen/generator/pages"
+	"github.com/portgen/portgen/generator/prerender"
 )
 
-// renderInputs are the data files the prerenderer may read, by URL, which
-// the keys of the render cache are made from (see pages.Site.Prerender).
-type renderInputs struct {
-	data map[string]dist.File
+// prerender says how the pages' content is written: in a build, by a pool
+// of engines, every page at once; in serve, each page when it is first
+// asked for (rendered.finish), on an engine started once the open pages
+// are told of the build (rendered.warm).
+func (g *Generator) prerender(siteJSON []byte, parts assemble.Input) (pages.Content, rendered) {
+	program := func() (*prerender.Program, error) {
+		return g.prerenderer(parts.Bundle.Prerender, parts.Bundle.PrerenderMap)
+	}
+	dataFiles := make(map[string]dist.File, len(parts.Data.Files))
+	for _, f := range parts.Data.Files {
+		dataFiles[parts.BasePath+f.Path] = f
+	}
+	served := func(url string) ([]byte, bool) {
+		f, ok := dataFiles[url]
+		if !ok {
+			return nil, false
+		}
+		data, err := f.Bytes()
+		return data, err == nil
+	}
+	if !g.opts.Serve {
+		pool := &prerender.Pool{Program: program, SiteJSON: siteJSON, Files: served, Workers: g.opts.Workers, Cache: g.renders}
+		if g.opts.Progress != nil {
+			pool.Progress = func(done, total int) { g.opts.Progress("pages", done, total) }
+		}
+		return pages.Content{Render: pool.Render}, rendered{pool: pool}
+	}
+	if g.lazy != nil {
+		g.lazy.Close()
+	}
+	lazy := &prerender.Lazy{Program: program, SiteJSON: siteJSON, Files: served, Cache: g.renders}
+	g.lazy = lazy
+	finish := func(page []byte) ([]byte, error) {
+		html, err := lazy.Finish(page)
+		return html, g.pageProblem(err)
+	}
+	return pages.Content{Render: marks, Lazy: true}, rendered{finish: finish, warm: lazy.Start}
 }
 
-// hash fills in ps what each page's render key is made from: the
-// prerenderer and the site's data with its data files' names left out
-// (they hold a hash of their content, and every page would change with
-// any of them), each language's strings, each data file and each project.
-func (in renderInputs) hash(ps *pages.Site, compiled compile.Result, module []byte) {
-	sum := func(parts ...[]byte) []byte {
-		k := pagemark.KeyOf(parts...)
-		return k[:]
+// marks is serve's prerenderer: each page gets the mark of its content,
+// which Site.Finish renders when the page is asked for.
+func marks(list []pagemark.Page) ([]string, error) {
+	out := make([]string, len(list))
+	for i, p := range list {
+		out[i] = pagemark.Mark(p)
 	}
-	bytes := func(url string) []byte {
-		data, _ := in.data[url].Bytes() // the locales and résumés: held, not read
-		return data
-	}
-	file := func(url string) []byte { return sum(bytes(url)) }
+	return out, nil
+}
 
-	data := compiled.Site
-	named := data
-	named.Build = "" // the deploy's ID, made from every file: no page shows it
-	named.ProjectsURL = "projects"
-	named.LocaleURLs = map[string]string{}
-	for code := range data.LocaleURLs {
-		named.LocaleURLs[code] = "locale"
+// compiled is a prerenderer compiled to bytecode, and its source's hash.
+type compiled struct {
+	hash    [32]byte
+	program *prerender.Program
+}
+
+// prerenderer compiles the bundle's prerenderer, or gives the last one
+// compiled while the bundle has not changed: serve's rebuilds of content
+// parse it once.
+func (g *Generator) prerenderer(module, sourceMap []byte) (*prerender.Program, error) {
+	hash := sha256.Sum256(module)
+	if g.program.program != nil && g.program.hash == hash {
+		return g.program.program, nil
 	}
-	named.ResumeURLs = nil
-	if data.ResumeURLs != nil {
-		named.ResumeURLs = map[string]string{}
-		for code := range data.ResumeURLs {
-			named.ResumeURLs[code] = "resume"
+	p, err := prerender.Compile(module, sourceMap)
+	if err != nil {
+		return nil, err
+	}
+	g.program = compiled{hash, p}
+	return p, nil
+}
+
+// pageProblem is a page that the theme fails to render as a diagnostic,
+// at the line of the theme's source that threw when its source map tells:
+// the owner's override of a component, or the content it is given.
+func (g *Generator) pageProblem(err error) error {
+	var page *prerender.PageError
+	if !errors.As(err, &page) {
+		return err
+	}
+	d := diag.Diagnostic{
+		File: cmp.Or(page.At.File, filepath.ToSlash(g.opts.Theme), "(embedded theme)"), Line: page.At.Line, Col: page.At.Column,
+		Message: fmt.Sprintf("the page %s does not render: %s", page.Path, page.Message),
+		Hint:    "the theme's code fails on this page: fix it, or the content the page shows",
+	}
+	// The line that threw, when the file is on disk: the site's own, or a theme folder's.
+	if data, err := os.ReadFile(filepath.FromSlash(d.File)); err == nil && d.Line > 0 {
+		if lines := strings.Split(string(data), "\n"); d.Line <= len(lines) {
+			d.Source = strings.TrimRight(lines[d.Line-1], "\r")
 		}
 	}
-	ps.Inputs = sum(module, compile.JSON(named))
-	// The projects' file is their JSON joined: the hashes of each, joined,
-	// stand for it, made once per project compiled.
-	each := make([][]byte, len(compiled.ProjectSums))
-	for j := range compiled.ProjectSums {
-		each[j] = compiled.ProjectSums[j][:]
-	}
-	ps.DataInputs = map[string][]byte{"projects": sum(each...)}
-	fallback := data.LocaleURLs[data.Languages[0].Code]
-	for i := range ps.Languages {
-		lang := &ps.Languages[i]
-		lang.Inputs = sum(bytes(lang.LocaleURL), bytes(fallback))
-		if u, ok := data.ResumeURLs[lang.Code]; ok {
-			lang.DataInputs = map[string][]byte{"resume": file(u)}
-		}
-		for j := range lang.Projects {
-			lang.Projects[j].Inputs = each[j]
-		}
-	}
+	return &diag.Error{Diagnostics: []diag.Diagnostic{d}}
 }
 
 // rendersFile is where the render cache of the site built from

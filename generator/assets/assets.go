@@ -73,9 +73,7 @@ func (c *Cache) Fingerprint(files map[content.File]load.FileInfo, base string) (
 	if c.files == nil {
 		c.files = map[string]cached{}
 	}
-	if c.Images == nil {
-		c.Images = &images.Processor{}
-	}
+	c.images() // made here, before the workers that share it
 	// Files that changed since the last build are read, hashed and (images)
 	// resized on every core; the others come from this cache.
 	refs := slices.Sorted(maps.Keys(files))
@@ -160,7 +158,7 @@ func (c *Cache) make(ref content.File, info load.FileInfo, data []byte) (Asset, 
 		p := dist.AssetsDir + dist.HashedName(name, data)
 		return Asset{URL: p, Width: info.Width, Height: info.Height, Files: []dist.File{{Path: p, Data: data}}}, nil
 	}
-	r, err := c.Images.Responsive(name, data, Widths)
+	r, err := c.images().Responsive(name, data, Widths)
 	if err != nil {
 		return Asset{}, err
 	}
@@ -179,6 +177,14 @@ func (c *Cache) make(ref content.File, info load.FileInfo, data []byte) (Asset, 
 	a.WebP, a.Fallback = add(r.WebP), add(r.Fallback)
 	a.URL = a.Fallback[len(a.Fallback)-1].URL
 	return a, nil
+}
+
+// images is the processor that encodes the images, made on first use.
+func (c *Cache) images() *images.Processor {
+	if c.Images == nil {
+		c.Images = &images.Processor{}
+	}
+	return c.Images
 }
 
 // under returns the asset with its URLs under the base path.

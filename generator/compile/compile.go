@@ -7,6 +7,7 @@ package compile
 
 import (
 	"cmp"
+	"crypto/sha256"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -272,7 +273,8 @@ type Document struct {
 	Href  string            `json:"href"`
 }
 
-// Project is one project as the theme shows it.
+// Project is one project as the theme shows it, and what its own page
+// says of it beyond the JSON.
 type Project struct {
 	ID      int                        `json:"id"`
 	Slug    string                     `json:"slug"`
@@ -282,6 +284,24 @@ type Project struct {
 	Tech    []string                   `json:"tech"`
 	Links   map[string]string          `json:"links"`
 	Images  []Image                    `json:"images"`
+
+	// In is what its own page says in each of the site's languages, the
+	// default language's text standing in where a language has none (the
+	// theme does the same with the JSON).
+	In map[string]ProjectText `json:"-"`
+	// Shot is its first screenshot, as the site serves it: its own page
+	// preloads it and link previews show it.
+	Shot assets.Asset `json:"-"`
+	// JSON is the project as the projects' data file holds it, and Sum a
+	// SHA-256 hash of it, which stands for it in the pages' render keys.
+	JSON []byte   `json:"-"`
+	Sum  [32]byte `json:"-"`
+}
+
+// ProjectText is what a project's own page says of it in one language.
+type ProjectText struct {
+	Title string
+	Lead  []markup.Node // its first paragraph, which the page's description sums up
 }
 
 // SiteData builds the site object but for the URLs of its data files and
@@ -332,26 +352,21 @@ func SiteData(s *content.Site, files assets.Map, base string, env WeatherEnv) Si
 // Projects builds the project list, in the order of their ids.
 // screenshotSizes is the sizes attribute of the screenshots, from the theme.
 func Projects(s *content.Site, files assets.Map, screenshotSizes string) []Project {
-	list, _, _ := (*Memo)(nil).projects(s, files, screenshotSizes)
-	return list
+	return (*Memo)(nil).projects(s, files, screenshotSizes)
 }
 
-// project compiles one project; def is the site's default language.
-func project(p content.Project, files assets.Map, def, screenshotSizes string) Project {
+// project compiles one project of a site in langs, the first the default.
+func project(p content.Project, files assets.Map, langs []string, screenshotSizes string) Project {
+	def := langs[0]
 	links := map[string]string{"live": p.Links.Live, "source": p.Links.Source}
 	if p.Links.Backend != "" {
 		links["backend"] = p.Links.Backend
 	}
 	cp := Project{
 		ID: p.ID, Slug: p.Slug, Icon: icon(files, p.Icon),
-		Title: localize(p.Title, def), Content: map[string][][]markup.Node{},
+		Title: localize(p.Title, def), Content: localize(p.Parsed, def),
 		Tech: nonNil(p.Tech), Links: links,
-	}
-	for lang, paras := range localize(p.Content, def) {
-		for _, para := range paras {
-			nodes, _ := markup.Parse(para) // validated by content.Project.Validate
-			cp.Content[lang] = append(cp.Content[lang], nodes)
-		}
+		In: make(map[string]ProjectText, len(langs)),
 	}
 	for _, img := range p.Images {
 		shot := image(files, img)
@@ -360,7 +375,28 @@ func project(p content.Project, files assets.Map, def, screenshotSizes string) P
 		}
 		cp.Images = append(cp.Images, shot)
 	}
+	if len(p.Images) > 0 {
+		cp.Shot = files[p.Images[0]]
+	}
+	for _, lang := range langs {
+		text := ProjectText{Title: cmp.Or(cp.Title[lang], cp.Title[def])}
+		if paras := inOrDefault(cp.Content, lang, def); len(paras) > 0 {
+			text.Lead = paras[0]
+		}
+		cp.In[lang] = text
+	}
+	cp.JSON = JSON(cp)
+	cp.Sum = sha256.Sum256(cp.JSON)
 	return cp
+}
+
+// inOrDefault is a language's value, or the default language's when it
+// has none.
+func inOrDefault[T any](m map[string]T, lang, def string) T {
+	if v, ok := m[lang]; ok {
+		return v
+	}
+	return m[def]
 }
 
 // Locale nests a flat locale ("home.greeting") into the object i18next reads.

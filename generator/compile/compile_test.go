@@ -250,12 +250,12 @@ func TestAMemoCompilesAgainOnlyTheProjectsThatChanged(t *testing.T) {
 		t.Error("a compile with a memo differs from one without")
 	}
 	for i, p := range again.Projects {
-		reused := &again.ProjectsJSON[i][0] == &first.ProjectsJSON[i][0]
+		reused := &p.JSON[0] == &first.Projects[i].JSON[0]
 		if changed := p.Slug == "notes"; reused == changed {
 			t.Errorf("project %s: taken from the memo %v", p.Slug, reused)
 		}
 	}
-	if !strings.Contains(string(again.ProjectsJSON[slices.IndexFunc(again.Projects, func(p compile.Project) bool { return p.Slug == "notes" })]), "Notebook") {
+	if !strings.Contains(string(again.Projects[slices.IndexFunc(again.Projects, func(p compile.Project) bool { return p.Slug == "notes" })].JSON), "Notebook") {
 		t.Error("the renamed project keeps its old title")
 	}
 
@@ -263,7 +263,7 @@ func TestAMemoCompilesAgainOnlyTheProjectsThatChanged(t *testing.T) {
 	english := []byte(strings.Replace(string(basic["site.yaml"]), "languages: [en, pt]", "languages: [en]", 1))
 	res, files = loadBasic(t, map[string][]byte{"projects/notes.yaml": renamed, "site.yaml": english})
 	again = compile.Compile(res.Site, files, opts)
-	if want := compile.Compile(res.Site, files, compile.Options{Base: "/portfolio/"}); !reflect.DeepEqual(again, want) || bytes.Contains(bytes.Join(again.ProjectsJSON, nil), []byte("Máquina")) {
+	if want := compile.Compile(res.Site, files, compile.Options{Base: "/portfolio/"}); !reflect.DeepEqual(again, want) || slices.ContainsFunc(again.Projects, func(p compile.Project) bool { return bytes.Contains(p.JSON, []byte("Máquina")) }) {
 		t.Error("a compile with a memo keeps the texts of a language the site dropped")
 	}
 }

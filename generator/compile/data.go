@@ -32,11 +32,7 @@ type Options struct {
 type Result struct {
 	Site     Site
 	Projects []Project
-	// ProjectsJSON is each project's JSON, as the projects' data file
-	// holds it, and ProjectSums a SHA-256 hash of each.
-	ProjectsJSON [][]byte
-	ProjectSums  [][32]byte
-	Files        []dist.File
+	Files    []dist.File
 }
 
 // Compile compiles the site's data. Its Site is complete but for its
@@ -44,7 +40,11 @@ type Result struct {
 // the pages stage sets before it renders the pages that hold it.
 func Compile(s *content.Site, files assets.Map, opts Options) Result {
 	r := Result{Site: SiteData(s, files, opts.Base, opts.Weather)}
-	r.Projects, r.ProjectsJSON, r.ProjectSums = opts.Memo.projects(s, files, opts.ScreenshotSizes)
+	r.Projects = opts.Memo.projects(s, files, opts.ScreenshotSizes)
+	items := make([][]byte, len(r.Projects))
+	for i, p := range r.Projects {
+		items[i] = p.JSON
+	}
 	if opts.ServiceWorker != "" {
 		r.Site.ServiceWorker = opts.Base + opts.ServiceWorker
 	}
@@ -65,11 +65,10 @@ func Compile(s *content.Site, files assets.Map, opts Options) Result {
 		// list does only when its length changed (it takes in the items
 		// that a save changed), rather than at every save.
 		r.Site.ProjectsURL = opts.Base + dist.AssetsDir + projects
-		items := r.ProjectsJSON
 		r.Files = append(r.Files, dist.File{Path: dist.AssetsDir + projects, Items: items, Size: arrayLen(items),
 			Open: sync.OnceValues(func() ([]byte, error) { return jsonArray(items), nil })})
 	} else {
-		r.Site.ProjectsURL = add(projects, jsonArray(r.ProjectsJSON), r.ProjectsJSON...)
+		r.Site.ProjectsURL = add(projects, jsonArray(items), items...)
 	}
 	for _, lang := range s.Config.Languages {
 		if resume := ResumeIn(s, lang, files); resume != nil {
@@ -112,25 +111,16 @@ func arrayLen(items [][]byte) int64 {
 // projects that a save changed. The zero value is ready to use; a nil Memo
 // keeps nothing.
 type Memo struct {
-	kept map[[32]byte]compiledProject
-}
-
-type compiledProject struct {
-	project Project
-	json    []byte
-	sum     [32]byte // of json
+	kept map[[32]byte]Project
 }
 
 // projects compiles the site's projects, taking from m those compiled
 // from the same inputs.
-func (m *Memo) projects(s *content.Site, files assets.Map, screenshotSizes string) ([]Project, [][]byte, [][32]byte) {
+func (m *Memo) projects(s *content.Site, files assets.Map, screenshotSizes string) []Project {
 	list := make([]Project, len(s.Projects))
-	each := make([][]byte, len(s.Projects))
-	sums := make([][32]byte, len(s.Projects))
-	kept := make(map[[32]byte]compiledProject, len(s.Projects))
-	def := s.Config.DefaultLanguage()
-	langs := strings.Join(s.Config.Languages, ",")
-	k := keyer{site: langs + "\x00" + screenshotSizes}
+	kept := make(map[[32]byte]Project, len(s.Projects))
+	langs := s.Config.Languages
+	k := keyer{site: strings.Join(langs, ",") + "\x00" + screenshotSizes}
 	for i := range s.Projects {
 		p := &s.Projects[i]
 		key := k.projectKey(p, files)
@@ -139,17 +129,15 @@ func (m *Memo) projects(s *content.Site, files assets.Map, screenshotSizes strin
 			c, ok = m.kept[key]
 		}
 		if !ok {
-			c.project = project(*p, files, def, screenshotSizes)
-			c.json = JSON(c.project)
-			c.sum = sha256.Sum256(c.json)
+			c = project(*p, files, langs, screenshotSizes)
 		}
 		kept[key] = c
-		list[i], each[i], sums[i] = c.project, c.json, c.sum
+		list[i] = c
 	}
 	if m != nil {
 		m.kept = kept
 	}
-	return list, each, sums
+	return list
 }
 
 // projectKey is a hash of what a project compiles from: its file, the

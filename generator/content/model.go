@@ -6,7 +6,10 @@ package content
 
 import (
 	"reflect"
+	"regexp"
 	"slices"
+
+	"github.com/portgen/portgen/generator/markup"
 )
 
 // Site is a whole content folder.
@@ -19,6 +22,16 @@ type Site struct {
 	// Config.Languages. ResumeIn merges them.
 	Resume             *Resume
 	ResumeTranslations []Resume
+}
+
+// DefaultLocale is the default language's interface strings.
+func (s *Site) DefaultLocale() Locale {
+	for _, l := range s.Locales {
+		if l.Lang == s.Config.DefaultLanguage() {
+			return l
+		}
+	}
+	return Locale{}
 }
 
 // Config is site.yaml.
@@ -193,6 +206,9 @@ type Project struct {
 	Tech    []string   `yaml:"tech"`
 	Links   Links      `yaml:"links"`
 	Images  []File     `yaml:"images"`
+	// Parsed is Content's markup, parsed by Validate: read once, where it
+	// is checked.
+	Parsed Localized[[][]markup.Node] `yaml:"-"`
 }
 
 // Links are a project's outbound links: 2 or 3 in all.
@@ -208,6 +224,26 @@ type Locale struct {
 	File    string
 	Lang    string
 	Strings map[string]string
+}
+
+var placeholder = regexp.MustCompile(`{{\s*(\w+)\s*}}`)
+
+// Text returns the string of key with its placeholders filled in: {{name}}
+// with the owner's name, any other with the value after its name in vars
+// ("title", "Bookstore"). A placeholder with no value stays as written.
+func (l Locale) Text(key, owner string, vars ...string) string {
+	return placeholder.ReplaceAllStringFunc(l.Strings[key], func(m string) string {
+		name := placeholder.FindStringSubmatch(m)[1]
+		if name == "name" {
+			return owner
+		}
+		for i := 0; i+1 < len(vars); i += 2 {
+			if vars[i] == name {
+				return vars[i+1]
+			}
+		}
+		return m
+	})
 }
 
 // File is a path to a file inside the content folder, relative to it and

@@ -277,7 +277,7 @@ func (p *Project) Validate(langs []string) []Problem {
 	}
 	checkFile(&ps, "icon", p.Icon, "a small square image shown on the project's card")
 	checkText(&ps, "title", p.Title, langs)
-	checkParagraphs(&ps, p.Content, langs)
+	p.Parsed = checkParagraphs(&ps, p.Content, langs)
 	if len(p.Tech) == 0 {
 		ps.missing("tech", "list the technologies used: [React, Redux]")
 	}
@@ -409,10 +409,12 @@ func checkText(ps *problems, p string, t Text, langs []string) {
 	}
 }
 
-func checkParagraphs(ps *problems, c Paragraphs, langs []string) {
+// checkParagraphs checks each paragraph and its markup, and returns the
+// paragraphs parsed.
+func checkParagraphs(ps *problems, c Paragraphs, langs []string) Localized[[][]markup.Node] {
 	if len(c) == 0 {
 		ps.missing("content", "a list of paragraphs, or one list per language: {en: [...], pt: [...]}")
-		return
+		return nil
 	}
 	checkLanguages(ps, "content", func(yield func(string) bool) {
 		for l := range c {
@@ -421,6 +423,7 @@ func checkParagraphs(ps *problems, c Paragraphs, langs []string) {
 			}
 		}
 	}, langs)
+	parsed := make(Localized[[][]markup.Node], len(c))
 	for l, paras := range c {
 		lp := joinLang("content", l)
 		if len(paras) == 0 {
@@ -429,12 +432,14 @@ func checkParagraphs(ps *problems, c Paragraphs, langs []string) {
 		for i, para := range paras {
 			pp := fmt.Sprintf("%s[%d]", lp, i)
 			requireString(ps, pp, para, "remove the empty paragraph")
-			_, errs := markup.Parse(para)
+			nodes, errs := markup.Parse(para)
 			for _, e := range errs {
 				ps.list = append(ps.list, Problem{File: ps.file, Path: pp, Message: e.Message, Hint: e.Hint, Needle: e.Text})
 			}
+			parsed[l] = append(parsed[l], nodes)
 		}
 	}
+	return parsed
 }
 
 // validCodes reports whether every language code of site.yaml is valid.

@@ -14,7 +14,6 @@ import (
 	"html"
 	"html/template"
 	"path"
-	"regexp"
 	"runtime"
 	"slices"
 	"strings"
@@ -68,18 +67,6 @@ type Site struct {
 	// when the site follows the visitor.
 	Appearance string
 	Colors     content.Colors // the site's own colours, set over the theme's by a stylesheet every page links
-	// Prerender writes the content of the page at a path below the base
-	// path ("/apps/", "/pt/apps/"), in the language of that path, as the
-	// theme's root element holds it; nil leaves the root empty, for the app
-	// to render in the browser.
-	// It gets every page at once, with the key of what each reads (see
-	// renderKey), and answers with their HTML in order.
-	Prerender func([]pagemark.Page) ([]string, error)
-	// Lazy writes each page when its file is first read (dist.File.Open),
-	// not all at once: portgen serve's pages, of which a save then costs
-	// those a browser asks for, however many the site has. Prerender then
-	// gets one page at a time.
-	Lazy bool
 	// Inputs is a hash of what every page's content is made from: the
 	// prerenderer and the site's data, but for the names of its data
 	// files, which hold their content's hash (each page's key holds the
@@ -98,7 +85,8 @@ type Site struct {
 // Language is the site in one of its languages: what its pages say, and
 // where they are.
 type Language struct {
-	Code string // "pt"
+	Code    string // "pt"
+	Default bool   // the language every text falls back to, whose pages are at the base path
 	Name string // the language's own name for itself ("Português"), which links to its pages read
 	// Prefix is where its pages are below the base path: "" for the default
 	// language, "pt/" for another.
@@ -153,6 +141,21 @@ type Project struct {
 	Inputs      []byte        // a hash of its data, as the prerenderer reads it
 }
 
+// Content writes the pages' content, as the theme's root element holds it.
+type Content struct {
+	// Render writes the content of the pages at paths below the base path
+	// ("/apps/", "/pt/apps/"), each in the language of its path: it gets
+	// every page at once, with the key of what each reads (see renderKey),
+	// and answers with their HTML in order. Nil leaves the root empty, for
+	// the app to render in the browser.
+	Render func([]pagemark.Page) ([]string, error)
+	// Lazy writes each page when its file is first read (dist.File.Open),
+	// not all at once: portgen serve's pages, of which a save then costs
+	// those a browser asks for, however many the site has. Render then
+	// gets one page at a time.
+	Lazy bool
+}
+
 // Result is the files Render writes.
 type Result struct {
 	Files []dist.File
@@ -197,7 +200,12 @@ type page struct {
 	Path string
 }
 
-type alternate struct{ Lang, Href string }
+// alternate is a page in one language; the default language's is the one
+// for a visitor in none of them.
+type alternate struct {
+	Lang, Href string
+	Default    bool
+}
 
 // app is the app's module script, the chunks it imports at once and the
 // data files it fetches first, which a page with a head script lists (as
@@ -209,15 +217,16 @@ type app struct {
 	Data     []string `json:"data"`
 }
 
-// Render writes the page of every route in every language, the sitemap,
-// robots.txt, _headers and the stylesheet of the site's colours.
-func Render(site Site, routes []theme.Route, b *bundle.Result) (*Result, error) {
+// Render writes the page of every route in every language, their content
+// written by content, the sitemap, robots.txt, _headers and the stylesheet
+// of the site's colours.
+func Render(site Site, routes []theme.Route, b *bundle.Result, content Content) (*Result, error) {
 	var colors []dist.File
 	if f, ok := colorsFile(site.Colors); ok {
 		colors = append(colors, f)
 	}
 	var paths []string
-	planned := make([]plan, 0, len(site.Languages)*(len(routes)+len(site.Languages[0].Projects)))
+	planned := make([]plan, 0, len(site.Languages)*(len(routes)+len(site.defaultLanguage().Projects)))
 	for _, r := range routes {
 		if !site.hasData(r) {
 			continue
@@ -241,11 +250,11 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) (*Result, error) 
 		}
 	}
 	var written []dist.File
-	if site.Lazy {
-		written = site.lazyPages(planned)
+	if content.Lazy {
+		written = site.lazyPages(planned, content.Render)
 	} else {
 		var err error
-		if written, err = site.writePages(planned); err != nil {
+		if written, err = site.writePages(planned, content.Render); err != nil {
 			return nil, err
 		}
 	}
@@ -256,7 +265,7 @@ func Render(site Site, routes []theme.Route, b *bundle.Result) (*Result, error) 
 		}
 	}
 	siteMap := dist.File{Path: "sitemap.xml"}
-	if site.Lazy {
+	if content.Lazy {
 		siteMap = lazily(siteMap.Path, func() ([]byte, error) { return site.sitemap(planned), nil })
 	} else {
 		siteMap.Data = site.sitemap(planned)
@@ -279,10 +288,11 @@ type plan struct {
 }
 
 // page makes the planned page's fields, and says what its content is
-// rendered from.
-func (s Site) page(p plan) (page, pagemark.Page) {
+// rendered from; rendered tells that it is, so that the app may take it
+// over.
+func (s Site) page(p plan, rendered bool) (page, pagemark.Page) {
 	pg := s.pageIn(*p.inLanguage, p.route, s.Languages[p.lang], p.item, s.versions(p.route, p.slug), p.lang)
-	if p.route.Path != "" && s.Prerender != nil {
+	if p.route.Path != "" && rendered {
 		pg.Path = p.at
 	}
 	return pg, pagemark.Page{Path: p.at, Key: s.renderKey(p.route, s.Languages[p.lang], p.item, p.at)}
@@ -307,16 +317,16 @@ func write(pg page, root string) ([]byte, error) {
 
 // writePages writes every planned page, their content prerendered all at
 // once, on every CPU.
-func (s Site) writePages(planned []plan) ([]dist.File, error) {
+func (s Site) writePages(planned []plan, render func([]pagemark.Page) ([]string, error)) ([]dist.File, error) {
 	pgs := make([]page, len(planned))
 	renders := make([]pagemark.Page, len(planned))
 	for i, p := range planned {
-		pgs[i], renders[i] = s.page(p)
+		pgs[i], renders[i] = s.page(p, render != nil)
 	}
 	roots := make([]string, len(pgs))
-	if s.Prerender != nil {
+	if render != nil {
 		var err error
-		if roots, err = s.Prerender(renders); err != nil {
+		if roots, err = render(renders); err != nil {
 			return nil, err
 		}
 	}
@@ -343,14 +353,14 @@ func (s Site) writePages(planned []plan) ([]dist.File, error) {
 
 // lazyPages are the planned pages, each written when it is first read (see
 // Site.Lazy).
-func (s Site) lazyPages(planned []plan) []dist.File {
+func (s Site) lazyPages(planned []plan, render func([]pagemark.Page) ([]string, error)) []dist.File {
 	files := make([]dist.File, len(planned))
 	for i, p := range planned {
 		files[i] = lazily(p.file, func() ([]byte, error) {
-			pg, render := s.page(p)
+			pg, mark := s.page(p, render != nil)
 			root := ""
-			if s.Prerender != nil {
-				roots, err := s.Prerender([]pagemark.Page{render})
+			if render != nil {
+				roots, err := render([]pagemark.Page{mark})
 				if err != nil {
 					return nil, err
 				}
@@ -377,7 +387,7 @@ func (s Site) renderKey(r theme.Route, lang Language, item int, at string) pagem
 	inputs := [][]byte{s.Inputs, []byte(at), lang.Inputs}
 	for _, name := range r.Data {
 		if r.Each == name && r.Summary > 0 {
-			projects := s.Languages[0].Projects
+			projects := lang.Projects
 			inputs = append(inputs, projects[item].Inputs)
 			for _, p := range projects[:min(r.Summary, len(projects))] {
 				inputs = append(inputs, p.Inputs)
@@ -445,7 +455,7 @@ func (s Site) slugs(r theme.Route) []string {
 		return []string{""}
 	}
 	var slugs []string
-	for _, p := range s.Languages[0].Projects {
+	for _, p := range s.defaultLanguage().Projects {
 		slugs = append(slugs, p.Slug)
 	}
 	return slugs
@@ -502,7 +512,12 @@ func (s Site) pageIn(pg page, r theme.Route, lang Language, project int, version
 	if r.Path != "" {
 		pg.Canonical = pg.URL
 		if len(versions) > 1 {
-			pg.Alternates, pg.XDefault = versions, versions[0].Href
+			pg.Alternates = versions
+			for _, v := range versions {
+				if v.Default {
+					pg.XDefault = v.Href
+				}
+			}
 		}
 	}
 	return pg
@@ -511,7 +526,7 @@ func (s Site) pageIn(pg page, r theme.Route, lang Language, project int, version
 func (s Site) versions(r theme.Route, slug string) []alternate {
 	var out []alternate
 	for _, lang := range s.Languages {
-		out = append(out, alternate{lang.Code, s.BaseURL + lang.Prefix + strings.TrimPrefix(r.URLPath(slug), "/")})
+		out = append(out, alternate{lang.Code, s.BaseURL + lang.Prefix + strings.TrimPrefix(r.URLPath(slug), "/"), lang.Default})
 	}
 	return out
 }
@@ -535,7 +550,7 @@ func ogLocale(code string) string {
 // hasData reports whether the site has every data file the route fetches.
 func (s Site) hasData(r theme.Route) bool {
 	for _, name := range r.Data {
-		if s.Languages[0].dataURL(s, name) == "" {
+		if s.defaultLanguage().dataURL(s, name) == "" {
 			return false
 		}
 	}
@@ -584,27 +599,18 @@ func (s Site) absolute(p string) string {
 	return strings.TrimSuffix(s.BaseURL, s.BasePath) + p
 }
 
-var variable = regexp.MustCompile(`{{\s*(\w+)\s*}}`)
-
-// Text returns a string of a locale with the owner's name and the given
-// variables filled in.
-func Text(l content.Locale, key, owner string, vars ...string) string {
-	return variable.ReplaceAllStringFunc(l.Strings[key], func(m string) string {
-		name := variable.FindStringSubmatch(m)[1]
-		if name == "name" {
-			return owner
-		}
-		for i := 0; i+1 < len(vars); i += 2 {
-			if vars[i] == name {
-				return vars[i+1]
-			}
-		}
-		return m
-	})
+func (s Site) text(l Language, key string, vars ...string) string {
+	return l.Locale.Text(key, s.Owner, vars...)
 }
 
-func (s Site) text(l Language, key string, vars ...string) string {
-	return Text(l.Locale, key, s.Owner, vars...)
+// defaultLanguage is the language every text falls back to.
+func (s Site) defaultLanguage() Language {
+	for _, l := range s.Languages {
+		if l.Default {
+			return l
+		}
+	}
+	panic("pages: the site has no default language")
 }
 
 func urls(url func(string) string, paths []string) []string {

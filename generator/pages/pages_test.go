@@ -19,7 +19,13 @@ import (
 // render renders a small site, changed by edit when one is given.
 func render(t *testing.T, edit ...func(*Site)) map[string]string {
 	t.Helper()
-	res := renderResult(t, edit...)
+	return renderWith(t, Content{}, edit...)
+}
+
+// renderWith renders the small site with its content written by c.
+func renderWith(t *testing.T, c Content, edit ...func(*Site)) map[string]string {
+	t.Helper()
+	res := renderResultWith(t, c, edit...)
 	out := map[string]string{}
 	var shell, wantShell []string
 	for _, f := range res.Files {
@@ -51,6 +57,11 @@ func render(t *testing.T, edit ...func(*Site)) map[string]string {
 // renderResult renders a site of two languages, edited, and its files.
 func renderResult(t *testing.T, edit ...func(*Site)) *Result {
 	t.Helper()
+	return renderResultWith(t, Content{}, edit...)
+}
+
+func renderResultWith(t *testing.T, c Content, edit ...func(*Site)) *Result {
+	t.Helper()
 	en := content.Locale{Lang: "en", Strings: map[string]string{
 		"pages.home.title": "{{name}} · Portfolio", "pages.home.description": "The work of {{ name }}.",
 		"pages.project.title": "{{title}} · {{name}}", "common.noscript": "Turn on JavaScript.",
@@ -62,7 +73,7 @@ func renderResult(t *testing.T, edit ...func(*Site)) *Result {
 	site := Site{
 		BaseURL: "https://ada.dev/portfolio/", BasePath: "/portfolio/", Owner: "Ada",
 		Languages: []Language{
-			{Code: "en", Name: "English", Locale: en, LocaleURL: "/portfolio/assets/locales/en.1.json",
+			{Code: "en", Default: true, Name: "English", Locale: en, LocaleURL: "/portfolio/assets/locales/en.1.json",
 				Person: Person{Name: "Ada", URL: "https://ada.dev/portfolio/", Image: "/portfolio/assets/media/photo.1-800w.jpg", JobTitle: "Mathematician"},
 				Projects: []Project{{Slug: "engine", Title: "Analytical <Engine>", Lead: []markup.Node{{Kind: markup.Text, Text: "A machine."}},
 					Image:   Image{URL: "/portfolio/assets/media/shot.1-1280w.jpg", Width: 1280, Height: 800, Alt: "Engine"},
@@ -89,7 +100,7 @@ func renderResult(t *testing.T, edit ...func(*Site)) *Result {
 		{Page: "notFound", File: "404.html"},
 	}
 	b := &bundle.Result{Entry: bundle.Chunk{JS: "assets/main-A.js", CSS: "assets/main-A.css"}, Routes: map[string]bundle.Chunk{}}
-	res, err := Render(site, routes, b)
+	res, err := Render(site, routes, b, c)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -448,23 +459,20 @@ func TestCSPAllowsTheInlineScriptByItsHash(t *testing.T) {
 // read, and prerenders that page alone.
 func TestALazyRenderWritesEachPageWhenItIsRead(t *testing.T) {
 	var asked []string
-	prerender := func(lazy bool) func(*Site) {
-		return func(s *Site) {
-			s.Lazy = lazy
-			s.Prerender = func(pages []pagemark.Page) ([]string, error) {
-				roots := make([]string, len(pages))
-				for i, p := range pages {
-					if lazy {
-						asked = append(asked, p.Path)
-					}
-					roots[i] = "<p>" + p.Path + "</p>"
+	prerender := func(lazy bool) Content {
+		return Content{Lazy: lazy, Render: func(pages []pagemark.Page) ([]string, error) {
+			roots := make([]string, len(pages))
+			for i, p := range pages {
+				if lazy {
+					asked = append(asked, p.Path)
 				}
-				return roots, nil
+				roots[i] = "<p>" + p.Path + "</p>"
 			}
-		}
+			return roots, nil
+		}}
 	}
-	want := render(t, prerender(false))
-	lazy := render(t, prerender(true))
+	want := renderWith(t, prerender(false))
+	lazy := renderWith(t, prerender(true))
 	pages := 0
 	for file := range lazy {
 		if strings.HasSuffix(file, ".html") {
@@ -475,7 +483,7 @@ func TestALazyRenderWritesEachPageWhenItIsRead(t *testing.T) {
 		t.Errorf("the lazy pages differ from the eager ones, or were not all read (%d prerendered of %d)", len(asked), pages)
 	}
 	asked = nil
-	site := renderResult(t, prerender(true))
+	site := renderResultWith(t, prerender(true))
 	for _, f := range site.Files {
 		if f.Path == "pt/apps/engine/index.html" {
 			if _, err := f.Bytes(); err != nil {

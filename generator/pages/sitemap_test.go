@@ -10,7 +10,7 @@ import (
 // URL holds.
 func TestTheSitemapReadsBackAsWritten(t *testing.T) {
 	hrefs := []string{"https://x.dev/a&b/", "https://x.dev/it's/<here>/\"q\""}
-	data := sitemap([][]alternate{{{"en", hrefs[0]}, {"pt", hrefs[1]}}, {{"en", "https://x.dev/only/"}}})
+	data := sitemap([][]alternate{{{"en", hrefs[0], true}, {"pt", hrefs[1], false}}, {{"en", "https://x.dev/only/", true}}})
 	var set struct {
 		URLs []struct {
 			Loc   string `xml:"loc"`

@@ -38,6 +38,16 @@ type Icon struct {
 	Purpose string `json:"purpose,omitempty"`
 }
 
+// ShortName is the label of the app's icon on a home screen, from the
+// site's name: home screens cut labels beyond about 12 characters, so a
+// longer name gives its first word (a first name fits).
+func ShortName(name string) string {
+	if first, _, ok := strings.Cut(name, " "); ok && len([]rune(name)) > 12 {
+		return first
+	}
+	return name
+}
+
 // Manifest writes the web manifest.
 func Manifest(app App) []byte {
 	data, err := json.MarshalIndent(struct {
@@ -71,9 +81,19 @@ type Precache struct {
 	Manifest []byte      // the web manifest
 	Shells   []dist.File // the pages' shells, under names that stay the same across deploys
 	Bundle   []dist.File // the bundle's files, named after their content
-	// Hashed are the URLs of the other files to precache, named after
-	// their content: the site's data, its icons and the projects' icons.
-	Hashed []string
+	// Data are the URLs of the site's data files, and Icons of its icons,
+	// all named after their content.
+	Data, Icons []string
+	// ProjectIcons are the projects' icons.
+	ProjectIcons []Image
+}
+
+// Image is an image by its URLs: its one file, and the WebP variants of a
+// raster one. A browser that shows the site has WebP: those are the
+// variants worth precaching, where there are some.
+type Image struct {
+	URL  string
+	WebP []string
 }
 
 // entry is one file to precache, by URL. A file whose name holds a hash of
@@ -100,8 +120,16 @@ func (p Precache) entries() []entry {
 	for _, f := range p.Bundle {
 		list = append(list, hashed(p.Base+f.Path))
 	}
-	for _, u := range p.Hashed {
+	for _, u := range slices.Concat(p.Data, p.Icons) {
 		list = append(list, hashed(u))
+	}
+	for _, icon := range p.ProjectIcons {
+		if len(icon.WebP) == 0 { // an SVG, or no WebP encoder
+			list = append(list, hashed(icon.URL))
+		}
+		for _, u := range icon.WebP {
+			list = append(list, hashed(u))
+		}
 	}
 	return list
 }

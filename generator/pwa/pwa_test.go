@@ -28,7 +28,7 @@ func TestManifestIsInstallableUnderTheBasePath(t *testing.T) {
 
 func TestWorkerCarriesThePrecacheList(t *testing.T) {
 	precache := func(page string) Precache {
-		return Precache{Base: "/", Manifest: []byte("{}"), Shells: []dist.File{{Path: "index.html", Data: []byte(page)}}, Bundle: []dist.File{{Path: "assets/a-1.js"}}, Hashed: []string{"/assets/icon-2.png"}}
+		return Precache{Base: "/", Manifest: []byte("{}"), Shells: []dist.File{{Path: "index.html", Data: []byte(page)}}, Bundle: []dist.File{{Path: "assets/a-1.js"}}, Icons: []string{"/assets/icon-2.png"}}
 	}
 	a := Worker([]byte("code()"), "b1", precache("<p>one"))
 	b := Worker([]byte("code()"), "b1", precache("<p>two"))
@@ -39,5 +39,30 @@ func TestWorkerCarriesThePrecacheList(t *testing.T) {
 	}
 	if string(a) == string(b) {
 		t.Error("a changed page leaves the worker's bytes unchanged, so browsers would not install the new deploy")
+	}
+}
+
+// A project's icon is precached as its WebP variants, which every browser
+// that runs the worker shows; an SVG, which has none, as its one file.
+func TestProjectIconsArePrecachedAsTheirWebPVariants(t *testing.T) {
+	p := Precache{Base: "/", Manifest: []byte("{}"), ProjectIcons: []Image{
+		{URL: "/assets/a.1-96w.png", WebP: []string{"/assets/a.1-48w.webp", "/assets/a.1-96w.webp"}},
+		{URL: "/assets/b.2.svg"},
+	}}
+	var urls []string
+	for _, e := range p.entries()[1:] {
+		urls = append(urls, e.URL)
+	}
+	if got, want := strings.Join(urls, " "), "/assets/a.1-48w.webp /assets/a.1-96w.webp /assets/b.2.svg"; got != want {
+		t.Errorf("precached %s, want %s", got, want)
+	}
+}
+
+// A long name gives the home screen its first word; a short one stays.
+func TestShortNameFitsAHomeScreen(t *testing.T) {
+	for name, want := range map[string]string{"Ada Lovelace": "Ada Lovelace", "Augusta Ada King": "Augusta", "Bartholomew": "Bartholomew"} {
+		if got := ShortName(name); got != want {
+			t.Errorf("ShortName(%q) = %q, want %q", name, got, want)
+		}
 	}
 }

@@ -1,0 +1,165 @@
+// Package generator runs portgen's pipeline, as Hugo's process → assemble →
+// render → postProcess: load and validate the content, make its media,
+// compile it to the theme's data, bundle the theme, assemble what the
+// pages and the installed app are given, render one page per route and
+// language, and swap the result into the output folder. Each stage is a
+// package below this one, named after what it does; this package only
+// calls them in order.
+package generator
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/portgen/portgen/generator/assets"
+	"github.com/portgen/portgen/generator/bundle"
+	"github.com/portgen/portgen/generator/compile"
+	"github.com/portgen/portgen/generator/diag"
+	"github.com/portgen/portgen/generator/images"
+	"github.com/portgen/portgen/generator/load"
+	"github.com/portgen/portgen/generator/prerender"
+	"github.com/portgen/portgen/generator/theme"
+)
+
+// Options say what to build from and where to.
+type Options struct {
+	Content string    // the content folder
+	Theme   string    // the theme folder
+	Out     string    // the output folder, replaced as a whole
+	BaseURL string    // overrides baseURL of site.yaml when set
+	Origin  string    // when set, replaces the scheme and host of the base URL (portgen serve)
+	Log     io.Writer // progress notes, such as an npm install
+	// Serve makes the build that portgen serve shows while the owner edits:
+	// no service worker (it would serve a stale page instead of the live
+	// one), and names not minified (see bundle.Options.Readable).
+	Serve bool
+	// CacheDir keeps the encoded images between builds; empty keeps them in
+	// memory for the life of the Generator only.
+	CacheDir string
+	// Getenv reads the environment: the weather provider's key and URLs
+	// (see compile.ReadWeatherEnv). Nil means os.Getenv.
+	Getenv func(string) string
+	// Workers is how many pages are prerendered at once; 0 is one per CPU.
+	Workers int
+	// Progress, if set, is told how far the long stages are: "media", the
+	// files read and resized, and "pages", the pages prerendered (done of
+	// total, the cached ones counted done). It is called from any goroutine.
+	Progress func(stage string, done, total int)
+}
+
+// Generator builds a site again and again, as portgen serve does. The
+// bundle depends on the theme only (the content reaches the pages as data),
+// so a change to the content rebuilds no JS; a change to the theme rebuilds
+// incrementally with esbuild's context; and only the media that changed are
+// read again.
+type Generator struct {
+	opts      Options
+	theme     *theme.Theme
+	bundler   *bundle.Bundler
+	base      string         // the base path the bundler was made for
+	overrides []string       // the site's files over the embedded theme that the bundler was made for
+	bundled   *bundle.Result // the last bundle, while the theme has not changed
+	content   load.Cache
+	media     assets.Cache
+	projects  compile.Memo     // the projects of the last build, compiled
+	renders   *prerender.Cache // the pages' prerendered content, by what it is made from
+	program   compiled         // the last bundle's prerenderer, compiled
+	lazy      *prerender.Lazy  // serve's pages of the last build, prerendered when asked for
+}
+
+// New opens the theme, installing its npm packages if needed.
+func New(opts Options) (*Generator, error) {
+	th, err := theme.Open(opts.Theme, opts.CacheDir)
+	if err != nil {
+		return nil, err
+	}
+	if opts.Log == nil {
+		opts.Log = io.Discard
+	}
+	if err := th.EnsureDeps(opts.Log); err != nil {
+		return nil, err
+	}
+	if opts.Getenv == nil {
+		opts.Getenv = os.Getenv
+	}
+	g := &Generator{opts: opts, theme: th, renders: prerender.OpenCache(rendersFile(opts))}
+	g.media.Images = &images.Processor{Dir: opts.CacheDir}
+	if opts.Progress != nil {
+		g.media.Progress = func(done, total int) { opts.Progress("media", done, total) }
+	}
+	return g, nil
+}
+
+// Close releases esbuild's context.
+func (g *Generator) Close() {
+	if g.bundler != nil {
+		g.bundler.Close()
+	}
+}
+
+// ThemeChanged tells the generator that the theme's sources changed, so the
+// next build bundles them again.
+func (g *Generator) ThemeChanged() { g.bundled = nil }
+
+// ContentChanged tells the generator which of the content's files changed
+// since the last build, among paths (the others are ignored): the next
+// build reads those, and takes the rest as they were without looking at
+// them. A build it was not told before looks at every file.
+func (g *Generator) ContentChanged(paths []string) {
+	content, err := filepath.Abs(g.opts.Content)
+	if err != nil {
+		return
+	}
+	var rel []string
+	for _, p := range paths {
+		abs, err := filepath.Abs(p)
+		if err != nil {
+			return // unknown: look at every file
+		}
+		if r, err := filepath.Rel(content, abs); err == nil && r != ".." && !strings.HasPrefix(r, ".."+string(filepath.Separator)) {
+			rel = append(rel, filepath.ToSlash(r))
+		}
+	}
+	g.content.Changed(rel)
+}
+
+// Check loads and validates the content without writing anything, and
+// looks at the site's theme folder (themeDir; "" for none) for overrides
+// that replace nothing. It returns the warnings of valid content; a
+// *diag.Error holds the errors and warnings of invalid content.
+func Check(contentDir, themeDir string) ([]diag.Diagnostic, error) {
+	th, err := theme.Read(themeDir)
+	if err != nil {
+		return nil, err
+	}
+	loaded, err := load.Load(contentDir, th.Content())
+	if err != nil {
+		return nil, err
+	}
+	stale, err := theme.OverrideWarnings(themeDir)
+	if err != nil {
+		return nil, err
+	}
+	return append(loaded.Warnings, stale...), nil
+}
+
+// IsProblems reports whether err is problems in the owner's files (a
+// *diag.Error), which the owner fixes, rather than a failure of portgen or
+// of the machine.
+func IsProblems(err error) bool {
+	var problems *diag.Error
+	return errors.As(err, &problems)
+}
+
+// inStage names the stage that failed, as Hugo does ("render: …"), in an
+// error that is not the owner's problems, which name their own file.
+func inStage(stage string, err error) error {
+	if err == nil || IsProblems(err) {
+		return err
+	}
+	return fmt.Errorf("%s: %w", stage, err)
+}
