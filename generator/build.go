@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
-	"path/filepath"
 	"slices"
 	"strings"
 	"time"
@@ -14,11 +13,9 @@ import (
 
 	"github.com/portgen/portgen/generator/assemble"
 	"github.com/portgen/portgen/generator/assets"
-	"github.com/portgen/portgen/generator/bundle"
 	"github.com/portgen/portgen/generator/compile"
 	"github.com/portgen/portgen/generator/content"
 	"github.com/portgen/portgen/generator/dist"
-	"github.com/portgen/portgen/generator/images"
 	"github.com/portgen/portgen/generator/load"
 	"github.com/portgen/portgen/generator/output"
 	"github.com/portgen/portgen/generator/pages"
@@ -78,13 +75,13 @@ func (g *Generator) Build() (*Site, error) {
 		return nil, inStage("compile", err)
 	}
 	clock.lap("compile")
-	bundled, err := g.bundle(in.basePath)
+	bundled, err := g.bundles.Build(in.basePath)
 	if err != nil {
 		return nil, inStage("bundle", err)
 	}
 	clock.lap("bundle")
 	parts := assemble.Input{
-		Site: in.loaded.Site, Theme: g.theme, Data: data, Media: media.files, Icons: media.icons, Bundle: bundled,
+		Site: in.loaded.Site, Theme: g.theme, Data: data, Media: media, Bundle: bundled,
 		BaseURL: in.baseURL, BasePath: in.basePath,
 	}
 	app := g.app(parts)
@@ -94,10 +91,13 @@ func (g *Generator) Build() (*Site, error) {
 		return nil, inStage("pages", err)
 	}
 	clock.lap("pages")
-	files := dist.Sorted(slices.Concat(media.out(), data.Files, bundled.Files, app.files, built.files))
+	files := dist.Sorted(slices.Concat(media.Out(), data.Files, bundled.Files, app.files, built.files))
 	sum, err := g.summary(in, media, bundled, built, clock)
+	if err != nil {
+		return nil, err
+	}
 	sum.ImagesEncoded = g.media.Images.Encoded() - encodedBefore
-	return &Site{Files: files, Summary: sum, Finish: built.finish, Warm: built.warm}, err
+	return &Site{Files: files, Summary: sum, Finish: built.finish, Warm: built.warm}, nil
 }
 
 // input is the loaded content and the URL the site is built for.
@@ -126,35 +126,15 @@ func (g *Generator) load() (input, error) {
 	return in, nil
 }
 
-// media is the content's files as the site serves them, and its icons.
-type media struct {
-	files assets.Map
-	icons []images.SiteIcon
-}
-
-func (m media) out() []dist.File {
-	files := m.files.Files()
-	for _, icon := range m.icons {
-		files = append(files, icon.File)
-	}
-	return files
-}
-
-// makeMedia names the content's files after their content and makes the
-// images' variants and the site's icons.
-func (g *Generator) makeMedia(in input) (media, error) {
-	site := in.loaded.Site
-	files, err := g.media.Fingerprint(in.loaded.Files, in.basePath)
-	if err != nil {
-		return media{}, err
-	}
-	_, background := g.theme.BrowserColors(site.Config.Colors)
-	icons, err := g.media.Icons(in.loaded.Files[site.Config.Icon], background)
-	return media{files, icons}, err
+// media makes the content's files as the site serves them and its icons.
+func (g *Generator) makeMedia(in input) (assets.Media, error) {
+	files, config := in.loaded.Files, in.loaded.Site.Config
+	_, background := g.theme.BrowserColors(config.Colors)
+	return g.media.Make(files, in.basePath, files[config.Icon], background)
 }
 
 // compile writes the site's data and its data files.
-func (g *Generator) compile(in input, m media) (compile.Result, error) {
+func (g *Generator) compile(in input, m assets.Media) (compile.Result, error) {
 	weather, err := compile.ReadWeatherEnv(g.opts.Getenv)
 	if err != nil {
 		return compile.Result{}, err
@@ -163,37 +143,7 @@ func (g *Generator) compile(in input, m media) (compile.Result, error) {
 	if g.theme.ServiceWorker != "" && !g.opts.Serve { // serve's would serve a stale page instead of the live one
 		opts.ServiceWorker = pwa.WorkerFile
 	}
-	return compile.Compile(in.loaded.Site, m.files, opts), nil
-}
-
-// bundle bundles the theme for a base path, reusing the last bundle while
-// neither the theme nor the base path (which esbuild writes into the chunks'
-// imports) changed.
-func (g *Generator) bundle(base string) (*bundle.Result, error) {
-	if g.bundled != nil && g.base == base {
-		return g.bundled, nil
-	}
-	// A file added to or removed from the site's theme folder changes what
-	// imports resolve to: that takes a new bundler.
-	overrides, err := g.theme.OverrideFiles()
-	if err != nil {
-		return nil, err
-	}
-	if g.bundler == nil || g.base != base || !slices.Equal(overrides, g.overrides) {
-		g.Close()
-		b, err := bundle.New(bundle.Options{Theme: g.theme, ThemeShow: filepath.ToSlash(g.opts.Theme), Base: base, CacheDir: g.opts.CacheDir, Readable: g.opts.Serve, Overrides: overrides})
-		if err != nil {
-			g.bundler = nil
-			return nil, err
-		}
-		g.bundler, g.base, g.overrides = b, base, overrides
-	}
-	result, err := g.bundler.Build()
-	if err != nil {
-		return nil, err
-	}
-	g.bundled = result
-	return result, nil
+	return compile.Compile(in.loaded.Site, m.Files, opts), nil
 }
 
 // installed is the site as an installed app: its web manifest, and the
@@ -210,8 +160,7 @@ func (g *Generator) app(parts assemble.Input) installed {
 	manifest := pwa.Manifest(assemble.App(parts))
 	app := installed{manifest: manifest, files: []dist.File{{Path: pwa.ManifestFile, Data: manifest}}}
 	if site := parts.Data.Site; site.ServiceWorker != "" {
-		media := media{parts.Media, parts.Icons}
-		app.build = pwa.BuildID(compile.JSON(site), slices.Concat(media.out(), parts.Data.Files, parts.Bundle.Files, app.files))
+		app.build = pwa.BuildID(compile.JSON(site), slices.Concat(parts.Media.Out(), parts.Data.Files, parts.Bundle.Files, app.files))
 	}
 	return app
 }

@@ -13,7 +13,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"strings"
 
 	"github.com/portgen/portgen/generator/assets"
 	"github.com/portgen/portgen/generator/bundle"
@@ -57,18 +56,15 @@ type Options struct {
 // incrementally with esbuild's context; and only the media that changed are
 // read again.
 type Generator struct {
-	opts      Options
-	theme     *theme.Theme
-	bundler   *bundle.Bundler
-	base      string         // the base path the bundler was made for
-	overrides []string       // the site's files over the embedded theme that the bundler was made for
-	bundled   *bundle.Result // the last bundle, while the theme has not changed
-	content   load.Cache
-	media     assets.Cache
-	projects  compile.Memo     // the projects of the last build, compiled
-	renders   *prerender.Cache // the pages' prerendered content, by what it is made from
-	program   compiled         // the last bundle's prerenderer, compiled
-	lazy      *prerender.Lazy  // serve's pages of the last build, prerendered when asked for
+	opts     Options
+	theme    *theme.Theme
+	content  load.Cache
+	media    assets.Cache
+	projects compile.Memo // the projects of the last build, compiled
+	bundles  bundle.Session
+	renders  *prerender.Cache // the pages' prerendered content, by what it is made from
+	programs prerender.Compiler
+	lazy     *prerender.Lazy // serve's pages of the last build, prerendered when asked for
 }
 
 // New opens the theme, installing its npm packages if needed.
@@ -86,7 +82,14 @@ func New(opts Options) (*Generator, error) {
 	if opts.Getenv == nil {
 		opts.Getenv = os.Getenv
 	}
-	g := &Generator{opts: opts, theme: th, renders: prerender.OpenCache(rendersFile(opts))}
+	// serve keeps its renders in memory: its pages, built for its own
+	// origin, are none of a build's.
+	renders := prerender.CacheFile(opts.CacheDir, opts.Content)
+	if opts.Serve {
+		renders = ""
+	}
+	g := &Generator{opts: opts, theme: th, renders: prerender.OpenCache(renders)}
+	g.bundles.Options = bundle.Options{Theme: th, ThemeShow: filepath.ToSlash(opts.Theme), CacheDir: opts.CacheDir, Readable: opts.Serve}
 	g.media.Images = &images.Processor{Dir: opts.CacheDir}
 	if opts.Progress != nil {
 		g.media.Progress = func(done, total int) { opts.Progress("media", done, total) }
@@ -95,37 +98,17 @@ func New(opts Options) (*Generator, error) {
 }
 
 // Close releases esbuild's context.
-func (g *Generator) Close() {
-	if g.bundler != nil {
-		g.bundler.Close()
-	}
-}
+func (g *Generator) Close() { g.bundles.Close() }
 
 // ThemeChanged tells the generator that the theme's sources changed, so the
 // next build bundles them again.
-func (g *Generator) ThemeChanged() { g.bundled = nil }
+func (g *Generator) ThemeChanged() { g.bundles.Changed() }
 
 // ContentChanged tells the generator which of the content's files changed
 // since the last build, among paths (the others are ignored): the next
 // build reads those, and takes the rest as they were without looking at
 // them. A build it was not told before looks at every file.
-func (g *Generator) ContentChanged(paths []string) {
-	content, err := filepath.Abs(g.opts.Content)
-	if err != nil {
-		return
-	}
-	var rel []string
-	for _, p := range paths {
-		abs, err := filepath.Abs(p)
-		if err != nil {
-			return // unknown: look at every file
-		}
-		if r, err := filepath.Rel(content, abs); err == nil && r != ".." && !strings.HasPrefix(r, ".."+string(filepath.Separator)) {
-			rel = append(rel, filepath.ToSlash(r))
-		}
-	}
-	g.content.Changed(rel)
-}
+func (g *Generator) ContentChanged(paths []string) { g.content.ChangedOnDisk(g.opts.Content, paths) }
 
 // Check loads and validates the content without writing anything, and
 // looks at the site's theme folder (themeDir; "" for none) for overrides

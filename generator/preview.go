@@ -1,8 +1,6 @@
 package generator
 
 import (
-	"encoding/json"
-	"errors"
 	"fmt"
 	"net/http"
 	"os"
@@ -18,7 +16,7 @@ import (
 // misread is an error; a site built again while it is served is served
 // with its new headers.
 func Preview(dir string) (handler http.Handler, base string, err error) {
-	base, err = builtBase(dir)
+	base, err = pwa.BuiltBase(dir)
 	if err != nil {
 		return nil, "", err
 	}
@@ -26,22 +24,4 @@ func Preview(dir string) (handler http.Handler, base string, err error) {
 		return nil, "", fmt.Errorf("%s: %w", filepath.Join(dir, server.HeadersFile), err)
 	}
 	return server.Gzip(server.Static{Files: server.Dir(dir), Base: base}), base, nil
-}
-
-// builtBase reads the base path a site was built for from its manifest.
-func builtBase(dir string) (string, error) {
-	data, err := os.ReadFile(filepath.Join(dir, pwa.ManifestFile))
-	if errors.Is(err, os.ErrNotExist) {
-		return "", fmt.Errorf("%s holds no site built by portgen: run portgen build first, or choose the folder with --dir", dir)
-	}
-	if err != nil {
-		return "", err
-	}
-	var manifest struct {
-		Scope string `json:"scope"`
-	}
-	if err := json.Unmarshal(data, &manifest); err != nil || manifest.Scope == "" || manifest.Scope[0] != '/' {
-		return "", fmt.Errorf("%s: no scope to serve the site under", filepath.Join(dir, pwa.ManifestFile))
-	}
-	return manifest.Scope, nil
 }

@@ -2,8 +2,6 @@ package generator
 
 import (
 	"cmp"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"os"
@@ -24,7 +22,7 @@ import (
 // are told of the build (rendered.warm).
 func (g *Generator) prerender(siteJSON []byte, parts assemble.Input) (pages.Content, rendered) {
 	program := func() (*prerender.Program, error) {
-		return g.prerenderer(parts.Bundle.Prerender, parts.Bundle.PrerenderMap)
+		return g.programs.Compile(parts.Bundle.Prerender, parts.Bundle.PrerenderMap)
 	}
 	dataFiles := make(map[string]dist.File, len(parts.Data.Files))
 	for _, f := range parts.Data.Files {
@@ -67,28 +65,6 @@ func marks(list []pagemark.Page) ([]string, error) {
 	return out, nil
 }
 
-// compiled is a prerenderer compiled to bytecode, and its source's hash.
-type compiled struct {
-	hash    [32]byte
-	program *prerender.Program
-}
-
-// prerenderer compiles the bundle's prerenderer, or gives the last one
-// compiled while the bundle has not changed: serve's rebuilds of content
-// parse it once.
-func (g *Generator) prerenderer(module, sourceMap []byte) (*prerender.Program, error) {
-	hash := sha256.Sum256(module)
-	if g.program.program != nil && g.program.hash == hash {
-		return g.program.program, nil
-	}
-	p, err := prerender.Compile(module, sourceMap)
-	if err != nil {
-		return nil, err
-	}
-	g.program = compiled{hash, p}
-	return p, nil
-}
-
 // pageProblem is a page that the theme fails to render as a diagnostic,
 // at the line of the theme's source that threw when its source map tells:
 // the owner's override of a component, or the content it is given.
@@ -109,20 +85,4 @@ func (g *Generator) pageProblem(err error) error {
 		}
 	}
 	return &diag.Error{Diagnostics: []diag.Diagnostic{d}}
-}
-
-// rendersFile is where the render cache of the site built from
-// opts.Content is kept: in the cache folder, one file per content folder,
-// as each holds the pages of its last build only. serve keeps its renders
-// in memory: its pages, built for its own origin, are none of a build's.
-func rendersFile(opts Options) string {
-	if opts.CacheDir == "" || opts.Serve {
-		return ""
-	}
-	abs, err := filepath.Abs(opts.Content)
-	if err != nil {
-		return ""
-	}
-	folder := sha256.Sum256([]byte(abs))
-	return filepath.Join(opts.CacheDir, "pages", hex.EncodeToString(folder[:8])+".bin")
 }

@@ -9,7 +9,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strings"
 	"sync"
 	"time"
 
@@ -119,7 +118,7 @@ func (s *Serving) Watch(ctx context.Context) error {
 			return nil
 		case changed := <-w.Changes:
 			start := time.Now()
-			if touches(changed, s.gen.opts.Theme) {
+			if watch.Under(changed, s.gen.opts.Theme) {
 				s.gen.ThemeChanged()
 			}
 			if !missed {
@@ -208,18 +207,4 @@ func (s *Serving) reported(finish func([]byte) ([]byte, error)) func([]byte) ([]
 		}
 		return html, err
 	}
-}
-
-// touches reports whether one of the paths is in dir.
-func touches(paths []string, dir string) bool {
-	abs, err := filepath.Abs(dir)
-	if err != nil {
-		return true
-	}
-	for _, p := range paths {
-		if a, err := filepath.Abs(p); err == nil && (a == abs || strings.HasPrefix(a, abs+string(filepath.Separator))) {
-			return true
-		}
-	}
-	return false
 }

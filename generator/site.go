@@ -1,14 +1,11 @@
 package generator
 
 import (
-	"bytes"
-	"compress/gzip"
-	"runtime"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
+	"github.com/portgen/portgen/generator/assets"
 	"github.com/portgen/portgen/generator/bundle"
 	"github.com/portgen/portgen/generator/diag"
 	"github.com/portgen/portgen/generator/dist"
@@ -54,7 +51,7 @@ type Summary struct {
 }
 
 // Size is a byte count, raw and gzip-compressed.
-type Size struct{ Raw, Gzip int }
+type Size = dist.Size
 
 // Stage is the time one stage of the pipeline took.
 type Stage struct {
@@ -64,17 +61,13 @@ type Stage struct {
 
 // summary describes the build but for the sizes of its files, which
 // Measure fills, and the images it encoded.
-func (g *Generator) summary(in input, m media, bundled *bundle.Result, built rendered, clock stageClock) (*Summary, error) {
+func (g *Generator) summary(in input, m assets.Media, bundled *bundle.Result, built rendered, clock stageClock) (*Summary, error) {
 	themeWarns, err := theme.OverrideWarnings(g.opts.Theme)
 	if err != nil {
 		return nil, err
 	}
-	images := len(m.icons)
-	for _, a := range m.files {
-		images += len(a.WebP) + len(a.Fallback)
-	}
 	sum := &Summary{
-		BaseURL: in.baseURL, Pages: built.pages, Assets: len(m.files), Images: images,
+		BaseURL: in.baseURL, Pages: built.pages, Assets: len(m.Files), Images: m.Images(),
 		BundleCached:  bundled.Cached,
 		PagesRendered: built.pool.Rendered(),
 		Warnings:      append(slices.Clone(in.loaded.Warnings), themeWarns...),
@@ -87,8 +80,7 @@ func (g *Generator) summary(in input, m media, bundled *bundle.Result, built ren
 	return sum, nil
 }
 
-// Measure fills the summary's sizes, raw and gzip, of the JS and CSS,
-// compressing the files on every core.
+// Measure fills the summary's sizes, raw and gzip, of the JS and CSS.
 func (site *Site) Measure() {
 	s := site.Summary
 	s.JS, s.CSS, s.FirstLoadJS = Size{}, Size{}, Size{}
@@ -98,36 +90,15 @@ func (site *Site) Measure() {
 			code = append(code, f)
 		}
 	}
-	sizes := make([]Size, len(code))
-	slots := make(chan struct{}, runtime.GOMAXPROCS(0))
-	var wg sync.WaitGroup
-	for i, f := range code {
-		wg.Go(func() {
-			slots <- struct{}{}
-			defer func() { <-slots }()
-			sizes[i] = Size{Raw: len(f.Data), Gzip: gzipSize(f.Data)}
-		})
-	}
-	wg.Wait()
-	for i, f := range code {
-		switch {
-		case strings.HasSuffix(f.Path, ".js"):
-			s.JS = s.JS.add(sizes[i])
-			if slices.Contains(s.firstLoad, f.Path) {
-				s.FirstLoadJS = s.FirstLoadJS.add(sizes[i])
-			}
+	for i, size := range dist.Sizes(code) {
+		switch f := code[i]; {
+		case strings.HasSuffix(f.Path, ".css"):
+			s.CSS = s.CSS.Add(size)
+		case slices.Contains(s.firstLoad, f.Path):
+			s.FirstLoadJS = s.FirstLoadJS.Add(size)
+			fallthrough
 		default:
-			s.CSS = s.CSS.add(sizes[i])
+			s.JS = s.JS.Add(size)
 		}
 	}
-}
-
-func (s Size) add(o Size) Size { return Size{s.Raw + o.Raw, s.Gzip + o.Gzip} }
-
-func gzipSize(data []byte) int {
-	var buf bytes.Buffer
-	w, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
-	w.Write(data)
-	w.Close()
-	return buf.Len()
 }

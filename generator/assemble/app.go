@@ -25,7 +25,7 @@ func App(in Input) pwa.App {
 		Lang:        def.Lang, BasePath: in.BasePath,
 		ThemeColor: toolbar, BackgroundColor: background,
 	}
-	for _, icon := range in.Icons {
+	for _, icon := range in.Media.Icons {
 		if icon.Role == images.ManifestIcon {
 			size := fmt.Sprintf("%dx%d", icon.Size, icon.Size)
 			app.Icons = append(app.Icons, pwa.Icon{Src: in.BasePath + icon.File.Path, Sizes: size, Type: "image/png", Purpose: icon.Purpose})
@@ -41,11 +41,11 @@ func Precache(in Input, manifest []byte, shells []dist.File) pwa.Precache {
 	data := in.Data.Site
 	p := pwa.Precache{Base: in.BasePath, Manifest: manifest, Shells: shells, Bundle: in.Bundle.Files}
 	p.Data = slices.Concat(slices.Sorted(maps.Values(data.LocaleURLs)), []string{data.ProjectsURL}, slices.Sorted(maps.Values(data.ResumeURLs)))
-	for _, icon := range in.Icons {
+	for _, icon := range in.Media.Icons {
 		p.Icons = append(p.Icons, in.BasePath+icon.File.Path)
 	}
 	for _, project := range in.Site.Projects {
-		icon := in.Media[project.Icon]
+		icon := in.Media.Files[project.Icon]
 		p.ProjectIcons = append(p.ProjectIcons, pwa.Image{URL: icon.URL, WebP: urls(icon.WebP)})
 	}
 	return p

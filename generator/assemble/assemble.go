@@ -23,12 +23,11 @@ import (
 
 // Input is what the earlier stages made.
 type Input struct {
-	Site   *content.Site     // the content, loaded and checked
-	Theme  *theme.Theme      // its manifest: routes, colours, sizes
-	Data   compile.Result    // the content compiled to the theme's data
-	Media  assets.Map        // the content's files as the site serves them
-	Icons  []images.SiteIcon // the site's icon at every size
-	Bundle *bundle.Result    // the theme, bundled
+	Site   *content.Site  // the content, loaded and checked
+	Theme  *theme.Theme   // its manifest: routes, colours, sizes
+	Data   compile.Result // the content compiled to the theme's data
+	Media  assets.Media   // the content's files as the site serves them, and its icons
+	Bundle *bundle.Result // the theme, bundled
 	// BaseURL is the absolute URL the site is built for, and BasePath its
 	// path, both as pages write them.
 	BaseURL, BasePath string
@@ -44,7 +43,7 @@ func Pages(in Input, build string) pages.Site {
 	owner := data.Owner.Name
 	var photo pages.Image
 	if f := in.Site.OwnerPhoto(); f != "" {
-		photo = preview(in.Media[f], owner)
+		photo = preview(in.Media.Files[f], owner)
 	}
 	config := in.Site.Config
 	toolbars, colorScheme := schemeToolbars(config, in.Theme)
@@ -64,9 +63,9 @@ func Pages(in Input, build string) pages.Site {
 	site.CSP = pages.CSP(site.InlineScript, data.Weather.URLs()...)
 	if len(config.Wallpapers) > 0 {
 		shown, dark := config.Wallpapers[0].Images(config.FixedScheme())
-		site.Wallpaper = imagePreload(in.Media[shown], data.Wallpapers[0].Image)
+		site.Wallpaper = imagePreload(in.Media.Files[shown], data.Wallpapers[0].Image)
 		if dark != "" {
-			site.WallpaperDark = imagePreload(in.Media[dark], *data.Wallpapers[0].Dark)
+			site.WallpaperDark = imagePreload(in.Media.Files[dark], *data.Wallpapers[0].Dark)
 		}
 	}
 	keys := newRenderKeys(in.Data, in.Bundle.Prerender)
@@ -120,7 +119,7 @@ func project(p compile.Project, lang string) pages.Project {
 // pageIcons are the site's icons as every page links them.
 func pageIcons(in Input) pages.Icons {
 	icons := pages.Icons{Manifest: in.BasePath + pwa.ManifestFile}
-	for _, icon := range in.Icons {
+	for _, icon := range in.Media.Icons {
 		switch icon.Role {
 		case images.Favicon:
 			icons.Favicon = in.BasePath + icon.File.Path

@@ -41,7 +41,7 @@ func basic(t *testing.T, overrides map[string][]byte) assemble.Input {
 	}
 	data := compile.Compile(loaded.Site, files, compile.Options{Base: "/portfolio/", ScreenshotSizes: "100vw"})
 	return assemble.Input{
-		Site: loaded.Site, Theme: th, Data: data, Media: files, Icons: icons, Bundle: &bundle.Result{},
+		Site: loaded.Site, Theme: th, Data: data, Media: assets.Media{Files: files, Icons: icons}, Bundle: &bundle.Result{},
 		BaseURL: "https://example.com/portfolio/", BasePath: "/portfolio/",
 	}
 }
@@ -116,7 +116,7 @@ func TestTheAppIsNamedAfterTheOwner(t *testing.T) {
 	if app := assemble.App(in); app.ShortName != "Augusta" {
 		t.Errorf("ShortName = %q", app.ShortName)
 	}
-	for _, icon := range in.Icons {
+	for _, icon := range in.Media.Icons {
 		if icon.Role == images.Favicon && !strings.HasPrefix(icon.File.Path, "assets/icons/favicon.") {
 			t.Errorf("favicon at %s", icon.File.Path)
 		}

@@ -4,10 +4,48 @@ import (
 	"errors"
 	"os"
 
+	"github.com/portgen/portgen/generator/content"
 	"github.com/portgen/portgen/generator/diag"
+	"github.com/portgen/portgen/generator/dist"
 	"github.com/portgen/portgen/generator/images"
 	"github.com/portgen/portgen/generator/load"
 )
+
+// Media are the content's files as the site serves them, and the site's
+// icon at every size.
+type Media struct {
+	Files Map
+	Icons []images.SiteIcon
+}
+
+// Make makes the site's media: the asset of every file the content refers
+// to (see Fingerprint), and its icon, source, at every size (see Icons).
+func (c *Cache) Make(files map[content.File]load.FileInfo, base string, icon load.FileInfo, background string) (Media, error) {
+	assets, err := c.Fingerprint(files, base)
+	if err != nil {
+		return Media{}, err
+	}
+	icons, err := c.Icons(icon, background)
+	return Media{assets, icons}, err
+}
+
+// Out are the files to write, the files' and the icons'.
+func (m Media) Out() []dist.File {
+	out := m.Files.Files()
+	for _, icon := range m.Icons {
+		out = append(out, icon.File)
+	}
+	return out
+}
+
+// Images counts the image files among them: the variants and the icons.
+func (m Media) Images() int {
+	n := len(m.Icons)
+	for _, a := range m.Files {
+		n += len(a.WebP) + len(a.Fallback)
+	}
+	return n
+}
 
 // Icons draws the site's icon, source, at every size a browser or a
 // phone's home screen asks for (see images.SiteIcons), the opaque ones on

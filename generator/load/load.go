@@ -70,6 +70,27 @@ type listed struct {
 	saved []string
 }
 
+// ChangedOnDisk is Changed for paths on disk, absolute or relative to the
+// working folder, of which those in the content folder dir count; when one
+// cannot be told, the next load looks at every file.
+func (c *Cache) ChangedOnDisk(dir string, paths []string) {
+	content, err := filepath.Abs(dir)
+	if err != nil {
+		return
+	}
+	var rel []string
+	for _, p := range paths {
+		abs, err := filepath.Abs(p)
+		if err != nil {
+			return // unknown: look at every file
+		}
+		if r, err := filepath.Rel(content, abs); err == nil && r != ".." && !strings.HasPrefix(r, ".."+string(filepath.Separator)) {
+			rel = append(rel, filepath.ToSlash(r))
+		}
+	}
+	c.Changed(rel)
+}
+
 // Changed tells the cache the files and folders that changed since its last
 // load, by path relative to the content folder: it forgets what it knew of
 // them, and the next load reads them again and takes every other file as

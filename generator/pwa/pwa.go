@@ -7,7 +7,10 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -174,4 +177,23 @@ func BuildID(siteData []byte, files []dist.File) string {
 		h.Write([]byte(name))
 	}
 	return hex.EncodeToString(h.Sum(nil))[:16]
+}
+
+// BuiltBase reads the base path that the site built in dir was built for
+// from its manifest's scope.
+func BuiltBase(dir string) (string, error) {
+	data, err := os.ReadFile(filepath.Join(dir, ManifestFile))
+	if errors.Is(err, os.ErrNotExist) {
+		return "", fmt.Errorf("%s holds no site built by portgen: run portgen build first, or choose the folder with --dir", dir)
+	}
+	if err != nil {
+		return "", err
+	}
+	var manifest struct {
+		Scope string `json:"scope"`
+	}
+	if err := json.Unmarshal(data, &manifest); err != nil || manifest.Scope == "" || manifest.Scope[0] != '/' {
+		return "", fmt.Errorf("%s: no scope to serve the site under", filepath.Join(dir, ManifestFile))
+	}
+	return manifest.Scope, nil
 }

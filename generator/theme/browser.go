@@ -1,6 +1,7 @@
 package theme
 
 import (
+	"os"
 	"path"
 	"path/filepath"
 
@@ -39,4 +40,32 @@ func OverrideWarnings(dir string) ([]diag.Diagnostic, error) {
 		})
 	}
 	return list, nil
+}
+
+// Replaceable is a file of the embedded theme that a site can replace.
+type Replaceable struct {
+	Path       string // slash-separated, relative to the theme: src/app/global.css
+	ReplacedBy string // the site's file that replaces it, in its theme folder; "" for none
+}
+
+// ReplaceableFiles lists the embedded theme's files that a site can
+// replace, with those that the site's theme folder (dir) replaces.
+func ReplaceableFiles(dir string) ([]Replaceable, error) {
+	files, err := SourceFiles()
+	if err != nil {
+		return nil, err
+	}
+	list := make([]Replaceable, len(files))
+	for i, f := range files {
+		list[i].Path = f.Path
+		if mine := filepath.Join(dir, filepath.FromSlash(f.Path)); fileExists(mine) {
+			list[i].ReplacedBy = filepath.ToSlash(mine)
+		}
+	}
+	return list, nil
+}
+
+func fileExists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
 }

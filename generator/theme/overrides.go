@@ -83,8 +83,12 @@ func (t *Theme) StaleOverrides() ([]string, error) {
 // Eject copies the embedded theme's files named by paths (a file, or a
 // folder for every file below it) into dir, the site's overrides folder, to
 // start from. It never overwrites a file, and returns the files it wrote,
-// relative to dir.
+// relative to dir. A whole theme, with its own manifest, is not a site's
+// overrides and gets none.
 func Eject(dir string, paths []string) ([]string, error) {
+	if _, err := os.Stat(filepath.Join(dir, Manifest)); err == nil {
+		return nil, fmt.Errorf("%s has its own %s: it is a whole theme, not a site's overrides, so there is nothing to eject into", dir, Manifest)
+	}
 	sources, err := SourceFiles()
 	if err != nil {
 		return nil, err

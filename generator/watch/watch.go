@@ -131,3 +131,18 @@ func ignored(name string) bool {
 	return strings.HasPrefix(name, ".") || strings.HasSuffix(name, "~") || strings.HasSuffix(name, ".swp") ||
 		strings.HasSuffix(name, ".swx") || name == "4913" || name == "node_modules"
 }
+
+// Under reports whether one of the paths is dir or in it; true when dir's
+// place cannot be told.
+func Under(paths []string, dir string) bool {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return true
+	}
+	for _, p := range paths {
+		if a, err := filepath.Abs(p); err == nil && (a == abs || strings.HasPrefix(a, abs+string(filepath.Separator))) {
+			return true
+		}
+	}
+	return false
+}
