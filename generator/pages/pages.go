@@ -87,7 +87,7 @@ type Site struct {
 type Language struct {
 	Code    string // "pt"
 	Default bool   // the language every text falls back to, whose pages are at the base path
-	Name string // the language's own name for itself ("Português"), which links to its pages read
+	Name    string // the language's own name for itself ("Português"), which links to its pages read
 	// Prefix is where its pages are below the base path: "" for the default
 	// language, "pt/" for another.
 	Prefix    string
