@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -143,4 +144,35 @@ func markdownFiles(t *testing.T, dir string) []string {
 		names[i] = filepath.Base(n)
 	}
 	return names
+}
+
+// Every command is explained in the manual's own words somewhere in docs/,
+// not only listed in the generated reference: a new command needs a line
+// in the guide (or wherever it belongs) that says what it is for.
+func TestCommandDocsNameEveryCommand(t *testing.T) {
+	docs := filepath.Join(sitetest.Root(), "docs")
+	var text strings.Builder
+	err := filepath.WalkDir(docs, func(path string, d os.DirEntry, err error) error {
+		switch {
+		case err != nil:
+			return err
+		case d.IsDir() && path == filepath.Join(docs, "commands"):
+			return filepath.SkipDir // generated from the commands themselves
+		case !d.IsDir() && strings.HasSuffix(path, ".md"):
+			b, err := os.ReadFile(path)
+			text.Write(b)
+			text.WriteByte('\n')
+			return err
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range commands(docRoot())[1:] {
+		name := c.CommandPath()
+		if !regexp.MustCompile(`\b` + regexp.QuoteMeta(name) + `\b`).MatchString(text.String()) {
+			t.Errorf("no page of docs/ (docs/commands/ aside) names `%s`: say in the guide what it is for", name)
+		}
+	}
 }
