@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"net/url"
 	"os"
+	"os/exec"
 	"path"
 	"path/filepath"
 	"regexp"
@@ -44,8 +45,14 @@ func manual(root string) ([]string, error) {
 
 // checkLinks reads each of files (relative to root) and reports each link
 // or image whose file is missing, or whose #anchor no heading of its page
-// makes. Links with a scheme (https:, mailto:) are not followed.
+// makes. Links with a scheme (https:, mailto:) are not followed. In a git
+// work tree, a file must be tracked too: one that is only on this disk (in
+// dist/, or not added yet) is missing from a fresh clone.
 func checkLinks(root string, files []string) ([]problem, error) {
+	present := onDisk(root)
+	if tracked, ok := inGit(root); ok {
+		present = tracked
+	}
 	anchors := map[string][]string{} // by page, as GitHub makes them
 	anchorsOf := func(page string) ([]string, error) {
 		if a, ok := anchors[page]; ok {
@@ -65,7 +72,7 @@ func checkLinks(root string, files []string) ([]problem, error) {
 			return nil, err
 		}
 		for _, l := range pageLinks(string(src)) {
-			msg, err := checkLink(root, file, l.target, anchorsOf)
+			msg, err := checkLink(file, l.target, present, anchorsOf)
 			if err != nil {
 				return nil, err
 			}
@@ -78,7 +85,7 @@ func checkLinks(root string, files []string) ([]problem, error) {
 }
 
 // checkLink says what is wrong with one link of file, or "".
-func checkLink(root, file, target string, anchorsOf func(string) ([]string, error)) (string, error) {
+func checkLink(file, target string, present func(string) bool, anchorsOf func(string) ([]string, error)) (string, error) {
 	if scheme.MatchString(target) || strings.HasPrefix(target, "//") {
 		return "", nil
 	}
@@ -96,7 +103,7 @@ func checkLink(root, file, target string, anchorsOf func(string) ([]string, erro
 		if page == ".." || strings.HasPrefix(page, "../") {
 			return fmt.Sprintf("link %q leaves the repository", target), nil
 		}
-		if _, err := os.Stat(filepath.Join(root, filepath.FromSlash(page))); err != nil {
+		if page = strings.TrimSuffix(page, "/"); page != "." && !present(page) {
 			return fmt.Sprintf("link %q: %s is not in the repository", target, page), nil
 		}
 	}
@@ -111,6 +118,30 @@ func checkLink(root, file, target string, anchorsOf func(string) ([]string, erro
 		return fmt.Sprintf("link %q: no heading of %s makes the anchor #%s%s", target, page, frag, nearest(frag, anchors)), nil
 	}
 	return "", nil
+}
+
+// onDisk says whether a file or folder is under root.
+func onDisk(root string) func(string) bool {
+	return func(p string) bool {
+		_, err := os.Stat(filepath.Join(root, filepath.FromSlash(p)))
+		return err == nil
+	}
+}
+
+// inGit says whether a file or folder is in git's index of the work tree
+// at root; ok is false when root is not one (a module zip, say).
+func inGit(root string) (present func(string) bool, ok bool) {
+	out, err := exec.Command("git", "-C", root, "ls-files", "-z").Output()
+	if err != nil {
+		return nil, false
+	}
+	tracked := map[string]bool{}
+	for _, f := range strings.Split(string(out), "\x00") {
+		for ; f != "." && f != ""; f = path.Dir(f) {
+			tracked[f] = true // the file, and each folder above it
+		}
+	}
+	return func(p string) bool { return tracked[p] }, true
 }
 
 // nearest suggests the anchor that shares the longest prefix with want.

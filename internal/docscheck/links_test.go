@@ -2,6 +2,7 @@ package docscheck
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -99,6 +100,49 @@ func TestBrokenLinksAreReported(t *testing.T) {
 		`README.md:5: link "/docs/guide.md" starts with /: GitHub resolves it against its own site, not the repository; write it relative to README.md`,
 		`README.md:7: link "docs/missing.png": docs/missing.png is not in the repository`,
 		`README.md:9: link "docs/none.md": docs/none.md is not in the repository`,
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("problems:\n%s\nwant:\n%s", join(got), join(want))
+	}
+}
+
+// In a git work tree, a file that is on this disk but not in git is
+// missing from a fresh clone: a page not added yet, or the build output.
+func TestALinkToAnUntrackedFileIsReported(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("no git")
+	}
+	root := t.TempDir()
+	for name, text := range map[string]string{
+		"README.md":       "# portgen\n\n[guide](docs/guide.md), [new](docs/new.md), [site](dist/index.html), [docs](docs/)\n",
+		"docs/guide.md":   "# Guide\n",
+		"docs/new.md":     "# New\n",
+		"dist/index.html": "<!doctype html>",
+	} {
+		p := filepath.Join(root, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, args := range [][]string{{"init", "-q"}, {"add", "README.md", "docs/guide.md"}} {
+		if out, err := exec.Command("git", append([]string{"-C", root}, args...)...).CombinedOutput(); err != nil {
+			t.Fatalf("git %v: %v\n%s", args, err, out)
+		}
+	}
+	problems, err := checkLinks(root, []string{"README.md"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, p := range problems {
+		got = append(got, p.String())
+	}
+	want := []string{
+		`README.md:3: link "docs/new.md": docs/new.md is not in the repository`,
+		`README.md:3: link "dist/index.html": dist/index.html is not in the repository`,
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("problems:\n%s\nwant:\n%s", join(got), join(want))
