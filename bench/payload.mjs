@@ -78,7 +78,7 @@ export async function benchPayload({ repo, port = 4320, chromiumPath = process.e
       lazy,
       phoneHomeImages: images,
       phoneHomeJS: scripts,
-      // DESIGN.md's: the JS until the network is idle within 100 KB, and so the first load.
+      // The budgets of docs/benchmarks.md: the JS until the network is idle within 100 KB, and so the first load.
       budgets: { firstLoadJSGzip: 100_000, firstLoadCSSGzip: 10_000, phoneHomeJSGzip: 100_000 },
     }
   } finally {
