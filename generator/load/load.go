@@ -591,13 +591,13 @@ func (f *yamlFile) parseSource(src []byte) (*yaml.Node, []diag.Diagnostic) {
 func emptyFileHint(rel string) string {
 	switch {
 	case strings.HasPrefix(rel, "projects/"):
-		return "a project needs id, icon, title, content, tech, links and images; the README's “Add a project” shows one"
+		return "a project needs id, icon, title, content, tech, links and images; “Add a project” in the owner's guide shows one: https://github.com/portgen/portgen/blob/main/docs/guide.md#add-a-project"
 	case strings.HasPrefix(rel, "locales/"):
 		return "a locale file holds the interface strings, with the same keys as the default language's file"
 	case strings.HasPrefix(rel, "resume"):
 		return "a résumé in the JSON Resume schema (jsonresume.org) needs at least {\"basics\": {\"name\": \"Your Name\"}}; or delete the file"
 	}
-	return "site.yaml needs baseURL, icon, languages, owner and wallpapers; see the README's “Make it yours”"
+	return "site.yaml needs baseURL, icon, languages, owner and wallpapers; see “Make it yours” in the owner's guide: https://github.com/portgen/portgen/blob/main/docs/guide.md#make-it-yours"
 }
 
 // syntaxError turns a yaml.v3 parse error into a diagnostic. yaml.v3 gives
