@@ -1,6 +1,9 @@
 // The shapes of the JSON that portgen compiles from the content folder
-// (generator/compile, whose golden files are in testdata/golden/compile).
-// Keep the two in step.
+// (generator/compile). A machine keeps the two in step: each golden file of
+// generator/compile's tests (testdata/golden/compile/*.json) has a
+// TypeScript twin that declares it with these types, and `npm run contract`
+// typechecks the twins, so that a field Go renames or leaves out, once the
+// goldens are refreshed, is a type error that names it.
 
 /** Text a visitor reads, by language code; the default language is always present. */
 export type Localized<T> = Record<string, T>
@@ -128,6 +131,11 @@ export interface SiteData {
   serviceWorker: string
   /** Identifies the deploy: its service worker says the same when it takes over. */
   build: string
+}
+
+/** One language's interface strings (content/locales/<code>.yaml), nested at the dots of their keys, as i18next reads them: the file at SiteData.locales[code]. */
+export interface LocaleStrings {
+  [key: string]: string | LocaleStrings
 }
 
 /** One inline node of a paragraph's light markup. */
