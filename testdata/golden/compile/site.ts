@@ -28,6 +28,7 @@ const data: SiteData = {
   "languages": [
     {
       "code": "en",
+      "default": true,
       "name": "English",
       "path": "/"
     },

@@ -27,6 +27,8 @@ export interface Language {
   name: string
   /** Where its pages are: the base path for the default language, "<base>pt/" for another. Each language has every page. */
   path: string
+  /** Marks the default language (site.yaml's first), and only it: read it with siteDefaultLanguage() (shared/data/site.ts), not from the order of the list. */
+  default?: true
 }
 
 export interface Wallpaper {
@@ -107,7 +109,7 @@ export interface VisualCrossingConfig {
 export interface SiteData {
   /** The path the site is served under, with leading and trailing slashes. */
   base: string
-  /** The site's languages, the default first. */
+  /** The site's languages, as site.yaml lists them; one of them is marked the default. */
   languages: Language[]
   /** Whether a page of the default language sends a visitor to the same page in their own (see app/language-redirect.ts). */
   languageRedirect: boolean
