@@ -218,6 +218,10 @@ type Language struct {
 	Code string `json:"code"`
 	Name string `json:"name"`
 	Path string `json:"path"`
+	// Default marks the default language (site.yaml's first), and only it:
+	// the theme reads which language is the default from here rather than
+	// from the order of the list, so the fact has one source.
+	Default bool `json:"default,omitempty"`
 }
 
 // Owner is the person the portfolio presents: site.yaml's owner, or else
@@ -327,7 +331,7 @@ func SiteData(s *content.Site, files assets.Map, base string, env WeatherEnv) Si
 		out.Tracks = append(out.Tracks, Track{ID: t.ID, Title: localize(t.Title, def), Src: files[t.File].URL})
 	}
 	for _, l := range s.Locales {
-		out.Languages = append(out.Languages, Language{Code: l.Lang, Name: l.Strings["language.name"], Path: base + c.LanguagePrefix(l.Lang)})
+		out.Languages = append(out.Languages, Language{Code: l.Lang, Name: l.Strings["language.name"], Path: base + c.LanguagePrefix(l.Lang), Default: l.Lang == def})
 	}
 	cover := func(f content.File) Image {
 		img := image(files, f)

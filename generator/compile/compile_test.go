@@ -18,32 +18,28 @@ import (
 	"github.com/portgen/portgen/internal/sitetest"
 )
 
-// loadBasic loads the basic site with files added or replaced, and
-// fingerprints its media under /portfolio/.
-func loadBasic(t *testing.T, overrides map[string][]byte) (*load.Result, assets.Map) {
+// loadSite loads testdata/sites/<name>.txtar with files added or replaced
+// (nil deletes one), and fingerprints its media under base.
+func loadSite(t *testing.T, name, base string, overrides map[string][]byte) (*load.Result, assets.Map) {
 	t.Helper()
 	dir := t.TempDir()
-	sitetest.Write(t, dir, sitetest.Load("basic"), overrides)
+	sitetest.Write(t, dir, sitetest.Load(name), overrides)
 	res, err := load.Load(dir, sitetest.Theme())
 	if err != nil {
 		t.Fatal(err)
 	}
 	var cache assets.Cache
-	files, err := cache.Fingerprint(res.Files, "/portfolio/")
+	files, err := cache.Fingerprint(res.Files, base)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return res, files
 }
 
-func compileBasic(t *testing.T) (compile.Site, []compile.Project, map[string][]byte) {
+// loadBasic loads the basic site with files added or replaced, under /portfolio/.
+func loadBasic(t *testing.T, overrides map[string][]byte) (*load.Result, assets.Map) {
 	t.Helper()
-	res, files := loadBasic(t, nil)
-	locales := map[string][]byte{}
-	for _, l := range res.Site.Locales {
-		locales[l.Lang] = compile.JSON(compile.Locale(l))
-	}
-	return compile.SiteData(res.Site, files, "/portfolio/", compile.WeatherEnv{}), compile.Projects(res.Site, files, "100vw"), locales
+	return loadSite(t, "basic", "/portfolio/", overrides)
 }
 
 func indent(t *testing.T, data []byte) []byte {
@@ -56,12 +52,53 @@ func indent(t *testing.T, data []byte) []byte {
 	return append(out, '\n')
 }
 
-// The theme's types in theme/src/shared/data/types.ts describe these files.
+// The data the theme reads, as portgen build writes it from the site that
+// the theme's unit tests show (testdata/sites/theme-unit.txtar): the site
+// object that every page holds, and the files that the app fetches. Each
+// golden has a TypeScript twin, which the theme's `npm run contract` checks
+// against its types (theme/src/shared/data/types.ts) and which its unit
+// tests take as their data (theme/src/test/fixtures).
 func TestCompiledJSON(t *testing.T) {
-	site, projects, locales := compileBasic(t)
-	sitetest.Golden(t, "compile/site.json", indent(t, compile.JSON(site)))
-	sitetest.Golden(t, "compile/projects.json", indent(t, compile.JSON(projects)))
-	sitetest.Golden(t, "compile/locale-pt.json", indent(t, locales["pt"]))
+	res, files := loadSite(t, "theme-unit", "/", nil)
+	for _, w := range res.Warnings {
+		t.Errorf("theme-unit.txtar: %s", w.Message)
+	}
+	r := compile.Compile(res.Site, files, compile.Options{Base: "/", ScreenshotSizes: "100vw"})
+	file := func(url string) []byte {
+		t.Helper()
+		for _, f := range r.Files {
+			if "/"+f.Path == url {
+				return indent(t, f.Data)
+			}
+		}
+		t.Fatalf("the data has no file at %q", url)
+		return nil
+	}
+	sitetest.GoldenData(t, "compile/site.json", "SiteData", indent(t, compile.JSON(r.Site)))
+	sitetest.GoldenData(t, "compile/projects.json", "Project[]", file(r.Site.ProjectsURL))
+	sitetest.GoldenData(t, "compile/locale-pt.json", "LocaleStrings", file(r.Site.LocaleURLs["pt"]))
+	sitetest.GoldenData(t, "compile/resume-en.json", "Resume", file(r.Site.ResumeURLs["en"]))
+	sitetest.GoldenData(t, "compile/resume-pt.json", "Resume", file(r.Site.ResumeURLs["pt"]))
+	// French has no translation: the default language's résumé, in a file of its own.
+	sitetest.GoldenData(t, "compile/resume-fr.json", "Resume", file(r.Site.ResumeURLs["fr"]))
+
+	// The site holds one weather provider's configuration: here is each one's.
+	weather := []compile.Weather{r.Site.Weather, compile.SiteData(res.Site, files, "/", compile.WeatherEnv{Key: "k3y"}).Weather}
+	sitetest.GoldenData(t, "compile/weather.json", "WeatherConfig[]", indent(t, compile.JSON(weather)))
+
+	// Two more résumés that the résumé screen shows, each another site's:
+	// one with almost nothing, and one whose owner publishes its references.
+	resume := func(overrides map[string][]byte) []byte {
+		t.Helper()
+		res, files := loadSite(t, "theme-unit", "/", overrides)
+		return indent(t, compile.JSON(compile.ResumeIn(res.Site, "en", files)))
+	}
+	minimal := "basics: {name: Ada Lovelace}\nwork:\n  - {name: Analytical Engine, startDate: \"1842\"}\n"
+	sitetest.GoldenData(t, "compile/resume-minimal.json", "Resume",
+		resume(map[string][]byte{"resume.yaml": []byte(minimal), "resume.pt.yaml": nil}))
+	full := sitetest.Files(sitetest.Load("theme-unit"), nil)["resume.yaml"]
+	sitetest.GoldenData(t, "compile/resume-references.json", "Resume",
+		resume(map[string][]byte{"resume.yaml": slices.Concat(full, []byte("meta:\n  portgen: {showReferences: true}\n"))}))
 }
 
 // A page of the default language sends a visitor to the same page in
@@ -208,7 +245,7 @@ func TestASmallSVGIconIsADataURL(t *testing.T) {
 }
 
 // The JSON Resume project's sample, as the résumé screen reads it: the
-// references left out, the profiles with their icon.
+// references left out, the profiles with their icon; with site.yaml's owner.
 func TestCompiledResume(t *testing.T) {
 	sample, err := os.ReadFile(filepath.Join(sitetest.Root(), "testdata", "resume", "sample.resume.json"))
 	if err != nil {
@@ -217,7 +254,6 @@ func TestCompiledResume(t *testing.T) {
 	res, files := loadBasic(t, map[string][]byte{"resume.json": sample,
 		"resume.pt.json": []byte(`{"basics": {"label": "Programador"}, "work": [{"position": "Diretor executivo"}]}`)})
 	en, pt := compile.ResumeIn(res.Site, "en", files), compile.ResumeIn(res.Site, "pt", files)
-	sitetest.Golden(t, "compile/resume-en.json", indent(t, compile.JSON(en)))
 	if pt.Basics.Label != "Programador" || pt.Work[0].Position != "Diretor executivo" || pt.Work[0].Name != "Pied Piper" {
 		t.Errorf("pt = %+v", pt)
 	}

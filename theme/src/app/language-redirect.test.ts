@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { site } from '../shared/data/site'
+import { site, siteDefaultLanguage } from '../shared/data/site'
+import type { Language } from '../shared/data/types'
 import { browserLanguage, chooseLanguage, chosenLanguage, languageKey } from '../shared/i18n/language-choice'
-import { languageOf } from '../shared/i18n/page-language'
+import { languageOf, splitPath } from '../shared/i18n/page-language'
 import { changeSite } from '../test/site-data'
 import { languageRedirect, type Visitor } from './language-redirect'
 
 // Where the head script sends a visitor who arrives at a page, before it
 // paints: from a page of the default language to the same page in theirs.
-const [en, pt, fr] = site.languages as [(typeof site.languages)[0], (typeof site.languages)[0], (typeof site.languages)[0]]
+const [en, pt, fr] = (['en', 'pt', 'fr'] as const).map((code) => languageOf(code)!) as [Language, Language, Language]
 
 /** Where a visitor who opens url goes: the URL, or undefined to stay. */
 const arrive = (url: string, visitor: Visitor = {}) => {
@@ -52,6 +53,15 @@ describe('the language redirect', () => {
     expect(arrive('/docs/?lng=pt')).toBe('/pt/docs/')
   })
 
+  it('takes the default language from the data’s mark, wherever the list has it', () => {
+    expect(siteDefaultLanguage()).toBe(en)
+    changeSite({ languages: [pt, fr, en] })
+    expect(siteDefaultLanguage()).toBe(en)
+    expect(splitPath('/apps/').language).toBe(en)
+    expect(arrive('/apps/', { chosen: pt })).toBe('/pt/apps/')
+    expect(arrive('/pt/apps/', { chosen: en })).toBeUndefined()
+  })
+
   it('works under a base path, and leaves a path outside it alone', () => {
     changeSite({
       base: '/portfolio/',
@@ -63,7 +73,7 @@ describe('the language redirect', () => {
     const ptHere = site.languages[1]
     expect(arrive('/portfolio/apps/', { chosen: ptHere })).toBe('/portfolio/pt/apps/')
     expect(arrive('/portfolio/', { browser: ptHere })).toBe('/portfolio/pt/')
-    expect(arrive('/portfolio/pt/apps/', { chosen: site.languages[0] })).toBeUndefined()
+    expect(arrive('/portfolio/pt/apps/', { chosen: siteDefaultLanguage() })).toBeUndefined()
     expect(arrive('/elsewhere/', { chosen: ptHere })).toBeUndefined()
   })
 })

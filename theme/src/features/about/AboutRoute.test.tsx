@@ -12,9 +12,9 @@ describe('the about screen', () => {
     await renderSite(<AboutRoute />)
     expect(screen.getByRole('heading', { level: 2, name: "Hi, I'm Ada Lovelace" })).toBeInTheDocument()
     expect(paragraphs()).toEqual([
-      'Analyst and programmer',
-      'I write programs for engines that do not exist yet.',
-      'I also translate, and annotate.',
+      'Programmer',
+      expect.stringMatching(/^Richard hails from Tulsa\..* software developer\.$/),
+      expect.stringMatching(/^While his work focuses/),
       'See my résumé',
     ])
     expect(screen.getByRole('img', { name: 'Portrait of Ada Lovelace' })).toBeInTheDocument()
@@ -23,7 +23,7 @@ describe('the about screen', () => {
 
   it('reads the label and summary in the interface language, or else in the default one', async () => {
     await renderSite(<AboutRoute />, { language: 'pt' })
-    expect(paragraphs().slice(0, 2)).toEqual(['Analista e programadora', 'I write programs for engines that do not exist yet.'])
+    expect(paragraphs().slice(0, 2)).toEqual(['Programador', expect.stringMatching(/^Richard hails from Tulsa\./)])
     screen.getByRole('link', { name: 'Ver o meu currículo' })
   })
 
@@ -54,11 +54,12 @@ describe('the about screen', () => {
     const hrefs = (nav: HTMLElement) => within(nav).getAllByRole('link').map((a) => a.getAttribute('href'))
     expect(hrefs(floating!)).toEqual(hrefs(onPage!))
     const links = within(onPage!).getAllByRole('link')
+    // site.yaml's LinkedIn and GitHub, then the résumé's other profiles.
     expect(links.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual([
-      ['GitHub profile', 'https://github.com/ada'],
       ['LinkedIn profile', 'https://www.linkedin.com/in/ada'],
-      ['Mastodon profile', 'https://mastodon.social/@ada'],
-      ['Notes profile', 'https://ada.example.com/notes'],
+      ['GitHub profile', 'https://github.com/ada'],
+      ['Twitter profile', 'https://www.twitter.com'],
+      ['SoundCloud profile', 'https://soundcloud.example.com/dandymusicnl'],
       ['Send me an email', 'mailto:ada@example.com'],
     ])
     expect(links[0]).toHaveAttribute('target', '_blank')

@@ -58,7 +58,7 @@ describe('the projects screen', () => {
     expect(live).toHaveAttribute('target', '_blank')
     expect(within(dialog).getByRole('link', { name: /^Source/ })).toBeInTheDocument()
     expect(within(dialog).getByRole('link', { name: /^Backend/ })).toBeInTheDocument()
-    expect(within(dialog).getByRole('img', { name: 'Point of Sale, screenshot 1 of 3' })).toHaveAttribute('width', '1280')
+    expect(within(dialog).getByRole('img', { name: 'Point of Sale, screenshot 1 of 3' })).toHaveAttribute('width', '320')
 
     // A link to the list, which closes the popup of a project's page read without JavaScript too.
     const close = within(dialog).getByRole('link', { name: 'Close' })

@@ -45,7 +45,7 @@ describe('the résumé screen', () => {
 
   it('shows the sections that have data, in order, each entry under its own heading', async () => {
     await renderResume()
-    expect(headings(2)).toEqual(['Experience', 'Education', 'Skills', 'Projects', 'Volunteering', 'Awards', 'Publications', 'Languages', 'Interests'])
+    expect(headings(2)).toEqual(['Experience', 'Education', 'Skills', 'Projects', 'Volunteering', 'Awards', 'Certificates', 'Publications', 'Languages', 'Interests'])
 
     const job = entry('CEO/President')
     expect(job).toHaveTextContent('Dec 2013 – Dec 2014')
@@ -83,6 +83,13 @@ describe('the résumé screen', () => {
     expect(screen.queryByRole('button', { name: 'Print / Save as PDF' })).toBeInTheDocument()
   })
 
+  it('says that a job goes on to the present in the chosen language', async () => {
+    changeSite({ resume: { en: '/data/resume.minimal.json', pt: '/data/resume.minimal.json' } })
+    await renderResume({ language: 'pt' })
+    expect(await screen.findByRole('heading', { level: 3, name: 'Analytical Engine' })).toBeInTheDocument()
+    expect(entry('Analytical Engine')).toHaveTextContent('1842 – presente')
+  })
+
   it('shows references when the owner published them', async () => {
     changeSite({ resume: { en: '/data/resume.references.json' } })
     await renderResume()
@@ -103,7 +110,7 @@ describe('the résumé screen', () => {
     await renderResume({ language: 'pt' })
     expect(await screen.findByText('Programador')).toBeInTheDocument()
     expect(headings(2)[0]).toBe('Experiência profissional')
-    expect(entry('CEO/Presidente')).toHaveTextContent('dez. 2013 – presente')
+    expect(entry('CEO/Presidente')).toHaveTextContent('dez. 2013 – dez. 2014')
     expect(entry('Bachelor em Information Technology')).toHaveTextContent('jun. 2011 – jan. 2014')
     expect(screen.getByText('Língua materna').closest('li')).toHaveTextContent('Inglês — Língua materna')
     expect(screen.getByRole('button', { name: 'Imprimir / Guardar em PDF' })).toBeInTheDocument()

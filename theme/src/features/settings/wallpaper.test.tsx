@@ -86,7 +86,8 @@ describe('the wallpaper', () => {
     const root = document.documentElement
     await user.click(screen.getByRole('radio', { name: 'Lagoon' }))
     expect(root).toHaveAttribute('data-wallpaper', 'lagoon')
-    expect(root.style.getPropertyValue('--wallpaper')).toBe('url("/media/lagoon.jpg")')
+    // The WebP variant as wide as the screen needs: the image has one only.
+    expect(root.style.getPropertyValue('--wallpaper')).toMatch(/^url\("\/assets\/media\/lagoon\.\w+-320w\.webp"\)$/)
     await user.click(screen.getByRole('button', { name: 'Use the default wallpaper' }))
     expect(root).not.toHaveAttribute('data-wallpaper')
     expect(root.style.getPropertyValue('--wallpaper')).toBe('')

@@ -1,4 +1,4 @@
-import type { SiteData } from './types'
+import type { Language, SiteData } from './types'
 
 declare global {
   /** The site's data when the pages are prerendered, where there is no document (see prerender.tsx). */
@@ -15,5 +15,14 @@ export const site: SiteData =
     ? globalThis.portgenSite!
     : JSON.parse(document.getElementById('portgen-site')?.textContent || 'null')
 
-/** The default language: the first of site.yaml's `languages`. */
-export const defaultLanguage = site.languages[0]?.code ?? 'en'
+/**
+ * The default language, as the site's data marks it (site.yaml's first):
+ * its pages are at the base path, and its texts stand in for another
+ * language's missing ones. Read when asked, as a test may change the site.
+ */
+export function siteDefaultLanguage(): Language {
+  return site.languages.find((l) => l.default) ?? { code: 'en', name: 'English', path: site.base, default: true }
+}
+
+/** The default language's code. */
+export const defaultLanguage = siteDefaultLanguage().code

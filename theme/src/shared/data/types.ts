@@ -1,6 +1,9 @@
 // The shapes of the JSON that portgen compiles from the content folder
-// (generator/compile, whose golden files are in testdata/golden/compile).
-// Keep the two in step.
+// (generator/compile). A machine keeps the two in step: each golden file of
+// generator/compile's tests (testdata/golden/compile/*.json) has a
+// TypeScript twin that declares it with these types, and `npm run contract`
+// typechecks the twins, so that a field Go renames or leaves out, once the
+// goldens are refreshed, is a type error that names it.
 
 /** Text a visitor reads, by language code; the default language is always present. */
 export type Localized<T> = Record<string, T>
@@ -24,6 +27,8 @@ export interface Language {
   name: string
   /** Where its pages are: the base path for the default language, "<base>pt/" for another. Each language has every page. */
   path: string
+  /** Marks the default language (site.yaml's first), and only it: read it with siteDefaultLanguage() (shared/data/site.ts), not from the order of the list. */
+  default?: true
 }
 
 export interface Wallpaper {
@@ -104,7 +109,7 @@ export interface VisualCrossingConfig {
 export interface SiteData {
   /** The path the site is served under, with leading and trailing slashes. */
   base: string
-  /** The site's languages, the default first. */
+  /** The site's languages, as site.yaml lists them; one of them is marked the default. */
   languages: Language[]
   /** Whether a page of the default language sends a visitor to the same page in their own (see app/language-redirect.ts). */
   languageRedirect: boolean
@@ -128,6 +133,11 @@ export interface SiteData {
   serviceWorker: string
   /** Identifies the deploy: its service worker says the same when it takes over. */
   build: string
+}
+
+/** One language's interface strings (content/locales/<code>.yaml), nested at the dots of their keys, as i18next reads them: the file at SiteData.locales[code]. */
+export interface LocaleStrings {
+  [key: string]: string | LocaleStrings
 }
 
 /** One inline node of a paragraph's light markup. */

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { starterLocale } from '../../test/locales'
+import { site } from '../data/site'
+
+/** The language whose strings are at url (site.locales). */
+const languageAt = (url: string) => Object.keys(site.locales).find((language) => site.locales[language] === url) ?? ''
 
 // Each test starts a fresh i18next, as a page load does.
 async function load(language: string) {
@@ -16,8 +20,7 @@ describe('initI18n', () => {
     requested.length = 0
     vi.stubGlobal('fetch', async (url: string) => {
       requested.push(url)
-      const language = url.match(/\/locales\/(\w+)\.json$/)?.[1] ?? ''
-      return new Response(JSON.stringify(starterLocale(language)), { status: 200 })
+      return new Response(JSON.stringify(starterLocale(languageAt(url))), { status: 200 })
     })
   })
   afterEach(() => vi.unstubAllGlobals())
@@ -27,12 +30,12 @@ describe('initI18n', () => {
     expect(i18n.resolvedLanguage).toBe('pt')
     expect(i18n.t('menu.apps')).toBe('Projetos')
     expect(i18n.t('pages.home.title')).toBe('Ada Lovelace · Portfólio de programador')
-    expect(requested).toEqual(['/locales/pt.json'])
+    expect(requested).toEqual([site.locales.pt])
 
     await i18n.changeLanguage('fr')
     expect(i18n.t('menu.apps')).toBe('Projets')
     expect(document.documentElement.lang).toBe('fr')
-    expect(requested).toEqual(['/locales/pt.json', '/locales/fr.json'])
+    expect(requested).toEqual([site.locales.pt, site.locales.fr])
   })
 
   it('retries a bundle that failed to load', async () => {
@@ -44,6 +47,6 @@ describe('initI18n', () => {
     })
     const i18n = await load('en')
     await vi.waitFor(() => expect(i18n.t('menu.apps')).toBe('Projects'), { timeout: 3000 })
-    expect(requested.filter((u) => u.endsWith('/en.json'))).toHaveLength(3)
+    expect(requested.filter((u) => u === site.locales.en)).toHaveLength(3)
   })
 })

@@ -1,14 +1,11 @@
-import { site } from '../data/site'
+import { site, siteDefaultLanguage } from '../data/site'
 import type { Language } from '../data/types'
 
 // Each language is a site of its own: the default language's pages are at
 // the base path, every other's under its code ("/pt/apps/"), and a page's
 // language is the one its path is under. portgen writes each language's
-// path into the site's data (`languages[].path`), so the layout has one
-// source.
-
-/** The default language: the first of site.yaml's `languages`. */
-const first = (): Language => site.languages[0] ?? { code: 'en', name: 'English', path: site.base }
+// path into the site's data (`languages[].path`), and marks the default
+// (`languages[].default`), so the layout has one source.
 
 /** Where a language's pages are, below the base path: "/" or "/pt/". */
 const prefixOf = (language: Language) => language.path.slice(site.base.length - 1) || '/'
@@ -21,7 +18,7 @@ export function splitPath(path: string): { language: Language; route: string } {
     if (path.startsWith(prefix)) return { language, route: path.slice(prefix.length - 1) }
     if (path === prefix.slice(0, -1)) return { language, route: '/' }
   }
-  return { language: first(), route: path }
+  return { language: siteDefaultLanguage(), route: path }
 }
 
 /** The path of a page ("/apps/") in a language, below the base path. */
