@@ -1,16 +1,31 @@
-# portgen's developer commands. `make test` runs every test on a fresh clone:
-# it installs the theme's npm packages (through portgen itself), and Debian's
-# Chromium (for the browser tests) and Java (for the Nu Html Checker) when
-# they are missing.
+# portgen's developer commands. `make check` is the inner loop, a few
+# minutes; `make test` runs every test on a fresh clone: it installs the
+# theme's npm packages (through portgen itself), and Debian's Chromium (for
+# the browser tests) and Java (for the Nu Html Checker) when they are
+# missing.
 
 GO        ?= go
 PORTGEN   := bin/portgen
 CHROMIUM  ?= /usr/bin/chromium
 GO_FILES  := $(shell find cmd generator internal -name '*.go' 2>/dev/null) go.mod go.sum
 
-.PHONY: test test-go test-release fuzz test-theme test-e2e e2e-sites soak build serve preview bench chromium java clean theme-archive
+.PHONY: check test test-go test-race test-release fuzz test-theme test-e2e e2e-sites soak build serve preview bench chromium java clean theme-archive theme-deps
 
-test: test-go test-release fuzz test-theme test-e2e
+# The inner loop: vet, the Go tests that need neither a whole build (the
+# pages prerendered in QuickJS) nor a browser (go test -short: a test that
+# builds whole sites says so with sitetest.Builds), the theme's typecheck,
+# the data contract (tsc checks the compiled goldens against the theme's
+# types) and the theme's unit tests.
+check: theme-deps
+	$(GO) vet ./...
+	$(GO) test -short ./...
+	cd theme && npm run --silent typecheck && npm run --silent contract && npx vitest run
+
+# The theme's npm packages, installed as portgen installs them before a build.
+theme-deps:
+	$(GO) run ./internal/themedeps theme
+
+test: test-go test-race test-release fuzz test-theme test-e2e
 
 $(PORTGEN): $(GO_FILES)
 	$(GO) build -o $@ ./cmd/portgen
@@ -27,30 +42,21 @@ build: $(PORTGEN)
 theme-archive: build
 	$(GO) generate ./generator/theme
 
-# The packages that run goroutines (the parallel image and file work, the
-# prerender pool, the server and the watcher, serve's rebuilds) run under
-# the race detector, which needs cgo; the others run as they are. Of the
-# generator and the command, whose every build also prerenders its pages in
-# QuickJS (C compiled to Go, over ten times slower under the detector), only
-# the tests that take a concurrent path of their own run there: a build, a
-# rebuild from the caches, two builds at once, serve's rebuilds and its
-# servers. All their tests run without it.
-MODULE    := github.com/portgen/portgen
-RACE_PKGS := generator/server generator/images generator/output generator/watch generator/bundle generator/prerender
-RACE_BUILDS := TestBuildWritesEveryPage|TestFailedBuildKeepsThePreviousOutput|TestARebuildWithTheSameImagesEncodesNone|TestAnUnchangedThemeIsNotBundledAgain|TestTheEmbeddedThemeIsBundledOnceUntilASiteFileAppears
-NOCGO_BUILDS := TestBuildWritesEveryPage|TestBuildIsDeterministic|TestARebuildWithTheSameImagesEncodesNone
-RACE_SERVE  := TestTwoBuildsAtOnceTakeTurns|TestAKilledBuildLeavesTheLastOutputIntact|TestServeRebuildsOnChangeAndStopsCleanly|TestServersListenOnLoopbackByDefault|TestServeWatchesTheSiteThemeFolderBeforeItExists
-
+# Every Go test, whole builds included.
 test-go: build
 	$(GO) vet ./...
-	$(GO) test $$($(GO) list ./... | grep -vxF $(foreach p,$(RACE_PKGS),-e $(MODULE)/$(p)))
-	$(GO) test -race $(addprefix ./,$(RACE_PKGS))
-	$(GO) test -race -run '^($(RACE_BUILDS)|$(RACE_SERVE))$$' ./generator ./cmd/portgen
-	# The build without cgo (releases, and go install with no C compiler):
-	# its WebP encoder, and whole builds with it (the rest of the generator
-	# does not depend on cgo).
-	CGO_ENABLED=0 $(GO) test -tags nodynamic ./generator/images
-	CGO_ENABLED=0 $(GO) test -tags nodynamic -run '^($(NOCGO_BUILDS))$$' ./generator
+	$(GO) test ./...
+
+# The race detector, which needs cgo, over every package's tests but the
+# whole builds (QuickJS, C compiled to Go, runs over ten times slower under
+# it), and the whole builds that take a concurrent path of their own (the
+# parallel image and file work, the prerender pool, two builds at once,
+# serve's rebuilds and servers), which say so (sitetest.UnderRace). Then
+# the build without cgo (releases, and go install with no C compiler): its
+# WebP encoder, and the whole builds that check it (sitetest.WithoutCgo).
+test-race: build
+	$(GO) test -race -short ./...
+	CGO_ENABLED=0 $(GO) test -tags nodynamic -short ./generator/images ./generator
 
 # The release binaries, as .goreleaser.yaml makes them (no cgo, static),
 # for every platform; test-go has already installed portgen from a module

@@ -59,6 +59,7 @@ func readFiles(dir string) (map[string]string, error) {
 }
 
 func TestBuildWritesEveryPage(t *testing.T) {
+	sitetest.Builds(t, sitetest.UnderRace, sitetest.WithoutCgo)
 	root := t.TempDir()
 	sum, err := buildBasic(t, root, nil, "")
 	if err != nil {
@@ -105,6 +106,7 @@ func TestBuildWritesEveryPage(t *testing.T) {
 }
 
 func TestBuildFingerprintsMediaUnderTheBasePath(t *testing.T) {
+	sitetest.Builds(t)
 	root := t.TempDir()
 	if _, err := buildBasic(t, root, nil, ""); err != nil {
 		t.Fatal(err)
@@ -146,6 +148,7 @@ func siteData(t *testing.T, html string) string {
 }
 
 func TestTheBundleHoldsNoContent(t *testing.T) {
+	sitetest.Builds(t)
 	a, b := t.TempDir(), t.TempDir()
 	if _, err := buildBasic(t, a, nil, ""); err != nil {
 		t.Fatal(err)
@@ -175,6 +178,7 @@ func basicFile(t *testing.T, name string) []byte {
 }
 
 func TestBuildLinksTheCSSOfLazyChunks(t *testing.T) {
+	sitetest.Builds(t)
 	root := t.TempDir()
 	if _, err := buildBasic(t, root, nil, ""); err != nil {
 		t.Fatal(err)
@@ -201,6 +205,7 @@ func TestBuildLinksTheCSSOfLazyChunks(t *testing.T) {
 }
 
 func TestBuildIsDeterministic(t *testing.T) {
+	sitetest.Builds(t, sitetest.WithoutCgo)
 	a, b := t.TempDir(), t.TempDir()
 	if _, err := buildBasic(t, a, nil, ""); err != nil {
 		t.Fatal(err)
@@ -220,6 +225,7 @@ func TestBuildIsDeterministic(t *testing.T) {
 }
 
 func TestFailedBuildKeepsThePreviousOutput(t *testing.T) {
+	sitetest.Builds(t, sitetest.UnderRace)
 	root := t.TempDir()
 	if _, err := buildBasic(t, root, nil, ""); err != nil {
 		t.Fatal(err)
@@ -252,6 +258,7 @@ func TestFailedBuildKeepsThePreviousOutput(t *testing.T) {
 // site data the theme reads, and in the CSP, which lets the pages call
 // that provider's origins and no other.
 func TestTheWeatherProviderReachesTheDataAndTheCSP(t *testing.T) {
+	sitetest.Builds(t)
 	cache := t.TempDir()
 	for _, c := range []struct {
 		name, weather string // site.yaml's weather section
@@ -307,6 +314,7 @@ func TestTheWeatherProviderReachesTheDataAndTheCSP(t *testing.T) {
 }
 
 func TestABadWeatherURLInTheEnvironmentStopsTheBuild(t *testing.T) {
+	sitetest.Builds(t)
 	root := t.TempDir()
 	content := filepath.Join(root, "content")
 	sitetest.Write(t, content, sitetest.Load("basic"), nil)
@@ -324,6 +332,7 @@ func TestABadWeatherURLInTheEnvironmentStopsTheBuild(t *testing.T) {
 }
 
 func TestBaseURLFlagOverridesSiteYAML(t *testing.T) {
+	sitetest.Builds(t)
 	root := t.TempDir()
 	sum, err := buildBasic(t, root, nil, "http://127.0.0.1:8080/sub")
 	if err != nil {
@@ -344,6 +353,7 @@ func TestBaseURLFlagOverridesSiteYAML(t *testing.T) {
 }
 
 func TestBuildRefusesToReplaceAFolderItDidNotWrite(t *testing.T) {
+	sitetest.Builds(t)
 	root := t.TempDir()
 	docs := filepath.Join(root, "dist")
 	os.MkdirAll(docs, 0o755)
@@ -365,6 +375,7 @@ func TestBuildRefusesToReplaceAFolderItDidNotWrite(t *testing.T) {
 }
 
 func TestBuildRefusesToReplaceTheContentFolder(t *testing.T) {
+	sitetest.Builds(t)
 	root := t.TempDir()
 	content := filepath.Join(root, "content")
 	sitetest.Write(t, content, sitetest.Load("basic"), nil)
@@ -380,6 +391,7 @@ func TestBuildRefusesToReplaceTheContentFolder(t *testing.T) {
 }
 
 func TestARebuildWithTheSameImagesEncodesNone(t *testing.T) {
+	sitetest.Builds(t, sitetest.UnderRace, sitetest.WithoutCgo)
 	root, cache := t.TempDir(), t.TempDir()
 	content := filepath.Join(root, "content")
 	sitetest.Write(t, content, sitetest.Load("basic"), nil)
@@ -444,6 +456,7 @@ func TestARebuildWithTheSameImagesEncodesNone(t *testing.T) {
 }
 
 func TestTheServiceWorkerPrecachesTheShell(t *testing.T) {
+	sitetest.Builds(t)
 	root := t.TempDir()
 	if _, err := buildBasic(t, root, nil, ""); err != nil {
 		t.Fatal(err)
@@ -490,6 +503,7 @@ func TestTheServiceWorkerPrecachesTheShell(t *testing.T) {
 }
 
 func TestAnUnchangedThemeIsNotBundledAgain(t *testing.T) {
+	sitetest.Builds(t, sitetest.UnderRace)
 	root, cache := t.TempDir(), t.TempDir()
 	content := filepath.Join(root, "content")
 	sitetest.Write(t, content, sitetest.Load("basic"), nil)
@@ -530,6 +544,7 @@ func TestAnUnchangedThemeIsNotBundledAgain(t *testing.T) {
 // A file whose name a URL cannot hold as it is (spaces, "#", "?", "%",
 // accents) is served under a name it can, the same on every build.
 func TestMediaWithAnyNameGetsAURLSafeCopy(t *testing.T) {
+	sitetest.Builds(t)
 	site := strings.Replace(string(basicFile(t, "site.yaml")), "file: docs/resume.pdf", `file: "docs/Résumé 100%.pdf"`, 1)
 	engine := strings.Replace(string(basicFile(t, "projects/engine.yaml")), "  - media/shot.jpg", `  - "media/my shots/Shot #1?.jpg"`, 1)
 	overrides := map[string][]byte{

@@ -8,6 +8,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"github.com/portgen/portgen/internal/sitetest"
 )
 
 // withColors is the basic site's site.yaml with a colors block.
@@ -18,6 +20,7 @@ func withColors(t *testing.T, block string) map[string][]byte {
 }
 
 func TestTheSiteColoursReachEveryPageTheManifestAndTheIcons(t *testing.T) {
+	sitetest.Builds(t)
 	root := t.TempDir()
 	colors := "colors:\n  accent: \"#B8401F\"\n  accentDark: \"#ff7a59\"\n  background: \"#101820\"\n"
 	if _, err := buildBasic(t, root, withColors(t, colors), ""); err != nil {
@@ -100,6 +103,7 @@ func TestTheSiteColoursReachEveryPageTheManifestAndTheIcons(t *testing.T) {
 }
 
 func TestASiteWithoutColoursKeepsTheThemes(t *testing.T) {
+	sitetest.Builds(t)
 	root := t.TempDir()
 	if _, err := buildBasic(t, root, nil, ""); err != nil {
 		t.Fatal(err)
@@ -138,6 +142,7 @@ func TestASiteWithoutColoursKeepsTheThemes(t *testing.T) {
 // An owner who fixes one scheme gets it on every page, with that scheme's
 // toolbar only, and the app is told: it offers no choice.
 func TestAFixedAppearanceIsOnEveryPage(t *testing.T) {
+	sitetest.Builds(t)
 	root := t.TempDir()
 	// An accent that reads on the dark panels only is enough for a site that is always dark.
 	if _, err := buildBasic(t, root, withColors(t, "appearance: dark\ncolors:\n  accent: \"#ff7a59\"\n"), ""); err != nil {
@@ -161,6 +166,7 @@ func TestAFixedAppearanceIsOnEveryPage(t *testing.T) {
 // the theme does not have, stops the build at its line in site.yaml, with
 // the ratio and the shade that reads.
 func TestColoursAreCheckedAgainstTheThemesSchemes(t *testing.T) {
+	sitetest.Builds(t)
 	for _, c := range []struct{ block, want string }{
 		{"colors:\n  accent: \"#ff7a59\"\n", `site.yaml:4:11: accent "#ff7a59" has a contrast of 2.45:1 with the theme's light panels (#f8fafc), below the 4.5:1 that text needs (WCAG AA) (hint: links and highlights are written in the accent on the theme's light panels; "#dd2c00", a darker shade of it, reaches 4.5:1, and accentDark: "#ff7a59" keeps an accent that reads on the dark ones)`},
 		{"appearance: light\ncolors:\n  accent: \"#ff7a59\"\n", `accent "#ff7a59" has a contrast of 2.45:1 with the theme's light panels`},
@@ -176,6 +182,7 @@ func TestColoursAreCheckedAgainstTheThemesSchemes(t *testing.T) {
 // A wallpaper's dark image reaches the app, and the home page preloads
 // each image in its own scheme only, so that a visitor fetches one.
 func TestADarkWallpaperIsPreloadedInItsScheme(t *testing.T) {
+	sitetest.Builds(t)
 	root := t.TempDir()
 	site := strings.Replace(string(basicFile(t, "site.yaml")), "    image: media/dawn.jpg\n", "    image: media/dawn.jpg\n    dark: media/dusk.png\n", 1)
 	if _, err := buildBasic(t, root, map[string][]byte{"site.yaml": []byte(site)}, ""); err != nil {
@@ -214,6 +221,7 @@ func TestADarkWallpaperIsPreloadedInItsScheme(t *testing.T) {
 // A site fixed to one scheme shows one image of a wallpaper, the scheme's,
 // and the home page preloads that one.
 func TestAFixedSchemeShowsItsWallpaperImageOnly(t *testing.T) {
+	sitetest.Builds(t)
 	for scheme, want := range map[string]string{"dark": "dusk", "light": "dawn"} {
 		site := strings.Replace(string(basicFile(t, "site.yaml")), "    image: media/dawn.jpg\n", "    image: media/dawn.jpg\n    dark: media/dusk.png\n", 1)
 		site = strings.Replace(site, "icon: media/icon.png\n", "icon: media/icon.png\nappearance: "+scheme+"\n", 1)

@@ -29,6 +29,7 @@ func buildEmbedded(t *testing.T, root, cache string) (*generator.Summary, error)
 }
 
 func TestTheEmbeddedThemeBuildsWhatTheThemeFolderBuilds(t *testing.T) {
+	sitetest.Builds(t)
 	folder, embedded := t.TempDir(), t.TempDir()
 	if _, err := buildBasic(t, folder, nil, ""); err != nil {
 		t.Fatal(err)
@@ -76,6 +77,7 @@ func eject(t *testing.T, root, file string, edit func(string) string) {
 }
 
 func TestASiteFileReplacesTheEmbeddedOne(t *testing.T) {
+	sitetest.Builds(t)
 	root, cache := t.TempDir(), t.TempDir()
 	// A stylesheet, and a lazily loaded screen whose relative imports stay
 	// those of the embedded theme.
@@ -110,6 +112,7 @@ func TestASiteFileReplacesTheEmbeddedOne(t *testing.T) {
 }
 
 func TestASiteFileThatImportsAMissingPackageSaysHowToAddIt(t *testing.T) {
+	sitetest.Builds(t)
 	root := t.TempDir()
 	eject(t, root, "src/app/RouteAnnouncer.tsx", func(s string) string { return "import confetti from 'canvas-confetti'\nconsole.log(confetti)\n" + s })
 	_, err := buildEmbedded(t, root, t.TempDir())
@@ -125,6 +128,7 @@ func TestASiteFileThatImportsAMissingPackageSaysHowToAddIt(t *testing.T) {
 }
 
 func TestAStaleOverrideIsAWarning(t *testing.T) {
+	sitetest.Builds(t)
 	root := t.TempDir()
 	os.MkdirAll(filepath.Join(root, "theme", "src", "old"), 0o755)
 	os.WriteFile(filepath.Join(root, "theme", "src", "old", "Moved.tsx"), []byte("export {}"), 0o644)
@@ -138,6 +142,7 @@ func TestAStaleOverrideIsAWarning(t *testing.T) {
 }
 
 func TestTheEmbeddedThemeIsBundledOnceUntilASiteFileAppears(t *testing.T) {
+	sitetest.Builds(t, sitetest.UnderRace)
 	root, cache := t.TempDir(), t.TempDir()
 	first, err := buildEmbedded(t, root, cache)
 	if err != nil {
@@ -163,6 +168,7 @@ func TestTheEmbeddedThemeIsBundledOnceUntilASiteFileAppears(t *testing.T) {
 }
 
 func TestASiteFileResolvesPackagesFromTheSiteFirst(t *testing.T) {
+	sitetest.Builds(t)
 	root := t.TempDir()
 	// The owner's npm install in theme/: a package the theme lacks, and their
 	// own copy of one it has.
@@ -201,6 +207,7 @@ func TestASiteFileResolvesPackagesFromTheSiteFirst(t *testing.T) {
 // diagnostic at the line of the site's file that threw, through the
 // prerenderer's source map.
 func TestAComponentThatThrowsIsADiagnosticAtItsLine(t *testing.T) {
+	sitetest.Builds(t)
 	root := t.TempDir()
 	eject(t, root, "src/features/about/AboutRoute.tsx", func(s string) string {
 		return strings.Replace(s, "export default function AboutRoute() {\n", "export default function AboutRoute() {\n  const nobody: { name: string } | undefined = JSON.parse('null')\n  console.info(nobody!.name)\n", 1)

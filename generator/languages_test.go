@@ -11,6 +11,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/portgen/portgen/internal/sitetest"
 )
 
 // Each language of a site is a site of its own: every page in the default
@@ -19,6 +21,7 @@ import (
 // where its other languages' versions are. The starter site has three
 // languages and is built below a base path (/portfolio/).
 func TestEveryLanguageIsASiteOfItsOwn(t *testing.T) {
+	sitetest.Builds(t)
 	dist := buildStarter(t)
 	site := readBuiltSite(t, dist)
 	const baseURL = "https://example.com/portfolio/"
@@ -206,6 +209,7 @@ func TestEveryLanguageIsASiteOfItsOwn(t *testing.T) {
 // another language: no alternates in its pages or sitemap, no links to
 // other languages, no redirect.
 func TestASiteInOneLanguageNamesNoOther(t *testing.T) {
+	sitetest.Builds(t)
 	root := t.TempDir()
 	site := strings.Replace(string(basicFile(t, "site.yaml")), "languages: [en, pt]", "languages: [en]", 1)
 	if _, err := buildBasic(t, root, map[string][]byte{"site.yaml": []byte(site), "locales/pt.yaml": nil}, ""); err != nil {

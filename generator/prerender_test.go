@@ -59,6 +59,7 @@ func buildStarter(t *testing.T) map[string]string {
 // projects' and the résumés' JSON), so that editing the starter's words
 // does not break the test.
 func TestPrerenderWritesEachPagesTextIntoItsRoot(t *testing.T) {
+	sitetest.Builds(t)
 	dist := buildStarter(t)
 	site := readBuiltSite(t, dist)
 	if len(site.projects) == 0 || len(site.languages) < 2 {

@@ -142,6 +142,7 @@ func sameTrees(t *testing.T, got, want string) {
 // the other: the warm build, which takes every page it can from the render
 // cache, writes what a build with no cache writes, byte for byte.
 func TestAWarmBuildWritesWhatACleanBuildWrites(t *testing.T) {
+	sitetest.Builds(t)
 	root := t.TempDir()
 	content, themeDir := filepath.Join(root, "content"), filepath.Join(root, "theme")
 	starterWithProjects(t, content, 0)
@@ -188,6 +189,7 @@ func TestAWarmBuildWritesWhatACleanBuildWrites(t *testing.T) {
 // Pages are rendered on as many engines as there are workers, and the
 // site is the same whatever their number.
 func TestTheNumberOfWorkersChangesNoByte(t *testing.T) {
+	sitetest.Builds(t)
 	root := t.TempDir()
 	content := filepath.Join(root, "content")
 	starterWithProjects(t, content, 3)
@@ -204,6 +206,7 @@ func TestTheNumberOfWorkersChangesNoByte(t *testing.T) {
 // an edit to a project further down renders again its page and the list's,
 // in each language, and nothing else, however long the list.
 func TestAnEditedProjectRendersOnlyThePagesThatShowIt(t *testing.T) {
+	sitetest.Builds(t)
 	for _, n := range []int{30, 100} {
 		t.Run(fmt.Sprint(n, " projects"), func(t *testing.T) {
 			root := t.TempDir()

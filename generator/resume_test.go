@@ -17,6 +17,7 @@ import (
 // alternates, described by the résumé's summary; every JSON-LD Person is
 // enriched from the résumé. A site without one has no such page.
 func TestTheResumeHasItsPage(t *testing.T) {
+	sitetest.Builds(t)
 	sample, err := os.ReadFile(filepath.Join(sitetest.Root(), "testdata", "resume", "sample.resume.json"))
 	if err != nil {
 		t.Fatal(err)
@@ -90,6 +91,7 @@ func TestTheResumeHasItsPage(t *testing.T) {
 // ICU has them (the prerenderer carries its month names, not the locale
 // files): short months in Spanish at the base path, in German below de/.
 func TestTheResumeWritesItsDatesInThePagesLanguage(t *testing.T) {
+	sitetest.Builds(t)
 	sample, err := os.ReadFile(filepath.Join(sitetest.Root(), "testdata", "resume", "sample.resume.json"))
 	if err != nil {
 		t.Fatal(err)

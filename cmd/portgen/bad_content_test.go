@@ -27,6 +27,7 @@ import (
 // them: path:line:col: message (hint: …). The build must exit with status 1,
 // print exactly those, and leave the dist/ of the last good build as it was.
 func TestBadContent(t *testing.T) {
+	sitetest.Builds(t)
 	cases, _ := filepath.Glob(filepath.Join(sitetest.Root(), "testdata", "bad", "*.txtar"))
 	if len(cases) < 60 {
 		t.Errorf("the corpus has %d cases; it should keep at least 60", len(cases))

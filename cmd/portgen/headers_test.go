@@ -107,6 +107,7 @@ func serveGet(h http.Handler, urlPath string) *httptest.ResponseRecorder {
 // and Cloudflare Pages do: the CSP, Referrer-Policy, nosniff, and a year's
 // caching for the hashed files but revalidation for pages.
 func TestPreviewSendsWhatHeadersSays(t *testing.T) {
+	sitetest.Builds(t)
 	files := buildStarter(t)
 	dist := t.TempDir()
 	for name, data := range files {
@@ -161,6 +162,7 @@ func TestPreviewSendsWhatHeadersSays(t *testing.T) {
 // revalidated, since each rebuild replaces them. The CSP still allows the
 // live-reload script that serve adds to each page, and its event stream.
 func TestServeSendsWhatHeadersSaysButCaching(t *testing.T) {
+	sitetest.Builds(t)
 	dir := siteDir(t, nil)
 	var problems []diag.Diagnostic
 	live, site, err := generator.Serve(generator.Options{

@@ -13,6 +13,7 @@ import (
 // as site.yaml's baseURL is (testdata/bad/a-base-url-*), before anything is
 // written: the last good dist/ stays as it was.
 func TestAHostileBaseURLFlagIsRefused(t *testing.T) {
+	sitetest.Builds(t)
 	theme := filepath.Join(sitetest.Root(), "theme")
 	dir := siteDir(t, nil)
 	if r := portgen(t, dir, "build", "--theme", theme); r.code != exitOK {
@@ -43,6 +44,7 @@ func TestAHostileBaseURLFlagIsRefused(t *testing.T) {
 // site writes it: _headers, the CSP's neighbours, the pages' links and the
 // scripts' import paths, the sitemap and robots.txt.
 func TestTheBasePathIsWrittenEscaped(t *testing.T) {
+	sitetest.Builds(t)
 	dir := siteDir(t, nil)
 	r := portgen(t, dir, "build", "--theme", filepath.Join(sitetest.Root(), "theme"), "--base-url", "https://bücher.example/mes%20travaux/café/")
 	if r.code != exitOK {

@@ -15,6 +15,7 @@ import (
 // the files: each file is warned of once, at its first translation, and
 // the build leaves them out.
 func TestALanguageDroppedFromTheSiteIsWarnedOfAndLeftOut(t *testing.T) {
+	sitetest.Builds(t)
 	site := sitetest.Files(sitetest.Load("basic"), nil)["site.yaml"]
 	dir := siteDir(t, map[string][]byte{
 		"site.yaml": []byte(strings.Replace(string(site), "languages: [en, pt]", "languages: [en]", 1)),

@@ -92,6 +92,7 @@ func TestUsageErrors(t *testing.T) {
 }
 
 func TestBuildPrintsASummary(t *testing.T) {
+	sitetest.Builds(t)
 	t.Setenv("PORTGEN_WEATHER_KEY", "s3cret-weather-key")
 	dir := siteDir(t, nil)
 	r := portgen(t, dir, "build", "--theme", filepath.Join(sitetest.Root(), "theme"))
@@ -202,6 +203,7 @@ func TestNewProject(t *testing.T) {
 }
 
 func TestBuildJSONSummaryHasEveryStage(t *testing.T) {
+	sitetest.Builds(t)
 	t.Setenv("PORTGEN_WEATHER_KEY", "s3cret-weather-key")
 	dir := siteDir(t, nil)
 	r := portgen(t, dir, "build", "--json", "--theme", filepath.Join(sitetest.Root(), "theme"))
@@ -231,6 +233,7 @@ func TestBuildJSONSummaryHasEveryStage(t *testing.T) {
 }
 
 func TestBuildIntoAnUnwritableFolderSaysSo(t *testing.T) {
+	sitetest.Builds(t)
 	dir := siteDir(t, nil)
 	os.WriteFile(filepath.Join(dir, "file"), []byte("a file, not a folder"), 0o644)
 	r := portgen(t, dir, "build", "--theme", filepath.Join(sitetest.Root(), "theme"), "--out", "file/dist")

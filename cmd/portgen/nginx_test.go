@@ -17,6 +17,7 @@ import (
 // build's _headers asks Netlify and Cloudflare Pages for: the same CSP,
 // the same other headers, and the same caching of each file.
 func TestTheNginxExampleSendsWhatTheStartersHeadersSays(t *testing.T) {
+	sitetest.Builds(t)
 	files := buildStarter(t)
 	rules := builtRules(t, files)
 	confFile := filepath.Join(sitetest.Root(), "deploy", "nginx.conf")

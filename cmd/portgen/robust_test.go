@@ -49,6 +49,7 @@ func stagingFolders(t *testing.T, dir string) []string {
 // builds killed while they write the output, each leave the last dist/ as
 // it was; the next build removes what they left behind.
 func TestAKilledBuildLeavesTheLastOutputIntact(t *testing.T) {
+	sitetest.Builds(t, sitetest.UnderRace)
 	theme := filepath.Join(sitetest.Root(), "theme")
 	dir := siteDir(t, nil)
 	build := func() time.Duration {
@@ -118,6 +119,7 @@ func TestAKilledBuildLeavesTheLastOutputIntact(t *testing.T) {
 // Two builds at once into the same output both succeed, one after the
 // other, and the output is a whole build: never a mix of the two.
 func TestTwoBuildsAtOnceTakeTurns(t *testing.T) {
+	sitetest.Builds(t, sitetest.UnderRace)
 	theme := filepath.Join(sitetest.Root(), "theme")
 	dir := siteDir(t, nil)
 	if out, err := portgenProcess(dir, "build", "--theme", theme).CombinedOutput(); err != nil {

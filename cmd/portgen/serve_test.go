@@ -65,6 +65,7 @@ func get(t *testing.T, url string) string {
 }
 
 func TestServeRebuildsOnChangeAndStopsCleanly(t *testing.T) {
+	sitetest.Builds(t, sitetest.UnderRace)
 	dir := siteDir(t, nil)
 	t.Chdir(dir)
 	var out, errOut syncBuffer
@@ -134,6 +135,7 @@ func TestServersListenOnLoopbackByDefault(t *testing.T) {
 // folder for the files that replace the theme's, even before the first
 // `portgen theme eject` makes it.
 func TestServeWatchesTheSiteThemeFolderBeforeItExists(t *testing.T) {
+	sitetest.Builds(t, sitetest.UnderRace)
 	dir := siteDir(t, nil)
 	t.Chdir(dir)
 	var out, errOut syncBuffer
@@ -169,6 +171,7 @@ func TestServeWatchesTheSiteThemeFolderBeforeItExists(t *testing.T) {
 
 // serve's --cpuprofile covers the whole session, and is written when it stops.
 func TestServeWritesItsProfileWhenItStops(t *testing.T) {
+	sitetest.Builds(t)
 	t.Chdir(siteDir(t, nil))
 	profile := filepath.Join(t.TempDir(), "serve.prof")
 	var out, errOut syncBuffer

@@ -1,0 +1,5 @@
+//go:build !cgo
+
+package sitetest
+
+const cgoEnabled = false
