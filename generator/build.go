@@ -396,8 +396,10 @@ func (g *Generator) load() (input, error) {
 	}
 	base, err := content.ParseBaseURL(cmp.Or(g.opts.BaseURL, loaded.Site.Config.BaseURL))
 	if err != nil { // site.yaml's was checked with the content: the flag's is wrong
-		e := err.(*content.URLError)
-		return input{}, fmt.Errorf("--base-url: %s (hint: %s)", e.Message, e.Hint)
+		if e := (*content.URLError)(nil); errors.As(err, &e) {
+			return input{}, fmt.Errorf("--base-url: %s (hint: %s)", e.Message, e.Hint)
+		}
+		return input{}, fmt.Errorf("--base-url: %w", err)
 	}
 	in := input{loaded: loaded, site: loaded.Site}
 	in.baseURL, in.basePath = splitBase(base, g.opts.Origin)
