@@ -16,6 +16,7 @@ package prerender
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"strings"
 	"time"
 
@@ -201,13 +202,36 @@ func (p *Program) startError(err error) error {
 	if !ok {
 		return fmt.Errorf("the theme's prerenderer does not start: %w", err)
 	}
+	hint := "this code runs as the theme loads, before any page renders, and every page needs it: fix it, or the content it reads"
+	if name := browserGlobal(thrown); name != "" {
+		hint = fmt.Sprintf("portgen renders the pages at build time, where there is no browser and no %s: read it in an effect (useEffect), or test typeof %s !== 'undefined' first", name, name)
+	}
 	var list diag.List
 	list.Add(diag.Diagnostic{
 		File: at.File, Line: at.Line, Col: at.Column, Source: diag.LineOf(at.File, at.Line),
 		Message: "the theme's prerenderer does not start: " + thrownMessage(thrown),
-		Hint:    "this code runs as the theme loads, before any page renders, and every page needs it: fix it, or the content it reads",
+		Hint:    hint,
 	})
 	return list.Err()
+}
+
+// notDefined is QuickJS's message for a name that no scope defines.
+var notDefined = regexp.MustCompile(`^'?([\w$]+)'? is not defined$`)
+
+// browserGlobal is the name of what a browser defines, and the engine does
+// not, that the theme's code used: "window", "document"; "" for another
+// error.
+func browserGlobal(thrown *quickjs.Error) string {
+	m := notDefined.FindStringSubmatch(thrown.Message)
+	if thrown.Name != "ReferenceError" || m == nil {
+		return ""
+	}
+	switch m[1] {
+	case "window", "document", "navigator", "location", "localStorage", "sessionStorage", "matchMedia",
+		"requestAnimationFrame", "requestIdleCallback", "IntersectionObserver", "ResizeObserver", "MutationObserver", "HTMLElement", "customElements":
+		return m[1]
+	}
+	return ""
 }
 
 // thrownMessage is what JavaScript threw, as a console prints it:
