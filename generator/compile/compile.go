@@ -152,9 +152,10 @@ func ReadWeatherEnv(getenv func(string) string) (WeatherEnv, error) {
 		}
 		u, err := content.WebURL(*v.value)
 		if err != nil {
-			d := diag.Diagnostic{File: "$" + v.name, Message: err.Error()}
+			// serve's overlay says to save a file: this takes a restart.
+			d := diag.Diagnostic{File: "$" + v.name, Message: err.Error(), Hint: "portgen reads it as it starts"}
 			if bad := (*content.URLError)(nil); errors.As(err, &bad) {
-				d.Message, d.Hint = bad.Message, bad.Hint
+				d.Message, d.Hint = bad.Message, bad.Hint+"; portgen reads it as it starts"
 			}
 			problems.Add(d)
 			continue
