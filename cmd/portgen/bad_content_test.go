@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -12,20 +13,30 @@ import (
 
 	"golang.org/x/tools/txtar"
 
+	"github.com/portgen/portgen/generator/diag"
 	"github.com/portgen/portgen/internal/sitetest"
 )
 
 // The bad-content corpus: each testdata/bad/<case>.txtar is the basic site
-// (testdata/sites/basic.txtar) with one defect, made by its files, which
-// replace the basic site's, and by directives before "want:" in its comment:
+// (testdata/sites/basic.txtar) with one defect that its owner made, by its
+// files, which replace the basic site's, and by directives before "want:"
+// in its comment:
 //
 //	remove: <path>            the basic site's file is deleted
 //	symlink: <path> -> <to>   a symbolic link (paths below content/)
 //	pad: <path> <bytes>       YAML comment lines appended up to that size
+//	env: <NAME>=<value>       an environment variable of the build
+//
+// Its files are below content/; one named ../<path> is beside it, in the
+// site folder: ../theme/src/app/App.tsx replaces the embedded theme's
+// src/app/App.tsx, as an owner's file does. A case with such a file builds
+// with the site's theme folder (the embedded theme, and the site's files
+// over it); the others with the repository's theme/.
 //
 // After "want:" come the diagnostics, one a line, as `portgen build` prints
 // them: path:line:col: message (hint: …). The build must exit with status 1,
-// print exactly those, and leave the dist/ of the last good build as it was.
+// print exactly those, and leave the dist/ of the last good build as it was;
+// `portgen check --format json` must report the same ones.
 func TestBadContent(t *testing.T) {
 	sitetest.Builds(t)
 	cases, _ := filepath.Glob(filepath.Join(sitetest.Root(), "testdata", "bad", "*.txtar"))
@@ -47,17 +58,25 @@ func TestBadContent(t *testing.T) {
 				t.Fatal(err)
 			}
 			directives, want := parseCase(t, string(a.Comment))
-			overrides := map[string][]byte{}
+			overrides, beside := map[string][]byte{}, map[string][]byte{}
+			themeDir := theme
 			for _, f := range a.Files {
-				overrides[f.Name] = f.Data
+				if rel, ok := strings.CutPrefix(f.Name, "../"); ok {
+					beside[rel], themeDir = f.Data, "theme"
+				} else {
+					overrides[f.Name] = f.Data
+				}
 			}
 			dir := siteDir(t, overrides)
+			if err := sitetest.WriteFiles(dir, beside); err != nil {
+				t.Fatal(err)
+			}
 			for _, d := range directives {
 				d.apply(t, filepath.Join(dir, "content"))
 			}
 			restore(t, filepath.Join(dir, "dist"), dist)
 
-			r := portgen(t, dir, "build", "--theme", theme)
+			r := portgen(t, dir, "build", "--theme", themeDir)
 			if r.code != exitProblems {
 				t.Errorf("exit status %d, want %d; stderr:\n%s", r.code, exitProblems, r.stderr)
 			}
@@ -67,13 +86,18 @@ func TestBadContent(t *testing.T) {
 			if diff := changed(snapshot(t, filepath.Join(dir, "dist")), dist); len(diff) > 0 {
 				t.Errorf("the failed build changed dist/: %v", diff)
 			}
+
+			r = portgen(t, dir, "check", "--theme", themeDir, "--format", "json")
+			if got := checkedDiagnostics(t, r); r.code != exitProblems || got != strings.Join(want, "\n") {
+				t.Errorf("check --format json: exit status %d, diagnostics:\n%s\nwant:\n%s\n(portgen printed:\n%s)", r.code, got, strings.Join(want, "\n"), r.stderr+r.stdout)
+			}
 		})
 	}
 }
 
 type directive struct{ verb, path, arg string }
 
-var directiveLine = regexp.MustCompile(`^(remove|symlink|pad): (\S+)(?: (?:-> )?(\S+))?$`)
+var directiveLine = regexp.MustCompile(`^(remove|symlink|pad): (\S+)(?: (?:-> )?(\S+))?$|^(env): ([A-Z0-9_]+)=(.*)$`)
 
 // parseCase splits a case's comment into its directives and the
 // diagnostics it wants.
@@ -84,7 +108,7 @@ func parseCase(t *testing.T, comment string) (ds []directive, want []string) {
 	}
 	for line := range strings.SplitSeq(before, "\n") {
 		if m := directiveLine.FindStringSubmatch(line); m != nil {
-			ds = append(ds, directive{m[1], m[2], m[3]})
+			ds = append(ds, directive{m[1] + m[4], m[2] + m[5], m[3] + m[6]})
 		}
 	}
 	for line := range strings.SplitSeq(strings.TrimSpace(after), "\n") {
@@ -98,6 +122,8 @@ func (d directive) apply(t *testing.T, content string) {
 	p := filepath.Join(content, filepath.FromSlash(d.path))
 	var err error
 	switch d.verb {
+	case "env":
+		t.Setenv(d.path, d.arg)
 	case "remove":
 		err = os.Remove(p)
 	case "symlink":
@@ -132,6 +158,21 @@ func printedDiagnostics(stderr string) string {
 		}
 	}
 	return strings.Join(out, "\n")
+}
+
+// checkedDiagnostics turns check --format json's report into one line a
+// problem, as printedDiagnostics does portgen build's.
+func checkedDiagnostics(t *testing.T, r result) string {
+	t.Helper()
+	var list []diag.Diagnostic
+	if err := json.Unmarshal([]byte(r.stdout), &list); err != nil {
+		t.Errorf("check --format json printed no JSON: %v\n%s", err, r.stdout)
+	}
+	lines := make([]string, len(list))
+	for i, d := range list {
+		lines[i] = d.String()
+	}
+	return strings.Join(lines, "\n")
 }
 
 // snapshot reads a folder: every file's bytes, every link's target.

@@ -115,15 +115,6 @@ func TestBuildPrintsASummary(t *testing.T) {
 	}
 }
 
-func TestABadWeatherURLInTheEnvironmentIsAProblem(t *testing.T) {
-	t.Setenv("PORTGEN_WEATHER_FORECAST_URL", "api.open-meteo.com/v1/forecast")
-	dir := siteDir(t, nil)
-	r := portgen(t, dir, "build", "--theme", filepath.Join(sitetest.Root(), "theme"))
-	if r.code != exitProblems || !strings.Contains(r.stderr, `portgen: compile: PORTGEN_WEATHER_FORECAST_URL: URL "api.open-meteo.com/v1/forecast" has no scheme (hint: write it with its scheme: https://api.open-meteo.com/v1/forecast)`) {
-		t.Errorf("build: %+v", r)
-	}
-}
-
 func TestBuildOfABrokenSiteExitsWithProblems(t *testing.T) {
 	dir := siteDir(t, map[string][]byte{"site.yaml": []byte("baseURL: [\n")})
 	r := portgen(t, dir, "build", "--theme", filepath.Join(sitetest.Root(), "theme"))

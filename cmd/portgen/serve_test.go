@@ -1,11 +1,15 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"context"
+	"encoding/json"
 	"io"
 	"net"
 	"net/http"
+	"net/http/httptest"
+	"net/url"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -16,6 +20,8 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/portgen/portgen/generator"
+	"github.com/portgen/portgen/generator/diag"
 	"github.com/portgen/portgen/generator/theme"
 	"github.com/portgen/portgen/internal/sitetest"
 )
@@ -203,4 +209,134 @@ func TestServeStopsOnABrokenThemeManifest(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "portgen.json:2") {
 		t.Errorf("serve with a broken manifest: %v", err)
 	}
+}
+
+// An owner's override that throws as its module loads: the page that shows
+// it is served with its problem at the owner's line, which live.js shows
+// in its overlay (as it does for a page that throws as it renders, in
+// theme/e2e/serve.spec.ts), and which the terminal prints. Once the file
+// is fixed, the open page is told to reload, and is served prerendered,
+// with no problem: the overlay is gone.
+func TestServeShowsAnOverrideThatThrowsAsItLoadsUntilItIsFixed(t *testing.T) {
+	dir := siteDir(t, nil)
+	t.Chdir(dir)
+	about := filepath.Join("theme", "src", "features", "about", "AboutRoute.tsx")
+	const fixed = "// An owner's About screen.\n\nexport default function AboutRoute() {\n  return <h2>About, by its owner</h2>\n}\n"
+	throwing := strings.Replace(fixed, "\n\n", "\n\nthrow new Error('boom')\n", 1)
+	if err := sitetest.WriteFiles(".", map[string][]byte{filepath.ToSlash(about): []byte(throwing)}); err != nil {
+		t.Fatal(err)
+	}
+	var terminal syncBuffer
+	serving, site, err := generator.Serve(generator.Options{
+		Content: "content", Theme: "theme", CacheDir: t.TempDir(), Log: io.Discard, Getenv: func(string) string { return "" },
+	}, generator.ServeEvents{Problems: func(d []diag.Diagnostic) { printDiagnostics(&terminal, d) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(serving)
+	defer srv.Close()
+	defer serving.Close() // before the server's: it ends the pages' event streams
+	ctx, cancel := context.WithCancel(context.Background())
+	watched := make(chan error, 1)
+	go func() { watched <- serving.Watch(ctx) }()
+	defer func() { cancel(); <-watched }()
+	u, _ := url.Parse(site.Summary.BaseURL)
+	page := srv.URL + u.Path + "about/"
+
+	want := diag.Diagnostic{
+		File: "theme/src/features/about/AboutRoute.tsx", Line: 3, Col: 11, Severity: diag.SeverityError,
+		Message: "the page /about/ does not render: Error: boom", Source: "throw new Error('boom')",
+		Hint: "the theme's code fails on this page: fix it, or the content the page shows",
+	}
+	if got := pageProblems(t, get(t, page)); len(got) != 1 || got[0] != want {
+		t.Fatalf("the page's problems are %+v, want %+v", got, want)
+	}
+	if !strings.Contains(terminal.String(), "theme/src/features/about/AboutRoute.tsx:3:11: the page /about/ does not render: Error: boom\n") {
+		t.Errorf("the terminal says:\n%s", terminal.String())
+	}
+
+	// The open page's events, as live.js reads them.
+	events := openEvents(t, srv.URL+u.Path+"__portgen/events?file=about/index.html")
+	if e := events.next(t); e.name != "hello" {
+		t.Fatalf("the first event is %q, want hello", e.name)
+	}
+	// Saved as editors save, whole: a rename of the new file over the old.
+	saved := filepath.Join(t.TempDir(), "AboutRoute.tsx")
+	os.WriteFile(saved, []byte(fixed), 0o644)
+	if err := os.Rename(saved, about); err != nil {
+		t.Fatal(err)
+	}
+	e := events.next(t)
+	var reload struct {
+		All  bool
+		Page string
+	}
+	json.Unmarshal([]byte(e.data), &reload)
+	if e.name != "reload" || !(reload.All || reload.Page == "changed") {
+		t.Fatalf("after the fix, the page is told %s %s, not to reload", e.name, e.data)
+	}
+	html := get(t, page)
+	if problems := pageProblems(t, html); len(problems) > 0 || !strings.Contains(html, "<h2>About, by its owner</h2>") {
+		t.Errorf("the fixed page has problems %+v, or not its prerendered content:\n%s", problems, html)
+	}
+}
+
+// pageProblems are the problems that a page served by portgen serve holds
+// for live.js's overlay: those of its content, which did not render.
+func pageProblems(t *testing.T, html string) []diag.Diagnostic {
+	t.Helper()
+	const open = `<script type="application/json" id="portgen-page-problems">`
+	_, rest, found := strings.Cut(html, open)
+	if !found {
+		return nil
+	}
+	data, _, _ := strings.Cut(rest, "</script>")
+	var list []diag.Diagnostic
+	if err := json.Unmarshal([]byte(data), &list); err != nil {
+		t.Fatalf("the page's problems are not JSON: %v\n%s", err, data)
+	}
+	return list
+}
+
+// eventStream reads server-sent events.
+type eventStream struct {
+	lines *bufio.Scanner
+	stop  context.CancelFunc
+}
+
+type sse struct{ name, data string }
+
+// openEvents opens an event stream, read until the test ends.
+func openEvents(t *testing.T, url string) *eventStream {
+	t.Helper()
+	ctx, cancel := context.WithCancel(context.Background())
+	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { cancel(); resp.Body.Close() })
+	return &eventStream{bufio.NewScanner(resp.Body), cancel}
+}
+
+// next waits for the next event, for as long as waitFor waits for a build;
+// a stream that ends fails the test.
+func (s *eventStream) next(t *testing.T) sse {
+	t.Helper()
+	timer := time.AfterFunc(time.Minute, s.stop)
+	defer timer.Stop()
+	var e sse
+	for s.lines.Scan() {
+		line := s.lines.Text()
+		switch {
+		case line == "" && e.name != "":
+			return e
+		case strings.HasPrefix(line, "event: "):
+			e.name = strings.TrimPrefix(line, "event: ")
+		case strings.HasPrefix(line, "data: "):
+			e.data = strings.TrimPrefix(line, "data: ")
+		}
+	}
+	t.Fatalf("the event stream ended: %v", s.lines.Err())
+	return e
 }

@@ -14,6 +14,7 @@ import (
 
 	"github.com/evanw/esbuild/pkg/api"
 
+	"github.com/portgen/portgen/generator/diag"
 	"github.com/portgen/portgen/generator/dist"
 )
 
@@ -115,7 +116,7 @@ func (b *Bundler) serverOutput(res api.BuildResult, out *Result) ([]string, erro
 		}
 	}
 	if out.Prerender != nil && !sameRules(res.OutputFiles, out.Files) {
-		return nil, fmt.Errorf("the prerendered pages would not have the site's CSS class names: %s must import the app and its stylesheets in the order %s does", b.showFile(b.opts.Theme.Prerender), b.showFile(b.opts.Theme.Entry))
+		return nil, b.classNamesProblem()
 	}
 	// An ES module with no imports is a script too; in a function, its names
 	// stay out of the page's global scope. Its name is hashed as the site's
@@ -128,8 +129,11 @@ func (b *Bundler) serverOutput(res api.BuildResult, out *Result) ([]string, erro
 	}
 	if inline := bytes.TrimSpace(named(b.opts.Theme.InlineScript)); len(inline) > 0 {
 		// Written into the pages' HTML: "</script" would end its element there.
+		// (esbuild escapes it in strings, templates and regular
+		// expressions: this guards against a version that would not.)
 		if bytes.Contains(bytes.ToLower(inline), []byte("</script")) {
-			return nil, fmt.Errorf("%s: the inline script holds \"</script\", which would end it in the page", b.showFile(b.opts.Theme.InlineScript))
+			return nil, b.themeProblem(b.opts.Theme.InlineScript, "the inline script holds \"</script\", which would end it in the page",
+				"write it \"<\\/script\" in a string")
 		}
 		out.InlineScript = slices.Concat([]byte("(()=>{"), inline, []byte("})()"))
 	}
@@ -138,6 +142,30 @@ func (b *Bundler) serverOutput(res api.BuildResult, out *Result) ([]string, erro
 		return nil, fmt.Errorf("read esbuild's metafile: %w", err)
 	}
 	return meta.inputs(), nil
+}
+
+// classNamesProblem says that the prerenderer (or the entry point, when
+// the site replaces it alone) does not import the app's stylesheets as the
+// other does: the pages would be prerendered with class names that the
+// site's CSS does not have.
+func (b *Bundler) classNamesProblem() error {
+	file, other := b.opts.Theme.Prerender, b.opts.Theme.Entry
+	if _, entryIsSites := b.siteFile(b.over.metaPath(other)); entryIsSites {
+		if _, prerenderIsSites := b.siteFile(b.over.metaPath(file)); !prerenderIsSites {
+			file, other = other, file
+		}
+	}
+	return b.themeProblem(file, "the prerendered pages would not have the site's CSS class names",
+		fmt.Sprintf("%s and %s must import the app and its stylesheets in the same order", b.showFile(b.over.metaPath(file)), b.showFile(b.over.metaPath(other))))
+}
+
+// themeProblem is a problem with the whole of one of the theme's files (a
+// path of the theme, such as its manifest names), named as the owner knows
+// it: their own file when the site replaces it.
+func (b *Bundler) themeProblem(file, message, hint string) error {
+	var list diag.List
+	list.Add(diag.Diagnostic{File: b.showFile(b.over.metaPath(file)), Message: message, Hint: hint})
+	return list.Err()
 }
 
 // shownSources names a source map's sources as portgen shows the theme's

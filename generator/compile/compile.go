@@ -19,6 +19,7 @@ import (
 
 	"github.com/portgen/portgen/generator/assets"
 	"github.com/portgen/portgen/generator/content"
+	"github.com/portgen/portgen/generator/diag"
 	"github.com/portgen/portgen/generator/markup"
 )
 
@@ -125,7 +126,10 @@ type WeatherEnv struct {
 }
 
 // ReadWeatherEnv reads the weather's environment variables with getenv,
-// and checks that the URLs among them are absolute http(s) URLs.
+// and checks that the URLs among them are absolute http(s) URLs. A bad one
+// is a *diag.Error whose file is the variable, "$PORTGEN_WEATHER_…": the
+// owner fixes it where they set it, and serve's overlay shows it as it
+// shows a file's problem.
 func ReadWeatherEnv(getenv func(string) string) (WeatherEnv, error) {
 	env := WeatherEnv{
 		Key:          getenv("PORTGEN_WEATHER_KEY"),
@@ -135,6 +139,7 @@ func ReadWeatherEnv(getenv func(string) string) (WeatherEnv, error) {
 	}
 	// They go into the CSP and the data as the site.yaml ones do: the same
 	// check, and the same form (the host in ASCII, the path escaped).
+	var problems diag.List
 	for _, v := range []struct {
 		name  string
 		value *string
@@ -147,12 +152,18 @@ func ReadWeatherEnv(getenv func(string) string) (WeatherEnv, error) {
 			continue
 		}
 		u, err := content.WebURL(*v.value)
-		if bad := (*content.URLError)(nil); errors.As(err, &bad) {
-			return env, fmt.Errorf("%s: %s (hint: %s)", v.name, bad.Message, bad.Hint)
+		if err != nil {
+			// serve's overlay says to save a file: this takes a restart.
+			d := diag.Diagnostic{File: "$" + v.name, Message: err.Error(), Hint: "portgen reads it as it starts"}
+			if bad := (*content.URLError)(nil); errors.As(err, &bad) {
+				d.Message, d.Hint = bad.Message, bad.Hint+"; portgen reads it as it starts"
+			}
+			problems.Add(d)
+			continue
 		}
 		*v.value = u.String()
 	}
-	return env, nil
+	return env, problems.Err()
 }
 
 // weather picks the provider: the one site.yaml names, else Visual Crossing

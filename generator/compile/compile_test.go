@@ -3,6 +3,7 @@ package compile_test
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -14,6 +15,7 @@ import (
 	"github.com/portgen/portgen/generator/assets"
 	"github.com/portgen/portgen/generator/compile"
 	"github.com/portgen/portgen/generator/content"
+	"github.com/portgen/portgen/generator/diag"
 	"github.com/portgen/portgen/generator/load"
 	"github.com/portgen/portgen/internal/sitetest"
 )
@@ -209,13 +211,30 @@ func TestReadWeatherEnv(t *testing.T) {
 	if env, err := compile.ReadWeatherEnv(func(string) string { return "" }); err != nil || env != (compile.WeatherEnv{}) {
 		t.Errorf("an empty environment: %+v, %v", env, err)
 	}
+	// A bad variable is a problem whose file is the variable.
+	problemFiles := func(err error) string {
+		var problems *diag.Error
+		if !errors.As(err, &problems) {
+			return ""
+		}
+		var files []string
+		for _, d := range problems.Diagnostics {
+			files = append(files, d.File)
+		}
+		return strings.Join(files, " ")
+	}
 	for _, bad := range []string{"api.open-meteo.com/v1/forecast", "javascript:alert(1)", "http://", "ftp://meteo.example/",
 		"https://api.example.com;sandbox;frame-ancestors/v1/forecast", "https://user:pass@meteo.example/", "https://me\u200bteo.example/"} {
 		vars["PORTGEN_WEATHER_FORECAST_URL"] = bad
 		_, err := compile.ReadWeatherEnv(func(k string) string { return vars[k] })
-		if err == nil || !strings.HasPrefix(err.Error(), "PORTGEN_WEATHER_FORECAST_URL: ") {
+		if problemFiles(err) != "$PORTGEN_WEATHER_FORECAST_URL" {
 			t.Errorf("PORTGEN_WEATHER_FORECAST_URL=%s: error %v", bad, err)
 		}
+	}
+	// Every bad variable is told at once.
+	vars["PORTGEN_WEATHER_ENDPOINT"] = "127.0.0.1:4174"
+	if _, err := compile.ReadWeatherEnv(func(k string) string { return vars[k] }); problemFiles(err) != "$PORTGEN_WEATHER_ENDPOINT $PORTGEN_WEATHER_FORECAST_URL" {
+		t.Errorf("two bad variables: %v", err)
 	}
 }
 

@@ -1,6 +1,7 @@
 package content
 
 import (
+	"errors"
 	"fmt"
 	"maps"
 	"net/mail"
@@ -303,9 +304,18 @@ func checkBaseURL(ps *problems, raw string) {
 		return
 	}
 	if _, err := ParseBaseURL(raw); err != nil {
-		e := err.(*URLError)
+		e := asURLError(err)
 		ps.add("baseURL", e.Hint, "%s", e.Message)
 	}
+}
+
+// asURLError is a URL's problem as a *URLError, which any other error
+// becomes, with no hint.
+func asURLError(err error) *URLError {
+	if e := (*URLError)(nil); errors.As(err, &e) {
+		return e
+	}
+	return &URLError{Message: err.Error()}
 }
 
 // checkWebURL checks a link, and rewrites *raw as the site writes it: its
@@ -319,7 +329,7 @@ func checkWebURL(ps *problems, path string, raw *string, required bool) {
 	}
 	u, err := WebURL(*raw)
 	if err != nil {
-		e := err.(*URLError)
+		e := asURLError(err)
 		ps.add(path, e.Hint, "%s", e.Message)
 		return
 	}

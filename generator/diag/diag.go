@@ -8,6 +8,8 @@ import (
 	"cmp"
 	"encoding/json"
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 )
@@ -31,7 +33,7 @@ func (s Severity) MarshalJSON() ([]byte, error) {
 // Diagnostic is one problem in one file. Line and Col are 1-based; zero means
 // the problem concerns the whole file.
 type Diagnostic struct {
-	File     string   `json:"file"` // slash-separated, relative to the content folder's parent
+	File     string   `json:"file"` // slash-separated, relative to the content folder's parent; "$NAME" for an environment variable
 	Line     int      `json:"line"`
 	Col      int      `json:"column"`
 	Severity Severity `json:"severity"` // empty for an error
@@ -160,4 +162,20 @@ func (e *Error) Error() string {
 		lines[i] = d.String()
 	}
 	return strings.Join(lines, "\n")
+}
+
+// LineOf returns the line-th line, from 1, of the file at path, without its
+// line ending: the source line of a problem placed in a file that portgen
+// does not parse itself (the theme's code, placed by a source map). It is
+// "" when the file cannot be read or has no such line.
+func LineOf(path string, line int) string {
+	data, err := os.ReadFile(filepath.FromSlash(path))
+	if err != nil || line < 1 {
+		return ""
+	}
+	lines := strings.Split(string(data), "\n")
+	if line > len(lines) {
+		return ""
+	}
+	return strings.TrimRight(lines[line-1], "\r")
 }

@@ -3,6 +3,8 @@ package diag
 import (
 	"encoding/json"
 	"errors"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -109,5 +111,18 @@ func TestAddMasksSecrets(t *testing.T) {
 		if strings.Contains(line, "://") && (strings.Contains(d.Message, "hunter2") || strings.Contains(d.Message, "key=abc")) {
 			t.Errorf("message %q shows a secret", d.Message)
 		}
+	}
+}
+
+func TestLineOfReadsOneLineOfAFile(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "App.tsx")
+	os.WriteFile(file, []byte("import x from 'x'\r\nthrow new Error('boom')\n"), 0o644)
+	for line, want := range map[int]string{1: "import x from 'x'", 2: "throw new Error('boom')", 3: "", 4: "", 0: ""} {
+		if got := LineOf(filepath.ToSlash(file), line); got != want {
+			t.Errorf("LineOf(%d) = %q, want %q", line, got, want)
+		}
+	}
+	if got := LineOf(file+".missing", 1); got != "" {
+		t.Errorf("a missing file's line: %q", got)
 	}
 }

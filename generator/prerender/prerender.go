@@ -16,10 +16,13 @@ package prerender
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"strings"
 	"time"
 
 	"modernc.org/quickjs"
+
+	"github.com/portgen/portgen/generator/diag"
 )
 
 // A page is rendered within pageTimeout, or the build says which one hangs;
@@ -75,11 +78,11 @@ func Compile(module, sourceMap []byte) (*Program, error) {
 	// nothing the program needs, and its end need not be waited for.
 	defer func() { go vm.Close() }()
 	vm.SetMaxStackSize(0)
-	bytecode, err := vm.Compile(string(module), quickjs.EvalModule)
-	if err != nil {
-		return nil, fmt.Errorf("the theme's prerenderer does not start: %w", err)
+	p := &Program{sourceMap: sourceMap}
+	if p.bytecode, err = vm.Compile(string(module), quickjs.EvalModule); err != nil {
+		return nil, p.startError(err)
 	}
-	return &Program{bytecode: bytecode, sourceMap: sourceMap}, nil
+	return p, nil
 }
 
 // Start loads the program into a new engine. files answers a URL path (as
@@ -120,11 +123,11 @@ func (p *Program) Start(siteJSON []byte, files func(url string) ([]byte, bool)) 
 	// what it throws is the error.
 	started, err := vm.EvalBytecodeValue(p.bytecode)
 	if err != nil {
-		return nil, e.fail(fmt.Errorf("the theme's prerenderer does not start: %w", err))
+		return nil, e.fail(p.startError(err))
 	}
 	started.Free()
 	if _, err := vm.ExecutePendingJobs(); err != nil {
-		return nil, e.fail(fmt.Errorf("the theme's prerenderer does not start: %w", err))
+		return nil, e.fail(p.startError(err))
 	}
 	if err := vm.SetEvalTimeout(pageTimeout); err != nil {
 		return nil, e.fail(err)
@@ -179,10 +182,62 @@ func (e *Engine) pageError(path string, err error) *PageError {
 	pe := &PageError{Path: path, Message: err.Error()}
 	var thrown *quickjs.Error
 	if errors.As(err, &thrown) {
-		pe.Message = strings.TrimPrefix(thrown.Name+": "+thrown.Message, ": ")
+		pe.Message = thrownMessage(thrown)
 		pe.At, _ = sourceOf(thrown.Stack, e.sourceMap)
 	}
 	return pe
+}
+
+// startError is the prerenderer failing to compile or to load. When its
+// source map places what it threw in the theme's source (a module of the
+// owner's that throws at its top, say), it is a problem of the owner's
+// files, a *diag.Error at that line, which build, check and serve show as
+// they show the content's; otherwise an error.
+func (p *Program) startError(err error) error {
+	var thrown *quickjs.Error
+	if !errors.As(err, &thrown) {
+		return fmt.Errorf("the theme's prerenderer does not start: %w", err)
+	}
+	at, ok := sourceOf(thrown.Stack, p.sourceMap)
+	if !ok {
+		return fmt.Errorf("the theme's prerenderer does not start: %w", err)
+	}
+	hint := "this code runs as the theme loads, before any page renders, and every page needs it: fix it, or the content it reads"
+	if name := browserGlobal(thrown); name != "" {
+		hint = fmt.Sprintf("portgen renders the pages at build time, where there is no browser and no %s: read it in an effect (useEffect), or test typeof %s !== 'undefined' first", name, name)
+	}
+	var list diag.List
+	list.Add(diag.Diagnostic{
+		File: at.File, Line: at.Line, Col: at.Column, Source: diag.LineOf(at.File, at.Line),
+		Message: "the theme's prerenderer does not start: " + thrownMessage(thrown),
+		Hint:    hint,
+	})
+	return list.Err()
+}
+
+// notDefined is QuickJS's message for a name that no scope defines.
+var notDefined = regexp.MustCompile(`^'?([\w$]+)'? is not defined$`)
+
+// browserGlobal is the name of what a browser defines, and the engine does
+// not, that the theme's code used: "window", "document"; "" for another
+// error.
+func browserGlobal(thrown *quickjs.Error) string {
+	m := notDefined.FindStringSubmatch(thrown.Message)
+	if thrown.Name != "ReferenceError" || m == nil {
+		return ""
+	}
+	switch m[1] {
+	case "window", "document", "navigator", "location", "localStorage", "sessionStorage", "matchMedia",
+		"requestAnimationFrame", "requestIdleCallback", "IntersectionObserver", "ResizeObserver", "MutationObserver", "HTMLElement", "customElements":
+		return m[1]
+	}
+	return ""
+}
+
+// thrownMessage is what JavaScript threw, as a console prints it:
+// "TypeError: x is undefined".
+func thrownMessage(thrown *quickjs.Error) string {
+	return strings.TrimPrefix(thrown.Name+": "+thrown.Message, ": ")
 }
 
 // Close releases the engine. Freeing its runtime walks everything it

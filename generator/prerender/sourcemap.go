@@ -17,8 +17,9 @@ type Position struct {
 }
 
 // frame is where one line of a QuickJS stack trace points: the line and
-// column, from 1, of "    at Route (<eval>:3:7)".
-var frame = regexp.MustCompile(`\(<eval>:(\d+):(\d+)\)`)
+// column, from 1, of "    at Route (<eval>:3:7)", or of "    at <eval>:3:7"
+// for a syntax error.
+var frame = regexp.MustCompile(`(?m)^\s*at (?:.*\()?<eval>:(\d+):(\d+)\)?$`)
 
 // sourceOf finds where an error's stack trace starts in the theme's own
 // code, the first frame that the prerenderer's source map places outside

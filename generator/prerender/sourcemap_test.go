@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/evanw/esbuild/pkg/api"
+
+	"github.com/portgen/portgen/generator/diag"
 )
 
 // A component that throws on one page, bundled as the theme's is (minified,
@@ -25,22 +27,7 @@ globalThis.portgenRender = (path: string) => helper(() => path === '/about/' ? A
 		"prerender.tsx":             prerenderer,
 		"node_modules/lib/index.js": "export function helper(f) { return f() }",
 	}
-	res := api.Build(api.BuildOptions{
-		EntryPoints: []string{"prerender.tsx"}, Bundle: true, Format: api.FormatESModule, Outdir: "out",
-		MinifyWhitespace: true, MinifySyntax: true, Sourcemap: api.SourceMapExternal, SourcesContent: api.SourcesContentExclude,
-		Plugins: []api.Plugin{memoryFiles(files)},
-	})
-	if len(res.Errors) > 0 {
-		t.Fatal(res.Errors)
-	}
-	var js, sourceMap []byte
-	for _, f := range res.OutputFiles {
-		if strings.HasSuffix(f.Path, ".js.map") {
-			sourceMap = f.Contents
-		} else if strings.HasSuffix(f.Path, ".js") {
-			js = f.Contents
-		}
-	}
+	js, sourceMap := bundle(t, files)
 	p, err := Compile(js, sourceMap)
 	if err != nil {
 		t.Fatal(err)
@@ -79,6 +66,63 @@ globalThis.portgenRender = (path: string) => helper(() => path === '/about/' ? A
 	if _, err := e2.Render("/about/"); !errors.As(err, &pe) || pe.At != (Position{}) || !strings.HasPrefix(pe.Message, "TypeError: ") {
 		t.Errorf("without a map: %v", err)
 	}
+}
+
+// A module of the theme's that throws as it loads stops every page: it is
+// a problem at its own line, which the owner's override may be, not an
+// error of portgen's.
+func TestAModuleThatThrowsAsItLoadsIsAProblemAtItsLine(t *testing.T) {
+	files := map[string]string{
+		"App.tsx": `export const name = 'app'
+throw new Error('boom')`,
+		"prerender.tsx": `import { name } from './App'
+globalThis.portgenLoad = () => {}
+globalThis.portgenRender = () => name`,
+	}
+	js, sourceMap := bundle(t, files)
+	p, err := Compile(js, sourceMap)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = p.Start([]byte(`{}`), func(string) ([]byte, bool) { return nil, false })
+	var problems *diag.Error
+	if !errors.As(err, &problems) || len(problems.Diagnostics) != 1 {
+		t.Fatalf("Start = %v, want one problem", err)
+	}
+	d := problems.Diagnostics[0]
+	if !strings.HasSuffix(d.File, "App.tsx") || d.Line != 2 || d.Col < 1 || d.Col > 11 ||
+		d.Message != "the theme's prerenderer does not start: Error: boom" || d.Hint == "" {
+		t.Errorf("the problem is %+v, want App.tsx:2, at the throw", d)
+	}
+
+	// Without a map, it is not placed: an error of the theme's, still named.
+	p, _ = Compile(js, nil)
+	if _, err := p.Start([]byte(`{}`), func(string) ([]byte, bool) { return nil, false }); errors.As(err, &problems) ||
+		err == nil || !strings.Contains(err.Error(), "does not start: Error: boom") {
+		t.Errorf("without a map: %v", err)
+	}
+}
+
+// bundle bundles files as the theme's prerenderer is, from prerender.tsx:
+// minified, with a source map.
+func bundle(t *testing.T, files map[string]string) (js, sourceMap []byte) {
+	t.Helper()
+	res := api.Build(api.BuildOptions{
+		EntryPoints: []string{"prerender.tsx"}, Bundle: true, Format: api.FormatESModule, Outdir: "out",
+		MinifyWhitespace: true, MinifySyntax: true, Sourcemap: api.SourceMapExternal, SourcesContent: api.SourcesContentExclude,
+		Plugins: []api.Plugin{memoryFiles(files)},
+	})
+	if len(res.Errors) > 0 {
+		t.Fatal(res.Errors)
+	}
+	for _, f := range res.OutputFiles {
+		if strings.HasSuffix(f.Path, ".js.map") {
+			sourceMap = f.Contents
+		} else if strings.HasSuffix(f.Path, ".js") {
+			js = f.Contents
+		}
+	}
+	return js, sourceMap
 }
 
 // memoryFiles serves files from a map to esbuild.

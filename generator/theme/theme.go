@@ -13,6 +13,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path"
@@ -199,7 +200,12 @@ func folder(dir string) (abs string, whole bool, err error) {
 		return "", false, err
 	}
 	if fi, err := os.Stat(abs); err == nil && !fi.IsDir() {
-		return "", false, fmt.Errorf("%s is a file: the theme folder holds files that replace the embedded theme's", dir)
+		var list diag.List
+		list.Add(diag.Diagnostic{
+			File: filepath.ToSlash(dir), Message: "this is a file, where the site's theme folder goes",
+			Hint: "the theme folder holds files that replace the embedded theme's (`portgen theme eject` writes them there): move this file, or name another folder with --theme",
+		})
+		return "", false, list.Err()
 	}
 	_, err = os.Stat(filepath.Join(abs, Manifest))
 	switch {
@@ -217,7 +223,11 @@ func readManifest(abs, show string) (*Theme, error) {
 	file := filepath.ToSlash(filepath.Join(show, Manifest))
 	data, err := os.ReadFile(filepath.Join(abs, Manifest))
 	if err != nil {
-		return nil, err
+		var path *fs.PathError
+		if errors.As(err, &path) {
+			err = path.Err // the path is the diagnostic's
+		}
+		return nil, manifestProblem(file, nil, -1, "cannot read it: %v", err)
 	}
 	t, err := parseManifest(data, file)
 	if err != nil {
@@ -234,7 +244,14 @@ func parseManifest(data []byte, file string) (*Theme, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(t); err != nil {
-		return nil, manifestProblem(file, data, jsonErrorAt(data, err), "%v", strings.TrimPrefix(err.Error(), "json: "))
+		if errors.Is(err, io.EOF) {
+			return nil, manifestProblem(file, data, -1, "it is empty: a theme's manifest is a JSON object with `entry` and `routes`")
+		}
+		message := strings.TrimPrefix(err.Error(), "json: ")
+		if errors.Is(err, io.ErrUnexpectedEOF) {
+			message = "the file ends here, with a bracket, a brace or a string left open"
+		}
+		return nil, manifestProblem(file, data, jsonErrorAt(data, err), "%s", message)
 	}
 	if t.Entry == "" || len(t.Routes) == 0 {
 		return nil, manifestProblem(file, data, -1, "`entry` and `routes` are required")
@@ -294,6 +311,8 @@ func jsonErrorAt(data []byte, err error) int {
 		return int(syntax.Offset) - 1 // the offset is after the byte read last
 	case errors.As(err, &typ):
 		return int(typ.Offset) - 1
+	case errors.Is(err, io.ErrUnexpectedEOF): // it ends too soon: at its last character
+		return len(bytes.TrimRight(data, " \t\r\n")) - 1
 	}
 	if field, ok := strings.CutPrefix(err.Error(), "json: unknown field "); ok {
 		return bytes.Index(data, []byte(field))

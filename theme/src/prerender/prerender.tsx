@@ -33,8 +33,10 @@ installIntl()
 
 const { i18n, ready } = initI18n(defaultLanguage)
 
-// What the last portgenLoad came to: undefined while under way.
-let loaded: { path: string; error?: string } | undefined
+// What the last portgenLoad came to: undefined while under way. Its error
+// is kept as it was thrown, for its stack: portgen names the file and line
+// that threw (a module that throws as it loads, say).
+let loaded: { path: string; error?: Error } | undefined
 
 /**
  * Starts loading what the page at path shows, in the language of its path
@@ -47,7 +49,7 @@ globalThis.portgenLoad = (path) => {
   const language = splitPath(path).language.code
   Promise.all([ready.then(() => i18n.changeLanguage(language)), preloadScreenOf(path), preloadMenuLinks()]).then(
     () => (loaded = { path }),
-    (error: unknown) => (loaded = { path, error: String(error) }),
+    (error: unknown) => (loaded = { path, error: error instanceof Error ? error : new Error(String(error)) }),
   )
 }
 
@@ -61,7 +63,7 @@ globalThis.portgenRenderError = (error) => {
 /** The HTML of the page at path (below the base path), once portgenLoad(path) has settled. */
 globalThis.portgenRender = (path) => {
   if (loaded?.path !== path) throw new Error(`${path} is still loading`)
-  if (loaded.error) throw new Error(loaded.error)
+  if (loaded.error) throw loaded.error // its stack is where it was thrown
   renderError = undefined
   const html = renderToString(
     <StrictMode>
