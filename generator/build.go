@@ -119,7 +119,7 @@ func (g *Generator) load() (input, error) {
 		return input{}, fmt.Errorf("--base-url: %s (hint: %s)", bad.Message, bad.Hint)
 	}
 	if err != nil {
-		return input{}, err
+		return input{}, fmt.Errorf("--base-url: %w", err)
 	}
 	in := input{loaded: loaded}
 	in.baseURL, in.basePath = splitBase(base, g.opts.Origin)
