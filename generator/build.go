@@ -4,7 +4,7 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
-	"net/url"
+	"path/filepath"
 	"slices"
 	"strings"
 	"time"
@@ -84,14 +84,14 @@ func (g *Generator) Build() (*Site, error) {
 		Site: in.loaded.Site, Theme: g.theme, Data: data, Media: media, Bundle: bundled,
 		BaseURL: in.baseURL, BasePath: in.basePath,
 	}
-	app := g.app(parts)
+	app := pwa.Install(assemble.App(parts), data.Site.ServiceWorker != "", compile.JSON(data.Site), slices.Concat(media.Out(), data.Files, bundled.Files))
 	clock.lap("assemble")
 	built, err := g.pages(parts, app)
 	if err != nil {
 		return nil, inStage("pages", err)
 	}
 	clock.lap("pages")
-	files := dist.Sorted(slices.Concat(media.Out(), data.Files, bundled.Files, app.files, built.files))
+	files := dist.Sorted(slices.Concat(media.Out(), data.Files, bundled.Files, []dist.File{app.Manifest}, built.files))
 	sum, err := g.summary(in, media, bundled, built, clock)
 	if err != nil {
 		return nil, err
@@ -122,7 +122,7 @@ func (g *Generator) load() (input, error) {
 		return input{}, fmt.Errorf("--base-url: %w", err)
 	}
 	in := input{loaded: loaded}
-	in.baseURL, in.basePath = splitBase(base, g.opts.Origin)
+	in.baseURL, in.basePath = content.AtOrigin(base, g.opts.Origin)
 	return in, nil
 }
 
@@ -146,25 +146,6 @@ func (g *Generator) compile(in input, m assets.Media) (compile.Result, error) {
 	return compile.Compile(in.loaded.Site, m.Files, opts), nil
 }
 
-// installed is the site as an installed app: its web manifest, and the
-// deploy's ID, named after every file of the site but the pages and the
-// service worker, which carry it.
-type installed struct {
-	manifest []byte
-	build    string // "" without a service worker
-	files    []dist.File
-}
-
-// app writes the web manifest and names the deploy.
-func (g *Generator) app(parts assemble.Input) installed {
-	manifest := pwa.Manifest(assemble.App(parts))
-	app := installed{manifest: manifest, files: []dist.File{{Path: pwa.ManifestFile, Data: manifest}}}
-	if site := parts.Data.Site; site.ServiceWorker != "" {
-		app.build = pwa.BuildID(compile.JSON(site), slices.Concat(parts.Media.Out(), parts.Data.Files, parts.Bundle.Files, app.files))
-	}
-	return app
-}
-
 // rendered is what the pages stage makes: the pages and the service worker.
 type rendered struct {
 	files  []dist.File
@@ -176,8 +157,8 @@ type rendered struct {
 
 // pages writes every page, prerendered (or, in serve, marked to be when
 // asked for), and the service worker, which precaches the pages' shells.
-func (g *Generator) pages(parts assemble.Input, app installed) (rendered, error) {
-	site := assemble.Pages(parts, app.build)
+func (g *Generator) pages(parts assemble.Input, app pwa.Installed) (rendered, error) {
+	site := assemble.Pages(parts, app.Build)
 	var out rendered
 	var how pages.Content
 	if len(parts.Bundle.Prerender) > 0 {
@@ -185,7 +166,7 @@ func (g *Generator) pages(parts assemble.Input, app installed) (rendered, error)
 	}
 	html, err := pages.Render(site, g.theme.Routes, parts.Bundle, how)
 	if err != nil {
-		return rendered{}, g.pageProblem(err)
+		return rendered{}, prerender.AsProblem(err, filepath.ToSlash(g.opts.Theme))
 	}
 	if !how.Lazy && how.Render != nil { // serve keeps its renders in memory, the pages of every build it served
 		if err := g.renders.Save(); err != nil {
@@ -198,8 +179,8 @@ func (g *Generator) pages(parts assemble.Input, app installed) (rendered, error)
 			out.pages++
 		}
 	}
-	if app.build != "" {
-		worker := pwa.Worker(parts.Bundle.ServiceWorker, app.build, assemble.Precache(parts, app.manifest, html.Shell))
+	if app.Build != "" {
+		worker := pwa.Worker(parts.Bundle.ServiceWorker, app.Build, assemble.Precache(parts, app.Manifest.Data, html.Shell))
 		out.files = append(out.files, dist.File{Path: pwa.WorkerFile, Data: worker})
 	}
 	return out, nil
@@ -214,14 +195,4 @@ func (c *stageClock) lap(name string) {
 	now := time.Now()
 	c.stages = append(c.stages, Stage{name, now.Sub(c.last)})
 	c.last = now
-}
-
-// splitBase moves the base URL to origin when one is given, and returns it
-// with its path, both escaped as they are written into pages, headers and
-// scripts.
-func splitBase(u *url.URL, origin string) (baseURL, basePath string) {
-	if o, err := url.Parse(origin); origin != "" && err == nil {
-		u.Scheme, u.Host = o.Scheme, o.Host
-	}
-	return u.String(), u.EscapedPath()
 }

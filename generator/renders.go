@@ -1,15 +1,9 @@
 package generator
 
 import (
-	"cmp"
-	"errors"
-	"fmt"
-	"os"
 	"path/filepath"
-	"strings"
 
 	"github.com/portgen/portgen/generator/assemble"
-	"github.com/portgen/portgen/generator/diag"
 	"github.com/portgen/portgen/generator/dist"
 	"github.com/portgen/portgen/generator/pagemark"
 	"github.com/portgen/portgen/generator/pages"
@@ -50,7 +44,7 @@ func (g *Generator) prerender(siteJSON []byte, parts assemble.Input) (pages.Cont
 	g.lazy = lazy
 	finish := func(page []byte) ([]byte, error) {
 		html, err := lazy.Finish(page)
-		return html, g.pageProblem(err)
+		return html, prerender.AsProblem(err, filepath.ToSlash(g.opts.Theme))
 	}
 	return pages.Content{Render: marks, Lazy: true}, rendered{finish: finish, warm: lazy.Start}
 }
@@ -63,26 +57,4 @@ func marks(list []pagemark.Page) ([]string, error) {
 		out[i] = pagemark.Mark(p)
 	}
 	return out, nil
-}
-
-// pageProblem is a page that the theme fails to render as a diagnostic,
-// at the line of the theme's source that threw when its source map tells:
-// the owner's override of a component, or the content it is given.
-func (g *Generator) pageProblem(err error) error {
-	var page *prerender.PageError
-	if !errors.As(err, &page) {
-		return err
-	}
-	d := diag.Diagnostic{
-		File: cmp.Or(page.At.File, filepath.ToSlash(g.opts.Theme), "(embedded theme)"), Line: page.At.Line, Col: page.At.Column,
-		Message: fmt.Sprintf("the page %s does not render: %s", page.Path, page.Message),
-		Hint:    "the theme's code fails on this page: fix it, or the content the page shows",
-	}
-	// The line that threw, when the file is on disk: the site's own, or a theme folder's.
-	if data, err := os.ReadFile(filepath.FromSlash(d.File)); err == nil && d.Line > 0 {
-		if lines := strings.Split(string(data), "\n"); d.Line <= len(lines) {
-			d.Source = strings.TrimRight(lines[d.Line-1], "\r")
-		}
-	}
-	return &diag.Error{Diagnostics: []diag.Diagnostic{d}}
 }

@@ -33,6 +33,9 @@ const warmAfter = 250 * time.Millisecond
 // again on every change to the content or the theme. Open pages reload
 // after a good rebuild and show the problems of a bad one.
 type Serving struct {
+	opts Options
+	// gen builds the site; nil while the theme does not open (its manifest
+	// is broken, say), which each change tries again.
 	gen    *Generator
 	live   *server.Live
 	events ServeEvents
@@ -71,11 +74,7 @@ func Serve(opts Options, events ServeEvents) (*Serving, *Site, error) {
 	if events.Failed == nil {
 		events.Failed = func(error) {}
 	}
-	gen, err := New(opts)
-	if err != nil {
-		return nil, nil, err
-	}
-	s := &Serving{gen: gen, live: server.NewLive(), events: events}
+	s := &Serving{opts: opts, live: server.NewLive(), events: events}
 	site, err := s.rebuild()
 	if err != nil && !IsProblems(err) {
 		s.Close()
@@ -91,14 +90,16 @@ func (s *Serving) ServeHTTP(w http.ResponseWriter, r *http.Request) { s.live.Ser
 // Watched are the folders whose changes rebuild the site: the content,
 // and the theme's sources. A whole theme folder's manifest and npm
 // packages are read once: changing them needs a restart, as with any dev
-// server. A site's theme folder holds its overrides of the embedded theme,
-// all watched, even before it exists (a first `portgen theme eject`).
+// server, unless the theme did not open, when the whole folder is watched
+// for its fix. A site's theme folder holds its overrides of the embedded
+// theme, all watched, even before it exists (a first `portgen theme
+// eject`).
 func (s *Serving) Watched() []string {
-	dir := s.gen.opts.Theme
-	if _, err := os.Stat(filepath.Join(dir, theme.Manifest)); err == nil {
+	dir := s.opts.Theme
+	if _, err := os.Stat(filepath.Join(dir, theme.Manifest)); err == nil && s.gen != nil {
 		dir = filepath.Join(dir, "src")
 	}
-	return []string{s.gen.opts.Content, dir}
+	return []string{s.opts.Content, dir}
 }
 
 // Watch rebuilds the site after each burst of changes, until ctx is done;
@@ -117,21 +118,8 @@ func (s *Serving) Watch(ctx context.Context) error {
 		case <-ctx.Done():
 			return nil
 		case changed := <-w.Changes:
-			start := time.Now()
-			if watch.Under(changed, s.gen.opts.Theme) {
-				s.gen.ThemeChanged()
-			}
-			if !missed {
-				s.gen.ContentChanged(changed)
-			}
+			s.changed(changed, missed)
 			missed = false
-			_, err := s.rebuild()
-			switch {
-			case err == nil:
-				s.events.Rebuilt(changed, time.Since(start))
-			case !IsProblems(err):
-				s.events.Failed(err)
-			}
 		case err := <-w.Errors:
 			// Changes may have been lost (the system's queue overflowed):
 			// the next build looks at every file.
@@ -141,20 +129,43 @@ func (s *Serving) Watch(ctx context.Context) error {
 	}
 }
 
+// changed rebuilds the site after a burst of changes to paths. missed
+// says that changes may have been lost since the last: the build then
+// looks at every file.
+func (s *Serving) changed(paths []string, missed bool) {
+	start := time.Now()
+	if s.gen != nil {
+		if watch.Under(paths, s.opts.Theme) {
+			s.gen.ThemeChanged()
+		}
+		if !missed {
+			s.gen.ContentChanged(paths)
+		}
+	}
+	switch _, err := s.rebuild(); {
+	case err == nil:
+		s.events.Rebuilt(paths, time.Since(start))
+	case !IsProblems(err):
+		s.events.Failed(err)
+	}
+}
+
 // Close releases the generator and ends the pages' event streams.
 func (s *Serving) Close() {
 	if s.warm != nil {
 		s.warm.Stop()
 	}
 	s.live.Close()
-	s.gen.Close()
+	if s.gen != nil {
+		s.gen.Close()
+	}
 }
 
 // rebuild builds the site and serves it, or reports its problems in the
 // terminal and in every open page (the errors: warnings go to the terminal
 // only).
 func (s *Serving) rebuild() (*Site, error) {
-	site, err := s.gen.Build()
+	site, err := s.build()
 	var problems *diag.Error
 	if errors.As(err, &problems) {
 		s.events.Problems(problems.Diagnostics)
@@ -183,6 +194,18 @@ func (s *Serving) rebuild() (*Site, error) {
 		s.warm = time.AfterFunc(warmAfter, site.Warm)
 	}
 	return site, nil
+}
+
+// build builds the site, opening the theme first if it did not open yet.
+func (s *Serving) build() (*Site, error) {
+	if s.gen == nil {
+		gen, err := New(s.opts)
+		if err != nil {
+			return nil, err
+		}
+		s.gen = gen
+	}
+	return s.gen.Build()
 }
 
 // reported completes pages with finish, and reports, once a build, the

@@ -196,18 +196,48 @@ func TestServeWritesItsProfileWhenItStops(t *testing.T) {
 	}
 }
 
-// A whole theme whose manifest is wrong stops serve with its problem, at
-// its line, as a build does: serve reads the manifest once.
-func TestServeStopsOnABrokenThemeManifest(t *testing.T) {
+// A theme whose manifest is broken is a problem that serve shows in the
+// page, as any other, until the owner fixes it: here by removing the
+// manifest, which leaves a folder of overrides of the embedded theme.
+func TestServeShowsABrokenThemeManifestUntilItIsFixed(t *testing.T) {
+	sitetest.Builds(t)
 	t.Chdir(siteDir(t, nil))
 	dir := filepath.Join(t.TempDir(), "theme")
 	os.MkdirAll(dir, 0o755)
-	os.WriteFile(filepath.Join(dir, theme.Manifest), []byte("{\n  \"entry\": 1\n}\n"), 0o644)
-	var out, errOut syncBuffer
-	opts := serveOptions{site: siteFlags{content: "content", theme: dir, cacheDir: t.TempDir()}, host: "127.0.0.1", port: 0}
-	err := serveRun(context.Background(), opts, env{stdout: &out, stderr: &errOut, now: time.Now})
-	if err == nil || !strings.Contains(err.Error(), "portgen.json:2") {
-		t.Errorf("serve with a broken manifest: %v", err)
+	manifest := filepath.Join(dir, theme.Manifest)
+	os.WriteFile(manifest, []byte("{\n  \"entry\": 1\n}\n"), 0o644)
+	var terminal syncBuffer
+	serving, site, err := generator.Serve(generator.Options{
+		Content: "content", Theme: dir, CacheDir: t.TempDir(), Log: io.Discard, Getenv: func(string) string { return "" },
+	}, generator.ServeEvents{Problems: func(d []diag.Diagnostic) { printDiagnostics(&terminal, d) }})
+	if !generator.IsProblems(err) || serving == nil || site != nil {
+		t.Fatalf("serve with a broken manifest: %v", err)
+	}
+	srv := httptest.NewServer(serving)
+	defer srv.Close()
+	defer serving.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	watched := make(chan error, 1)
+	go func() { watched <- serving.Watch(ctx) }()
+	defer func() { cancel(); <-watched }()
+	if !strings.Contains(terminal.String(), "portgen.json:2") {
+		t.Errorf("the terminal says:\n%s", terminal.String())
+	}
+	events := openEvents(t, srv.URL+"/__portgen/events?file=index.html")
+	if e := events.next(t); e.name != "hello" {
+		t.Fatalf("the first event is %q, want hello", e.name)
+	}
+	if e := events.next(t); e.name != "problems" || !strings.Contains(e.data, "portgen.json") {
+		t.Fatalf("the page is told %s %s, not the manifest's problem", e.name, e.data)
+	}
+	if err := os.Remove(manifest); err != nil {
+		t.Fatal(err)
+	}
+	if e := events.next(t); e.name != "reload" {
+		t.Fatalf("after the fix, the page is told %s %s, not to reload", e.name, e.data)
+	}
+	if html := get(t, srv.URL+"/portfolio/"); !strings.Contains(html, `<meta name="generator" content="portgen">`) {
+		t.Errorf("after the fix, the home page is:\n%.300s", html)
 	}
 }
 

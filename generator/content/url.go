@@ -170,3 +170,13 @@ func ParseBaseURL(raw string) (*url.URL, error) {
 	}
 	return u, nil
 }
+
+// AtOrigin moves a base URL to origin's scheme and host when one is given
+// (portgen serve's own address), and returns it with its path, both
+// escaped as they are written into pages, headers and scripts.
+func AtOrigin(u *url.URL, origin string) (baseURL, basePath string) {
+	if o, err := url.Parse(origin); origin != "" && err == nil {
+		u.Scheme, u.Host = o.Scheme, o.Host
+	}
+	return u.String(), u.EscapedPath()
+}

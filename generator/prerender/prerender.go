@@ -14,6 +14,7 @@
 package prerender
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"regexp"
@@ -57,6 +58,36 @@ type PageError struct {
 	Path    string   // the page, below the base path: "/pt/about/"
 	Message string   // "TypeError: cannot read property 'name' of undefined"
 	At      Position // zero when unknown
+	// Global is what a browser defines, and the engine does not, that the
+	// theme's code used ("window"); "" for another error.
+	Global string
+}
+
+// Problem is the page's failure as a problem of the owner's files: at the
+// line of the theme's source that threw, when the source map tells (the
+// owner's override of a component, or the content it is given), else in
+// theme, the theme as the owner names it.
+func (e *PageError) Problem(theme string) *diag.Error {
+	file := cmp.Or(e.At.File, theme, "(embedded theme)")
+	hint := "the theme's code fails on this page: fix it, or the content the page shows"
+	if e.Global != "" {
+		hint = browserHint(e.Global)
+	}
+	return &diag.Error{Diagnostics: []diag.Diagnostic{{
+		File: file, Line: e.At.Line, Col: e.At.Column, Source: diag.LineOf(file, e.At.Line),
+		Message: fmt.Sprintf("the page %s does not render: %s", e.Path, e.Message),
+		Hint:    hint,
+	}}}
+}
+
+// AsProblem is err as a problem of the owner's files when it is a page
+// that does not render (see PageError.Problem); any other err as it is.
+func AsProblem(err error, theme string) error {
+	var page *PageError
+	if errors.As(err, &page) {
+		return page.Problem(theme)
+	}
+	return err
 }
 
 func (e *PageError) Error() string {
@@ -184,6 +215,7 @@ func (e *Engine) pageError(path string, err error) *PageError {
 	if errors.As(err, &thrown) {
 		pe.Message = thrownMessage(thrown)
 		pe.At, _ = sourceOf(thrown.Stack, e.sourceMap)
+		pe.Global = browserGlobal(thrown)
 	}
 	return pe
 }
@@ -204,7 +236,7 @@ func (p *Program) startError(err error) error {
 	}
 	hint := "this code runs as the theme loads, before any page renders, and every page needs it: fix it, or the content it reads"
 	if name := browserGlobal(thrown); name != "" {
-		hint = fmt.Sprintf("portgen renders the pages at build time, where there is no browser and no %s: read it in an effect (useEffect), or test typeof %s !== 'undefined' first", name, name)
+		hint = browserHint(name)
 	}
 	var list diag.List
 	list.Add(diag.Diagnostic{
@@ -213,6 +245,12 @@ func (p *Program) startError(err error) error {
 		Hint:    hint,
 	})
 	return list.Err()
+}
+
+// browserHint is the hint for theme code that uses what only a browser
+// defines, such as window.
+func browserHint(name string) string {
+	return fmt.Sprintf("portgen renders the pages at build time, where there is no browser and no %s: read it in an effect (useEffect), or test typeof %s !== 'undefined' first", name, name)
 }
 
 // notDefined is QuickJS's message for a name that no scope defines.

@@ -41,6 +41,25 @@ type Icon struct {
 	Purpose string `json:"purpose,omitempty"`
 }
 
+// Installed is the site as an installed app: its web manifest, and the
+// deploy's ID, which every page and the service worker carry ("" for a
+// site without a service worker).
+type Installed struct {
+	Manifest dist.File
+	Build    string
+}
+
+// Install writes app's manifest and, when the site has a service worker,
+// names the deploy after the site's data (written into every page) and
+// every other file of the site (see BuildID).
+func Install(app App, worker bool, siteData []byte, files []dist.File) Installed {
+	in := Installed{Manifest: dist.File{Path: ManifestFile, Data: Manifest(app)}}
+	if worker {
+		in.Build = BuildID(siteData, append(slices.Clip(files), in.Manifest))
+	}
+	return in
+}
+
 // ShortName is the label of the app's icon on a home screen, from the
 // site's name: home screens cut labels beyond about 12 characters, so a
 // longer name gives its first word (a first name fits).
