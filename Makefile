@@ -55,7 +55,7 @@ test-go: build
 # the build without cgo (releases, and go install with no C compiler): its
 # WebP encoder, and the whole builds that check it (sitetest.WithoutCgo).
 test-race: build
-	$(GO) test -race -short ./...
+	$(GO) test -race -short -timeout 30m ./...
 	CGO_ENABLED=0 $(GO) test -tags nodynamic -short ./generator/images ./generator
 
 # The release binaries, as .goreleaser.yaml makes them (no cgo, static),
