@@ -79,10 +79,12 @@
   }
 
   // Finds the elements of the head that changed, before anything changes,
-  // and returns what puts the new ones in their place; null when one is
-  // missing, and the page reloads. While the app shows another screen than
-  // the page's own, that screen's title is the app's, and the rest of the
-  // head is left as it is, as the app leaves it when it moves.
+  // and returns what makes them the new ones; null when one is missing,
+  // and the page reloads. While the app shows another screen than the
+  // page's own, that screen's title is the app's, and the rest of the head
+  // is left as it is, as the app leaves it when it moves. Each element is
+  // changed where it stands: a <meta> put in anew has Chromium read the
+  // page's meta again, which took longer than the app's whole render.
   function headInPlace(changes) {
     const path = location.pathname.replace(/\/index\.html$/, '/')
     if (changes.length === 0 || path !== own) return () => {}
@@ -92,7 +94,11 @@
       changes.forEach(({ html }, i) => {
         const template = document.createElement('template')
         template.innerHTML = html
-        found[i].replaceWith(template.content)
+        const [element, next] = [found[i], template.content.firstElementChild]
+        if (!next) return
+        for (const { name } of [...element.attributes]) if (!next.hasAttribute(name)) element.removeAttribute(name)
+        for (const { name, value } of next.attributes) if (element.getAttribute(name) !== value) element.setAttribute(name, value)
+        if (element.textContent !== next.textContent) element.textContent = next.textContent
       })
   }
 
