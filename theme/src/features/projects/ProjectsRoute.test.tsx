@@ -157,6 +157,16 @@ describe("a project saved while portgen serve shows the project's own page", () 
     expect(source).toHaveFocus()
     await waitFor(() => expect(document.title).toBe('Budget Planner · Projects by Ada Lovelace'))
   })
+
+  it('is taken in by the list the app has moved to from another page, which nothing reloads for', async () => {
+    await renderSite(<ProjectsRoute />)
+    const index = projects.findIndex((p) => p.slug === 'cafe-finder')
+    const handled = new Set<string>()
+    // The page loaded was not the list (About, say): its own content is not made from the projects.
+    const items = { [site.projects]: { [index]: { ...projects[index]!, title: { en: 'Tea Finder' } } } }
+    act(() => void window.dispatchEvent(new CustomEvent('portgen:data', { detail: { urls: [site.projects], items, handled, shown: false } })))
+    expect(screen.getByRole('link', { name: 'Tea Finder' })).toBeInTheDocument()
+  })
 })
 
 describe("a project page's list", () => {
