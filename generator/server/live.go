@@ -74,9 +74,14 @@ type reload struct {
 	All   bool `json:"all"`
 	// Page is "changed" (it reloads), "content" when its prerendered
 	// content alone changed, made from Data (an app that takes those in
-	// need not reload), or "same".
-	Page string   `json:"page,omitempty"`
-	Data []string `json:"data"`
+	// need not reload), and with it, perhaps, its head's metadata (see
+	// Head), or "same".
+	Page string `json:"page,omitempty"`
+	// Head are the elements of the page's head that changed with its
+	// content, which live.js puts in place once the app has taken the data
+	// in: a project's page has its title, description and link preview.
+	Head []headChange `json:"head,omitempty"`
+	Data []string     `json:"data"`
 	// Items are the elements that changed, by index, of each data file of
 	// Data that is a JSON array of as many elements as before: the app
 	// takes them in rather than fetching the whole file.
@@ -120,26 +125,31 @@ func (l *Live) Update(base string, list []dist.File, finish func([]byte) ([]byte
 	r.Build, r.All = build, !only
 	for c := range l.clients {
 		if only {
-			r.Page = pageChange(old[c.file], files[c.file])
+			r.Page, r.Head = pageChange(old[c.file], files[c.file])
 		}
 		l.send(c, event{"reload", r})
 	}
 }
 
-// pageChange says how a page changed between two builds (see reload.Page).
-// Pages are made when they are read: those of the open pages only are.
-func pageChange(before, after dist.File) string {
+// pageChange says how a page changed between two builds, and which
+// elements of its head changed with its content (see reload.Page and
+// reload.Head). Pages are made when they are read: those of the open pages
+// only are.
+func pageChange(before, after dist.File) (string, []headChange) {
 	a, errA := before.Bytes()
 	b, errB := after.Bytes()
 	switch {
 	case errA != nil || errB != nil || before.Path == "" || after.Path == "":
-		return "changed" // a page gone, or one that does not write: let it show what it is now
+		return "changed", nil // a page gone, or one that does not write: let it show what it is now
 	case bytes.Equal(a, b):
-		return "same"
+		return "same", nil
 	case pagemark.SameButContent(a, b):
-		return "content"
+		return "content", nil
 	}
-	return "changed"
+	if head, ok := headChanges(a, b); ok {
+		return "content", head
+	}
+	return "changed", nil
 }
 
 // orUnfinished completes a page with finish; a page that does not render
@@ -164,11 +174,15 @@ func orUnfinished(finish func([]byte) ([]byte, error)) func([]byte) ([]byte, err
 
 // dataOnly lists the data files that changed between two builds, with the
 // elements that changed of each JSON array among them, and says whether
-// nothing but them, pages, the sitemap and robots.txt changed: otherwise
-// any page may use what changed. The pages that changed are told apart
-// when the open ones are told (see pageChange): a change to a data file
-// reaches every page that shows it, and on a large site that is most of
-// them.
+// nothing but them, pages, the sitemap and robots.txt changed, and images
+// came or went: otherwise any page may use what changed. The pages that
+// changed are told apart when the open ones are told (see pageChange): a
+// change to a data file reaches every page that shows it, and on a large
+// site that is most of them. An image is named after its content, and
+// comes or goes with what names it, a page or a data file, which changed
+// too: a new one is shown by nothing that an open page has, and one gone,
+// by nothing that the page keeps once it has taken in what changed (a
+// project's screenshot, replaced or dropped).
 func dataOnly(old, new map[string]dist.File, base string) (reload, bool) {
 	r := reload{Data: []string{}} // [] rather than null: nothing to take in
 	for p, f := range new {
@@ -176,6 +190,7 @@ func dataOnly(old, new map[string]dist.File, base string) (reload, bool) {
 		switch {
 		case strings.HasSuffix(p, ".html"), p == "sitemap.xml", p == "robots.txt":
 		case ok && same(before, f):
+		case !ok && isImage(p):
 		case strings.HasSuffix(p, ".json"):
 			r.Data = append(r.Data, base+p)
 			if items, ok := changedItems(before.Items, f.Items); ok && before.Items != nil {
@@ -189,12 +204,21 @@ func dataOnly(old, new map[string]dist.File, base string) (reload, bool) {
 		}
 	}
 	for p := range old {
-		if _, ok := new[p]; !ok {
+		if _, ok := new[p]; !ok && !isImage(p) {
 			return reload{}, false
 		}
 	}
 	slices.Sort(r.Data)
 	return r, true
+}
+
+// isImage says whether a file of a build is an image.
+func isImage(p string) bool {
+	switch path.Ext(p) {
+	case ".jpg", ".jpeg", ".png", ".webp", ".avif", ".gif", ".svg":
+		return true
+	}
+	return false
 }
 
 // changedItems are the elements of a JSON array that changed, by index,

@@ -2,12 +2,17 @@
 // into a build). After a good rebuild that changed the page (the server
 // tells each page whether its own changed when nothing else did), it
 // reloads it, or has the app take in the data that changed when that alone
-// changed its content. It swaps the stylesheets when only CSS changed, and shows
+// changed its content, and puts in place the elements of its head that
+// changed with it (a project's page: its title, description and link
+// preview). It swaps the stylesheets when only CSS changed, and shows
 // the problems of a failed rebuild in an overlay that goes away once they
 // are fixed.
 ;(() => {
   const script = document.currentScript
   const base = script.dataset.base
+  // The page's own path: its head describes it, not another screen that
+  // the app may show since.
+  const own = `${base}${(script.dataset.file ?? '').replace(/(^|\/)index\.html$/, '$1')}`
   let build = Number(script.dataset.build) // of the page shown, taken in or loaded
   let overlay = null
   // This page's own problems: it did not render when it was served, and the
@@ -20,9 +25,18 @@
     if (build > 0 && Number(e.data) !== build) location.reload()
   })
   source.addEventListener('reload', (e) => {
-    const { all, page, data, items, build: next } = JSON.parse(e.data)
-    if (all || page === 'changed' || (page === 'content' && !takeIn(data, items ?? {}))) location.reload()
-    else shown(next)
+    const { all, page, head, data, items, build: next } = JSON.parse(e.data)
+    if (all || page === 'changed') return location.reload()
+    if (page === 'content') {
+      const putHead = headInPlace(head ?? [])
+      if (!putHead || !takeIn(data, items ?? {}, true)) return location.reload()
+      putHead()
+    } else {
+      // The page's content is not made from the data, but the app may
+      // hold it for a screen it has moved to: it updates what it holds.
+      takeIn(data, items ?? {}, false)
+    }
+    shown(next)
   })
   source.addEventListener('css', (e) => {
     const { build: next, swaps } = JSON.parse(e.data)
@@ -54,12 +68,38 @@
   // where it can (a 'portgen:data' listener adds each URL it takes to
   // handled), which shows a saved project faster than a reload would. Of
   // a JSON array that kept its length, items holds the elements that
-  // changed, by index: the app need not fetch the whole file.
-  function takeIn(urls, items) {
+  // changed, by index: the app need not fetch the whole file. shown says
+  // whether the page's content is made from them; when it is not, the app
+  // takes in only what it holds.
+  function takeIn(urls, items, shown) {
     if (urls.length === 0) return false
     const handled = new Set()
-    dispatchEvent(new CustomEvent('portgen:data', { detail: { urls, items, handled } }))
+    dispatchEvent(new CustomEvent('portgen:data', { detail: { urls, items, handled, shown } }))
     return urls.every((url) => handled.has(url))
+  }
+
+  // Finds the elements of the head that changed, before anything changes,
+  // and returns what makes them the new ones; null when one is missing,
+  // and the page reloads. While the app shows another screen than the
+  // page's own, that screen's title is the app's, and the rest of the head
+  // is left as it is, as the app leaves it when it moves. Each element is
+  // changed where it stands: a <meta> put in anew has Chromium read the
+  // page's meta again, which took longer than the app's whole render.
+  function headInPlace(changes) {
+    const path = location.pathname.replace(/\/index\.html$/, '/')
+    if (changes.length === 0 || path !== own) return () => {}
+    const found = changes.map(({ selector, index }) => document.head.querySelectorAll(selector)[index])
+    if (found.some((element) => !element)) return null
+    return () =>
+      changes.forEach(({ html }, i) => {
+        const template = document.createElement('template')
+        template.innerHTML = html
+        const [element, next] = [found[i], template.content.firstElementChild]
+        if (!next) return
+        for (const { name } of [...element.attributes]) if (!next.hasAttribute(name)) element.removeAttribute(name)
+        for (const { name, value } of next.attributes) if (element.getAttribute(name) !== value) element.setAttribute(name, value)
+        if (element.textContent !== next.textContent) element.textContent = next.textContent
+      })
   }
 
   function show(problems, state) {

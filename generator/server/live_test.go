@@ -168,20 +168,21 @@ func TestAPageWaitingForAFirstGoodBuildReloads(t *testing.T) {
 
 // A rebuild that changed pages and the data they read reloads those pages
 // only, or none when it changed none of them: each open page is told
-// whether its own changed, or changed in its prerendered content alone,
-// and which data files changed, so that the app can take those in; of a
-// JSON array as long as before, the elements that changed. Pages are
-// completed as they are served.
+// whether its own changed, or changed in its prerendered content alone
+// (and in its head's metadata, which it is sent), and which data files
+// changed, so that the app can take those in; of a JSON array as long as
+// before, the elements that changed. Pages are completed as they are
+// served.
 func TestOnlyThePagesThatChangedReload(t *testing.T) {
 	made := 0 // pages of the page no one has open, made
-	site := func(title string, projects []string, other string) []dist.File {
+	site := func(title, heading string, projects []string, other string) []dist.File {
 		mark := pagemark.Mark(pagemark.Page{Key: pagemark.KeyOf([]byte(strings.Join(projects, ","))), Path: "/apps/"})
 		files := list(map[string][]byte{
 			"index.html":             []byte("<head></head><p>home</p>"),
 			"assets/data/other.json": []byte(other), "assets/main-A.js": []byte("1"),
 		})
 		apps := dist.File{Path: "apps/index.html", Size: -1, Open: func() ([]byte, error) {
-			return []byte("<head><title>" + title + "</title></head><p>" + mark + "</p>"), nil
+			return []byte("<head><title>" + title + "</title></head><h1>" + heading + "</h1><p>" + mark + "</p>"), nil
 		}}
 		project := dist.File{Path: "apps/a/index.html", Size: -1, Open: func() ([]byte, error) {
 			made++
@@ -202,7 +203,7 @@ func TestOnlyThePagesThatChangedReload(t *testing.T) {
 	finish := func(page []byte) ([]byte, error) {
 		return bytes.ReplaceAll(page, []byte("<p>"), []byte("<p>finished ")), nil
 	}
-	live.Update("/", site("Apps", []string{"1", "2"}, "a"), finish)
+	live.Update("/", site("Apps", "Apps", []string{"1", "2"}, "a"), finish)
 	srv := httptest.NewServer(live)
 	defer srv.Close()
 	apps, stop := events(t, srv, "apps/index.html", 8)
@@ -212,21 +213,26 @@ func TestOnlyThePagesThatChangedReload(t *testing.T) {
 	next(t, apps) // hello
 	next(t, home)
 
-	live.Update("/", site("Apps", []string{"1", "3"}, "a"), finish)
+	live.Update("/", site("Apps", "Apps", []string{"1", "3"}, "a"), finish)
 	if e := next(t, apps); e != `reload {"build":2,"all":false,"page":"content","data":["/assets/data/projects.json"],"items":{"/assets/data/projects.json":{"1":3}}}` {
 		t.Errorf("the page's content and its data changed: %q", e)
 	}
 	if e := next(t, home); e != `reload {"build":2,"all":false,"page":"same","data":["/assets/data/projects.json"],"items":{"/assets/data/projects.json":{"1":3}}}` {
 		t.Errorf("data that another page shows changed: %q", e)
 	}
-	live.Update("/", site("Apps 2", []string{"1", "3", "4"}, "a"), finish)
-	if e := next(t, apps); e != `reload {"build":3,"all":false,"page":"changed","data":["/assets/data/projects.json"]}` {
-		t.Errorf("the page's title changed, and its data grew: %q", e)
+	live.Update("/", site("Apps 2", "Apps", []string{"1", "4"}, "a"), finish)
+	if e := next(t, apps); e != `reload {"build":3,"all":false,"page":"content","head":[{"selector":"title","index":0,"html":"\u003ctitle\u003eApps 2\u003c/title\u003e"}],"data":["/assets/data/projects.json"],"items":{"/assets/data/projects.json":{"1":4}}}` {
+		t.Errorf("the page's content, its title and its data changed: %q", e)
 	}
-	live.Update("/", site("Apps 2", []string{"1", "3", "4"}, "b"), finish)
-	if e := next(t, apps); e != `reload {"build":4,"all":false,"page":"same","data":["/assets/data/other.json"]}` {
+	live.Update("/", site("Apps 2", "Apps 2", []string{"1", "4", "5"}, "a"), finish)
+	if e := next(t, apps); e != `reload {"build":4,"all":false,"page":"changed","data":["/assets/data/projects.json"]}` {
+		t.Errorf("the page changed around its content, and its data grew: %q", e)
+	}
+	live.Update("/", site("Apps 2", "Apps 2", []string{"1", "4", "5"}, "b"), finish)
+	if e := next(t, apps); e != `reload {"build":5,"all":false,"page":"same","data":["/assets/data/other.json"]}` {
 		t.Errorf("data no page shows changed: %q", e)
 	}
+	next(t, home)
 	next(t, home)
 	next(t, home)
 	if made > 0 {
@@ -239,12 +245,12 @@ func TestOnlyThePagesThatChangedReload(t *testing.T) {
 	defer resp.Body.Close()
 	var page strings.Builder
 	bufio.NewReader(resp.Body).WriteTo(&page)
-	if !strings.Contains(page.String(), "<title>Apps 2</title>") || !strings.Contains(page.String(), "<p>finished <!--portgen:prerender") || !strings.Contains(page.String(), `data-file="apps/index.html"`) {
+	if !strings.Contains(page.String(), "<h1>Apps 2</h1>") || !strings.Contains(page.String(), "<p>finished <!--portgen:prerender") || !strings.Contains(page.String(), `data-file="apps/index.html"`) {
 		t.Errorf("the page as served: %s", page.String())
 	}
 	if resp, err := http.Get(srv.URL + "/assets/data/projects.json"); err != nil {
 		t.Fatal(err)
-	} else if body, _ := io.ReadAll(resp.Body); string(body) != "[1,3,4]" {
+	} else if body, _ := io.ReadAll(resp.Body); string(body) != "[1,4,5]" {
 		t.Errorf("the projects as served: %s", body)
 	}
 	live.Close()
@@ -304,4 +310,59 @@ func list(files map[string][]byte) []dist.File {
 		out = append(out, dist.File{Path: p, Data: data})
 	}
 	return dist.Sorted(out)
+}
+
+// A saved screenshot replaces its image files with others, named after
+// their content, and the data file that names them: the pages are told of
+// the data, as for any other save. Any other file that comes or goes may
+// be used by any page, which reloads.
+func TestImagesThatComeAndGoWithTheirDataAreNoReasonToReload(t *testing.T) {
+	old := byPath(map[string][]byte{
+		"apps/a/index.html":                  []byte("<head></head>"),
+		"assets/data/projects.json":          []byte(`[{"images":["/assets/media/a/1.aaa-640w.jpg"]}]`),
+		"assets/media/a/1.aaa-640w.jpg":      []byte("jpeg"),
+		"assets/media/a/1.aaa-640w.webp":     []byte("webp"),
+		"assets/main-A.js":                   []byte("js"),
+		"assets/media/documents/cv.aaa.pdf":  []byte("pdf"),
+		"assets/media/icons/a.aaa.svg":       []byte("<svg/>"),
+		"assets/ProjectsRoute-A.js":          []byte("js"),
+		"assets/media/music/song.aaa.mp3":    []byte("mp3"),
+		"assets/media/wallpapers/w.aaa.jpg":  []byte("jpeg"),
+		"assets/media/wallpapers/w.aaa.webp": []byte("webp"),
+	})
+	replaced := map[string]dist.File{}
+	for p, f := range old {
+		replaced[p] = f
+	}
+	delete(replaced, "assets/media/a/1.aaa-640w.jpg")
+	delete(replaced, "assets/media/a/1.aaa-640w.webp")
+	replaced["assets/media/a/1.bbb-640w.jpg"] = dist.File{Path: "assets/media/a/1.bbb-640w.jpg", Data: []byte("jpeg 2")}
+	replaced["assets/media/a/1.bbb-640w.webp"] = dist.File{Path: "assets/media/a/1.bbb-640w.webp", Data: []byte("webp 2")}
+	replaced["assets/data/projects.json"] = dist.File{Path: "assets/data/projects.json", Data: []byte(`[{"images":["/assets/media/a/1.bbb-640w.jpg"]}]`)}
+	if r, only := dataOnly(old, replaced, "/"); !only || !reflect.DeepEqual(r.Data, []string{"/assets/data/projects.json"}) {
+		t.Errorf("a screenshot replaced: %v, %v", r.Data, only)
+	}
+
+	for _, c := range []struct {
+		name    string
+		added   string
+		removed string
+	}{
+		{"a script came", "assets/ProjectsRoute-B.js", ""},
+		{"a script went", "", "assets/ProjectsRoute-A.js"},
+		{"a document came", "assets/media/documents/cv.bbb.pdf", ""},
+		{"a track went", "", "assets/media/music/song.aaa.mp3"},
+	} {
+		changed := map[string]dist.File{}
+		for p, f := range replaced {
+			changed[p] = f
+		}
+		if c.added != "" {
+			changed[c.added] = dist.File{Path: c.added, Data: []byte("new")}
+		}
+		delete(changed, c.removed)
+		if _, only := dataOnly(old, changed, "/"); only {
+			t.Errorf("%s with a screenshot: taken for data only", c.name)
+		}
+	}
 }

@@ -71,9 +71,11 @@ test('an edited project title shows in the open page without a manual reload', a
   writeFileSync(project.file, project.original)
 })
 
+/** Marks the page: a reload clears the mark. */
+const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true))
+const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded === true)
+
 test('a save updates the pages that show what changed, in place where only their data changed, and leaves the others as they are', async ({ context }) => {
-  const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true))
-  const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded === true)
   const about = await context.newPage()
   await about.goto(`${url}/about/`)
   await expect(about.getByRole('heading', { level: 2 })).toBeVisible()
@@ -88,26 +90,105 @@ test('a save updates the pages that show what changed, in place where only their
   await mark(apps)
   const project = firstProject()
   const own = await context.newPage()
+  const ownReact = await followReact(own)
   await own.goto(`${url}/apps/${project.slug}/`)
   await expect(own.getByRole('dialog')).toBeVisible()
+  await ownReact.settled()
   await mark(own)
 
-  project.retitle('Only the list shows this')
+  project.retitle('Saved in place')
   // Every page was told of the rebuild at once: by the time the list shows
-  // the title, About has had its event. The list took the projects in; the
-  // project's page, whose title changed, reloaded.
-  await expect(apps.getByRole('link', { name: 'Only the list shows this' })).toBeVisible(rebuild)
+  // the title, About has had its event. The list and the project's page
+  // took the projects in.
+  await expect(apps.getByRole('link', { name: 'Saved in place' })).toBeVisible(rebuild)
   expect(await notReloaded(apps)).toBe(true)
   expect(await notReloaded(about)).toBe(true)
-  await expect(own.getByRole('dialog', { name: 'Only the list shows this' })).toBeVisible(rebuild)
-  await expect(own).toHaveTitle(/^Only the list shows this/)
-  expect(await notReloaded(own)).toBe(false)
+  await expect(own.getByRole('dialog', { name: 'Saved in place' })).toBeVisible(rebuild)
+  await expect(own).toHaveTitle(/^Saved in place/)
+  expect(await notReloaded(own)).toBe(true)
   writeFileSync(project.file, project.original)
-  await expect(apps.getByRole('link', { name: 'Only the list shows this' })).toHaveCount(0, rebuild)
-  // The project's page reloads once more, to its first title: the test ends
-  // on it shown, not while the page is still loading.
-  await expect(own.getByRole('dialog', { name: 'Only the list shows this' })).toHaveCount(0, rebuild)
-  await expect(own.getByRole('dialog')).toBeVisible()
+  await expect(apps.getByRole('link', { name: 'Saved in place' })).toHaveCount(0, rebuild)
+  await expect(own.getByRole('dialog', { name: 'Saved in place' })).toHaveCount(0, rebuild)
+  expect(await notReloaded(own)).toBe(true)
+})
+
+test("a project's own page takes its saved title, text, technologies and screenshots in place, its head too, and keeps focus and scroll", async ({ page }) => {
+  // A short window, so that the popup scrolls.
+  await page.setViewportSize({ width: 1280, height: 420 })
+  const react = await followReact(page)
+  const project = firstProject()
+  await page.goto(`${url}/apps/${project.slug}/`)
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await react.settled()
+  await mark(page)
+  const source = dialog.getByRole('link', { name: /^Source/ })
+  await source.focus()
+  const scrolled = () =>
+    dialog.evaluate((el) => [el, ...el.querySelectorAll('*')].filter((e) => e.scrollTop > 0).map((e) => [e.className, e.scrollTop] as const))
+  await dialog.evaluate((el) => {
+    const scroller = [el, ...el.querySelectorAll('*')].find((e) => e.scrollHeight > e.clientHeight + 40 && getComputedStyle(e).overflowY !== 'visible')
+    if (!scroller) throw new Error('nothing in the popup scrolls')
+    scroller.scrollTop = 40
+  })
+  const scrollBefore = await scrolled()
+  // Its first screenshot goes, its second comes first, and a new one follows.
+  const images = parseDocument(project.original).toJS().images as string[]
+  const added = images[0]!.replace(/[^/]+$/, 'added-by-the-test.jpg')
+  cpSync(join(dir, 'content', images[0]!), join(dir, 'content', added))
+  const doc = parseDocument(project.original)
+  doc.set('title', 'A title saved in place')
+  doc.set('content', ['A paragraph saved in place.'])
+  doc.set('tech', ['Go', 'Zig'])
+  doc.set('images', [images[1], added])
+  writeFileSync(project.file, doc.toString())
+  try {
+    await expect(page.getByRole('dialog', { name: 'A title saved in place' })).toBeVisible(rebuild)
+    await expect(dialog.getByText('A paragraph saved in place.')).toBeVisible()
+    await expect(dialog.getByRole('listitem').filter({ hasText: /^Zig$/ })).toBeVisible()
+    await expect(page).toHaveTitle('A title saved in place · Projects by Your Name')
+    const head = page.locator('head')
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', 'A paragraph saved in place.')
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', 'A title saved in place · Projects by Your Name')
+    // The popup shows the screenshot that is now the first; the link
+    // preview and the preload name it.
+    const first = new RegExp(`/assets/${images[1]!.replace(/\.\w+$/, '')}\\.`)
+    await expect(dialog.getByRole('img', { name: /screenshot 1 of 2/ })).toHaveAttribute('src', first)
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', first)
+    await expect(head.locator('link[rel="preload"][as="image"]')).toHaveAttribute('href', first)
+    await expect(source).toBeFocused()
+    expect(await scrolled()).toEqual(scrollBefore)
+    expect(await notReloaded(page)).toBe(true)
+  } finally {
+    writeFileSync(project.file, project.original)
+  }
+  await expect(page.getByRole('dialog', { name: 'A title saved in place' })).toHaveCount(0, rebuild)
+  rmSync(join(dir, 'content', added))
+})
+
+test("a save that a project's page cannot take in reloads it", async ({ page }) => {
+  const react = await followReact(page)
+  const project = firstProject()
+  await page.goto(`${url}/apps/${project.slug}/`)
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await react.settled()
+  await mark(page)
+  // The page's title is made from a string of the locale, which the app
+  // does not take in.
+  const locale = join(dir, 'content', 'locales', 'en.yaml')
+  const original = readFileSync(locale, 'utf8')
+  const doc = parseDocument(original)
+  doc.setIn(['pages', 'project', 'title'], '{{title}}, a project the test saved, by {{name}}')
+  writeFileSync(locale, doc.toString())
+  try {
+    await expect(page).toHaveTitle(/, a project the test saved, by Your Name$/, rebuild)
+    expect(await notReloaded(page)).toBe(false)
+    await expect(page.getByRole('dialog')).toBeVisible()
+  } finally {
+    writeFileSync(locale, original)
+  }
+  await expect(page).not.toHaveTitle(/, a project the test saved, by Your Name$/, rebuild)
+  await expect(page.getByRole('dialog')).toBeVisible()
 })
 
 test('a broken file shows an overlay with its path and line, and fixing it brings the site back', async ({ page }) => {

@@ -98,7 +98,7 @@ describe('a project saved while portgen serve shows the list', () => {
     )
     try {
       const handled = new Set<string>()
-      const change = { urls: [site.projects, '/locales/en.json'], items: {}, handled }
+      const change = { urls: [site.projects, '/locales/en.json'], items: {}, handled, shown: true }
       window.dispatchEvent(new CustomEvent('portgen:data', { detail: change }))
       // live.js reloads the page for the strings, which the list does not take.
       expect([...handled]).toEqual([site.projects])
@@ -118,7 +118,7 @@ describe('a project saved while portgen serve shows the list', () => {
       const handled = new Set<string>()
       const items = { [site.projects]: { [index]: { ...projects[index], title: { en: 'Till' } } } }
       // The list shows it as the event is handled: no fetch to wait for.
-      act(() => void window.dispatchEvent(new CustomEvent('portgen:data', { detail: { urls: [site.projects], items, handled } })))
+      act(() => void window.dispatchEvent(new CustomEvent('portgen:data', { detail: { urls: [site.projects], items, handled, shown: true } })))
       expect([...handled]).toEqual([site.projects])
       expect(cards()).toEqual(['Till', 'Café Finder', 'Budget App'])
       expect(screen.getByRole('link', { name: 'Café Finder' })).toBe(untouched)
@@ -126,6 +126,46 @@ describe('a project saved while portgen serve shows the list', () => {
     } finally {
       fetched.mockRestore()
     }
+  })
+})
+
+describe("a project saved while portgen serve shows the project's own page", () => {
+  it('is taken in by its popup, where focus stays', async () => {
+    const user = userEvent.setup()
+    await renderSite(<ProjectsRoute />, { path: '/apps/budget/' })
+    const dialog = screen.getByRole('dialog', { name: 'Budget App' })
+    // The visitor has moved to the last screenshot, and then to a link.
+    await user.click(within(dialog).getByRole('button', { name: 'Next image' }))
+    await within(dialog).findByRole('img', { name: 'Budget App, screenshot 2 of 2' })
+    const source = within(dialog).getByRole('link', { name: /^Source/ })
+    source.focus()
+
+    const index = projects.findIndex((p) => p.slug === 'budget')
+    const budget = projects[index]!
+    const saved = { ...budget, title: { en: 'Budget Planner' }, content: { en: [['Money, planned.']] }, tech: ['Go'], images: [budget.images[0]!] }
+    const handled = new Set<string>()
+    const items = { [site.projects]: { [index]: saved } }
+    act(() => void window.dispatchEvent(new CustomEvent('portgen:data', { detail: { urls: [site.projects], items, handled, shown: true } })))
+
+    expect([...handled]).toEqual([site.projects])
+    expect(screen.getByRole('dialog', { name: 'Budget Planner' })).toBe(dialog)
+    expect(within(dialog).getByText('Money, planned.')).toBeInTheDocument()
+    expect(within(dialog).getByText('Go')).toBeInTheDocument()
+    expect(within(dialog).queryByText('Rails')).not.toBeInTheDocument()
+    // The second screenshot is gone: the carousel shows the one there is.
+    expect(within(dialog).getByRole('img', { name: 'Budget Planner, screenshot 1 of 1' })).toHaveAttribute('src', budget.images[0]!.src)
+    expect(source).toHaveFocus()
+    await waitFor(() => expect(document.title).toBe('Budget Planner · Projects by Ada Lovelace'))
+  })
+
+  it('is taken in by the list the app has moved to from another page, which nothing reloads for', async () => {
+    await renderSite(<ProjectsRoute />)
+    const index = projects.findIndex((p) => p.slug === 'cafe-finder')
+    const handled = new Set<string>()
+    // The page loaded was not the list (About, say): its own content is not made from the projects.
+    const items = { [site.projects]: { [index]: { ...projects[index]!, title: { en: 'Tea Finder' } } } }
+    act(() => void window.dispatchEvent(new CustomEvent('portgen:data', { detail: { urls: [site.projects], items, handled, shown: false } })))
+    expect(screen.getByRole('link', { name: 'Tea Finder' })).toBeInTheDocument()
   })
 })
 

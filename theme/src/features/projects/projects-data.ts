@@ -40,6 +40,12 @@ interface DataChange {
   items: Record<string, Record<string, unknown>>
   /** Those that the app takes in without a reload: live.js reloads the page for any other. */
   handled: Set<string>
+  /**
+   * Whether the page's own content is made from them. When it is not (the
+   * app has moved from the page it loaded to another screen), the app
+   * takes in only what it holds, and nothing reloads.
+   */
+  shown: boolean
 }
 
 /**
@@ -65,7 +71,7 @@ async function takeInProjects(changed: Record<string, unknown> | undefined): Pro
 // The prerenderer has no window, and needs none of this.
 globalThis.addEventListener?.('portgen:data', (event) => {
   const change = (event as CustomEvent<DataChange>).detail
-  if (!change.urls.includes(site.projects)) return
+  if (!change.urls.includes(site.projects) || (!change.shown && !loaded)) return
   change.handled.add(site.projects)
   takeInProjects(change.items[site.projects]).catch(() => location.reload())
 })

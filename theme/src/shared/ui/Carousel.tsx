@@ -30,11 +30,14 @@ const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion:
  */
 export function Carousel({ images, alt, onSelect }: CarouselProps) {
   const { t } = useTranslation()
-  const [index, setIndex] = useState(0)
+  const [chosen, setIndex] = useState(0)
+  // The images may change while shown (portgen serve takes a saved project
+  // in): when the one shown is gone, the last one shows.
+  const index = Math.max(0, Math.min(chosen, images.length - 1))
   // No slide for the first image: the page's own, shown as it loads.
   const [direction, setDirection] = useState<'next' | 'previous'>()
   const [shown, setShown] = useState(true)
-  const [failed, setFailed] = useState<ReadonlySet<number>>(new Set())
+  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set()) // by src: the images may change
   const timer = useRef<number | undefined>(undefined)
   const frame = useRef<HTMLDivElement>(null)
   useEffect(() => () => window.clearTimeout(timer.current), [])
@@ -76,13 +79,13 @@ export function Carousel({ images, alt, onSelect }: CarouselProps) {
       }}
     >
       <div className={styles.frame} ref={frame}>
-        {shown && failed.has(index) && (
+        {shown && failed.has(image.src) && (
           <div className={styles.unavailable} role="img" aria-label={`${alt(index)}: ${t('carousel.unavailable')}`}>
             <ImageOff aria-hidden="true" />
             <p aria-hidden="true">{t('carousel.unavailable')}</p>
           </div>
         )}
-        {shown && !failed.has(index) && (
+        {shown && !failed.has(image.src) && (
           <Picture
             key={index}
             className={direction ? `${styles.image} ${styles[direction]}` : styles.image}
@@ -90,7 +93,7 @@ export function Carousel({ images, alt, onSelect }: CarouselProps) {
             sizes={image.sizes ?? '100vw'} // from the theme's portgen.json, which the page's preload also uses
             alt={alt(index)}
             decoding="async"
-            onError={() => setFailed((set) => new Set(set).add(index))}
+            onError={() => setFailed((set) => new Set(set).add(image.src))}
           />
         )}
       </div>
