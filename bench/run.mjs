@@ -77,6 +77,8 @@ for (const v of languages.visitors) {
 }
 row('Reload, project YAML, starter (median, p95)', `${reload.yaml.median} ms, ${reload.yaml.p95} ms`, '≤ 100 ms median', verdict(reload.yaml.median <= 100))
 row('Reload, project YAML, 400 projects (median, p95)', `${reload.yaml400.median} ms, ${reload.yaml400.p95} ms: ${reload.yaml400.ratio}× the starter's`, '≤ 1.2× the starter', verdict(reload.yaml400.ratio <= 1.2))
+row("Reload, project YAML, the project's own page, starter (median, p95)", `${reload.page.median} ms, ${reload.page.p95} ms`, '≤ 100 ms median', verdict(reload.page.median <= 100))
+row("Reload, project YAML, the project's own page, 400 projects (median, p95)", `${reload.page400.median} ms, ${reload.page400.p95} ms: ${reload.page400.ratio}× the starter's`, '≤ 1.2× the starter', verdict(reload.page400.ratio <= 1.2))
 row('Reload, theme .tsx (median, p95)', `${reload.tsx.median} ms, ${reload.tsx.p95} ms`)
 row('Release binary (no cgo, static, stripped)', `${(binary.binaryBytes / 1e6).toFixed(1)} MB`, '≤ 40 MB', verdict(binary.binaryBytes <= 40e6))
 row('New site → first page served, cold (new user cache)', ms(binary.firstPage.cold))
