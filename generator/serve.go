@@ -9,7 +9,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"sync"
 	"time"
 
 	"github.com/portgen/portgen/generator/diag"
@@ -74,7 +73,7 @@ func Serve(opts Options, events ServeEvents) (*Serving, *Site, error) {
 	if events.Failed == nil {
 		events.Failed = func(error) {}
 	}
-	s := &Serving{opts: opts, live: server.NewLive(), events: events}
+	s := &Serving{opts: opts, live: server.NewLive(events.Problems), events: events}
 	site, err := s.rebuild()
 	if err != nil && !IsProblems(err) {
 		s.Close()
@@ -186,7 +185,7 @@ func (s *Serving) rebuild() (*Site, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.live.Update(u.Path, site.Files, s.reported(site.Finish))
+	s.live.Update(u.Path, site.Files, site.Finish)
 	if s.warm != nil {
 		s.warm.Stop()
 	}
@@ -206,28 +205,4 @@ func (s *Serving) build() (*Site, error) {
 		s.gen = gen
 	}
 	return s.gen.Build()
-}
-
-// reported completes pages with finish, and reports, once a build, the
-// problem of each page that does not render when it is served (the page
-// shows it too).
-func (s *Serving) reported(finish func([]byte) ([]byte, error)) func([]byte) ([]byte, error) {
-	if finish == nil {
-		return nil
-	}
-	var mu sync.Mutex
-	reported := map[diag.Diagnostic]bool{}
-	return func(page []byte) ([]byte, error) {
-		html, err := finish(page)
-		var problems *diag.Error
-		if errors.As(err, &problems) {
-			mu.Lock()
-			defer mu.Unlock()
-			if d := problems.Diagnostics; !reported[d[0]] {
-				reported[d[0]] = true
-				s.events.Problems(d)
-			}
-		}
-		return html, err
-	}
 }

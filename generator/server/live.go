@@ -34,6 +34,7 @@ type Live struct {
 	problems []diag.Diagnostic    // of the last build, when it failed
 	clients  map[*client]bool
 	closed   bool
+	report   func([]diag.Diagnostic) // see NewLive
 }
 
 // client is one open page's event stream: the page's file, as the build
@@ -48,9 +49,11 @@ type event struct {
 	data any
 }
 
-// NewLive makes a server with no site yet; Update gives it one.
-func NewLive() *Live {
-	return &Live{clients: map[*client]bool{}}
+// NewLive makes a server with no site yet; Update gives it one. report,
+// if not nil, is told the problems of a page that does not render when it
+// is served, once a build for each (the page shows them too).
+func NewLive(report func([]diag.Diagnostic)) *Live {
+	return &Live{clients: map[*client]bool{}, report: report}
 }
 
 // cssSwap tells open pages to swap their stylesheets: the build they then
@@ -111,7 +114,7 @@ func (l *Live) Update(base string, list []dist.File, finish func([]byte) ([]byte
 		return fmt.Appendf(nil, `<script src="%s__portgen/live.js" data-base="%s" data-build="%d" data-file="%s" defer></script>`,
 			html.EscapeString(base), html.EscapeString(base), build, html.EscapeString(file))
 	}
-	l.static = Static{Files: NewMemFS(files), Base: base, Finish: orUnfinished(finish), Inject: inject, Revalidate: true}
+	l.static = Static{Files: NewMemFS(files), Base: base, Finish: orUnfinished(finish, l.report), Inject: inject, Revalidate: true}
 	if old == nil || base != oldBase {
 		// The first good build: pages that showed the problems reload.
 		l.broadcast(event{"reload", reload{Build: build, All: true}})
@@ -155,17 +158,25 @@ func pageChange(before, after dist.File) (string, []headChange) {
 // orUnfinished completes a page with finish; a page that does not render
 // for a problem in the owner's files (a *diag.Error) is served without its
 // content, which the app then renders in the browser, and with the
-// problems, which live.js shows over it.
-func orUnfinished(finish func([]byte) ([]byte, error)) func([]byte) ([]byte, error) {
+// problems, which live.js shows over it, and which report is told once.
+func orUnfinished(finish func([]byte) ([]byte, error), report func([]diag.Diagnostic)) func([]byte) ([]byte, error) {
 	if finish == nil {
 		return nil
 	}
+	var mu sync.Mutex
+	reported := map[diag.Diagnostic]bool{}
 	return func(page []byte) ([]byte, error) {
 		html, err := finish(page)
 		var problems *diag.Error
 		if !errors.As(err, &problems) {
 			return html, err
 		}
+		mu.Lock()
+		if d := problems.Diagnostics; report != nil && !reported[d[0]] {
+			reported[d[0]] = true
+			report(d)
+		}
+		mu.Unlock()
 		list, _ := json.Marshal(problems.Diagnostics) // escapes < and >: it cannot end its element
 		script := fmt.Appendf(nil, `<script type="application/json" id="portgen-page-problems">%s</script></head>`, list)
 		return bytes.Replace(pagemark.Unfinished(page), []byte("</head>"), script, 1), nil

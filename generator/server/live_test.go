@@ -91,7 +91,7 @@ func next(t *testing.T, c <-chan string) string {
 }
 
 func TestLiveTellsPagesWhatHappened(t *testing.T) {
-	live := NewLive()
+	live := NewLive(nil)
 	live.Update("/", list(map[string][]byte{"index.html": []byte("<head></head>"), "assets/main-A.js": []byte("1")}), nil)
 	srv := httptest.NewServer(live)
 	defer srv.Close()
@@ -127,7 +127,7 @@ func TestLiveTellsPagesWhatHappened(t *testing.T) {
 // A build that changed stylesheets only has the open pages swap them, and
 // names the build they then show.
 func TestACSSChangeIsSwappedIn(t *testing.T) {
-	live := NewLive()
+	live := NewLive(nil)
 	site := func(css string) []dist.File {
 		return list(map[string][]byte{"index.html": []byte(`<head><link href="/assets/main-` + css + `.css"></head>`), "assets/main-" + css + ".css": []byte(css)})
 	}
@@ -145,7 +145,7 @@ func TestACSSChangeIsSwappedIn(t *testing.T) {
 }
 
 func TestAPageWaitingForAFirstGoodBuildReloads(t *testing.T) {
-	live := NewLive()
+	live := NewLive(nil)
 	live.Fail([]diag.Diagnostic{{File: "content/site.yaml", Line: 1, Col: 1, Message: "bad"}})
 	srv := httptest.NewServer(live)
 	defer srv.Close()
@@ -199,7 +199,7 @@ func TestOnlyThePagesThatChangedReload(t *testing.T) {
 			Open: func() ([]byte, error) { return []byte(joined), nil }}
 		return dist.Sorted(append(files, apps, project, data))
 	}
-	live := NewLive()
+	live := NewLive(nil)
 	finish := func(page []byte) ([]byte, error) {
 		return bytes.ReplaceAll(page, []byte("<p>"), []byte("<p>finished ")), nil
 	}
@@ -261,7 +261,7 @@ func TestOnlyThePagesThatChangedReload(t *testing.T) {
 // problems for live.js to show over it; another failure is an error page.
 func TestAPageThatDoesNotRenderIsServedWithItsProblems(t *testing.T) {
 	mark := pagemark.Mark(pagemark.Page{Key: pagemark.KeyOf([]byte("1")), Path: "/about/"})
-	live := NewLive()
+	live := NewLive(nil)
 	live.Update("/", list(map[string][]byte{
 		"about/index.html": []byte(`<head></head><div id="root" data-path="/about/">` + mark + `</div>`),
 		"docs/index.html":  []byte(`<head></head><div id="root" data-path="/docs/">` + mark + `</div>`),
