@@ -26,9 +26,9 @@ type headChange struct {
 // its elements the new build changed. The metadata is what the page does
 // not need once it has loaded: its title, description and link previews
 // (Open Graph, Twitter), and the image it preloads (a hint, which the new
-// one gives again). A
-// project's page changes there with the project's title, text or first
-// image, while its content is made from the data the app takes in. A head
+// one gives again). A project's page changes there with the project's
+// title, text or first image, while its content is made from the data the
+// app takes in. A head
 // that gained or lost an element (a project's first image, which adds its
 // link preview's image), or whose other elements changed (stylesheets,
 // scripts, the site's data), is not taken in.
