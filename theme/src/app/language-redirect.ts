@@ -1,4 +1,4 @@
-import { site, siteDefaultLanguage } from '../shared/data/site'
+import { site } from '../shared/data/site'
 import type { Language } from '../shared/data/types'
 import { browserLanguage, chosenLanguage } from '../shared/i18n/language-choice'
 import { languageOf, pathIn, splitPath } from '../shared/i18n/page-language'
@@ -25,7 +25,7 @@ export interface Visitor {
 export function languageRedirect(location: Pick<Location, 'pathname' | 'search' | 'hash'>, visitor: Visitor): string | undefined {
   if (!location.pathname.startsWith(site.base)) return undefined
   const { language, route } = splitPath(location.pathname.slice(site.base.length - 1))
-  if (language.code !== siteDefaultLanguage().code) return undefined
+  if (!language.default) return undefined
   const query = new URLSearchParams(location.search)
   const lng = query.get('lng')
   query.delete('lng')
