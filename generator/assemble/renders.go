@@ -2,24 +2,34 @@ package assemble
 
 import (
 	"github.com/portgen/portgen/generator/compile"
+	"github.com/portgen/portgen/generator/dist"
 	"github.com/portgen/portgen/generator/pagemark"
 )
 
 // renderKeys makes what the pages' render keys are made from (see
-// pages.Site.Inputs): the prerenderer, the site's data, and each data
-// file's content, by URL.
+// pages.Site.Inputs): the prerenderer, the site's data, and the content of
+// the data files that the keys hash whole (the locales and résumés), by
+// URL.
 type renderKeys struct {
 	module []byte
 	data   compile.Site
-	files  map[string][]byte
+	files  map[string]dist.File
 }
 
 func newRenderKeys(compiled compile.Result, module []byte) renderKeys {
-	k := renderKeys{module: module, data: compiled.Site, files: map[string][]byte{}}
+	k := renderKeys{module: module, data: compiled.Site, files: make(map[string]dist.File, len(compiled.Files))}
 	for _, f := range compiled.Files {
-		k.files[compiled.Site.Base+f.Path], _ = f.Bytes() // the locales and résumés: held, not read
+		k.files[compiled.Site.Base+f.Path] = f
 	}
 	return k
+}
+
+// read is a data file's content. The projects' file, which serve joins
+// when a page fetches it, is never read here: its projects' hashes stand
+// for it (see projects).
+func (k renderKeys) read(url string) []byte {
+	data, _ := k.files[url].Bytes() // the locales and résumés: held, not read
+	return data
 }
 
 // site is a hash of what every page reads: the prerenderer and the site's
@@ -57,11 +67,11 @@ func (k renderKeys) projects(list []compile.Project) map[string][]byte {
 // locale is a hash of a language's strings and of the default language's,
 // which it falls back on.
 func (k renderKeys) locale(url, fallback string) []byte {
-	return sum(k.files[url], k.files[fallback])
+	return sum(k.read(url), k.read(fallback))
 }
 
 // file is a hash of a data file.
-func (k renderKeys) file(url string) []byte { return sum(k.files[url]) }
+func (k renderKeys) file(url string) []byte { return sum(k.read(url)) }
 
 func sum(parts ...[]byte) []byte {
 	k := pagemark.KeyOf(parts...)
