@@ -20,10 +20,10 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/portgen/portgen/generator/fonts"
 	xdraw "golang.org/x/image/draw"
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/text/unicode/norm"
-	"github.com/portgen/portgen/generator/fonts"
 )
 
 // The card's size, which every network that lays previews out large reads.
@@ -81,7 +81,7 @@ var (
 
 const (
 	panelA       = 220 // the panel's opacity over the wallpaper, of 255
-	wallpaperDim = 0.6  // the wallpaper's brightness around the panel
+	wallpaperDim = 0.6 // the wallpaper's brightness around the panel
 )
 
 // The layout, in pixels.
