@@ -50,11 +50,15 @@ type Card struct {
 	Site   string   // where the site is ("ada.dev"); may be ""
 	Tech   []string // a project's technologies, as chips
 	// Image is a project's screenshot or icon, encoded (JPEG, PNG, GIF or
-	// WebP); nil for none.
-	Image []byte
+	// WebP); none for a page without.
+	Image Image
 	// Wallpaper is the site's default wallpaper, encoded, drawn blurred
-	// and darkened behind the card's panel; nil for Background alone.
-	Wallpaper []byte
+	// and darkened behind the card's panel; none for Background alone.
+	Wallpaper Image
+	// Cover is the owner's own image for the page (a project's `card:`),
+	// which is the card instead of one drawn: scaled to fill 1200×630,
+	// cropped around its centre.
+	Cover Image
 	// Accent and Background are the site's colours, #rrggbb; "" for the
 	// theme's.
 	Accent, Background string
@@ -99,20 +103,30 @@ const (
 
 var errNotImage = errors.New("not an image portgen can read (JPEG, PNG, GIF or WebP)")
 
-// Draw draws a card, as a JPEG.
+// Draw draws a card, as a JPEG (without its Cover, which Maker uses
+// instead).
 func Draw(c Card) (Drawn, error) {
-	return drawWith(c, backdrop(decode(c.Wallpaper), colorOr(c.Background, defaultBackground)))
+	wall, err := c.Wallpaper.bytes()
+	if err != nil {
+		return Drawn{}, err
+	}
+	shot, err := c.Image.bytes()
+	if err != nil {
+		return Drawn{}, err
+	}
+	return drawWith(c, shot, backdrop(decode(wall), colorOr(c.Background, defaultBackground)))
 }
 
-// drawWith draws a card over its backdrop, which it paints on (Maker
-// shares one backdrop between the cards of a site and hands each a copy).
-func drawWith(c Card, canvas *image.RGBA) (Drawn, error) {
+// drawWith draws a card with its image over its backdrop, which it paints
+// on (Maker shares one backdrop between the cards of a site and hands each
+// a copy).
+func drawWith(c Card, picture []byte, canvas *image.RGBA) (Drawn, error) {
 	missing := c.missing()
 	c = c.normal()
 	d := &drawer{dst: canvas, buf: &sfnt.Buffer{}, accent: accentOf(c)}
 	d.panel()
 	right := Width - margin - pad
-	if shot := decode(c.Image); shot != nil {
+	if shot := decode(picture); shot != nil {
 		d.shot(shot)
 		right = Width - margin - pad - shotWidth - 48
 	}

@@ -30,7 +30,7 @@ func starter(t testing.TB, rel string) []byte {
 // samples are the cards a person looks at (PORTGEN_CARDS_OUT=dir writes
 // them) and the goldens hold.
 func samples(t testing.TB) map[string]Card {
-	wall, shot := starter(t, "media/wallpapers/dunes.jpg"), starter(t, "media/projects/bookstore/1.jpg")
+	wall, shot := Bytes(starter(t, "media/wallpapers/dunes.jpg")), Bytes(starter(t, "media/projects/bookstore/1.jpg"))
 	home := func(lang, title, label string) Card {
 		return Card{Lang: lang, Title: title, Owner: "Your Name", Label: label, Site: "your-name.github.io", Wallpaper: wall}
 	}
@@ -278,7 +278,7 @@ func TestTextContrast(t *testing.T) {
 		}
 	}
 	// And on the card itself: the title's pixels against the panel's.
-	d, err := Draw(Card{Title: "H", Owner: "Owner", Wallpaper: whiteJPEG(t)})
+	d, err := Draw(Card{Title: "H", Owner: "Owner", Wallpaper: Bytes(whiteJPEG(t))})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,259 @@
+package cards
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"image"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sync"
+	"sync/atomic"
+
+	"github.com/portgen/portgen/generator/dist"
+	"github.com/portgen/portgen/generator/fonts"
+)
+
+// Image is an image a card shows, named by its content: a content-hashed
+// file of the site (a screenshot's variant, say), which Open reads only
+// when the card is drawn, so that a warm build reads none.
+type Image struct {
+	Key  string // stands for the image's bytes: the same key, the same bytes
+	Open func() ([]byte, error)
+}
+
+// Bytes is an image held in memory, keyed by its hash.
+func Bytes(data []byte) Image {
+	sum := sha256.Sum256(data)
+	return Image{Key: hex.EncodeToString(sum[:]), Open: func() ([]byte, error) { return data, nil }}
+}
+
+func (i Image) bytes() ([]byte, error) {
+	if i.Open == nil {
+		return nil, nil
+	}
+	return i.Open()
+}
+
+// Job is a card to make, and the name of its file (a page's: "pt/apps/
+// bookstore"), which gets the card's hash and ".jpg".
+type Job struct {
+	Name string
+	Card Card
+}
+
+// Maker makes cards and keeps them in a folder between builds, by the key
+// of everything a card depends on (Card.Key): a warm build draws none and
+// writes the same bytes. The zero value keeps them in memory. It is safe
+// for one Make at a time.
+type Maker struct {
+	Dir   string // the cache folder; "" for memory
+	drawn atomic.Int64
+	mu    sync.Mutex
+	mem   map[string][]byte
+}
+
+// Drawn counts the cards drawn (or an owner's image cropped), not taken
+// from the cache, since the Maker was made.
+func (m *Maker) Drawn() int { return int(m.drawn.Load()) }
+
+// Make returns each job's file, under the assets folder and named after
+// its key. The cards the cache does not hold are drawn on every core; with
+// lazy, none is drawn before its file is first read (portgen serve's: the
+// first page shows before any card is drawn).
+func (m *Maker) Make(jobs []Job, lazy bool) ([]dist.File, error) {
+	files := make([]dist.File, len(jobs))
+	var todo []int
+	backdrops := &backdrops{}
+	for i, j := range jobs {
+		key := j.Card.Key()
+		files[i].Path = dist.AssetsDir + "cards/" + j.Name + "." + key[:12] + ".jpg"
+		if lazy {
+			files[i].Size = -1
+			files[i].Open = sync.OnceValues(func() ([]byte, error) { return m.one(key, j.Card, backdrops) })
+			continue
+		}
+		if f, ok := m.cached(key); ok {
+			f.Path = files[i].Path
+			files[i] = f
+			continue
+		}
+		todo = append(todo, i)
+	}
+	errs := make([]error, len(jobs))
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), len(todo)) {
+		wg.Go(func() {
+			for i := range next {
+				data, err := m.one(jobs[i].Card.Key(), jobs[i].Card, backdrops)
+				files[i].Data, errs[i] = data, err
+			}
+		})
+	}
+	for _, i := range todo {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return files, errors.Join(errs...)
+}
+
+// one makes a card, or takes it from the cache.
+func (m *Maker) one(key string, c Card, b *backdrops) ([]byte, error) {
+	if f, ok := m.cached(key); ok {
+		return f.Bytes()
+	}
+	data, err := m.draw(c, b)
+	if err != nil {
+		return nil, err
+	}
+	m.drawn.Add(1)
+	return data, m.store(key, data)
+}
+
+func (m *Maker) draw(c Card, b *backdrops) ([]byte, error) {
+	if c.Cover.Key != "" {
+		data, err := c.Cover.bytes()
+		if err != nil {
+			return nil, err
+		}
+		return Cover(data)
+	}
+	canvas, err := b.get(c)
+	if err != nil {
+		return nil, err
+	}
+	shot, err := c.Image.bytes()
+	if err != nil {
+		return nil, err
+	}
+	d, err := drawWith(c, shot, canvas)
+	return d.JPEG, err
+}
+
+// backdrops are the backgrounds of one Make's cards, made once each: a
+// site's cards share one.
+type backdrops struct {
+	mu   sync.Mutex
+	made map[string]func() (*image.RGBA, error)
+}
+
+// get is a copy of the card's backdrop, to draw on.
+func (b *backdrops) get(c Card) (*image.RGBA, error) {
+	key := c.Wallpaper.Key + "\x00" + c.Background
+	b.mu.Lock()
+	if b.made == nil {
+		b.made = map[string]func() (*image.RGBA, error){}
+	}
+	make, ok := b.made[key]
+	if !ok {
+		make = sync.OnceValues(func() (*image.RGBA, error) {
+			data, err := c.Wallpaper.bytes()
+			if err != nil {
+				return nil, err
+			}
+			return backdrop(decode(data), colorOr(c.Background, defaultBackground)), nil
+		})
+		b.made[key] = make
+	}
+	b.mu.Unlock()
+	img, err := make()
+	if err != nil {
+		return nil, err
+	}
+	canvas := image.NewRGBA(img.Rect)
+	copy(canvas.Pix, img.Pix)
+	return canvas, nil
+}
+
+// fontSum is the hash of the bundled fonts, which a card's key holds.
+var fontSum = sync.OnceValue(func() [32]byte {
+	return sha256.Sum256(append(append([]byte{}, fonts.Regular...), fonts.Bold...))
+})
+
+// Key is the hex SHA-256 of everything the card's pixels depend on: its
+// text and language, its images' keys, its colours, the fonts' bytes and
+// the drawing code's version.
+func (c Card) Key() string {
+	h := sha256.New()
+	fmt.Fprintf(h, "portgen card v%d q%d %dx%d\x00", Version, Quality, Width, Height)
+	font := fontSum()
+	h.Write(font[:])
+	field := func(s string) {
+		binary.Write(h, binary.LittleEndian, uint64(len(s)))
+		h.Write([]byte(s))
+	}
+	for _, s := range []string{c.Lang, c.Kicker, c.Title, c.Owner, c.Label, c.Site, c.Accent, c.Background, c.Image.Key, c.Wallpaper.Key, c.Cover.Key} {
+		field(s)
+	}
+	field(fmt.Sprint(len(c.Tech)))
+	for _, t := range c.Tech {
+		field(t)
+	}
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// A card in the cache folder is the SHA-256 of its bytes, then its bytes,
+// so that a file cut short or changed is drawn again rather than served.
+
+// cached is the card stored under key, as a file that reads it when
+// written; ok is false when there is none, or none whole.
+func (m *Maker) cached(key string) (dist.File, bool) {
+	if m.Dir == "" {
+		m.mu.Lock()
+		data, ok := m.mem[key]
+		m.mu.Unlock()
+		return dist.File{Data: data}, ok
+	}
+	file := filepath.Join(m.Dir, key+".jpg")
+	st, err := os.Stat(file)
+	if err != nil || st.Size() <= sha256.Size {
+		return dist.File{}, false
+	}
+	return dist.File{Size: st.Size() - sha256.Size, Open: func() ([]byte, error) {
+		data, err := os.ReadFile(file)
+		if err == nil && len(data) > sha256.Size {
+			if sum := sha256.Sum256(data[sha256.Size:]); bytes.Equal(sum[:], data[:sha256.Size]) {
+				return data[sha256.Size:], nil
+			}
+		}
+		os.Remove(file)
+		return nil, fmt.Errorf("card cache: %s was changed or cut short since it was written, and is now removed: build again to draw the card again", file)
+	}}, true
+}
+
+// store keeps a card under key, through a temporary file and a rename.
+func (m *Maker) store(key string, data []byte) error {
+	if m.Dir == "" {
+		m.mu.Lock()
+		if m.mem == nil {
+			m.mem = map[string][]byte{}
+		}
+		m.mem[key] = data
+		m.mu.Unlock()
+		return nil
+	}
+	if err := os.MkdirAll(m.Dir, 0o755); err != nil {
+		return fmt.Errorf("card cache: %w", err)
+	}
+	tmp, err := os.CreateTemp(m.Dir, ".tmp-*")
+	if err != nil {
+		return fmt.Errorf("card cache: %w", err)
+	}
+	sum := sha256.Sum256(data)
+	_, werr := tmp.Write(append(sum[:], data...))
+	if err := errors.Join(werr, tmp.Close()); err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("card cache: %w", err)
+	}
+	if err := os.Rename(tmp.Name(), filepath.Join(m.Dir, key+".jpg")); err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("card cache: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,143 @@
+package cards
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+func jobs(t *testing.T) []Job {
+	var out []Job
+	for name, c := range samples(t) {
+		out = append(out, Job{Name: name, Card: c})
+	}
+	return out
+}
+
+// A warm Make draws nothing and gives the same bytes; a card whose inputs
+// changed is drawn again, alone.
+func TestMakeCachesByInputs(t *testing.T) {
+	dir := t.TempDir()
+	m := &Maker{Dir: dir}
+	js := jobs(t)
+	cold, err := m.Make(js, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Drawn() != len(js) {
+		t.Fatalf("drew %d of %d", m.Drawn(), len(js))
+	}
+	warm := &Maker{Dir: dir} // a new build: the cache is the folder's
+	again, err := warm.Make(js, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if warm.Drawn() != 0 {
+		t.Errorf("a warm make drew %d", warm.Drawn())
+	}
+	for i := range cold {
+		a, _ := cold[i].Bytes()
+		b, err := again[i].Bytes()
+		if err != nil || !bytes.Equal(a, b) || cold[i].Path != again[i].Path {
+			t.Errorf("%s: warm %s differs from cold %s (%v)", js[i].Name, again[i].Path, cold[i].Path, err)
+		}
+	}
+	js[0].Card.Title += "!"
+	edited, err := warm.Make(js, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if warm.Drawn() != 1 || edited[0].Path == cold[0].Path {
+		t.Errorf("an edit drew %d, path %s", warm.Drawn(), edited[0].Path)
+	}
+	for i := 1; i < len(js); i++ {
+		if edited[i].Path != cold[i].Path {
+			t.Errorf("%s changed with another card's edit", js[i].Name)
+		}
+	}
+}
+
+// Each input is in the key: a change to any one draws the card again.
+func TestKeyHoldsEveryInput(t *testing.T) {
+	base := samples(t)["project-en"]
+	edits := map[string]func(*Card){
+		"lang": func(c *Card) { c.Lang = "pt" }, "kicker": func(c *Card) { c.Kicker = "X" },
+		"title": func(c *Card) { c.Title = "X" }, "owner": func(c *Card) { c.Owner = "X" },
+		"label": func(c *Card) { c.Label = "X" }, "site": func(c *Card) { c.Site = "x.dev" },
+		"tech":   func(c *Card) { c.Tech = []string{"Go"} },
+		"merged": func(c *Card) { c.Tech = []string{"ReactRedux", "JavaScript", "CSS"} },
+		"accent": func(c *Card) { c.Accent = "#c2410c" }, "background": func(c *Card) { c.Background = "#101820" },
+		"image": func(c *Card) { c.Image = Bytes([]byte("other")) }, "wallpaper": func(c *Card) { c.Wallpaper = Image{} },
+		"cover": func(c *Card) { c.Cover = Bytes([]byte("mine")) },
+	}
+	for name, edit := range edits {
+		c := base
+		edit(&c)
+		if c.Key() == base.Key() {
+			t.Errorf("the key ignores %s", name)
+		}
+	}
+}
+
+// A damaged cache file is noticed and drawn again, never served.
+func TestDamagedCacheIsDrawnAgain(t *testing.T) {
+	dir := t.TempDir()
+	js := jobs(t)[:1]
+	if _, err := (&Maker{Dir: dir}).Make(js, false); err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(dir, js[0].Card.Key()+".jpg")
+	data, _ := os.ReadFile(file)
+	data[len(data)-1] ^= 0xff
+	os.WriteFile(file, data, 0o644)
+	files, err := (&Maker{Dir: dir}).Make(js, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := files[0].Bytes(); err == nil {
+		t.Error("a damaged card was read without an error")
+	}
+	m := &Maker{Dir: dir}
+	if _, err := m.Make(js, false); err != nil || m.Drawn() != 1 {
+		t.Errorf("the next build drew %d (%v)", m.Drawn(), err)
+	}
+}
+
+// Lazily, nothing is drawn until a card is read, and then that one only.
+func TestLazyDrawsWhenRead(t *testing.T) {
+	m := &Maker{}
+	js := jobs(t)
+	files, err := m.Make(js, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Drawn() != 0 {
+		t.Fatalf("drew %d before any was read", m.Drawn())
+	}
+	a, err := files[2].Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := files[2].Bytes()
+	if m.Drawn() != 1 || !bytes.Equal(a, b) {
+		t.Errorf("reading one card twice drew %d", m.Drawn())
+	}
+	want, _ := Draw(js[2].Card)
+	if !bytes.Equal(a, want.JPEG) {
+		t.Error("the lazy card differs from the one Draw draws")
+	}
+}
+
+func TestCoverReplacesTheDrawing(t *testing.T) {
+	c := samples(t)["project-en"]
+	c.Cover = Bytes(starter(t, "media/projects/bookstore/2.jpg"))
+	files, err := (&Maker{}).Make([]Job{{Name: "x", Card: c}}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := Cover(starter(t, "media/projects/bookstore/2.jpg"))
+	if got, _ := files[0].Bytes(); !bytes.Equal(got, want) {
+		t.Error("the owner's image is not the card")
+	}
+}
