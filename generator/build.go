@@ -109,7 +109,7 @@ type input struct {
 // load reads the content, or the files of it that changed since the last
 // build.
 func (g *Generator) load() (input, error) {
-	loaded, err := g.content.Load(g.opts.Content, g.theme.Content())
+	loaded, err := g.content.Load(g.opts.Content, rules(g.theme))
 	if err != nil {
 		return input{}, err
 	}

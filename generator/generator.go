@@ -16,7 +16,9 @@ import (
 
 	"github.com/portgen/portgen/generator/assets"
 	"github.com/portgen/portgen/generator/bundle"
+	"github.com/portgen/portgen/generator/cards"
 	"github.com/portgen/portgen/generator/compile"
+	"github.com/portgen/portgen/generator/content"
 	"github.com/portgen/portgen/generator/diag"
 	"github.com/portgen/portgen/generator/images"
 	"github.com/portgen/portgen/generator/load"
@@ -119,7 +121,7 @@ func Check(contentDir, themeDir string) ([]diag.Diagnostic, error) {
 	if err != nil {
 		return nil, err
 	}
-	loaded, err := load.Load(contentDir, th.Content())
+	loaded, err := load.Load(contentDir, rules(th))
 	if err != nil {
 		return nil, err
 	}
@@ -128,6 +130,14 @@ func Check(contentDir, themeDir string) ([]diag.Diagnostic, error) {
 		return nil, err
 	}
 	return append(loaded.Warnings, stale...), nil
+}
+
+// rules is what the content is checked against: the theme's pages and
+// schemes, and the fonts the link-preview cards are drawn with.
+func rules(th *theme.Theme) content.Theme {
+	r := th.Content()
+	r.Undrawn = cards.Missing
+	return r
 }
 
 // IsProblems reports whether err is problems in the owner's files (a

@@ -56,6 +56,9 @@ func (s *Site) Files() []FileRef {
 		for i, img := range p.Images {
 			refs = append(refs, FileRef{p.File, fmt.Sprintf("images[%d]", i), img, Image})
 		}
+		if p.Card != "" {
+			refs = append(refs, FileRef{p.File, "card", p.Card, Pixels})
+		}
 	}
 	return refs
 }

@@ -49,7 +49,12 @@ type Config struct {
 	// LanguageRedirect, true unless set false, sends a visitor who arrives
 	// at a page of the default language to the same page in the language
 	// they chose, or else their browser's (see LanguagePrefix).
-	LanguageRedirect *bool       `yaml:"languageRedirect"`
+	LanguageRedirect *bool `yaml:"languageRedirect"`
+	// Cards, true unless set false, draws every page's link preview: the
+	// image a link to it shows when pasted into a chat or a social
+	// network (see generator/cards). False keeps the owner's photo and
+	// the projects' screenshots.
+	Cards *bool `yaml:"cards"`
 	Owner            Owner       `yaml:"owner"`
 	Skills           []string    `yaml:"skills"`
 	Social           Social      `yaml:"social"`
@@ -76,6 +81,10 @@ func (c Config) LanguagePrefix(lang string) string {
 	}
 	return lang + "/"
 }
+
+// DrawsCards reports whether every page gets a drawn link-preview card
+// (Cards, true by default).
+func (c Config) DrawsCards() bool { return c.Cards == nil || *c.Cards }
 
 // RedirectsLanguage reports whether a page of the default language sends
 // a visitor to their own language's (LanguageRedirect, true by default).
@@ -206,6 +215,9 @@ type Project struct {
 	Tech    []string   `yaml:"tech"`
 	Links   Links      `yaml:"links"`
 	Images  []File     `yaml:"images"`
+	// Card is the project's own link-preview image, shown instead of a
+	// drawn card: scaled to fill 1200×630 and cropped around its centre.
+	Card File `yaml:"card"`
 	// Parsed is Content's markup, parsed by Validate: read once, where it
 	// is checked.
 	Parsed Localized[[][]markup.Node] `yaml:"-"`

@@ -53,6 +53,9 @@ type Page struct {
 type Theme struct {
 	Pages   []Page
 	Schemes []Scheme
+	// Undrawn returns the characters of a text that the link-preview
+	// cards have no font for (cards.Missing); nil checks none.
+	Undrawn func(string) []rune
 }
 
 // Scheme is one of a theme's colour schemes, "light" or "dark": the colour
@@ -174,6 +177,7 @@ func (s *Site) Validate(th Theme) []Problem {
 		}
 		out = append(out, ps.list...)
 	}
+	out = append(out, s.undrawn(th)...)
 	return append(out, validateLocales(s.Config.Languages, s.Locales, s.RequiredKeys(th.Pages))...)
 }
 
@@ -294,6 +298,9 @@ func (p *Project) Validate(langs []string) []Problem {
 	}
 	for i, img := range p.Images {
 		checkFile(&ps, fmt.Sprintf("images[%d]", i), img, "a screenshot inside the content folder")
+	}
+	if p.Card != "" {
+		checkFile(&ps, "card", p.Card, "a JPEG or PNG for the project's link preview, 1200×630 or larger")
 	}
 	return ps.finish()
 }
