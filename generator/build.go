@@ -13,6 +13,7 @@ import (
 
 	"github.com/portgen/portgen/generator/assemble"
 	"github.com/portgen/portgen/generator/assets"
+	"github.com/portgen/portgen/generator/cards"
 	"github.com/portgen/portgen/generator/compile"
 	"github.com/portgen/portgen/generator/content"
 	"github.com/portgen/portgen/generator/dist"
@@ -59,7 +60,7 @@ func Build(opts Options) (*Summary, error) {
 // what the stages before it made, and returns its files.
 func (g *Generator) Build() (*Site, error) {
 	clock := stageClock{last: time.Now()}
-	encodedBefore := g.media.Images.Encoded()
+	encodedBefore, drawnBefore := g.media.Images.Encoded(), g.cards.Drawn()
 	in, err := g.load()
 	if err != nil {
 		return nil, err
@@ -85,18 +86,24 @@ func (g *Generator) Build() (*Site, error) {
 		BaseURL: in.baseURL, BasePath: in.basePath,
 	}
 	app := pwa.Install(assemble.App(parts), data.Site.ServiceWorker != "", compile.JSON(data.Site), slices.Concat(media.Out(), data.Files, bundled.Files))
+	site := assemble.Pages(parts, app.Build)
 	clock.lap("assemble")
-	built, err := g.pages(parts, app)
+	previews, err := assemble.Cards(parts, &site, g.theme.Routes, g.makeCards)
+	if err != nil {
+		return nil, inStage("cards", err)
+	}
+	clock.lap("cards")
+	built, err := g.pages(site, parts, app)
 	if err != nil {
 		return nil, inStage("pages", err)
 	}
 	clock.lap("pages")
-	files := dist.Sorted(slices.Concat(media.Out(), data.Files, bundled.Files, []dist.File{app.Manifest}, built.files))
+	files := dist.Sorted(slices.Concat(media.Out(), data.Files, bundled.Files, []dist.File{app.Manifest}, previews, built.files))
 	sum, err := g.summary(in, media, bundled, built, clock)
 	if err != nil {
 		return nil, err
 	}
-	sum.ImagesEncoded = g.media.Images.Encoded() - encodedBefore
+	sum.ImagesEncoded, sum.CardsDrawn, sum.Cards = g.media.Images.Encoded()-encodedBefore, g.cards.Drawn()-drawnBefore, len(previews)
 	return &Site{Files: files, Summary: sum, Finish: built.finish, Warm: built.warm}, nil
 }
 
@@ -146,6 +153,12 @@ func (g *Generator) compile(in input, m assets.Media) (compile.Result, error) {
 	return compile.Compile(in.loaded.Site, m.Files, opts), nil
 }
 
+// makeCards makes the pages' link-preview cards: serve's when first asked
+// for, so that its first page does not wait for them.
+func (g *Generator) makeCards(jobs []cards.Job) ([]dist.File, error) {
+	return g.cards.Make(jobs, g.opts.Serve)
+}
+
 // rendered is what the pages stage makes: the pages and the service worker.
 type rendered struct {
 	files  []dist.File
@@ -157,8 +170,7 @@ type rendered struct {
 
 // pages writes every page, prerendered (or, in serve, marked to be when
 // asked for), and the service worker, which precaches the pages' shells.
-func (g *Generator) pages(parts assemble.Input, app pwa.Installed) (rendered, error) {
-	site := assemble.Pages(parts, app.Build)
+func (g *Generator) pages(site pages.Site, parts assemble.Input, app pwa.Installed) (rendered, error) {
 	var out rendered
 	var how pages.Content
 	if len(parts.Bundle.Prerender) > 0 {

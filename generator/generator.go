@@ -67,6 +67,7 @@ type Generator struct {
 	renders  *prerender.Cache // the pages' prerendered content, by what it is made from
 	programs prerender.Compiler
 	lazy     *prerender.Lazy // serve's pages of the last build, prerendered when asked for
+	cards    cards.Maker     // the pages' link-preview cards
 }
 
 // New opens the theme, installing its npm packages if needed.
@@ -93,6 +94,9 @@ func New(opts Options) (*Generator, error) {
 	g := &Generator{opts: opts, theme: th, renders: prerender.OpenCache(renders)}
 	g.bundles.Options = bundle.Options{Theme: th, ThemeShow: filepath.ToSlash(opts.Theme), CacheDir: opts.CacheDir, Readable: opts.Serve}
 	g.media.Images = &images.Processor{Dir: opts.CacheDir}
+	if opts.CacheDir != "" {
+		g.cards.Dir = filepath.Join(opts.CacheDir, "cards")
+	}
 	if opts.Progress != nil {
 		g.media.Progress = func(done, total int) { opts.Progress("media", done, total) }
 	}

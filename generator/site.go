@@ -36,6 +36,10 @@ type Summary struct {
 	// ImagesEncoded counts the images encoded in this build; the others came
 	// from the cache.
 	ImagesEncoded int
+	// Cards counts the pages' link-preview cards, and CardsDrawn those
+	// drawn in this build; the others came from the cache (in serve, each
+	// is drawn when first asked for).
+	Cards, CardsDrawn int
 	// BundleCached says the theme was unchanged since the last build with
 	// the same cache folder, so its bundle was reused and esbuild not run.
 	BundleCached bool

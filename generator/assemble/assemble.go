@@ -8,6 +8,7 @@ package assemble
 
 import (
 	"cmp"
+	"path"
 	"strings"
 
 	"github.com/portgen/portgen/generator/assets"
@@ -142,10 +143,17 @@ func imagePreload(a assets.Asset, img compile.Image) pages.Preload {
 // preview is an image as link previews show it: a JPEG or PNG (not every
 // network reads WebP) about 1200 pixels wide, the size they recommend.
 func preview(a assets.Asset, alt string) pages.Image {
+	img := pages.Image{URL: a.URL, Width: a.Width, Height: a.Height, Alt: alt}
 	if v, ok := assets.Closest(a.Fallback, 1200); ok {
-		return pages.Image{URL: v.URL, Width: v.Width, Height: v.Height, Alt: alt}
+		img = pages.Image{URL: v.URL, Width: v.Width, Height: v.Height, Alt: alt}
 	}
-	return pages.Image{URL: a.URL, Width: a.Width, Height: a.Height, Alt: alt}
+	switch path.Ext(img.URL) { // not mime's, which reads the machine's tables
+	case ".jpg", ".jpeg":
+		img.Type = "image/jpeg"
+	case ".png":
+		img.Type = "image/png"
+	}
+	return img
 }
 
 // schemeToolbars are the browser's toolbar colours in each of the theme's

@@ -114,21 +114,21 @@ func Draw(c Card) (Drawn, error) {
 	if err != nil {
 		return Drawn{}, err
 	}
-	return drawWith(c, shot, backdrop(decode(wall), colorOr(c.Background, defaultBackground)))
+	return drawWith(c, frame(decode(shot)), backdrop(decode(wall), colorOr(c.Background, defaultBackground), accentOf(c)))
 }
 
-// drawWith draws a card with its image over its backdrop, which it paints
-// on (Maker shares one backdrop between the cards of a site and hands each
-// a copy).
-func drawWith(c Card, picture []byte, canvas *image.RGBA) (Drawn, error) {
+// drawWith draws a card with its framed image (nil for none) over its
+// backdrop, which it paints on. Maker shares one backdrop between the
+// cards of a site, and a frame between a project's cards, made once each.
+func drawWith(c Card, framed *image.RGBA, canvas *image.RGBA) (Drawn, error) {
 	missing := c.missing()
 	c = c.normal()
 	d := &drawer{dst: canvas, buf: &sfnt.Buffer{}, accent: accentOf(c)}
-	d.panel()
 	right := Width - margin - pad
-	if shot := decode(picture); shot != nil {
-		d.shot(shot)
-		right = Width - margin - pad - shotWidth - 48
+	if framed != nil {
+		x, y := Width-margin-pad-framed.Rect.Dx()+frameBorder, (Height-framed.Rect.Dy())/2+20
+		draw.Draw(canvas, framed.Rect.Add(image.Pt(x, y)), framed, image.Point{}, draw.Over)
+		right = x - 48
 	}
 	d.header(c)
 	d.title(c, right)
@@ -212,13 +212,13 @@ func (d *drawer) face(bold bool, size float64) face {
 
 // panel is the home screen's translucent panel over the wallpaper, its top
 // edge in the accent colour.
-func (d *drawer) panel() {
+func panel(dst *image.RGBA, accent color.RGBA) {
 	r := image.Rect(margin, margin, Width-margin, Height-margin)
-	fillRound(d.dst, r, 28, premultiplied(panelColor, panelA))
+	fillRound(dst, r, 28, premultiplied(panelColor, panelA))
 	// The accent's band is the top of a panel of the same corners.
 	band := image.NewRGBA(image.Rect(margin, margin, Width-margin, margin+56))
-	fillRound(band, band.Bounds(), 28, d.accent)
-	draw.Draw(d.dst, image.Rect(margin, margin, Width-margin, margin+10), band, band.Bounds().Min, draw.Over)
+	fillRound(band, band.Bounds(), 28, accent)
+	draw.Draw(dst, image.Rect(margin, margin, Width-margin, margin+10), band, band.Bounds().Min, draw.Over)
 }
 
 // header is the owner's name and label, and where the site is.
@@ -311,17 +311,36 @@ func (d *drawer) chips(tech []string, right int) {
 	}
 }
 
-// shot is a project's screenshot or icon, framed, to the right of the
-// title.
-func (d *drawer) shot(img image.Image) {
-	x := Width - margin - pad - shotWidth
-	y := (Height-shotHeight)/2 + 20
-	r := image.Rect(x, y, x+shotWidth, y+shotHeight)
-	fillRound(d.dst, r.Inset(-2), 18, color.RGBA{0x40, 0x48, 0x55, 0xff})
-	paintRound(d.dst, r, 16, cover(img, shotWidth, shotHeight, xdraw.ApproxBiLinear))
+// frameBorder is the width of a screenshot's frame.
+const frameBorder = 2
+
+// frame is a project's screenshot or icon as the card shows it, to the
+// right of the title: filling 16:10, its corners rounded, in a thin
+// frame, transparent around; nil for none.
+func frame(img image.Image) *image.RGBA {
+	if img == nil {
+		return nil
+	}
+	b := frameBorder
+	out := image.NewRGBA(image.Rect(0, 0, shotWidth+2*b, shotHeight+2*b))
+	border := color.RGBA{0x40, 0x48, 0x55, 0xff}
+	for i, a := range roundMask(out.Rect.Dx(), out.Rect.Dy(), 16+float32(b)).Pix {
+		out.Pix[4*i], out.Pix[4*i+1], out.Pix[4*i+2], out.Pix[4*i+3] = scale(border.R, a), scale(border.G, a), scale(border.B, a), a
+	}
+	shot := cover(img, shotWidth, shotHeight, xdraw.ApproxBiLinear)
+	for i, a := range roundMask(shotWidth, shotHeight, 16).Pix {
+		at := out.PixOffset(b+i%shotWidth, b+i/shotWidth)
+		for c := range 4 { // shot over border, both premultiplied
+			out.Pix[at+c] = scale(shot.Pix[4*i+c], a) + scale(out.Pix[at+c], 255-a)
+		}
+	}
+	return out
 }
 
-func encode(img image.Image) ([]byte, error) {
+// scale is v×a/255, rounded.
+func scale(v, a uint8) uint8 { return uint8((uint32(v)*uint32(a) + 127) / 255) }
+
+func encode(img *image.RGBA) ([]byte, error) {
 	var b bytes.Buffer
 	if err := jpeg.Encode(&b, img, &jpeg.Options{Quality: Quality}); err != nil {
 		return nil, err

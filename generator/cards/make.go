@@ -68,7 +68,7 @@ func (m *Maker) Drawn() int { return int(m.drawn.Load()) }
 func (m *Maker) Make(jobs []Job, lazy bool) ([]dist.File, error) {
 	files := make([]dist.File, len(jobs))
 	var todo []int
-	backdrops := &backdrops{}
+	backdrops := &backdrops{frames: map[string]*shared{}}
 	for i, j := range jobs {
 		key := j.Card.Key()
 		files[i].Path = dist.AssetsDir + "cards/" + j.Name + "." + key[:12] + ".jpg"
@@ -83,6 +83,7 @@ func (m *Maker) Make(jobs []Job, lazy bool) ([]dist.File, error) {
 			continue
 		}
 		todo = append(todo, i)
+		backdrops.use(j.Card.Image.Key)
 	}
 	errs := make([]error, len(jobs))
 	next := make(chan int)
@@ -128,24 +129,66 @@ func (m *Maker) draw(c Card, b *backdrops) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	shot, err := c.Image.bytes()
+	framed, err := b.frame(c.Image)
 	if err != nil {
 		return nil, err
 	}
-	d, err := drawWith(c, shot, canvas)
+	d, err := drawWith(c, framed, canvas)
 	return d.JPEG, err
 }
 
-// backdrops are the backgrounds of one Make's cards, made once each: a
-// site's cards share one.
+// backdrops are the backgrounds of one Make's cards, made once each (a
+// site's cards share one), and their framed images: a project's, which
+// its card in each language shows, made once and dropped after its last
+// card, so that a site of a thousand projects does not hold them all.
 type backdrops struct {
-	mu   sync.Mutex
-	made map[string]func() (*image.RGBA, error)
+	mu     sync.Mutex
+	made   map[string]func() (*image.RGBA, error)
+	frames map[string]*shared
+}
+
+// shared is a framed image, made once, and the cards yet to draw it.
+type shared struct {
+	make func() (*image.RGBA, error)
+	left int
+}
+
+// use counts a card to draw that shows the image key.
+func (b *backdrops) use(key string) {
+	if key == "" {
+		return
+	}
+	if b.frames[key] == nil {
+		b.frames[key] = &shared{}
+	}
+	b.frames[key].left++
+}
+
+// frame is the image framed (see frame): made once per Make for the cards
+// counted by use; made for each card otherwise (serve's, one at a time).
+func (b *backdrops) frame(img Image) (*image.RGBA, error) {
+	make := func() (*image.RGBA, error) {
+		data, err := img.bytes()
+		return frame(decode(data)), err
+	}
+	b.mu.Lock()
+	s, ok := b.frames[img.Key]
+	if ok {
+		if s.make == nil {
+			s.make = sync.OnceValues(make)
+		}
+		make = s.make
+		if s.left--; s.left == 0 {
+			delete(b.frames, img.Key)
+		}
+	}
+	b.mu.Unlock()
+	return make()
 }
 
 // get is a copy of the card's backdrop, to draw on.
 func (b *backdrops) get(c Card) (*image.RGBA, error) {
-	key := c.Wallpaper.Key + "\x00" + c.Background
+	key := c.Wallpaper.Key + "\x00" + c.Background + "\x00" + c.Accent
 	b.mu.Lock()
 	if b.made == nil {
 		b.made = map[string]func() (*image.RGBA, error){}
@@ -157,7 +200,7 @@ func (b *backdrops) get(c Card) (*image.RGBA, error) {
 			if err != nil {
 				return nil, err
 			}
-			return backdrop(decode(data), colorOr(c.Background, defaultBackground)), nil
+			return backdrop(decode(data), colorOr(c.Background, defaultBackground), accentOf(c)), nil
 		})
 		b.made[key] = make
 	}

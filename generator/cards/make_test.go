@@ -141,3 +141,15 @@ func TestCoverReplacesTheDrawing(t *testing.T) {
 		t.Error("the owner's image is not the card")
 	}
 }
+
+// BenchmarkDraw reports the cost of one project's card, drawn and encoded
+// over a backdrop made once (as Maker does for a site's cards).
+func BenchmarkDraw(b *testing.B) {
+	c := samples(b)["project-pt"]
+	bd := &backdrops{}
+	for b.Loop() {
+		if _, err := (&Maker{}).draw(c, bd); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

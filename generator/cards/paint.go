@@ -51,9 +51,18 @@ func Cover(data []byte) ([]byte, error) {
 	return encode(cover(img, Width, Height, xdraw.CatmullRom))
 }
 
-// backdrop is the card's background: the wallpaper, blurred and darkened,
-// or, without one, the site's background colour.
-func backdrop(wallpaper image.Image, bg color.RGBA) *image.RGBA {
+// backdrop is what every card of a site is drawn on: the wallpaper,
+// blurred and darkened, or, without one, the site's background colour,
+// under the panel in the accent colour.
+func backdrop(wallpaper image.Image, bg, accent color.RGBA) *image.RGBA {
+	out := blurred(wallpaper, bg)
+	panel(out, accent)
+	return out
+}
+
+// blurred is the wallpaper, blurred and darkened, over the whole card, or
+// the background colour.
+func blurred(wallpaper image.Image, bg color.RGBA) *image.RGBA {
 	if wallpaper == nil {
 		out := image.NewRGBA(image.Rect(0, 0, Width, Height))
 		draw.Draw(out, out.Bounds(), image.NewUniform(bg), image.Point{}, draw.Src)
@@ -127,9 +136,11 @@ func fillRound(dst draw.Image, r image.Rectangle, radius float32, c color.Color)
 	roundRect(r, radius).Draw(dst, r, image.NewUniform(c), image.Point{})
 }
 
-// paintRound paints src into r, its corners rounded.
-func paintRound(dst draw.Image, r image.Rectangle, radius float32, src image.Image) {
-	roundRect(r, radius).Draw(dst, r, src, src.Bounds().Min)
+// roundMask is a w×h rectangle with rounded corners, as an alpha mask.
+func roundMask(w, h int, radius float32) *image.Alpha {
+	m := image.NewAlpha(image.Rect(0, 0, w, h))
+	roundRect(m.Rect, radius).Draw(m, m.Rect, image.Opaque, image.Point{})
+	return m
 }
 
 // luminance is a colour's relative luminance (WCAG 2).

@@ -49,12 +49,7 @@ type Config struct {
 	// LanguageRedirect, true unless set false, sends a visitor who arrives
 	// at a page of the default language to the same page in the language
 	// they chose, or else their browser's (see LanguagePrefix).
-	LanguageRedirect *bool `yaml:"languageRedirect"`
-	// Cards, true unless set false, draws every page's link preview: the
-	// image a link to it shows when pasted into a chat or a social
-	// network (see generator/cards). False keeps the owner's photo and
-	// the projects' screenshots.
-	Cards *bool `yaml:"cards"`
+	LanguageRedirect *bool       `yaml:"languageRedirect"`
 	Owner            Owner       `yaml:"owner"`
 	Skills           []string    `yaml:"skills"`
 	Social           Social      `yaml:"social"`
@@ -62,6 +57,11 @@ type Config struct {
 	Documents        []Document  `yaml:"documents"`
 	Tracks           []Track     `yaml:"tracks"`
 	Weather          Weather     `yaml:"weather"`
+	// Cards, true unless set false, draws every page's link preview: the
+	// image a link to it shows when pasted into a chat or a social
+	// network (see generator/cards). False keeps the owner's photo and
+	// the projects' screenshots.
+	Cards *bool `yaml:"cards"`
 }
 
 // DefaultLanguage is the first language listed; every text falls back to it.

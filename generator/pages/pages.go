@@ -51,6 +51,10 @@ type Site struct {
 	DataURLs   map[string]string // the fetched data files that every language shares by name ("projects"), for routes to preload
 	DataInputs map[string][]byte // a hash of each of those files' content, by name
 	Preview    Image             // the image of a link to any page but a project's
+	// Cards are the pages' own link-preview images, by the page's path
+	// below the base path (see Ref.Path), which replace Preview and a
+	// project's screenshot.
+	Cards map[string]Image
 	// Wallpaper is the default wallpaper, preloaded by the home page, and
 	// WallpaperDark its dark scheme's image, when it has one: each then
 	// preloaded in its scheme only.
@@ -115,6 +119,7 @@ type Image struct {
 	URL           string
 	Width, Height int
 	Alt           string
+	Type          string // its media type: "image/jpeg"
 }
 
 // Preload is a responsive image the browser should fetch early.
@@ -227,6 +232,7 @@ func Render(site Site, routes []theme.Route, b *bundle.Result, content Content) 
 	}
 	var paths []string
 	planned := make([]plan, 0, len(site.Languages)*(len(routes)+len(site.defaultLanguage().Projects)))
+	// The pages are those Pages lists, in its order.
 	for _, r := range routes {
 		if !site.hasData(r) {
 			continue
@@ -240,7 +246,7 @@ func Render(site Site, routes []theme.Route, b *bundle.Result, content Content) 
 			for l, lang := range site.Languages {
 				planned = append(planned, plan{
 					route: r, lang: l, item: i, slug: slug, inLanguage: &inLanguage[l],
-					at:   "/" + lang.Prefix + strings.TrimPrefix(cmp.Or(r.URLPath(slug), "/"+r.File), "/"),
+					at:   lang.pagePath(r, slug),
 					file: path.Clean(lang.Prefix + r.OutputFile(slug)),
 				})
 			}
@@ -277,6 +283,38 @@ func Render(site Site, routes []theme.Route, b *bundle.Result, content Content) 
 	return out, nil
 }
 
+// Ref is one page that Render writes: of a route, in a language (an index
+// of Site.Languages), for a route with `each` of its item-th item, at a
+// path below the base path ("/pt/apps/bookstore/", "/404.html").
+type Ref struct {
+	Route      theme.Route
+	Lang, Item int
+	Path       string
+}
+
+// Pages lists every page that Render writes, in its order, for the stages
+// that make something per page (a link-preview card).
+func (s Site) Pages(routes []theme.Route) []Ref {
+	var out []Ref
+	for _, r := range routes {
+		if !s.hasData(r) {
+			continue
+		}
+		for i, slug := range s.slugs(r) {
+			for l, lang := range s.Languages {
+				out = append(out, Ref{Route: r, Lang: l, Item: i, Path: lang.pagePath(r, slug)})
+			}
+		}
+	}
+	return out
+}
+
+// pagePath is the path of a route's page in the language, below the base
+// path.
+func (l Language) pagePath(r theme.Route, slug string) string {
+	return "/" + l.Prefix + strings.TrimPrefix(cmp.Or(r.URLPath(slug), "/"+r.File), "/")
+}
+
 // plan is a page to write: the item-th page of a route in the lang-th
 // language, at a path below the base path and in a file.
 type plan struct {
@@ -292,6 +330,10 @@ type plan struct {
 // over.
 func (s Site) page(p plan, rendered bool) (page, pagemark.Page) {
 	pg := s.pageIn(*p.inLanguage, p.route, s.Languages[p.lang], p.item, s.versions(p.route, p.slug), p.lang)
+	if card, ok := s.Cards[p.at]; ok {
+		card.URL = s.absolute(card.URL)
+		pg.Image, pg.Card = card, "summary_large_image"
+	}
 	if p.route.Path != "" && rendered {
 		pg.Path = p.at
 	}

@@ -1,0 +1,154 @@
+package assemble
+
+import (
+	"cmp"
+	"net/url"
+	"path"
+	"strings"
+
+	"github.com/portgen/portgen/generator/assets"
+	"github.com/portgen/portgen/generator/cards"
+	"github.com/portgen/portgen/generator/compile"
+	"github.com/portgen/portgen/generator/content"
+	"github.com/portgen/portgen/generator/dist"
+	"github.com/portgen/portgen/generator/pages"
+	"github.com/portgen/portgen/generator/theme"
+)
+
+// Cards gives every page that the pages stage writes (pages.Site.Pages,
+// of the theme's routes) its own link-preview card, in its language:
+// drawn from its words, or a project's own `card:` image. make makes the
+// cards' files (cards.Maker.Make); each page's preview is then its card
+// (site.Cards). With site.yaml's `cards: false`, only the projects that
+// name their own image get one, and the other pages keep the owner's
+// photo and the projects' screenshots.
+func Cards(in Input, site *pages.Site, routes []theme.Route, make func([]cards.Job) ([]dist.File, error)) ([]dist.File, error) {
+	draws := in.Site.Config.DrawsCards()
+	projects := map[string]compile.Project{}
+	for _, p := range in.Data.Projects {
+		projects[p.Slug] = p
+	}
+	own := map[string]content.File{}
+	for _, p := range in.Site.Projects {
+		own[p.Slug] = p.Card
+	}
+	base := cardBase(in)
+	var jobs []cards.Job
+	var paths []string
+	var alts []string
+	for _, ref := range site.Pages(routes) {
+		c := base
+		lang := site.Languages[ref.Lang]
+		c.Lang, c.Label = lang.Code, in.Data.Site.Owner.Label[lang.Code]
+		c.Title = pageTitle(*site, lang, ref.Route.Page)
+		if ref.Route.Each == "projects" {
+			slug := lang.Projects[ref.Item].Slug
+			p := projects[slug]
+			c.Kicker = parentTitle(*site, lang, ref.Route, routes)
+			c.Title, c.Tech, c.Image = p.In[lang.Code].Title, p.Tech, in.cardImage(p.Shot, 640)
+			if f := own[slug]; f != "" {
+				c.Cover = in.cardImage(in.Media.Files[f], 0)
+			}
+		}
+		if !draws && c.Cover.Key == "" {
+			continue
+		}
+		jobs = append(jobs, cards.Job{Name: cardName(ref.Path), Card: c})
+		paths = append(paths, ref.Path)
+		alts = append(alts, c.Text())
+	}
+	files, err := make(jobs)
+	if err != nil {
+		return nil, err
+	}
+	site.Cards = map[string]pages.Image{}
+	for i, f := range files {
+		site.Cards[paths[i]] = pages.Image{URL: in.BasePath + f.Path, Width: cards.Width, Height: cards.Height, Alt: alts[i], Type: "image/jpeg"}
+	}
+	return files, nil
+}
+
+// cardBase is what every card of the site shows: the owner, where the
+// site is, its colours and its wallpaper.
+func cardBase(in Input) cards.Card {
+	config := in.Site.Config
+	c := cards.Card{
+		Owner:      in.Data.Site.Owner.Name,
+		Accent:     cmp.Or(config.Colors.AccentDark.Hex(), config.Colors.Accent.Hex()),
+		Background: config.Colors.Background.Hex(),
+	}
+	if u, err := url.Parse(in.BaseURL); err == nil {
+		c.Site = strings.TrimSuffix(u.Host+u.Path, "/")
+	}
+	if len(config.Wallpapers) > 0 {
+		shown, dark := config.Wallpapers[0].Images(config.FixedScheme())
+		c.Wallpaper = in.cardImage(in.Media.Files[cmp.Or(dark, shown)], 640)
+	}
+	return c
+}
+
+// cardImage is an image's variant closest to width wide (or, for 0, the
+// smallest that fills a card), as a card reads it: named by its URL, which
+// holds its content's hash, and read only when a card is drawn.
+func (in Input) cardImage(a assets.Asset, width int) cards.Image {
+	if len(a.Fallback) == 0 {
+		return cards.Image{}
+	}
+	v, _ := assets.Closest(a.Fallback, width)
+	if width == 0 {
+		v = a.Fallback[len(a.Fallback)-1]
+		for _, f := range a.Fallback {
+			if f.Width >= cards.Width && f.Height >= cards.Height {
+				v = f
+				break
+			}
+		}
+	}
+	for _, f := range a.Files {
+		if in.BasePath+f.Path == v.URL {
+			return cards.Image{Key: v.URL, Open: f.Bytes}
+		}
+	}
+	return cards.Image{}
+}
+
+// pageTitle is a page's title on its card: its title in the locale, but
+// for the owner's name, which the card shows apart ("Projetos · {{name}}"
+// is "Projetos"); a title that is the name and no more is the name.
+func pageTitle(site pages.Site, lang pages.Language, page string) string {
+	const name = "\x00"
+	title := lang.Locale.Text("pages."+page+".title", name, "title", name)
+	var kept []string
+	for _, part := range strings.Split(title, " · ") {
+		if !strings.Contains(part, name) {
+			kept = append(kept, part)
+		}
+	}
+	if len(kept) == 0 {
+		return strings.ReplaceAll(title, name, site.Owner)
+	}
+	return strings.Join(kept, " · ")
+}
+
+// parentTitle is the title of the page that lists a route's items (the
+// projects' page, for a project's), which a card shows above the item's:
+// the route whose path is the item route's parent.
+func parentTitle(site pages.Site, lang pages.Language, r theme.Route, routes []theme.Route) string {
+	parent := path.Dir(strings.TrimSuffix(r.Path, "/")) + "/"
+	for _, other := range routes {
+		if other.Path == parent && other.Each == "" {
+			return pageTitle(site, lang, other.Page)
+		}
+	}
+	return ""
+}
+
+// cardName is the name of a page's card file, after its path: "pt/apps/
+// bookstore" ("index" for the home page).
+func cardName(pagePath string) string {
+	name := strings.TrimSuffix(strings.Trim(pagePath, "/"), path.Ext(pagePath))
+	if name == "" || strings.HasSuffix(name, "/") {
+		name += "index"
+	}
+	return name
+}
