@@ -3,6 +3,7 @@ package pages
 import (
 	"encoding/json"
 	"encoding/xml"
+	"fmt"
 	"maps"
 	"regexp"
 	"slices"
@@ -493,5 +494,57 @@ func TestALazyRenderWritesEachPageWhenItIsRead(t *testing.T) {
 	}
 	if !slices.Equal(asked, []string{"/pt/apps/engine/"}) {
 		t.Errorf("reading one page prerendered %q", asked)
+	}
+}
+
+// A page's card replaces its preview (the owner's photo, a project's
+// screenshot), under the base URL, with every tag that the networks that
+// lay previews out large read; the pages without one keep theirs. Pages
+// lists every page Render writes, at the paths Cards are keyed by.
+func TestAPagesCardIsItsPreview(t *testing.T) {
+	withCards := func(s *Site) {
+		s.Cards = map[string]Image{
+			"/":                {URL: "/portfolio/assets/cards/index.1.jpg", Width: 1200, Height: 630, Alt: "Portfolio · Ada", Type: "image/jpeg"},
+			"/pt/apps/engine/": {URL: "/portfolio/assets/cards/pt/apps/engine.2.jpg", Width: 1200, Height: 630, Alt: "Projetos: Máquina · Ada", Type: "image/jpeg"},
+		}
+	}
+	files := render(t, withCards)
+	for file, wants := range map[string][]string{
+		"index.html": {
+			`<meta property="og:image" content="https://ada.dev/portfolio/assets/cards/index.1.jpg">`,
+			`<meta property="og:image:alt" content="Portfolio · Ada">`,
+			`<meta name="twitter:image" content="https://ada.dev/portfolio/assets/cards/index.1.jpg">`,
+		},
+		"pt/apps/engine/index.html": {
+			`<meta property="og:image" content="https://ada.dev/portfolio/assets/cards/pt/apps/engine.2.jpg">`,
+			`<meta property="og:image:alt" content="Projetos: Máquina · Ada">`,
+			`<meta name="twitter:image" content="https://ada.dev/portfolio/assets/cards/pt/apps/engine.2.jpg">`,
+		},
+	} {
+		for _, want := range append(wants, `<meta property="og:image:type" content="image/jpeg">`,
+			`<meta property="og:image:width" content="1200">`, `<meta property="og:image:height" content="630">`,
+			`<meta name="twitter:card" content="summary_large_image">`) {
+			if !strings.Contains(files[file], want) {
+				t.Errorf("%s lacks %s", file, want)
+			}
+		}
+	}
+	if page := files["apps/engine/index.html"]; !strings.Contains(page, `content="https://ada.dev/portfolio/assets/media/shot.1-1280w.jpg"`) {
+		t.Error("a page without a card lost its screenshot")
+	}
+	site := Site{Languages: []Language{
+		{Code: "en", Default: true, Projects: []Project{{Slug: "engine"}}},
+		{Code: "pt", Prefix: "pt/", Projects: []Project{{Slug: "engine"}}},
+	}}
+	routes := []theme.Route{{Page: "home", Path: "/"}, {Page: "project", Path: "/apps/:slug/", Each: "projects"},
+		{Page: "resume", Path: "/resume/", Data: []string{"resume"}}, {Page: "notFound", File: "404.html"}}
+	var paths []string
+	for _, ref := range site.Pages(routes) {
+		paths = append(paths, fmt.Sprintf("%s %s %d", ref.Path, site.Languages[ref.Lang].Code, ref.Item))
+	}
+	// The résumé's page is not written, for a site without one.
+	want := []string{"/ en 0", "/pt/ pt 0", "/apps/engine/ en 0", "/pt/apps/engine/ pt 0", "/404.html en 0", "/pt/404.html pt 0"}
+	if !slices.Equal(paths, want) {
+		t.Errorf("Pages lists %q, want %q", paths, want)
 	}
 }
