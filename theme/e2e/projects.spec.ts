@@ -64,7 +64,7 @@ test('a project page opened by its URL shows the popup over the list; Close leav
   await expect(dialog).toBeVisible()
   await expect(page).toHaveTitle(t('pages.project.title', { title: 'Budget App' }))
   expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(page.url())
-  expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/portfolio\/assets\/media\/.+\.jpg$/)
+  expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/portfolio\/assets\/cards\/apps\/budget-app\.\w+\.jpg$/)
   expect(await page.locator('meta[name="twitter:card"]').getAttribute('content')).toBe('summary_large_image')
   await expectNoAxeViolations(page)
   await dialog.getByRole('link', { name: t('common.close') }).click()

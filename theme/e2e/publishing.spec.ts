@@ -50,6 +50,17 @@ test('the sitemap lists every route and project page in every language, each wit
   }
 })
 
+/** The width and height of a baseline or progressive JPEG, from its frame header. */
+function jpegSize(data: Buffer): [number, number] {
+  for (let i = 2; i + 9 < data.length; ) {
+    if (data[i] !== 0xff) break
+    const marker = data[i + 1]!
+    if (marker >= 0xc0 && marker <= 0xc2) return [data.readUInt16BE(i + 7), data.readUInt16BE(i + 5)]
+    i += 2 + data.readUInt16BE(i + 2)
+  }
+  return [0, 0]
+}
+
 /** A page's link preview, locale and language alternates, and on home and about, the owner as a Person. */
 async function expectLinkPreview(page: Page, language: string, path: string, baseURL: string) {
   const url = `${baseURL}${prefixOf(language)}${path}`
@@ -57,8 +68,21 @@ async function expectLinkPreview(page: Page, language: string, path: string, bas
   expect(await meta('meta[property="og:title"]')).toBe(await page.title())
   expect(await meta('meta[property="og:description"]')).toBe(await meta('meta[name="description"]'))
   expect(await meta('meta[property="og:url"]')).toBe(url)
-  expect(await meta('meta[property="og:image"]')).toMatch(new RegExp(`^${baseURL}assets/.+\\.(jpg|png)$`))
-  expect(await meta('meta[name="twitter:card"]')).toMatch(/^summary(_large_image)?$/)
+  // Its own card: a 1200×630 JPEG under the base URL, with its words as
+  // its alternative text, for LinkedIn, X, Facebook, Slack and Mastodon.
+  const card = await meta('meta[property="og:image"]')
+  expect(card).toMatch(new RegExp(`^${baseURL}assets/cards/.+\\.jpg$`))
+  expect(await meta('meta[property="og:image:type"]')).toBe('image/jpeg')
+  expect(await meta('meta[property="og:image:width"]')).toBe('1200')
+  expect(await meta('meta[property="og:image:height"]')).toBe('630')
+  expect(await meta('meta[property="og:image:alt"]')).not.toBe('')
+  expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image')
+  expect(await meta('meta[name="twitter:image"]')).toBe(card)
+  const drawn = await page.request.get(card!)
+  expect(drawn.status()).toBe(200)
+  expect(drawn.headers()['content-type']).toBe('image/jpeg')
+  const [w, h] = jpegSize(await drawn.body())
+  expect([w, h], card!).toEqual([1200, 630])
   expect(await meta('meta[property="og:locale"]')).toBe(ogLocales[language])
   const otherLocales = await page.locator('meta[property="og:locale:alternate"]').evaluateAll((m) => m.map((e) => e.getAttribute('content')))
   expect(otherLocales).toEqual(languages.filter((l) => l !== language).map((l) => ogLocales[l]))

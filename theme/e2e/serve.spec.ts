@@ -132,6 +132,7 @@ test("a project's own page takes its saved title, text, technologies and screens
     scroller.scrollTop = 40
   })
   const scrollBefore = await scrolled()
+  const cardBefore = (await page.locator('head meta[property="og:image"]').getAttribute('content'))!
   // Its first screenshot goes, its second comes first, and a new one follows.
   const images = parseDocument(project.original).toJS().images as string[]
   const added = images[0]!.replace(/[^/]+$/, 'added-by-the-test.jpg')
@@ -150,11 +151,16 @@ test("a project's own page takes its saved title, text, technologies and screens
     const head = page.locator('head')
     await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', 'A paragraph saved in place.')
     await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', 'A title saved in place · Projects by Your Name')
-    // The popup shows the screenshot that is now the first; the link
-    // preview and the preload name it.
+    // The popup shows the screenshot that is now the first, and the
+    // preload names it; the link preview is the page's card, drawn again
+    // (when first asked for) with the new title.
     const first = new RegExp(`/assets/${images[1]!.replace(/\.\w+$/, '')}\\.`)
     await expect(dialog.getByRole('img', { name: /screenshot 1 of 2/ })).toHaveAttribute('src', first)
-    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', first)
+    await expect(head.locator('meta[property="og:image"]')).not.toHaveAttribute('content', cardBefore)
+    const card = await head.locator('meta[property="og:image"]').getAttribute('content')
+    expect(card).toMatch(new RegExp(`/assets/cards/apps/${project.slug}\\.\\w+\\.jpg$`))
+    const drawn = await page.request.get(card!)
+    expect(drawn.headers()['content-type']).toBe('image/jpeg')
     await expect(head.locator('link[rel="preload"][as="image"]')).toHaveAttribute('href', first)
     await expect(source).toBeFocused()
     expect(await scrolled()).toEqual(scrollBefore)
