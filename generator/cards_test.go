@@ -165,3 +165,41 @@ func TestCardsOffAndAProjectsOwnCard(t *testing.T) {
 		}
 	}
 }
+
+// portgen serve draws no card before its first page shows: each is drawn
+// when it is first asked for, once.
+func TestServeDrawsACardWhenFirstAskedFor(t *testing.T) {
+	sitetest.Builds(t)
+	root := t.TempDir()
+	content := filepath.Join(root, "content")
+	starterWithProjects(t, content, 0)
+	g, err := generator.New(generator.Options{Content: content, Theme: filepath.Join(sitetest.Root(), "theme"),
+		CacheDir: filepath.Join(root, "cache"), Serve: true, Origin: "http://127.0.0.1:1313", Log: io.Discard})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	site, err := g.Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if site.Summary.CardsDrawn != 0 || site.Summary.Cards != site.Summary.Pages {
+		t.Fatalf("serve's build drew %d of %d cards", site.Summary.CardsDrawn, site.Summary.Cards)
+	}
+	var card []byte
+	for _, f := range site.Files {
+		if strings.HasPrefix(f.Path, "assets/cards/pt/apps/bookstore.") {
+			if card, err = f.Bytes(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	cfg, format, err := image.DecodeConfig(bytes.NewReader(card))
+	if err != nil || format != "jpeg" || cfg.Width != 1200 || cfg.Height != 630 {
+		t.Errorf("the card asked for is a %dx%d %s (%v)", cfg.Width, cfg.Height, format, err)
+	}
+	entries, _ := os.ReadDir(filepath.Join(root, "cache", "cards"))
+	if len(entries) != 1 {
+		t.Errorf("%d cards drawn after one was asked for", len(entries))
+	}
+}
