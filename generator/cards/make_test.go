@@ -2,6 +2,9 @@ package cards
 
 import (
 	"bytes"
+	"fmt"
+	"image"
+	"image/jpeg"
 	"os"
 	"path/filepath"
 	"testing"
@@ -152,4 +155,43 @@ func BenchmarkDraw(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// BenchmarkMakeStarter makes the cards of a site shaped like the starter
+// (7 pages and 10 projects in 3 languages: 51 cards, 10 screenshots) from
+// an empty cache, on every core: the cards stage of its cold build.
+func BenchmarkMakeStarter(b *testing.B) {
+	s := samples(b)
+	var js []Job
+	for _, lang := range []string{"en", "pt", "fr"} {
+		for i := range 7 {
+			c := s["home-"+lang]
+			c.Title += fmt.Sprint(" ", i)
+			js = append(js, Job{Name: fmt.Sprint(lang, i), Card: c})
+		}
+		for i := range 10 {
+			c := s["project-"+lang]
+			c.Image = Bytes(shot(b, i))
+			js = append(js, Job{Name: fmt.Sprint(lang, "p", i), Card: c})
+		}
+	}
+	for b.Loop() {
+		if _, err := (&Maker{}).Make(js, false); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Milliseconds())/float64(b.N*len(js)), "ms/card")
+}
+
+// shot is a distinct 640×400 screenshot, as a site's 640-wide variant is.
+func shot(b *testing.B, i int) []byte {
+	img := image.NewRGBA(image.Rect(0, 0, 640, 400))
+	for p := range img.Pix {
+		img.Pix[p] = uint8(p*(i+3)/7 + i*40)
+	}
+	var buf bytes.Buffer
+	if err := jpeg.Encode(&buf, img, &jpeg.Options{Quality: 80}); err != nil {
+		b.Fatal(err)
+	}
+	return buf.Bytes()
 }
