@@ -17,12 +17,12 @@ import (
 
 // Cards gives every page that the pages stage writes (pages.Site.Pages,
 // of the theme's routes) its own link-preview card, in its language:
-// drawn from its words, or a project's own `card:` image. make makes the
+// drawn from its words, or a project's own `card:` image. draw makes the
 // cards' files (cards.Maker.Make); each page's preview is then its card
 // (site.Cards). With site.yaml's `cards: false`, only the projects that
 // name their own image get one, and the other pages keep the owner's
 // photo and the projects' screenshots.
-func Cards(in Input, site *pages.Site, routes []theme.Route, make func([]cards.Job) ([]dist.File, error)) ([]dist.File, error) {
+func Cards(in Input, site *pages.Site, routes []theme.Route, draw func([]cards.Job) ([]dist.File, error)) ([]dist.File, error) {
 	draws := in.Site.Config.DrawsCards()
 	projects := map[string]compile.Project{}
 	for _, p := range in.Data.Projects {
@@ -57,7 +57,7 @@ func Cards(in Input, site *pages.Site, routes []theme.Route, make func([]cards.J
 		paths = append(paths, ref.Path)
 		alts = append(alts, c.Text())
 	}
-	files, err := make(jobs)
+	files, err := draw(jobs)
 	if err != nil {
 		return nil, err
 	}

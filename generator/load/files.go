@@ -135,6 +135,10 @@ func (l *loader) inspect(ref content.FileRef) (info FileInfo, msg, hint string) 
 			return info, msg, hint
 		}
 	case content.Image, content.Pixels:
+		if ext == ".svg" && ref.Kind == content.Pixels && ref.Path == "card" {
+			return info, fmt.Sprintf("file %q is an SVG: a link-preview card must be a PNG, JPEG, GIF or WebP image, which networks show", name),
+				"export it as a JPEG of 1200×630 px or larger"
+		}
 		if ext == ".svg" && ref.Kind == content.Pixels {
 			return info, fmt.Sprintf("file %q is an SVG: the site icon must be a PNG, JPEG, GIF or WebP image, from which portgen draws the favicon and the installed app's icons", name),
 				"export it as a square PNG of at least 512×512 px"
