@@ -1,0 +1,89 @@
+package assemble_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/portgen/portgen/generator/assemble"
+	"github.com/portgen/portgen/generator/cards"
+	"github.com/portgen/portgen/generator/dist"
+	"github.com/portgen/portgen/internal/sitetest"
+)
+
+// Each page's card says the page's own words in its language: its title
+// without the owner's name (which the card shows apart), a project's title
+// under the title of the page that lists it, its technologies and
+// screenshot; every page of the theme's routes has one, named after it,
+// and is its preview.
+func TestEachPagesCardSaysItsOwnWords(t *testing.T) {
+	in := basic(t, nil)
+	site := assemble.Pages(in, "")
+	var got []cards.Job
+	files, err := assemble.Cards(in, &site, in.Theme.Routes, func(jobs []cards.Job) ([]dist.File, error) {
+		got = jobs
+		out := make([]dist.File, len(jobs))
+		for i, j := range jobs {
+			out[i].Path = "assets/cards/" + j.Name + ".jpg"
+		}
+		return out, nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	byName := map[string]cards.Card{}
+	var names []string
+	for _, j := range got {
+		byName[j.Name] = j.Card
+		names = append(names, j.Name)
+	}
+	if len(files) != len(got) || len(site.Cards) != len(got) {
+		t.Fatalf("%d files and %d pages' cards for %d jobs", len(files), len(site.Cards), len(got))
+	}
+	for _, want := range []string{"index", "pt", "apps/engine", "pt/apps/notes", "about", "pt/setting", "404", "pt/404"} {
+		if !slices.Contains(names, want) {
+			t.Errorf("no card named %s among %q", want, names)
+		}
+	}
+	home, engine := byName["index"], byName["pt/apps/engine"]
+	if home.Title != "Ada Lovelace" || home.Owner != "Ada Lovelace" || home.Lang != "en" || home.Wallpaper.Key == "" || home.Site != "example.com/portfolio" {
+		t.Errorf("the home card: %+v", home)
+	}
+	if engine.Title != "Máquina Analítica" || engine.Lang != "pt" || !slices.Equal(engine.Tech, []string{"Brass", "Steam"}) ||
+		!strings.Contains(engine.Image.Key, "/portfolio/assets/media/engine") {
+		t.Errorf("the engine's card in pt: %+v", engine)
+	}
+	if apps, ptApps := byName["apps"], byName["pt/apps"]; apps.Title != "Projects" || ptApps.Title == "" || engine.Kicker != ptApps.Title || byName["apps/engine"].Kicker != "Projects" {
+		t.Errorf("the projects' cards say %q and %q, the engine's kicker in pt %q", apps.Title, ptApps.Title, engine.Kicker)
+	}
+	preview := site.Cards["/pt/apps/engine/"]
+	if preview.URL != "/portfolio/assets/cards/pt/apps/engine.jpg" || preview.Width != 1200 || preview.Height != 630 ||
+		preview.Type != "image/jpeg" || !strings.Contains(preview.Alt, "Máquina Analítica") {
+		t.Errorf("the page's preview: %+v", preview)
+	}
+}
+
+// With cards: false, no card is made but for a project's own image.
+func TestCardsOffMakesOnlyTheProjectsOwn(t *testing.T) {
+	files := sitetest.Files(sitetest.Load("basic"), nil)
+	in := basic(t, map[string][]byte{
+		"site.yaml":           append(files["site.yaml"], "cards: false\n"...),
+		"projects/notes.yaml": append(files["projects/notes.yaml"], "card: media/shot.jpg\n"...),
+	})
+	site := assemble.Pages(in, "")
+	var got []string
+	if _, err := assemble.Cards(in, &site, in.Theme.Routes, func(jobs []cards.Job) ([]dist.File, error) {
+		for _, j := range jobs {
+			got = append(got, j.Name)
+			if j.Card.Cover.Key == "" {
+				t.Errorf("%s: drawn with cards off", j.Name)
+			}
+		}
+		return make([]dist.File, len(jobs)), nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(got, []string{"apps/notes", "pt/apps/notes"}) {
+		t.Errorf("cards %q, want the notes' own in each language", got)
+	}
+}
