@@ -19,6 +19,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/portgen/portgen/generator/fonts"
 	xdraw "golang.org/x/image/draw"
@@ -127,7 +128,7 @@ func drawWith(c Card, framed *image.RGBA, canvas *image.RGBA) (Drawn, error) {
 	right := Width - margin - pad
 	if framed != nil {
 		x, y := Width-margin-pad-framed.Rect.Dx()+frameBorder, (Height-framed.Rect.Dy())/2+20
-		draw.Draw(canvas, framed.Rect.Add(image.Pt(x, y)), framed, image.Point{}, draw.Over)
+		paste(canvas, framed, x, y)
 		right = x - 48
 	}
 	d.header(c)
@@ -324,17 +325,42 @@ func frame(img image.Image) *image.RGBA {
 	b := frameBorder
 	out := image.NewRGBA(image.Rect(0, 0, shotWidth+2*b, shotHeight+2*b))
 	border := color.RGBA{0x40, 0x48, 0x55, 0xff}
-	for i, a := range roundMask(out.Rect.Dx(), out.Rect.Dy(), 16+float32(b)).Pix {
+	outer, inner := frameMasks()
+	for i, a := range outer.Pix {
 		out.Pix[4*i], out.Pix[4*i+1], out.Pix[4*i+2], out.Pix[4*i+3] = scale(border.R, a), scale(border.G, a), scale(border.B, a), a
 	}
 	shot := cover(img, shotWidth, shotHeight, xdraw.ApproxBiLinear)
-	for i, a := range roundMask(shotWidth, shotHeight, 16).Pix {
+	for i, a := range inner.Pix {
 		at := out.PixOffset(b+i%shotWidth, b+i/shotWidth)
-		for c := range 4 { // shot over border, both premultiplied
-			out.Pix[at+c] = scale(shot.Pix[4*i+c], a) + scale(out.Pix[at+c], 255-a)
+		switch a {
+		case 0:
+		case 255: // all but the corners
+			copy(out.Pix[at:at+4], shot.Pix[4*i:4*i+4])
+		default:
+			for c := range 4 { // shot over border, both premultiplied
+				out.Pix[at+c] = scale(shot.Pix[4*i+c], a) + scale(out.Pix[at+c], 255-a)
+			}
 		}
 	}
 	return out
+}
+
+// frameMasks are the shapes of a screenshot's frame and of the screenshot
+// in it, the same for every card.
+var frameMasks = sync.OnceValues(func() (outer, inner *image.Alpha) {
+	return roundMask(shotWidth+2*frameBorder, shotHeight+2*frameBorder, 16+frameBorder), roundMask(shotWidth, shotHeight, 16)
+})
+
+// paste draws a framed image at (x, y): only its rounded corners are
+// blended, the rest is copied.
+func paste(dst *image.RGBA, framed *image.RGBA, x, y int) {
+	at := framed.Rect.Add(image.Pt(x, y))
+	corner := 20 // rows at the top and at the bottom that hold the corners
+	top := image.Rect(at.Min.X, at.Min.Y, at.Max.X, at.Min.Y+corner)
+	bottom := image.Rect(at.Min.X, at.Max.Y-corner, at.Max.X, at.Max.Y)
+	draw.Draw(dst, top, framed, image.Point{}, draw.Over)
+	draw.Draw(dst, bottom, framed, image.Pt(0, framed.Rect.Dy()-corner), draw.Over)
+	draw.Draw(dst, image.Rect(at.Min.X, top.Max.Y, at.Max.X, bottom.Min.Y), framed, image.Pt(0, corner), draw.Src)
 }
 
 // scale is v×a/255, rounded.

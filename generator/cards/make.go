@@ -91,8 +91,16 @@ func (m *Maker) Make(jobs []Job, lazy bool) ([]dist.File, error) {
 	for range min(runtime.GOMAXPROCS(0), len(todo)) {
 		wg.Go(func() {
 			for i := range next {
-				data, err := m.one(jobs[i].Card.Key(), jobs[i].Card, backdrops)
+				key := jobs[i].Card.Key()
+				data, err := m.one(key, jobs[i].Card, backdrops)
 				files[i].Data, errs[i] = data, err
+				// Kept in the folder, a card is read again when written,
+				// as the images are: a build of thousands does not hold
+				// them all.
+				if f, ok := m.cached(key); ok && err == nil && m.Dir != "" {
+					f.Path = files[i].Path
+					files[i] = f
+				}
 			}
 		})
 	}
