@@ -21,6 +21,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/portgen/portgen/generator/cards/rowjpeg"
 	"github.com/portgen/portgen/generator/fonts"
 	xdraw "golang.org/x/image/draw"
 	"golang.org/x/image/font/sfnt"
@@ -35,7 +36,7 @@ const (
 
 // Version is the drawing code's: a card is drawn again when it changes.
 // Raise it with any change that changes a card's pixels.
-const Version = 1
+const Version = 2
 
 // Quality is the JPEG quality of a card: a blurred wallpaper and flat
 // panels compress well, and text stays crisp at it.
@@ -115,13 +116,30 @@ func Draw(c Card) (Drawn, error) {
 	if err != nil {
 		return Drawn{}, err
 	}
-	return drawWith(c, frame(decode(shot)), backdrop(decode(wall), colorOr(c.Background, defaultBackground), accentOf(c)))
+	g := newGround(backdrop(decode(wall), colorOr(c.Background, defaultBackground), accentOf(c)))
+	return drawWith(c, frame(decode(shot)), g.canvas(), g.rows)
+}
+
+// ground is what the cards of a site are drawn on, and its JPEG's rows,
+// which a card's rows that show nothing of its own are.
+type ground struct {
+	img  *image.RGBA
+	rows *rowjpeg.Rows
+}
+
+func newGround(img *image.RGBA) ground { return ground{img, rowjpeg.NewRows(img, Quality)} }
+
+// canvas is a copy of the ground, to draw a card on.
+func (g ground) canvas() *image.RGBA {
+	canvas := image.NewRGBA(g.img.Rect)
+	copy(canvas.Pix, g.img.Pix)
+	return canvas
 }
 
 // drawWith draws a card with its framed image (nil for none) over its
 // backdrop, which it paints on. Maker shares one backdrop between the
 // cards of a site, and a frame between a project's cards, made once each.
-func drawWith(c Card, framed *image.RGBA, canvas *image.RGBA) (Drawn, error) {
+func drawWith(c Card, framed *image.RGBA, canvas *image.RGBA, rows *rowjpeg.Rows) (Drawn, error) {
 	missing := c.missing()
 	c = c.normal()
 	d := &drawer{dst: canvas, buf: &sfnt.Buffer{}, accent: accentOf(c)}
@@ -134,8 +152,7 @@ func drawWith(c Card, framed *image.RGBA, canvas *image.RGBA) (Drawn, error) {
 	d.header(c)
 	d.title(c, right)
 	d.chips(c.Tech, Width-margin-pad)
-	out, err := encode(canvas)
-	return Drawn{JPEG: out, Missing: missing}, err
+	return Drawn{JPEG: rows.Encode(canvas), Missing: missing}, nil
 }
 
 // normal is the card with its text in NFC, without the characters no

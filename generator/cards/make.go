@@ -133,7 +133,7 @@ func (m *Maker) draw(c Card, b *backdrops) ([]byte, error) {
 		}
 		return Cover(data)
 	}
-	canvas, err := b.get(c)
+	g, err := b.get(c)
 	if err != nil {
 		return nil, err
 	}
@@ -141,7 +141,7 @@ func (m *Maker) draw(c Card, b *backdrops) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	d, err := drawWith(c, framed, canvas)
+	d, err := drawWith(c, framed, g.canvas(), g.rows)
 	return d.JPEG, err
 }
 
@@ -151,7 +151,7 @@ func (m *Maker) draw(c Card, b *backdrops) ([]byte, error) {
 // card, so that a site of a thousand projects does not hold them all.
 type backdrops struct {
 	mu     sync.Mutex
-	made   map[string]func() (*image.RGBA, error)
+	made   map[string]func() (ground, error)
 	frames map[string]*shared
 }
 
@@ -194,32 +194,26 @@ func (b *backdrops) frame(img Image) (*image.RGBA, error) {
 	return make()
 }
 
-// get is a copy of the card's backdrop, to draw on.
-func (b *backdrops) get(c Card) (*image.RGBA, error) {
+// get is the card's ground, made once.
+func (b *backdrops) get(c Card) (ground, error) {
 	key := c.Wallpaper.Key + "\x00" + c.Background + "\x00" + c.Accent
 	b.mu.Lock()
 	if b.made == nil {
-		b.made = map[string]func() (*image.RGBA, error){}
+		b.made = map[string]func() (ground, error){}
 	}
 	make, ok := b.made[key]
 	if !ok {
-		make = sync.OnceValues(func() (*image.RGBA, error) {
+		make = sync.OnceValues(func() (ground, error) {
 			data, err := c.Wallpaper.bytes()
 			if err != nil {
-				return nil, err
+				return ground{}, err
 			}
-			return backdrop(decode(data), colorOr(c.Background, defaultBackground), accentOf(c)), nil
+			return newGround(backdrop(decode(data), colorOr(c.Background, defaultBackground), accentOf(c))), nil
 		})
 		b.made[key] = make
 	}
 	b.mu.Unlock()
-	img, err := make()
-	if err != nil {
-		return nil, err
-	}
-	canvas := image.NewRGBA(img.Rect)
-	copy(canvas.Pix, img.Pix)
-	return canvas, nil
+	return make()
 }
 
 // fontSum is the hash of the bundled fonts, which a card's key holds.
