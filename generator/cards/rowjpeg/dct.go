@@ -348,4 +348,3 @@ func fdctRows(b *block) {
 //
 // In fdctRows, the same analysis applies, but the initial values are
 // in [-2040, 2040] instead of [-255, 255], so the bound is 2040*3.6246 < 7395.
-

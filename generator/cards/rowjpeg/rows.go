@@ -104,8 +104,8 @@ func (r *Rows) sameRow(img *image.RGBA, y int) bool {
 	b := img.Rect
 	top, bottom := b.Min.Y+16*y, min(b.Min.Y+16*y+16, b.Max.Y)
 	for j := top; j < bottom; j++ {
-		a := img.Pix[img.PixOffset(b.Min.X, j):img.PixOffset(b.Max.X-1, j)+4]
-		c := r.base.Pix[r.base.PixOffset(b.Min.X, j):r.base.PixOffset(b.Max.X-1, j)+4]
+		a := img.Pix[img.PixOffset(b.Min.X, j) : img.PixOffset(b.Max.X-1, j)+4]
+		c := r.base.Pix[r.base.PixOffset(b.Min.X, j) : r.base.PixOffset(b.Max.X-1, j)+4]
 		if !bytes.Equal(a, c) {
 			return false
 		}

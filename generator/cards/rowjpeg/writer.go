@@ -204,7 +204,6 @@ func init() {
 	}
 }
 
-
 // encoder encodes an image to the JPEG format.
 type encoder struct {
 	// w is the writer to write to. err is the first error encountered during
@@ -383,4 +382,3 @@ func scale(dst *block, src *[4]block) {
 		}
 	}
 }
-
