@@ -45,6 +45,10 @@ type Rows struct {
 	quant  [nQuantIndex][blockSize]byte
 	header []byte   // SOI to SOS
 	rows   [][]byte // the base's rows, each with its restart marker
+	// blocks are the base's quantized blocks, by 16×16 block (four
+	// luminance blocks, then Cb and Cr): a block of another image with the
+	// base's pixels is written from them.
+	blocks [][6]block
 }
 
 // NewRows encodes base, an opaque image, at quality (1 to 100).
@@ -71,11 +75,14 @@ func NewRows(base *image.RGBA, quality int) *Rows {
 	e.write([]byte{uint8(perRow >> 8), uint8(perRow)})
 	e.write(sosHeaderYCbCr)
 	r.header = e.w.Bytes()
+	r.blocks = make([][6]block, r.count()*r.perRow())
 	for y := range r.count() {
-		r.rows = append(r.rows, r.row(base, y))
+		r.rows = append(r.rows, r.row(base, y, true))
 	}
 	return r
 }
+
+func (r *Rows) perRow() int { return (r.base.Rect.Dx() + 15) / 16 }
 
 func (r *Rows) encoder() *encoder {
 	return &encoder{w: &bytes.Buffer{}, quant: r.quant}
@@ -92,7 +99,7 @@ func (r *Rows) Encode(img *image.RGBA) []byte {
 		if r.sameRow(img, y) {
 			out.Write(r.rows[y])
 		} else {
-			out.Write(r.row(img, y))
+			out.Write(r.row(img, y, false))
 		}
 	}
 	out.Write([]byte{0xff, eoiMarker})
@@ -115,25 +122,40 @@ func (r *Rows) sameRow(img *image.RGBA, y int) bool {
 
 // row encodes the y-th row of blocks of m, from a fresh DC prediction, and
 // ends it with the restart marker that follows it (none after the last).
-func (r *Rows) row(m *image.RGBA, y int) []byte {
+// A 16×16 block with the base's pixels is written from the base's
+// quantized blocks; the base's own are kept as they are made.
+func (r *Rows) row(m *image.RGBA, y int, base bool) []byte {
 	e := r.encoder()
 	var (
 		b                           block
 		cb, cr                      [4]block
+		z                           [6]block
 		prevDCY, prevDCCb, prevDCCr int32
 	)
 	bounds := m.Bounds()
 	py := bounds.Min.Y + 16*y
-	for x := bounds.Min.X; x < bounds.Max.X; x += 16 {
-		for i := range 4 {
-			p := image.Pt(x+(i&1)*8, py+(i&2)*4)
-			rgbaToYCbCr(m, p, &b, &cb[i], &cr[i])
-			prevDCY = e.writeBlock(&b, 0, prevDCY)
+	for n, x := 0, bounds.Min.X; x < bounds.Max.X; n, x = n+1, x+16 {
+		kept := &r.blocks[y*r.perRow()+n]
+		if base || !r.sameBlock(m, x, py) {
+			for i := range 4 {
+				rgbaToYCbCr(m, image.Pt(x+(i&1)*8, py+(i&2)*4), &b, &cb[i], &cr[i])
+				e.quantize(&b, 0, &z[i])
+			}
+			scale(&b, &cb)
+			e.quantize(&b, 1, &z[4])
+			scale(&b, &cr)
+			e.quantize(&b, 1, &z[5])
+			if base {
+				*kept = z
+			}
+		} else {
+			z = *kept
 		}
-		scale(&b, &cb)
-		prevDCCb = e.writeBlock(&b, 1, prevDCCb)
-		scale(&b, &cr)
-		prevDCCr = e.writeBlock(&b, 1, prevDCCr)
+		for i := range 4 {
+			prevDCY = e.writeBlock(&z[i], 0, prevDCY)
+		}
+		prevDCCb = e.writeBlock(&z[4], 1, prevDCCb)
+		prevDCCr = e.writeBlock(&z[5], 1, prevDCCr)
 	}
 	// Pad the last byte with 1's, as image/jpeg does at the end of its
 	// scan; what remains of the padding is dropped.
@@ -142,6 +164,21 @@ func (r *Rows) row(m *image.RGBA, y int) []byte {
 		e.write([]byte{0xff, rst0Marker + uint8(y%8)})
 	}
 	return e.w.Bytes()
+}
+
+// sameBlock reports whether m's 16×16 block at (x, y) has the base's
+// pixels.
+func (r *Rows) sameBlock(m *image.RGBA, x, y int) bool {
+	b := m.Rect
+	right := min(x+16, b.Max.X)
+	for j := y; j < min(y+16, b.Max.Y); j++ {
+		at := m.PixOffset(x, j)
+		n := 4 * (right - x)
+		if !bytes.Equal(m.Pix[at:at+n], r.base.Pix[at:at+n]) {
+			return false
+		}
+	}
+	return true
 }
 
 // rgbaToYCbCr converts the 8×8 block of m at p, as image/jpeg's does

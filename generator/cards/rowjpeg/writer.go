@@ -339,18 +339,27 @@ func (e *encoder) writeDHT(nComponent int) {
 	}
 }
 
-// writeBlock writes a block of pixel data using the given quantization table,
-// returning the post-quantized DC value of the DCT-transformed block. b is in
-// natural (not zig-zag) order.
-func (e *encoder) writeBlock(b *block, q quantIndex, prevDC int32) int32 {
+// quantize transforms a block of pixel data and quantizes it with the
+// given table, into zig-zag order. b is in natural (not zig-zag) order.
+// (rowjpeg: image/jpeg's writeBlock, split in two so that the quantized
+// blocks of the base image can be kept and written again.)
+func (e *encoder) quantize(b *block, q quantIndex, out *block) {
 	fdct(b)
+	for zig := range blockSize {
+		out[zig] = div(b[unzig[zig]], 8*int32(e.quant[q][zig]))
+	}
+}
+
+// writeBlock writes a quantized block in zig-zag order, returning its DC
+// value.
+func (e *encoder) writeBlock(z *block, q quantIndex, prevDC int32) int32 {
 	// Emit the DC delta.
-	dc := div(b[0], 8*int32(e.quant[q][0]))
+	dc := z[0]
 	e.emitHuffRLE(huffIndex(2*q+0), 0, dc-prevDC)
 	// Emit the AC components.
 	h, runLength := huffIndex(2*q+1), int32(0)
 	for zig := 1; zig < blockSize; zig++ {
-		ac := div(b[unzig[zig]], 8*int32(e.quant[q][zig]))
+		ac := z[zig]
 		if ac == 0 {
 			runLength++
 		} else {
