@@ -35,7 +35,7 @@ const (
 )
 
 // Version is the drawing code's: a card is drawn again when it changes.
-// Raise it with any change that changes a card's pixels.
+// Raise it with any change to a card's pixels or bytes.
 const Version = 2
 
 // Quality is the JPEG quality of a card: a blurred wallpaper and flat
