@@ -13,7 +13,6 @@ import (
 
 	"github.com/portgen/portgen/generator/assemble"
 	"github.com/portgen/portgen/generator/assets"
-	"github.com/portgen/portgen/generator/cards"
 	"github.com/portgen/portgen/generator/compile"
 	"github.com/portgen/portgen/generator/content"
 	"github.com/portgen/portgen/generator/dist"
@@ -88,7 +87,7 @@ func (g *Generator) Build() (*Site, error) {
 	app := pwa.Install(assemble.App(parts), data.Site.ServiceWorker != "", compile.JSON(data.Site), slices.Concat(media.Out(), data.Files, bundled.Files))
 	site := assemble.Pages(parts, app.Build)
 	clock.lap("assemble")
-	previews, err := assemble.Cards(parts, &site, g.theme.Routes, g.makeCards)
+	previews, err := assemble.Cards(parts, &site, g.theme.Routes, g.cards.Make)
 	if err != nil {
 		return nil, inStage("cards", err)
 	}
@@ -151,12 +150,6 @@ func (g *Generator) compile(in input, m assets.Media) (compile.Result, error) {
 		opts.ServiceWorker = pwa.WorkerFile
 	}
 	return compile.Compile(in.loaded.Site, m.Files, opts), nil
-}
-
-// makeCards makes the pages' link-preview cards: serve's when first asked
-// for, so that its first page does not wait for them.
-func (g *Generator) makeCards(jobs []cards.Job) ([]dist.File, error) {
-	return g.cards.Make(jobs, g.opts.Serve)
 }
 
 // rendered is what the pages stage makes: the pages and the service worker.

@@ -94,9 +94,7 @@ func New(opts Options) (*Generator, error) {
 	g := &Generator{opts: opts, theme: th, renders: prerender.OpenCache(renders)}
 	g.bundles.Options = bundle.Options{Theme: th, ThemeShow: filepath.ToSlash(opts.Theme), CacheDir: opts.CacheDir, Readable: opts.Serve}
 	g.media.Images = &images.Processor{Dir: opts.CacheDir}
-	if opts.CacheDir != "" {
-		g.cards.Dir = filepath.Join(opts.CacheDir, "cards")
-	}
+	g.cards.Dir, g.cards.Lazy = opts.CacheDir, opts.Serve
 	if opts.Progress != nil {
 		g.media.Progress = func(done, total int) { opts.Progress("media", done, total) }
 	}

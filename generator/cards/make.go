@@ -51,7 +51,12 @@ type Job struct {
 // writes the same bytes. The zero value keeps them in memory. It is safe
 // for one Make at a time.
 type Maker struct {
-	Dir   string // the cache folder; "" for memory
+	// Dir is portgen's cache folder, whose cards/ folder keeps the cards;
+	// "" keeps them in memory.
+	Dir string
+	// Lazy makes no card before its file is first read: portgen serve's,
+	// whose first page does not wait for them.
+	Lazy  bool
 	drawn atomic.Int64
 	mu    sync.Mutex
 	mem   map[string][]byte
@@ -63,16 +68,16 @@ func (m *Maker) Drawn() int { return int(m.drawn.Load()) }
 
 // Make returns each job's file, under the assets folder and named after
 // its key. The cards the cache does not hold are drawn on every core; with
-// lazy, none is drawn before its file is first read (portgen serve's: the
+// Lazy, none is drawn before its file is first read (portgen serve's: the
 // first page shows before any card is drawn).
-func (m *Maker) Make(jobs []Job, lazy bool) ([]dist.File, error) {
+func (m *Maker) Make(jobs []Job) ([]dist.File, error) {
 	files := make([]dist.File, len(jobs))
 	var todo []int
 	backdrops := &backdrops{frames: map[string]*shared{}}
 	for i, j := range jobs {
 		key := j.Card.Key()
 		files[i].Path = dist.AssetsDir + "cards/" + j.Name + "." + key[:12] + ".jpg"
-		if lazy {
+		if m.Lazy {
 			files[i].Size = -1
 			files[i].Open = sync.OnceValues(func() ([]byte, error) { return m.one(key, j.Card, backdrops) })
 			continue
@@ -255,7 +260,7 @@ func (m *Maker) cached(key string) (dist.File, bool) {
 		m.mu.Unlock()
 		return dist.File{Data: data}, ok
 	}
-	file := filepath.Join(m.Dir, key+".jpg")
+	file := filepath.Join(m.Dir, "cards", key+".jpg")
 	st, err := os.Stat(file)
 	if err != nil || st.Size() <= sha256.Size {
 		return dist.File{}, false
@@ -283,10 +288,11 @@ func (m *Maker) store(key string, data []byte) error {
 		m.mu.Unlock()
 		return nil
 	}
-	if err := os.MkdirAll(m.Dir, 0o755); err != nil {
+	dir := filepath.Join(m.Dir, "cards")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("card cache: %w", err)
 	}
-	tmp, err := os.CreateTemp(m.Dir, ".tmp-*")
+	tmp, err := os.CreateTemp(dir, ".tmp-*")
 	if err != nil {
 		return fmt.Errorf("card cache: %w", err)
 	}
@@ -296,7 +302,7 @@ func (m *Maker) store(key string, data []byte) error {
 		os.Remove(tmp.Name())
 		return fmt.Errorf("card cache: %w", err)
 	}
-	if err := os.Rename(tmp.Name(), filepath.Join(m.Dir, key+".jpg")); err != nil {
+	if err := os.Rename(tmp.Name(), filepath.Join(dir, key+".jpg")); err != nil {
 		os.Remove(tmp.Name())
 		return fmt.Errorf("card cache: %w", err)
 	}

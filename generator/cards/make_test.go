@@ -24,7 +24,7 @@ func TestMakeCachesByInputs(t *testing.T) {
 	dir := t.TempDir()
 	m := &Maker{Dir: dir}
 	js := jobs(t)
-	cold, err := m.Make(js, false)
+	cold, err := m.Make(js)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -32,7 +32,7 @@ func TestMakeCachesByInputs(t *testing.T) {
 		t.Fatalf("drew %d of %d", m.Drawn(), len(js))
 	}
 	warm := &Maker{Dir: dir} // a new build: the cache is the folder's
-	again, err := warm.Make(js, false)
+	again, err := warm.Make(js)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -47,7 +47,7 @@ func TestMakeCachesByInputs(t *testing.T) {
 		}
 	}
 	js[0].Card.Title += "!"
-	edited, err := warm.Make(js, false)
+	edited, err := warm.Make(js)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -87,14 +87,14 @@ func TestKeyHoldsEveryInput(t *testing.T) {
 func TestDamagedCacheIsDrawnAgain(t *testing.T) {
 	dir := t.TempDir()
 	js := jobs(t)[:1]
-	if _, err := (&Maker{Dir: dir}).Make(js, false); err != nil {
+	if _, err := (&Maker{Dir: dir}).Make(js); err != nil {
 		t.Fatal(err)
 	}
-	file := filepath.Join(dir, js[0].Card.Key()+".jpg")
+	file := filepath.Join(dir, "cards", js[0].Card.Key()+".jpg")
 	data, _ := os.ReadFile(file)
 	data[len(data)-1] ^= 0xff
 	os.WriteFile(file, data, 0o644)
-	files, err := (&Maker{Dir: dir}).Make(js, false)
+	files, err := (&Maker{Dir: dir}).Make(js)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -102,16 +102,16 @@ func TestDamagedCacheIsDrawnAgain(t *testing.T) {
 		t.Error("a damaged card was read without an error")
 	}
 	m := &Maker{Dir: dir}
-	if _, err := m.Make(js, false); err != nil || m.Drawn() != 1 {
+	if _, err := m.Make(js); err != nil || m.Drawn() != 1 {
 		t.Errorf("the next build drew %d (%v)", m.Drawn(), err)
 	}
 }
 
 // Lazily, nothing is drawn until a card is read, and then that one only.
 func TestLazyDrawsWhenRead(t *testing.T) {
-	m := &Maker{}
+	m := &Maker{Lazy: true}
 	js := jobs(t)
-	files, err := m.Make(js, true)
+	files, err := m.Make(js)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -135,7 +135,7 @@ func TestLazyDrawsWhenRead(t *testing.T) {
 func TestCoverReplacesTheDrawing(t *testing.T) {
 	c := samples(t)["project-en"]
 	c.Cover = Bytes(starter(t, "media/projects/bookstore/2.jpg"))
-	files, err := (&Maker{}).Make([]Job{{Name: "x", Card: c}}, false)
+	files, err := (&Maker{}).Make([]Job{{Name: "x", Card: c}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -176,7 +176,7 @@ func BenchmarkMakeStarter(b *testing.B) {
 		}
 	}
 	for b.Loop() {
-		if _, err := (&Maker{}).Make(js, false); err != nil {
+		if _, err := (&Maker{}).Make(js); err != nil {
 			b.Fatal(err)
 		}
 	}
