@@ -48,14 +48,17 @@ test-go: build
 	$(GO) test ./...
 
 # The race detector, which needs cgo, over every package's tests but the
-# whole builds (QuickJS, C compiled to Go, runs over ten times slower under
-# it), and the whole builds that take a concurrent path of their own (the
-# parallel image and file work, the prerender pool, two builds at once,
-# serve's rebuilds and servers), which say so (sitetest.UnderRace). Then
-# the build without cgo (releases, and go install with no C compiler): its
-# WebP encoder, and the whole builds that check it (sitetest.WithoutCgo).
+# whole builds, and the whole builds that take a concurrent path of their
+# own (the parallel image and file work, the prerender pool, two builds at
+# once, serve's rebuilds and servers), which say so (sitetest.UnderRace).
+# QuickJS (modernc.org/..., C translated to Go, each engine used by one
+# goroutine at a time) is compiled without the detector: watching each of
+# its memory accesses made a whole build five times slower, and checked
+# nothing of ours. Then the build without cgo (releases, and go install
+# with no C compiler): its WebP encoder, and the whole builds that check it
+# (sitetest.WithoutCgo).
 test-race: build
-	$(GO) test -race -short -timeout 30m ./...
+	$(GO) test -race -short -timeout 30m -gcflags='modernc.org/...=-race=false' ./...
 	CGO_ENABLED=0 $(GO) test -tags nodynamic -short ./generator/images ./generator
 
 # The release binaries, as .goreleaser.yaml makes them (no cgo, static),
