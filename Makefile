@@ -9,7 +9,7 @@ PORTGEN   := bin/portgen
 CHROMIUM  ?= /usr/bin/chromium
 GO_FILES  := $(shell find cmd generator internal -name '*.go' 2>/dev/null) go.mod go.sum
 
-.PHONY: check test test-go test-race test-release fuzz test-theme test-e2e e2e-sites soak build serve preview bench chromium java clean theme-archive theme-deps
+.PHONY: check test test-go test-race test-release crossbuild fuzz test-theme test-e2e e2e-sites soak build serve preview bench chromium java clean theme-archive theme-deps
 
 # The inner loop: vet, the Go tests that need neither a whole build (the
 # pages prerendered in QuickJS) nor a browser (go test -short: a test that
@@ -61,11 +61,16 @@ test-race: build
 	$(GO) test -race -short -timeout 30m -gcflags='modernc.org/...=-race=false' ./...
 	CGO_ENABLED=0 $(GO) test -tags nodynamic -short ./generator/images ./generator
 
-# The release binaries, as .goreleaser.yaml makes them (no cgo, static),
-# for every platform; test-go has already installed portgen from a module
-# zip with no C compiler and run it with an empty environment
+# The release binaries, as .goreleaser.yaml makes them (no cgo, static):
+# test-release compiles one architecture of each system (a minute or two
+# each here), crossbuild every platform (CI's workflow runs it on a runner
+# of its own). test-go has already installed portgen from a module zip
+# with no C compiler and run it with an empty environment
 # (internal/install).
 test-release:
+	$(GO) run ./internal/crossbuild -per-os
+
+crossbuild:
 	$(GO) run ./internal/crossbuild
 
 # Each fuzz target for a number of inputs (about 10 s each here), after its
