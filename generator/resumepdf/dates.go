@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -57,9 +58,8 @@ func (d *Dates) Format(date, lang string) string {
 	if m[2] == "" {
 		return m[1]
 	}
-	var year, month int
-	fmt.Sscan(m[1], &year)
-	fmt.Sscan(m[2], &month)
+	year, _ := strconv.Atoi(m[1])
+	month, _ := strconv.Atoi(m[2])
 	parts := d.parts(time.Date(year, time.Month(month), 1, 0, 0, 0, 0, time.UTC), lang)
 	if len(parts) == 3 && parts[0].kind == "month" && parts[1].kind == "literal" && strings.IndexFunc(parts[1].value, unicode.IsLetter) >= 0 && parts[2].kind == "year" {
 		return parts[0].value + " " + parts[2].value

@@ -89,17 +89,12 @@ func (r resumeWriter) header(b content.Basics) {
 		add(span{text: clean(place), color: ink})
 	}
 	for _, p := range b.Profiles {
-		name := cleanOr(p.Username, p.Network)
-		s := span{text: name, color: ink}
-		if webURL(p.URL) {
-			s.color, s.link, s.label = accent, p.URL, joinNonEmpty(": ", clean(p.Network), clean(p.Username))
-		}
+		spans := linked(cleanOr(p.Username, p.Network), p.URL, joinNonEmpty(": ", clean(p.Network), clean(p.Username)))
 		if p.Username != "" && p.Network != "" {
-			add(span{text: clean(p.Network) + " ", color: muted})
-			contact = append(contact, s)
-		} else {
-			add(s)
+			spans = append([]span{{text: clean(p.Network) + " ", color: muted}}, spans...)
 		}
+		add(spans[0])
+		contact = append(contact, spans[1:]...)
 	}
 	if len(contact) > 0 {
 		r.space(4)
@@ -357,8 +352,8 @@ func (e *elem) addP() *elem {
 	return e.add("P")
 }
 
-// keywords are a skill's or a project's keywords, on a line, between
-// middle dots.
+// keywords are a skill's or a project's keywords, on a line, separated
+// by commas as the page prints them.
 func (r resumeWriter) keywords(body *elem, items []string) {
 	var kept []string
 	for _, k := range items {
@@ -367,7 +362,7 @@ func (r resumeWriter) keywords(body *elem, items []string) {
 		}
 	}
 	if len(kept) > 0 {
-		r.para(body, "P", bodyStyle, []span{{text: strings.Join(kept, " · "), color: muted}})
+		r.para(body, "P", bodyStyle, []span{{text: strings.Join(kept, ", "), color: muted}})
 	}
 }
 
@@ -377,11 +372,16 @@ func (r resumeWriter) organisation(name, url string) []span {
 	if name == "" {
 		return r.addressOrNone(url)
 	}
-	s := span{text: clean(name), color: ink}
-	if webURL(url) {
-		s.color, s.link, s.label = accent, url, clean(name)
+	return linked(clean(name), url, clean(name))
+}
+
+// linked is text that leads to url, with the address after it, as the
+// page prints it: a PDF may be read on paper.
+func linked(text, url, label string) []span {
+	if !webURL(url) {
+		return []span{{text: text, color: ink}}
 	}
-	return []span{s}
+	return []span{{text: text, color: accent, link: url, label: label}, {text: " (" + strings.TrimSpace(url) + ")", color: muted}}
 }
 
 func (r resumeWriter) addressOrNone(url string) []span {
