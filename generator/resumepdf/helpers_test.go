@@ -60,7 +60,7 @@ func render(t testing.TB, in Input) []byte {
 		t.Fatal(err)
 	}
 	if dir := os.Getenv("RESUMEPDF_OUT"); dir != "" {
-		os.WriteFile(filepath.Join(dir, t.Name()+"-"+in.Lang+".pdf"), pdf, 0o644)
+		os.WriteFile(filepath.Join(dir, strings.ReplaceAll(t.Name(), "/", "_")+"-"+in.Lang+".pdf"), pdf, 0o644)
 	}
 	return pdf
 }

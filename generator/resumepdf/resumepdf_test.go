@@ -278,3 +278,13 @@ func TestHostileTextStaysOnThePage(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkSample is the time to make the JSON Resume sample's PDF.
+func BenchmarkSample(b *testing.B) {
+	in := input(b, sample(b), "en")
+	for b.Loop() {
+		if _, err := Render(in); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
