@@ -20,6 +20,7 @@ import (
 	"github.com/portgen/portgen/generator/output"
 	"github.com/portgen/portgen/generator/pages"
 	"github.com/portgen/portgen/generator/pwa"
+	"github.com/portgen/portgen/generator/resumepdf"
 )
 
 // Build runs the whole pipeline once and writes the site into opts.Out. A
@@ -59,7 +60,7 @@ func Build(opts Options) (*Summary, error) {
 // what the stages before it made, and returns its files.
 func (g *Generator) Build() (*Site, error) {
 	clock := stageClock{last: time.Now()}
-	encodedBefore := g.media.Images.Encoded()
+	encodedBefore, madeBefore := g.media.Images.Encoded(), g.pdfs.Made()
 	in, err := g.load()
 	if err != nil {
 		return nil, err
@@ -70,7 +71,12 @@ func (g *Generator) Build() (*Site, error) {
 		return nil, inStage("images", err)
 	}
 	clock.lap("images")
-	data, err := g.compile(in, media)
+	pdfs, err := g.resumePDFs(in)
+	if err != nil {
+		return nil, inStage("pdf", err)
+	}
+	clock.lap("pdf")
+	data, err := g.compile(in, media, pdfs.URLs)
 	if err != nil {
 		return nil, inStage("compile", err)
 	}
@@ -84,19 +90,20 @@ func (g *Generator) Build() (*Site, error) {
 		Site: in.loaded.Site, Theme: g.theme, Data: data, Media: media, Bundle: bundled,
 		BaseURL: in.baseURL, BasePath: in.basePath,
 	}
-	app := pwa.Install(assemble.App(parts), data.Site.ServiceWorker != "", compile.JSON(data.Site), slices.Concat(media.Out(), data.Files, bundled.Files))
+	app := pwa.Install(assemble.App(parts), data.Site.ServiceWorker != "", compile.JSON(data.Site), slices.Concat(media.Out(), pdfs.Files, data.Files, bundled.Files))
 	clock.lap("assemble")
 	built, err := g.pages(parts, app)
 	if err != nil {
 		return nil, inStage("pages", err)
 	}
 	clock.lap("pages")
-	files := dist.Sorted(slices.Concat(media.Out(), data.Files, bundled.Files, []dist.File{app.Manifest}, built.files))
+	files := dist.Sorted(slices.Concat(media.Out(), pdfs.Files, data.Files, bundled.Files, []dist.File{app.Manifest}, built.files))
 	sum, err := g.summary(in, media, bundled, built, clock)
 	if err != nil {
 		return nil, err
 	}
 	sum.ImagesEncoded = g.media.Images.Encoded() - encodedBefore
+	sum.ResumePDFs, sum.ResumePDFsMade = len(pdfs.Files), int(g.pdfs.Made()-madeBefore)
 	return &Site{Files: files, Summary: sum, Finish: built.finish, Warm: built.warm}, nil
 }
 
@@ -133,13 +140,26 @@ func (g *Generator) makeMedia(in input) (assets.Media, error) {
 	return g.media.Make(files, in.basePath, files[config.Icon], background)
 }
 
+// resumePDFs makes the résumé's PDF in each language.
+func (g *Generator) resumePDFs(in input) (resumepdf.Result, error) {
+	created, err := resumepdf.Created(g.opts.Getenv)
+	if err != nil {
+		return resumepdf.Result{}, err
+	}
+	dates, err := g.theme.DatesData()
+	if err != nil {
+		return resumepdf.Result{}, err
+	}
+	return g.pdfs.Make(in.loaded.Site, dates, in.basePath, created)
+}
+
 // compile writes the site's data and its data files.
-func (g *Generator) compile(in input, m assets.Media) (compile.Result, error) {
+func (g *Generator) compile(in input, m assets.Media, resumePDFs map[string]string) (compile.Result, error) {
 	weather, err := compile.ReadWeatherEnv(g.opts.Getenv)
 	if err != nil {
 		return compile.Result{}, err
 	}
-	opts := compile.Options{Base: in.basePath, Weather: weather, ScreenshotSizes: g.theme.ScreenshotSizes, KeepNames: g.opts.Serve, Memo: &g.projects}
+	opts := compile.Options{Base: in.basePath, Weather: weather, ScreenshotSizes: g.theme.ScreenshotSizes, KeepNames: g.opts.Serve, Memo: &g.projects, ResumePDFs: resumePDFs}
 	if g.theme.ServiceWorker != "" && !g.opts.Serve { // serve's would serve a stale page instead of the live one
 		opts.ServiceWorker = pwa.WorkerFile
 	}

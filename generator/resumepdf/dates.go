@@ -31,9 +31,13 @@ type monthYear struct {
 	} `json:"week"`
 }
 
-// ParseDates reads the theme's intl-data.json.
+// ParseDates reads the theme's intl-data.json; no data gives the Dates
+// that write every date as written.
 func ParseDates(data []byte) (*Dates, error) {
 	var d Dates
+	if data == nil {
+		return &d, nil
+	}
 	if err := json.Unmarshal(data, &d); err != nil {
 		return nil, fmt.Errorf("intl-data.json: %w", err)
 	}
@@ -52,7 +56,7 @@ var written = regexp.MustCompile(`^(\d{4})(?:-(0[1-9]|1[0-2])(?:-(0[1-9]|[12]\d|
 // not "dez. de 2013"); a date of another form as written.
 func (d *Dates) Format(date, lang string) string {
 	m := written.FindStringSubmatch(date)
-	if m == nil {
+	if m == nil || d.MonthYear == nil {
 		return date
 	}
 	if m[2] == "" {
@@ -96,17 +100,7 @@ var placeholders = regexp.MustCompile(`\{\w+\}`)
 
 // parts is the prerender's DateTimeFormat.formatToParts (prerender/intl.ts).
 func (d *Dates) parts(date time.Time, lang string) []part {
-	name := strings.ToLower(lang)
-	if i := strings.IndexAny(name, "-_"); i >= 0 {
-		name = name[:i]
-	}
-	if alias, ok := d.Aliases[name]; ok {
-		name = alias
-	}
-	my, ok := d.MonthYear[name]
-	if !ok {
-		my = d.MonthYear["en"]
-	}
+	my := d.lookup(lang)
 	year, month := calendarDate(date, my.Calendar)
 	if my.Week != nil {
 		year = weekYear(date, my.Week.FirstDay, my.Week.MinimalDays)
@@ -139,6 +133,24 @@ func (d *Dates) parts(date time.Time, lang string) []part {
 		out = append(out, part{"literal", my.Pattern[last:]})
 	}
 	return out
+}
+
+// lookup is how lang writes a month and a year, as the prerender's
+// language() resolves it: a region or script dropped, an alias followed,
+// English for a language ICU has no data for.
+func (d *Dates) lookup(lang string) monthYear {
+	name := strings.ToLower(lang)
+	if i := strings.IndexAny(name, "-_"); i >= 0 {
+		name = name[:i]
+	}
+	if alias, ok := d.Aliases[name]; ok {
+		name = alias
+	}
+	my, ok := d.MonthYear[name]
+	if !ok {
+		my = d.MonthYear["en"]
+	}
+	return my
 }
 
 const day = 24 * time.Hour

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"gopkg.in/yaml.v3"
 
@@ -42,15 +43,7 @@ func dates(t testing.TB) *Dates {
 // input is the site's résumé in lang, with the site's locale.
 func input(t testing.TB, site *content.Site, lang string) Input {
 	t.Helper()
-	var locale content.Locale
-	for _, l := range site.Locales {
-		if l.Lang == lang {
-			locale = l
-		}
-	}
-	r := site.ResumeIn(lang)
-	return Input{Resume: r, Lang: lang, Dates: dates(t), Paper: A4,
-		Text: func(key string, vars ...string) string { return locale.Text(key, r.Basics.Name, vars...) }}
+	return Inputs(site, lang, dates(t), time.Time{})
 }
 
 func render(t testing.TB, in Input) []byte {

@@ -26,6 +26,8 @@ type Input struct {
 	Dates *Dates
 	Paper Paper
 	Meta  Meta // Title, Author and Lang are filled from the résumé
+
+	strings map[string]string // the strings Text reads, for the cache's key
 }
 
 // The type: sizes and leadings in points.
