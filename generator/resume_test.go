@@ -1,6 +1,8 @@
 package generator_test
 
 import (
+	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -10,6 +12,7 @@ import (
 	"golang.org/x/text/language"
 	"golang.org/x/text/language/display"
 
+	"github.com/portgen/portgen/generator"
 	"github.com/portgen/portgen/internal/sitetest"
 )
 
@@ -143,4 +146,51 @@ func inLanguages(t *testing.T, first, second string) map[string][]byte {
 		overrides["locales/"+lang+".yaml"] = []byte(strings.Replace(string(files["locales/en.yaml"]), "name: English", "name: "+name, 1))
 	}
 	return overrides
+}
+
+func TestTheResumeIsAPDFInEachLanguageMadeOnce(t *testing.T) {
+	sitetest.Builds(t, sitetest.UnderRace)
+	root, cache := t.TempDir(), t.TempDir()
+	content := filepath.Join(root, "content")
+	sitetest.Write(t, content, sitetest.Load("basic"), map[string][]byte{
+		"resume.json":    []byte(`{"basics": {"name": "Ada Lovelace", "email": "ada@example.com"}, "work": [{"name": "Analytical Engine", "position": "Programmer", "startDate": "1842-09"}]}`),
+		"resume.pt.json": []byte(`{"work": [{"position": "Programadora"}]}`),
+	})
+	build := func() *generator.Summary {
+		sum, err := generator.Build(generator.Options{Content: content, Theme: filepath.Join(sitetest.Root(), "theme"),
+			Out: filepath.Join(root, "dist"), CacheDir: cache, Log: io.Discard, Getenv: func(string) string { return "" }})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return sum
+	}
+	first := build()
+	written := readTree(t, filepath.Join(root, "dist"))
+	if first.ResumePDFs != 2 || first.ResumePDFsMade != 2 {
+		t.Errorf("the first build made %d of %d PDFs, want 2 of 2", first.ResumePDFsMade, first.ResumePDFs)
+	}
+	pdfs := map[string]string{}
+	for name, data := range written {
+		if m := regexp.MustCompile(`^assets/resume-[0-9a-f]{10}/Ada-Lovelace-resume-(en|pt)\.pdf$`).FindStringSubmatch(name); m != nil {
+			pdfs[m[1]] = name
+			if !strings.HasPrefix(data, "%PDF-1.7") {
+				t.Errorf("%s is no PDF", name)
+			}
+		}
+	}
+	if len(pdfs) != 2 {
+		t.Fatalf("the PDFs written: %v", pdfs)
+	}
+	for lang, page := range map[string]string{"en": "resume/index.html", "pt": "pt/resume/index.html"} {
+		if want := `"` + lang + `":"/portfolio/` + pdfs[lang] + `"`; !strings.Contains(written[page], want) {
+			t.Errorf("%s's data does not name its PDF (%s)", page, want)
+		}
+	}
+	second := build()
+	if second.ResumePDFsMade != 0 || second.ResumePDFs != 2 {
+		t.Errorf("the warm build made %d of %d PDFs, want none", second.ResumePDFsMade, second.ResumePDFs)
+	}
+	if !maps.Equal(readTree(t, filepath.Join(root, "dist")), written) {
+		t.Error("the warm build wrote another site")
+	}
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"sort"
@@ -34,8 +35,8 @@ type Maker struct {
 	// portgen serve wants: its first page shows before any PDF is made.
 	Lazy bool
 
-	made atomic.Int64
-	mu   sync.Mutex
+	made    atomic.Int64
+	mu      sync.Mutex
 	mem     map[string][]byte
 	pending map[string]*lazy // Lazy's, by key
 }
@@ -111,10 +112,12 @@ func (m *Maker) later(key string, in Input, pending map[string]*lazy) func() ([]
 // site's strings in lang, and the paper the résumé's meta asks for.
 func Inputs(site *content.Site, lang string, dates *Dates, created time.Time) Input {
 	r := site.ResumeIn(lang)
-	var locale content.Locale
+	// A string the language lacks is the default language's, as the
+	// theme's i18next falls back.
+	locale := content.Locale{Strings: resumeStrings(site.DefaultLocale())}
 	for _, l := range site.Locales {
 		if l.Lang == lang {
-			locale = l
+			maps.Copy(locale.Strings, resumeStrings(l))
 		}
 	}
 	paper := A4
@@ -123,7 +126,7 @@ func Inputs(site *content.Site, lang string, dates *Dates, created time.Time) In
 	}
 	return Input{Resume: r, Lang: lang, Dates: dates, Paper: paper, Meta: Meta{Created: created},
 		Text:    func(key string, vars ...string) string { return locale.Text(key, r.Basics.Name, vars...) },
-		strings: resumeStrings(locale)}
+		strings: locale.Strings}
 }
 
 // resumeStrings are the strings of locale that a PDF reads.
