@@ -20,7 +20,6 @@ import (
 	"github.com/portgen/portgen/generator/output"
 	"github.com/portgen/portgen/generator/pages"
 	"github.com/portgen/portgen/generator/pwa"
-	"github.com/portgen/portgen/generator/resumepdf"
 )
 
 // Build runs the whole pipeline once and writes the site into opts.Out. A
@@ -71,7 +70,7 @@ func (g *Generator) Build() (*Site, error) {
 		return nil, inStage("images", err)
 	}
 	clock.lap("images")
-	pdfs, err := g.resumePDFs(in)
+	pdfs, err := g.pdfs.Make(in.loaded.Site, in.basePath)
 	if err != nil {
 		return nil, inStage("pdf", err)
 	}
@@ -138,19 +137,6 @@ func (g *Generator) makeMedia(in input) (assets.Media, error) {
 	files, config := in.loaded.Files, in.loaded.Site.Config
 	_, background := g.theme.BrowserColors(config.Colors)
 	return g.media.Make(files, in.basePath, files[config.Icon], background)
-}
-
-// resumePDFs makes the résumé's PDF in each language.
-func (g *Generator) resumePDFs(in input) (resumepdf.Result, error) {
-	created, err := resumepdf.Created(g.opts.Getenv)
-	if err != nil {
-		return resumepdf.Result{}, err
-	}
-	dates, err := g.theme.DatesData()
-	if err != nil {
-		return resumepdf.Result{}, err
-	}
-	return g.pdfs.Make(in.loaded.Site, dates, in.basePath, created)
 }
 
 // compile writes the site's data and its data files.

@@ -181,6 +181,9 @@ func printSummary(w io.Writer, out string, s *generator.Summary, took time.Durat
 	if sizes { // serve prerenders a page when it is asked for
 		fmt.Fprintf(w, "  pages: %d prerendered, %d from the cache\n", s.PagesRendered, s.Pages-s.PagesRendered)
 	}
+	if sizes && s.ResumePDFs > 0 { // and a résumé PDF
+		fmt.Fprintf(w, "  résumé PDFs: %d (%d made, %d from the cache)\n", s.ResumePDFs, s.ResumePDFsMade, s.ResumePDFs-s.ResumePDFsMade)
+	}
 }
 
 func kb(n int) string { return fmt.Sprintf("%.1f KB", float64(n)/1000) }

@@ -34,6 +34,11 @@ type Maker struct {
 	// Lazy leaves each PDF to be made when its file is first read, as
 	// portgen serve wants: its first page shows before any PDF is made.
 	Lazy bool
+	// Getenv reads SOURCE_DATE_EPOCH (see Created).
+	Getenv func(string) string
+	// Dates reads the theme's month names (see ParseDates); nil, or no
+	// data, writes dates as the résumé does.
+	Dates func() ([]byte, error)
 
 	made    atomic.Int64
 	mu      sync.Mutex
@@ -52,15 +57,24 @@ type Result struct {
 	URLs  map[string]string
 }
 
-// Make makes the PDF of each of the site's languages. datesData is the
-// theme's month names (see ParseDates; nil writes dates as the résumé
-// does), created the date the files state, zero for none (see Created).
-func (m *Maker) Make(site *content.Site, datesData []byte, basePath string, created time.Time) (Result, error) {
+// Make makes the PDF of each of the site's languages, for a site at
+// basePath.
+func (m *Maker) Make(site *content.Site, basePath string) (Result, error) {
 	out := Result{URLs: map[string]string{}}
 	if site.Resume == nil {
 		return out, nil
 	}
-	dates, err := ParseDates(datesData)
+	created, err := Created(m.Getenv)
+	if err != nil {
+		return Result{}, err
+	}
+	var data []byte
+	if m.Dates != nil {
+		if data, err = m.Dates(); err != nil {
+			return Result{}, err
+		}
+	}
+	dates, err := ParseDates(data)
 	if err != nil {
 		return Result{}, err
 	}
@@ -251,6 +265,9 @@ func FileName(owner, lang string) string {
 // Created is the date the PDFs state: SOURCE_DATE_EPOCH's when it is set
 // (reproducible builds' convention), none otherwise.
 func Created(getenv func(string) string) (time.Time, error) {
+	if getenv == nil {
+		getenv = os.Getenv
+	}
 	v := getenv("SOURCE_DATE_EPOCH")
 	if v == "" {
 		return time.Time{}, nil
