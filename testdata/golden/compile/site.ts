@@ -74,6 +74,11 @@ const data: SiteData = {
     "fr": "/assets/data/resume.fr.034fec0c6f.json",
     "pt": "/assets/data/resume.pt.c3d7df075a.json"
   },
+  "resumePdf": {
+    "en": "/assets/resume-759eb0c3cf/Richard-Hendriks-resume-en.pdf",
+    "fr": "/assets/resume-d6074e315c/Richard-Hendriks-resume-fr.pdf",
+    "pt": "/assets/resume-0ebc561fff/Richard-Hendriks-resume-pt.pdf"
+  },
   "serviceWorker": "",
   "skills": [
     "Go",
