@@ -288,3 +288,32 @@ func BenchmarkSample(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkStarter is the time to make the starter's PDFs, one a
+// language: cold, laid out, and warm, from the cache folder.
+func BenchmarkStarter(b *testing.B) {
+	site := starter(b)
+	intl := func() ([]byte, error) { return os.ReadFile("../../theme/src/prerender/intl-data.json") }
+	b.Run("cold", func(b *testing.B) {
+		for b.Loop() {
+			m := &Maker{Dir: b.TempDir(), Dates: intl, Getenv: func(string) string { return "" }}
+			if _, err := m.Make(site, "/"); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("warm", func(b *testing.B) {
+		m := &Maker{Dir: b.TempDir(), Dates: intl, Getenv: func(string) string { return "" }}
+		if _, err := m.Make(site, "/"); err != nil {
+			b.Fatal(err)
+		}
+		for b.Loop() {
+			if _, err := m.Make(site, "/"); err != nil {
+				b.Fatal(err)
+			}
+		}
+		if m.Made() != 3 {
+			b.Fatalf("made %d PDFs, want the 3 of the first run only", m.Made())
+		}
+	})
+}
