@@ -1,8 +1,12 @@
 package generator_test
 
 import (
+	"bytes"
 	"io"
 	"maps"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -192,5 +196,57 @@ func TestTheResumeIsAPDFInEachLanguageMadeOnce(t *testing.T) {
 	}
 	if !maps.Equal(readTree(t, filepath.Join(root, "dist")), written) {
 		t.Error("the warm build wrote another site")
+	}
+}
+
+// serve shows its first page before it makes any PDF, and makes one when
+// it is first asked for, once.
+func TestServeMakesAPDFWhenAskedFor(t *testing.T) {
+	sitetest.Builds(t)
+	root, cache := t.TempDir(), t.TempDir()
+	content := filepath.Join(root, "content")
+	sitetest.Write(t, content, sitetest.Load("basic"), map[string][]byte{
+		"resume.json": []byte(`{"basics": {"name": "Ada Lovelace"}, "work": [{"name": "Analytical Engine", "startDate": "1842-09"}]}`),
+	})
+	serving, site, err := generator.Serve(generator.Options{Content: content, Theme: filepath.Join(sitetest.Root(), "theme"),
+		CacheDir: cache, Log: io.Discard, Getenv: func(string) string { return "" }}, generator.ServeEvents{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer serving.Close()
+	made := func() []string {
+		found, _ := filepath.Glob(filepath.Join(cache, "resume-*.pdf"))
+		return found
+	}
+	if site.Summary.ResumePDFs != 2 || site.Summary.ResumePDFsMade != 0 || len(made()) != 0 {
+		t.Fatalf("serve made %d of %d PDFs before any was asked for", site.Summary.ResumePDFsMade, site.Summary.ResumePDFs)
+	}
+	srv := httptest.NewServer(serving)
+	defer srv.Close()
+	var pdf string
+	for _, f := range site.Files {
+		if strings.HasSuffix(f.Path, "-resume-pt.pdf") {
+			pdf = f.Path
+		}
+	}
+	u, _ := url.Parse(site.Summary.BaseURL)
+	var first []byte
+	for range 2 {
+		res, err := http.Get(srv.URL + u.Path + pdf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		if res.StatusCode != 200 || !bytes.HasPrefix(body, []byte("%PDF-")) || res.Header.Get("Content-Type") != "application/pdf" {
+			t.Fatalf("GET %s: %s, %s, %.8q", pdf, res.Status, res.Header.Get("Content-Type"), body)
+		}
+		if first != nil && !bytes.Equal(first, body) {
+			t.Error("the PDF asked for twice differs")
+		}
+		first = body
+	}
+	if len(made()) != 1 {
+		t.Errorf("asked for the pt PDF, serve made %d", len(made()))
 	}
 }

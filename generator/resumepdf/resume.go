@@ -111,129 +111,179 @@ func (r resumeWriter) header(b content.Basics) {
 // sections writes the sections that have data, in the page's order
 // (ResumeSections.tsx).
 func (r resumeWriter) sections(res *content.Resume) {
-	present := r.t("resume.present")
-	rng := func(start, end content.Date) string {
-		return r.in.Dates.Range(string(start), string(end), r.in.Lang, present)
+	for _, section := range []func(*content.Resume){r.work, r.education, r.skills, r.projects, r.volunteer,
+		r.awards, r.certificates, r.publications, r.languages, r.interests, r.references} {
+		section(res)
 	}
-	date := func(d content.Date) string { return r.in.Dates.Format(string(d), r.in.Lang) }
-	if len(res.Work) > 0 {
-		list := r.section("resume.work")
-		for _, job := range res.Work {
-			var meta []span
-			if job.Position != "" {
-				meta = r.organisation(job.Name, job.URL)
-			} else {
-				meta = r.addressOrNone(job.URL)
-			}
-			meta = appendMeta(meta, plain(job.Description), plain(job.Location))
-			body := r.entry(list, cleanOr(job.Position, job.Name), rng(job.StartDate, job.EndDate), meta)
-			r.summary(body, job.Summary)
-			r.bullets(body, job.Highlights)
+}
+
+// rng is a period as the page writes it.
+func (r resumeWriter) rng(start, end content.Date) string {
+	return r.in.Dates.Range(string(start), string(end), r.in.Lang, r.t("resume.present"))
+}
+
+// date is a date as the page writes it.
+func (r resumeWriter) date(d content.Date) string { return r.in.Dates.Format(string(d), r.in.Lang) }
+
+// organisationOr is an entry's organisation when its title is a position,
+// or else its address alone (the organisation's name is then the title).
+func (r resumeWriter) organisationOr(position, name, url string) []span {
+	if position != "" {
+		return r.organisation(name, url)
+	}
+	return r.addressOrNone(url)
+}
+
+func (r resumeWriter) work(res *content.Resume) {
+	if len(res.Work) == 0 {
+		return
+	}
+	list := r.section("resume.work")
+	for _, job := range res.Work {
+		meta := appendMeta(r.organisationOr(job.Position, job.Name, job.URL), plain(job.Description), plain(job.Location))
+		body := r.entry(list, cleanOr(job.Position, job.Name), r.rng(job.StartDate, job.EndDate), meta)
+		r.summary(body, job.Summary)
+		r.bullets(body, job.Highlights)
+	}
+}
+
+func (r resumeWriter) education(res *content.Resume) {
+	if len(res.Education) == 0 {
+		return
+	}
+	list := r.section("resume.education")
+	for _, s := range res.Education {
+		title := cleanOr(s.StudyType, s.Area)
+		if s.StudyType != "" && s.Area != "" {
+			title = r.t("resume.degree", "studyType", s.StudyType, "area", s.Area)
+		}
+		meta := r.organisation(s.Institution, s.URL)
+		if s.Score != "" {
+			meta = appendMeta(meta, plain(r.t("resume.score", "score", s.Score)))
+		}
+		body := r.entry(list, title, r.rng(s.StartDate, s.EndDate), meta)
+		if len(s.Courses) > 0 {
+			r.para(body, "P", bodyStyle, []span{{text: r.t("resume.courses"), bold: true, color: muted}})
+			r.bullets(body, s.Courses)
 		}
 	}
-	if len(res.Education) > 0 {
-		list := r.section("resume.education")
-		for _, s := range res.Education {
-			title := cleanOr(s.StudyType, s.Area)
-			if s.StudyType != "" && s.Area != "" {
-				title = r.t("resume.degree", "studyType", s.StudyType, "area", s.Area)
-			}
-			meta := r.organisation(s.Institution, s.URL)
-			if s.Score != "" {
-				meta = appendMeta(meta, plain(r.t("resume.score", "score", s.Score)))
-			}
-			body := r.entry(list, title, rng(s.StartDate, s.EndDate), meta)
-			if len(s.Courses) > 0 {
-				r.para(body, "P", bodyStyle, []span{{text: r.t("resume.courses"), bold: true, color: muted}})
-				r.bullets(body, s.Courses)
-			}
-		}
+}
+
+func (r resumeWriter) skills(res *content.Resume) {
+	if len(res.Skills) == 0 {
+		return
 	}
-	if len(res.Skills) > 0 {
-		list := r.section("resume.skills")
-		for _, s := range res.Skills {
-			body := r.entry(list, clean(s.Name), "", appendMeta(nil, plain(s.Level)))
-			r.keywords(body, s.Keywords)
-		}
+	list := r.section("resume.skills")
+	for _, s := range res.Skills {
+		body := r.entry(list, clean(s.Name), "", appendMeta(nil, plain(s.Level)))
+		r.keywords(body, s.Keywords)
 	}
-	if len(res.Projects) > 0 {
-		list := r.section("resume.projects")
-		for _, p := range res.Projects {
-			meta := appendMeta(nil, plain(strings.Join(p.Roles, ", ")), plain(p.Entity))
-			meta = appendMeta(meta, r.addressOrNone(p.URL)...)
-			body := r.entry(list, clean(p.Name), rng(p.StartDate, p.EndDate), meta)
-			r.summary(body, p.Description)
-			r.bullets(body, p.Highlights)
-			r.keywords(body, p.Keywords)
-		}
+}
+
+func (r resumeWriter) projects(res *content.Resume) {
+	if len(res.Projects) == 0 {
+		return
 	}
-	if len(res.Volunteer) > 0 {
-		list := r.section("resume.volunteer")
-		for _, v := range res.Volunteer {
-			var meta []span
-			if v.Position != "" {
-				meta = r.organisation(v.Organization, v.URL)
-			} else {
-				meta = r.addressOrNone(v.URL)
-			}
-			body := r.entry(list, cleanOr(v.Position, v.Organization), rng(v.StartDate, v.EndDate), meta)
-			r.summary(body, v.Summary)
-			r.bullets(body, v.Highlights)
-		}
+	list := r.section("resume.projects")
+	for _, p := range res.Projects {
+		meta := appendMeta(nil, plain(strings.Join(p.Roles, ", ")), plain(p.Entity))
+		meta = appendMeta(meta, r.addressOrNone(p.URL)...)
+		body := r.entry(list, clean(p.Name), r.rng(p.StartDate, p.EndDate), meta)
+		r.summary(body, p.Description)
+		r.bullets(body, p.Highlights)
+		r.keywords(body, p.Keywords)
 	}
-	if len(res.Awards) > 0 {
-		list := r.section("resume.awards")
-		for _, a := range res.Awards {
-			body := r.entry(list, clean(a.Title), date(a.Date), appendMeta(nil, plain(a.Awarder)))
-			r.summary(body, a.Summary)
-		}
+}
+
+func (r resumeWriter) volunteer(res *content.Resume) {
+	if len(res.Volunteer) == 0 {
+		return
 	}
-	if len(res.Certificates) > 0 {
-		list := r.section("resume.certificates")
-		for _, c := range res.Certificates {
-			meta := appendMeta(nil, plain(c.Issuer))
-			r.entry(list, clean(c.Name), date(c.Date), appendMeta(meta, r.addressOrNone(c.URL)...))
-		}
+	list := r.section("resume.volunteer")
+	for _, v := range res.Volunteer {
+		meta := r.organisationOr(v.Position, v.Organization, v.URL)
+		body := r.entry(list, cleanOr(v.Position, v.Organization), r.rng(v.StartDate, v.EndDate), meta)
+		r.summary(body, v.Summary)
+		r.bullets(body, v.Highlights)
 	}
-	if len(res.Publications) > 0 {
-		list := r.section("resume.publications")
-		for _, p := range res.Publications {
-			meta := appendMeta(nil, plain(p.Publisher))
-			body := r.entry(list, clean(p.Name), date(p.ReleaseDate), appendMeta(meta, r.addressOrNone(p.URL)...))
-			r.summary(body, p.Summary)
-		}
+}
+
+func (r resumeWriter) awards(res *content.Resume) {
+	if len(res.Awards) == 0 {
+		return
 	}
-	if len(res.Languages) > 0 {
-		list := r.section("resume.languages")
-		for _, l := range res.Languages {
-			spans := []span{{text: clean(l.Language), color: ink}}
-			if l.Language != "" && l.Fluency != "" {
-				spans = append(spans, span{text: " — ", color: ink})
-			}
-			if l.Fluency != "" {
-				spans = append(spans, span{text: clean(l.Fluency), color: muted})
-			}
-			r.item(list, bodyStyle, spans)
-		}
+	list := r.section("resume.awards")
+	for _, a := range res.Awards {
+		body := r.entry(list, clean(a.Title), r.date(a.Date), appendMeta(nil, plain(a.Awarder)))
+		r.summary(body, a.Summary)
 	}
-	if len(res.Interests) > 0 {
-		list := r.section("resume.interests")
-		for _, i := range res.Interests {
-			body := r.entry(list, clean(i.Name), "", nil)
-			r.keywords(body, i.Keywords)
-		}
+}
+
+func (r resumeWriter) certificates(res *content.Resume) {
+	if len(res.Certificates) == 0 {
+		return
 	}
-	if len(res.References) > 0 && res.Meta.Portgen.ShowReferences {
-		list := r.section("resume.references")
-		for _, ref := range res.References {
-			body := list.add("LI").add("LBody")
-			r.space(6)
-			if ref.Reference != "" {
-				r.paragraphs(body, ref.Reference)
-			}
-			if ref.Name != "" {
-				r.para(body, "P", bodyStyle, []span{{text: "— " + clean(ref.Name), color: muted}})
-			}
+	list := r.section("resume.certificates")
+	for _, c := range res.Certificates {
+		meta := appendMeta(nil, plain(c.Issuer))
+		r.entry(list, clean(c.Name), r.date(c.Date), appendMeta(meta, r.addressOrNone(c.URL)...))
+	}
+}
+
+func (r resumeWriter) publications(res *content.Resume) {
+	if len(res.Publications) == 0 {
+		return
+	}
+	list := r.section("resume.publications")
+	for _, p := range res.Publications {
+		meta := appendMeta(nil, plain(p.Publisher))
+		body := r.entry(list, clean(p.Name), r.date(p.ReleaseDate), appendMeta(meta, r.addressOrNone(p.URL)...))
+		r.summary(body, p.Summary)
+	}
+}
+
+func (r resumeWriter) languages(res *content.Resume) {
+	if len(res.Languages) == 0 {
+		return
+	}
+	list := r.section("resume.languages")
+	for _, l := range res.Languages {
+		spans := []span{{text: clean(l.Language), color: ink}}
+		if l.Language != "" && l.Fluency != "" {
+			spans = append(spans, span{text: " — ", color: ink})
+		}
+		if l.Fluency != "" {
+			spans = append(spans, span{text: clean(l.Fluency), color: muted})
+		}
+		r.item(list, bodyStyle, spans)
+	}
+}
+
+func (r resumeWriter) interests(res *content.Resume) {
+	if len(res.Interests) == 0 {
+		return
+	}
+	list := r.section("resume.interests")
+	for _, i := range res.Interests {
+		body := r.entry(list, clean(i.Name), "", nil)
+		r.keywords(body, i.Keywords)
+	}
+}
+
+// references show only when the owner asked for them, as on the page.
+func (r resumeWriter) references(res *content.Resume) {
+	if len(res.References) == 0 || !res.Meta.Portgen.ShowReferences {
+		return
+	}
+	list := r.section("resume.references")
+	for _, ref := range res.References {
+		body := list.add("LI").add("LBody")
+		r.space(6)
+		if ref.Reference != "" {
+			r.paragraphs(body, ref.Reference)
+		}
+		if ref.Name != "" {
+			r.para(body, "P", bodyStyle, []span{{text: "— " + clean(ref.Name), color: muted}})
 		}
 	}
 }

@@ -12,7 +12,7 @@ import (
 // composites are built of; every other glyph keeps its id and its advance
 // but has no outline. Ids are kept so that the text can name glyphs by the
 // font's own ids (CIDToGIDMap /Identity). The tables a PDF viewer needs to
-// draw a CIDFontType2 are kept; layout tables (GPOS, GSUB, cmap…) are not,
+// draw a CIDFontType2 are kept; layout tables (GPOS, GSUB, kern) are not,
 // since the text is laid out already.
 func subset(ttf []byte, used map[uint16]bool) ([]byte, error) {
 	tables, err := readTables(ttf)
@@ -34,8 +34,27 @@ func subset(ttf []byte, used map[uint16]bool) ([]byte, error) {
 		}
 		return glyf[offsets[id]:offsets[id+1]]
 	}
+	newLoca, newGlyf := keepOutlines(count, glyph, kept(used, count, glyph))
+	newHead := slices.Clone(head)
+	binary.BigEndian.PutUint32(newHead[8:], 0)  // checkSumAdjustment, set below
+	binary.BigEndian.PutUint16(newHead[50:], 1) // long offsets
+	out := map[string][]byte{"head": newHead, "hhea": tables["hhea"], "maxp": maxp, "hmtx": tables["hmtx"], "loca": newLoca, "glyf": newGlyf}
+	// Hinting, when the font has it; and the tables a viewer or a checker
+	// may read though the PDF does not need them: the character map (its
+	// ids are the subset's), metrics for Windows, names, PostScript data.
+	for _, optional := range []string{"cvt ", "fpgm", "prep", "cmap", "OS/2", "name", "post"} {
+		if t := tables[optional]; t != nil {
+			out[optional] = t
+		}
+	}
+	return writeTables(out), nil
+}
+
+// kept are the glyphs a subset keeps: .notdef, those used, and the
+// components of the composite ones among them.
+func kept(used map[uint16]bool, count int, glyph func(uint16) []byte) map[uint16]bool {
 	keep := map[uint16]bool{}
-	queue := []uint16{0} // .notdef is always there
+	queue := []uint16{0}
 	for id := range used {
 		queue = append(queue, id)
 	}
@@ -48,28 +67,24 @@ func subset(ttf []byte, used map[uint16]bool) ([]byte, error) {
 		keep[id] = true
 		queue = append(queue, components(glyph(id))...)
 	}
-	var newGlyf []byte
-	newLoca := make([]byte, 4*(count+1))
+	return keep
+}
+
+// keepOutlines writes the glyf table with the outlines of keep only, each
+// other glyph empty, and its loca table (long offsets).
+func keepOutlines(count int, glyph func(uint16) []byte, keep map[uint16]bool) (loca, glyf []byte) {
+	loca = make([]byte, 4*(count+1))
 	for id := range count {
-		binary.BigEndian.PutUint32(newLoca[4*id:], uint32(len(newGlyf)))
+		binary.BigEndian.PutUint32(loca[4*id:], uint32(len(glyf)))
 		if keep[uint16(id)] {
-			newGlyf = append(newGlyf, glyph(uint16(id))...)
-			for len(newGlyf)%4 != 0 {
-				newGlyf = append(newGlyf, 0)
+			glyf = append(glyf, glyph(uint16(id))...)
+			for len(glyf)%4 != 0 {
+				glyf = append(glyf, 0)
 			}
 		}
 	}
-	binary.BigEndian.PutUint32(newLoca[4*count:], uint32(len(newGlyf)))
-	newHead := slices.Clone(head)
-	binary.BigEndian.PutUint32(newHead[8:], 0)  // checkSumAdjustment, set below
-	binary.BigEndian.PutUint16(newHead[50:], 1) // long offsets
-	out := map[string][]byte{"head": newHead, "hhea": tables["hhea"], "maxp": maxp, "hmtx": tables["hmtx"], "loca": newLoca, "glyf": newGlyf}
-	for _, optional := range []string{"cvt ", "fpgm", "prep"} { // hinting, when the font has it
-		if t := tables[optional]; t != nil {
-			out[optional] = t
-		}
-	}
-	return writeTables(out), nil
+	binary.BigEndian.PutUint32(loca[4*count:], uint32(len(glyf)))
+	return loca, glyf
 }
 
 // readTables returns the font's tables by tag.
