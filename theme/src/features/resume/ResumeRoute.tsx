@@ -58,7 +58,7 @@ export default function ResumeRoute() {
       title={basics.name}
       className={styles.resume}
       actions={
-        <>
+        <div className={styles.actions}>
           {pdf && (
             // A plain link, in the prerendered page: it works without JS.
             <a className={`${controls.pill} ${styles.print}`} href={pdf} type="application/pdf">
@@ -70,7 +70,7 @@ export default function ResumeRoute() {
             <Printer aria-hidden="true" />
             {t('resume.print')}
           </button>
-        </>
+        </div>
       }
     >
       <ResumeHeader basics={basics} />
