@@ -103,6 +103,7 @@ func (g *Generator) Build() (*Site, error) {
 	}
 	sum.ImagesEncoded = g.media.Images.Encoded() - encodedBefore
 	sum.ResumePDFs, sum.ResumePDFsMade = len(pdfs.Files), int(g.pdfs.Made()-madeBefore)
+	sum.Warnings = append(sum.Warnings, pdfs.Warnings...)
 	return &Site{Files: files, Summary: sum, Finish: built.finish, Warm: built.warm}, nil
 }
 

@@ -17,6 +17,7 @@ import (
 	"unicode"
 
 	"github.com/portgen/portgen/generator/content"
+	"github.com/portgen/portgen/generator/diag"
 	"github.com/portgen/portgen/generator/dist"
 	"github.com/portgen/portgen/generator/fonts"
 	"golang.org/x/text/unicode/norm"
@@ -39,6 +40,8 @@ type Maker struct {
 	// Dates reads the theme's month names (see ParseDates); nil, or no
 	// data, writes dates as the résumé does.
 	Dates func() ([]byte, error)
+	// Content is the content folder, as the owner's diagnostics name it.
+	Content string
 
 	made    atomic.Int64
 	mu      sync.Mutex
@@ -51,10 +54,12 @@ type Maker struct {
 func (m *Maker) Made() int64 { return m.made.Load() }
 
 // Result is the site's résumé PDFs: their files and, by language, their
-// URLs below the site's origin. Both are empty for a site with no résumé.
+// URLs below the site's origin, both empty for a site with no résumé; and
+// the warnings of characters that the PDFs cannot show.
 type Result struct {
-	Files []dist.File
-	URLs  map[string]string
+	Files    []dist.File
+	URLs     map[string]string
+	Warnings []diag.Diagnostic
 }
 
 // Make makes the PDF of each of the site's languages, for a site at
@@ -77,6 +82,11 @@ func (m *Maker) Make(site *content.Site, basePath string) (Result, error) {
 	dates, err := ParseDates(data)
 	if err != nil {
 		return Result{}, err
+	}
+	out.Warnings = missingGlyphs(site.Resume, filepath.Join(m.Content, site.Resume.File))
+	for i := range site.ResumeTranslations {
+		t := &site.ResumeTranslations[i]
+		out.Warnings = append(out.Warnings, missingGlyphs(t, filepath.Join(m.Content, t.File))...)
 	}
 	pending := map[string]*lazy{}
 	defer func() { m.pending = pending }()

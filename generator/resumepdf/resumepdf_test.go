@@ -4,14 +4,17 @@ import (
 	"bytes"
 	"encoding/json"
 	"os"
+	"path/filepath"
 	"reflect"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/portgen/portgen/generator/content"
+	"github.com/portgen/portgen/internal/sitetest"
 )
 
 // shown are the strings of a résumé that its PDF shows as they are written
@@ -87,7 +90,7 @@ func TestTheSampleReadsBackWhole(t *testing.T) {
 // run in Node, whose answers are golden (date-range.test.ts checks the
 // theme's side against the same file).
 func TestDatesAgreeWithThePage(t *testing.T) {
-	data, err := os.ReadFile("../../testdata/golden/resume-dates.json")
+	data, err := os.ReadFile(filepath.Join(sitetest.Root(), "testdata", "golden", "resume-dates.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -316,4 +319,32 @@ func BenchmarkStarter(b *testing.B) {
 			b.Fatalf("made %d PDFs, want the 3 of the first run only", m.Made())
 		}
 	})
+}
+
+func TestTheMetadataClaimsPDFUA(t *testing.T) {
+	in := input(t, sample(t), "fr")
+	meta := tool(t, render(t, in), "pdfinfo", "-meta")
+	for _, want := range []string{"<pdfuaid:part>1</pdfuaid:part>", "<rdf:li>fr</rdf:li>", "<rdf:li>Richard Hendriks</rdf:li>", "begin=\"\ufeff\""} {
+		if !strings.Contains(meta, want) {
+			t.Errorf("the XMP metadata has no %s:\n%s", want, meta)
+		}
+	}
+}
+
+func TestAWarningForCharactersTheFontLacks(t *testing.T) {
+	site := starter(t)
+	site.Resume.Basics.Label = "Développeur 開発者"
+	site.Resume.Work[0].Highlights = []string{"Ελληνικά, кириллица, ✓"}
+	res, err := (&Maker{Content: "content"}).Make(site, "/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, w := range res.Warnings {
+		got = append(got, w.String())
+	}
+	want := []string{`content/resume.json: warning: the résumé's PDF has no glyph for '✓' (U+2713), '発' (U+767A), '者' (U+8005), '開' (U+958B): they show as empty boxes (hint: its font, Inter, covers Latin, Greek and Cyrillic; the /resume/ page shows them in the visitor's fonts)`}
+	if !slices.Equal(got, want) {
+		t.Errorf("warnings:\n%q\nwant\n%q", got, want)
+	}
 }

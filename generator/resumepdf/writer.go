@@ -44,6 +44,16 @@ func (w *writer) stream(ref int, extra string, data []byte) {
 	w.objects[ref-1] = b.Bytes()
 }
 
+// plainStream sets object ref to a stream of data as it is, uncompressed
+// (the document's XMP metadata, which tools read without a PDF parser).
+func (w *writer) plainStream(ref int, extra string, data []byte) {
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "<< /Length %d %s >>\nstream\n", len(data), extra)
+	b.Write(data)
+	b.WriteString("\nendstream")
+	w.objects[ref-1] = b.Bytes()
+}
+
 // bytes writes the file, with root as its catalog, info as its document
 // information and id as both halves of its identifier.
 func (w *writer) bytes(root, info int, id []byte) []byte {
