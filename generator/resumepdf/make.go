@@ -25,7 +25,7 @@ import (
 
 // version names the layout: a change to what the PDFs look like bumps it,
 // so that no cached PDF of the old layout is served.
-const version = 1
+const version = 2
 
 // Maker makes a site's résumé PDFs, one per language, and keeps them in a
 // cache folder by what they are made from, as the images are: a warm build

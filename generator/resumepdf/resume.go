@@ -291,7 +291,7 @@ func (r resumeWriter) references(res *content.Resume) {
 // section starts a section: its heading, kept with what follows it, a
 // rule under it, and the list its entries go in.
 func (r resumeWriter) section(key string) *elem {
-	r.space(12)
+	r.space(10)
 	r.need(sectionStyle.leading + 5 + titleStyle.leading + bodyStyle.leading)
 	sect := r.root.add("Sect")
 	r.para(sect, "H2", sectionStyle, []span{{text: r.t(key), bold: true, color: accent}})
@@ -304,7 +304,7 @@ func (r resumeWriter) section(key string) *elem {
 // title's first line, and the line under it of who, what and where. It
 // returns the item's body, where its text goes.
 func (r resumeWriter) entry(list *elem, title, when string, meta []span) *elem {
-	r.space(5)
+	r.space(4)
 	r.need(titleStyle.leading + bodyStyle.leading)
 	body := list.add("LI").add("LBody")
 	whenW := 0.0
