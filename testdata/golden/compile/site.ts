@@ -75,9 +75,9 @@ const data: SiteData = {
     "pt": "/assets/data/resume.pt.c3d7df075a.json"
   },
   "resumePdf": {
-    "en": "/assets/resume-759eb0c3cf/Richard-Hendriks-resume-en.pdf",
-    "fr": "/assets/resume-d6074e315c/Richard-Hendriks-resume-fr.pdf",
-    "pt": "/assets/resume-0ebc561fff/Richard-Hendriks-resume-pt.pdf"
+    "en": "/assets/resume-6be23a8a6a/Richard-Hendriks-resume-en.pdf",
+    "fr": "/assets/resume-78e97e85cd/Richard-Hendriks-resume-fr.pdf",
+    "pt": "/assets/resume-3104ebabe8/Richard-Hendriks-resume-pt.pdf"
   },
   "serviceWorker": "",
   "skills": [
