@@ -258,7 +258,7 @@ func (d *doc) line(e *elem, line []frag, left, y, size float64) {
 		glyphs := f.shape(fr.text)
 		x := left + fr.x
 		fmt.Fprintf(&p.content, "/%s <</MCID %d>> BDC BT /%s %s Tf %s rg 1 0 0 1 %s %s Tm %s ET EMC\n",
-			tagName(owner.tag), mcid, fontKey(fr.span.bold), num(size), fr.span.color, num(x), num(base), f.draw(fr.text, glyphs))
+			owner.tag, mcid, fontKey(fr.span.bold), num(size), fr.span.color, num(x), num(base), f.draw(fr.text, glyphs))
 		if fr.span.link != "" {
 			w := f.advance(glyphs, size)
 			a := &annot{page: p, url: fr.span.link, label: fr.span.label, link: link,
@@ -276,8 +276,6 @@ func (d *doc) rule(y float64) {
 	yy := d.paper.Height - y
 	fmt.Fprintf(&p.content, "/Artifact BMC %s RG 0.6 w %s %s m %s %s l S EMC\n", rule, num(margin), num(yy), num(d.paper.Width-margin), num(yy))
 }
-
-func tagName(tag string) string { return tag }
 
 func fontKey(bold bool) string {
 	if bold {

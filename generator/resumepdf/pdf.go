@@ -32,7 +32,7 @@ func (d *doc) write(meta Meta) ([]byte, error) {
 	}
 	d.number(d.root, w)
 	var nums strings.Builder
-	for i, p := range d.pages {
+	for _, p := range d.pages {
 		content := w.alloc()
 		w.stream(content, "", []byte(p.content.String()))
 		var annots []string
@@ -56,7 +56,6 @@ func (d *doc) write(meta Meta) ([]byte, error) {
 		}
 		w.object(p.ref, fmt.Sprintf("<< /Type /Page /Parent %d 0 R /MediaBox [0 0 %s %s] /Resources << /Font << /F1 %d 0 R /F2 %d 0 R >> >> /Contents %d 0 R /Annots [%s] /StructParents %d /Tabs /S >>",
 			pagesRef, num(d.paper.Width), num(d.paper.Height), fonts[0], fonts[1], content, strings.Join(annots, " "), pageKey))
-		_ = i
 	}
 	d.writeTree(d.root, w, treeRoot)
 	w.object(parentTree, fmt.Sprintf("<< /Nums [%s] >>", strings.TrimSpace(nums.String())))
