@@ -348,3 +348,18 @@ func TestAWarningForCharactersTheFontLacks(t *testing.T) {
 		t.Errorf("warnings:\n%q\nwant\n%q", got, want)
 	}
 }
+
+func TestLetterWhenTheOwnerAsks(t *testing.T) {
+	site := sample(t)
+	if got := tool(t, render(t, input(t, site, "en")), "pdfinfo"); !strings.Contains(got, "595.28 x 841.89 pts (A4)") {
+		t.Errorf("the default is not A4:\n%s", got)
+	}
+	site.Resume.Meta.Portgen.Paper = content.PaperLetter
+	pdf := render(t, input(t, site, "en"))
+	if got := tool(t, pdf, "pdfinfo"); !strings.Contains(got, "612 x 792 pts (letter)") {
+		t.Errorf("not Letter:\n%s", got)
+	}
+	if pages := info(t, pdf, "Pages"); pages > 2 {
+		t.Errorf("the sample takes %d Letter pages", pages)
+	}
+}
