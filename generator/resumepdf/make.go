@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -282,8 +283,8 @@ func Created(getenv func(string) string) (time.Time, error) {
 	if v == "" {
 		return time.Time{}, nil
 	}
-	var secs int64
-	if _, err := fmt.Sscanf(v, "%d", &secs); err != nil || secs < 0 {
+	secs, err := strconv.ParseInt(v, 10, 64)
+	if err != nil || secs < 0 {
 		return time.Time{}, fmt.Errorf("SOURCE_DATE_EPOCH=%q is not a count of seconds since 1970", v)
 	}
 	return time.Unix(secs, 0).UTC(), nil

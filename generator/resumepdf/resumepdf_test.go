@@ -363,3 +363,23 @@ func TestLetterWhenTheOwnerAsks(t *testing.T) {
 		t.Errorf("the sample takes %d Letter pages", pages)
 	}
 }
+
+func TestSourceDateEpochDatesThePDFs(t *testing.T) {
+	env := func(v string) func(string) string {
+		return func(name string) string {
+			if name == "SOURCE_DATE_EPOCH" {
+				return v
+			}
+			return ""
+		}
+	}
+	if c, err := Created(env("")); err != nil || !c.IsZero() {
+		t.Errorf("without SOURCE_DATE_EPOCH: %v, %v", c, err)
+	}
+	if c, err := Created(env("1700000000")); err != nil || !c.Equal(time.Unix(1700000000, 0)) {
+		t.Errorf("SOURCE_DATE_EPOCH=1700000000: %v, %v", c, err)
+	}
+	if _, err := Created(env("1700000000s")); err == nil || !strings.Contains(err.Error(), "SOURCE_DATE_EPOCH") {
+		t.Errorf("a bad SOURCE_DATE_EPOCH: %v", err)
+	}
+}
