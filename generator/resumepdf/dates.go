@@ -10,11 +10,11 @@ import (
 	"unicode"
 )
 
-// Dates is how each language writes a month and a year, as the theme's
+// calendar is how each language writes a month and a year, as the theme's
 // prerender reads it (theme/src/prerender/intl-data.json, which
 // scripts/intl-data.mjs writes from ICU): the PDF writes dates as the
 // /resume/ page does.
-type Dates struct {
+type calendar struct {
 	Aliases   map[string]string    `json:"aliases"`
 	MonthYear map[string]monthYear `json:"monthYear"`
 }
@@ -31,10 +31,10 @@ type monthYear struct {
 	} `json:"week"`
 }
 
-// ParseDates reads the theme's intl-data.json; no data gives the Dates
+// parseDates reads the theme's intl-data.json; no data gives the calendar
 // that write every date as written.
-func ParseDates(data []byte) (*Dates, error) {
-	var d Dates
+func parseDates(data []byte) (*calendar, error) {
+	var d calendar
 	if data == nil {
 		return &d, nil
 	}
@@ -54,7 +54,7 @@ var written = regexp.MustCompile(`^(\d{4})(?:-(0[1-9]|1[0-2])(?:-(0[1-9]|[12]\d|
 // (features/resume/date-range.ts): the year alone for YYYY, the short
 // month and the year otherwise, a word between them dropped ("dez. 2013",
 // not "dez. de 2013"); a date of another form as written.
-func (d *Dates) Format(date, lang string) string {
+func (d *calendar) Format(date, lang string) string {
 	m := written.FindStringSubmatch(date)
 	if m == nil || d.MonthYear == nil {
 		return date
@@ -77,7 +77,7 @@ func (d *Dates) Format(date, lang string) string {
 
 // Range writes a period as the theme's formatRange does: "Dec 2013 –
 // Dec 2014", "2011 – present", one date when both ends read the same.
-func (d *Dates) Range(start, end, lang, present string) string {
+func (d *calendar) Range(start, end, lang, present string) string {
 	if start == "" {
 		if end == "" {
 			return ""
@@ -99,7 +99,7 @@ type part struct{ kind, value string }
 var placeholders = regexp.MustCompile(`\{\w+\}`)
 
 // parts is the prerender's DateTimeFormat.formatToParts (prerender/intl.ts).
-func (d *Dates) parts(date time.Time, lang string) []part {
+func (d *calendar) parts(date time.Time, lang string) []part {
 	my := d.lookup(lang)
 	year, month := calendarDate(date, my.Calendar)
 	if my.Week != nil {
@@ -138,7 +138,7 @@ func (d *Dates) parts(date time.Time, lang string) []part {
 // lookup is how lang writes a month and a year, as the prerender's
 // language() resolves it: a region or script dropped, an alias followed,
 // English for a language ICU has no data for.
-func (d *Dates) lookup(lang string) monthYear {
+func (d *calendar) lookup(lang string) monthYear {
 	name := strings.ToLower(lang)
 	if i := strings.IndexAny(name, "-_"); i >= 0 {
 		name = name[:i]

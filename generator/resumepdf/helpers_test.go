@@ -27,28 +27,28 @@ func starter(t testing.TB) *content.Site {
 	return res.Site
 }
 
-func dates(t testing.TB) *Dates {
+func dates(t testing.TB) *calendar {
 	t.Helper()
 	data, err := os.ReadFile("../../theme/src/prerender/intl-data.json")
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := ParseDates(data)
+	d, err := parseDates(data)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return d
 }
 
-// input is the site's résumé in lang, with the site's locale.
-func input(t testing.TB, site *content.Site, lang string) Input {
+// inputIn is the site's résumé in lang, with the site's locale.
+func inputIn(t testing.TB, site *content.Site, lang string) input {
 	t.Helper()
-	return Inputs(site, lang, dates(t), time.Time{})
+	return inputsIn(site, lang, dates(t), time.Time{})
 }
 
-func render(t testing.TB, in Input) []byte {
+func render(t testing.TB, in input) []byte {
 	t.Helper()
-	pdf, err := Render(in)
+	pdf, err := layOut(in)
 	if err != nil {
 		t.Fatal(err)
 	}

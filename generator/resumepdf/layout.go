@@ -7,13 +7,13 @@ import (
 	"github.com/rivo/uniseg"
 )
 
-// Paper is a page size in points.
-type Paper struct{ Width, Height float64 }
+// pageSize is a page size in points.
+type pageSize struct{ Width, Height float64 }
 
 // The page sizes an owner picks from (site.yaml's resume.paper).
 var (
-	A4     = Paper{595.28, 841.89}
-	Letter = Paper{612, 792}
+	a4     = pageSize{595.28, 841.89}
+	letter = pageSize{612, 792}
 )
 
 const margin = 50 // points, about 18 mm
@@ -80,7 +80,7 @@ type page struct {
 // doc is a document being laid out: its pages, a cursor and the
 // structure tree that its text is tagged with.
 type doc struct {
-	paper         Paper
+	paper         pageSize
 	regular, bold *face
 	pages         []*page
 	y             float64 // the top of the next line, from the page's top

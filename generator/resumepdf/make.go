@@ -36,9 +36,9 @@ type Maker struct {
 	// Lazy leaves each PDF to be made when its file is first read, as
 	// portgen serve wants: its first page shows before any PDF is made.
 	Lazy bool
-	// Getenv reads SOURCE_DATE_EPOCH (see Created).
+	// Getenv reads SOURCE_DATE_EPOCH (see sourceDate).
 	Getenv func(string) string
-	// Dates reads the theme's month names (see ParseDates); nil, or no
+	// Dates reads the theme's month names (see parseDates); nil, or no
 	// data, writes dates as the résumé does.
 	Dates func() ([]byte, error)
 	// Content is the content folder, as the owner's diagnostics name it.
@@ -70,7 +70,7 @@ func (m *Maker) Make(site *content.Site, basePath string) (Result, error) {
 	if site.Resume == nil {
 		return out, nil
 	}
-	created, err := Created(m.Getenv)
+	created, err := sourceDate(m.Getenv)
 	if err != nil {
 		return Result{}, err
 	}
@@ -80,7 +80,7 @@ func (m *Maker) Make(site *content.Site, basePath string) (Result, error) {
 			return Result{}, err
 		}
 	}
-	dates, err := ParseDates(data)
+	dates, err := parseDates(data)
 	if err != nil {
 		return Result{}, err
 	}
@@ -92,9 +92,9 @@ func (m *Maker) Make(site *content.Site, basePath string) (Result, error) {
 	pending := map[string]*lazy{}
 	defer func() { m.pending = pending }()
 	for _, lang := range site.Config.Languages {
-		in := Inputs(site, lang, dates, created)
+		in := inputsIn(site, lang, dates, created)
 		key := in.key(dates)
-		file := dist.File{Path: dist.AssetsDir + "resume-" + key[:10] + "/" + FileName(in.Resume.Basics.Name, lang)}
+		file := dist.File{Path: dist.AssetsDir + "resume-" + key[:10] + "/" + fileName(in.Resume.Basics.Name, lang)}
 		if m.Lazy {
 			file.Open, file.Size = m.later(key, in, pending), -1
 		} else {
@@ -121,7 +121,7 @@ type lazy struct {
 // later returns the function that makes the PDF of key when first
 // called. The PDFs of the last Make are kept, so that a rebuild in serve
 // makes again only those whose résumé changed.
-func (m *Maker) later(key string, in Input, pending map[string]*lazy) func() ([]byte, error) {
+func (m *Maker) later(key string, in input, pending map[string]*lazy) func() ([]byte, error) {
 	l := m.pending[key]
 	if l == nil {
 		l = &lazy{}
@@ -133,9 +133,9 @@ func (m *Maker) later(key string, in Input, pending map[string]*lazy) func() ([]
 	}
 }
 
-// Inputs is what the PDF in lang is made from: the résumé in lang, the
+// inputsIn is what the PDF in lang is made from: the résumé in lang, the
 // site's strings in lang, and the paper the résumé's meta asks for.
-func Inputs(site *content.Site, lang string, dates *Dates, created time.Time) Input {
+func inputsIn(site *content.Site, lang string, dates *calendar, created time.Time) input {
 	r := site.ResumeIn(lang)
 	// A string the language lacks is the default language's, as the
 	// theme's i18next falls back.
@@ -145,11 +145,11 @@ func Inputs(site *content.Site, lang string, dates *Dates, created time.Time) In
 			maps.Copy(locale.Strings, resumeStrings(l))
 		}
 	}
-	paper := A4
+	paper := a4
 	if site.Resume.Meta.Portgen.PaperSize() == content.PaperLetter {
-		paper = Letter
+		paper = letter
 	}
-	return Input{Resume: r, Lang: lang, Dates: dates, Paper: paper, Meta: Meta{Created: created},
+	return input{Resume: r, Lang: lang, Dates: dates, Paper: paper, Meta: meta{Created: created},
 		Text:    func(key string, vars ...string) string { return locale.Text(key, r.Basics.Name, vars...) },
 		strings: locale.Strings}
 }
@@ -170,7 +170,7 @@ var fontSum = sync.OnceValue(func() [32]byte {
 })
 
 // key names a PDF by all it is made from.
-func (in Input) key(dates *Dates) string {
+func (in input) key(dates *calendar) string {
 	h := sha256.New()
 	fs := fontSum()
 	keys := make([]string, 0, len(in.strings))
@@ -185,7 +185,7 @@ func (in Input) key(dates *Dates) string {
 		Basics  content.Basics
 		Strings map[string]string
 		Dates   any
-		Paper   Paper
+		Paper   pageSize
 		Created int64
 	}{version, in.Lang, fmt.Sprintf("%#v", *in.Resume), in.Resume.Basics, in.strings, dates.lookup(in.Lang), in.Paper, in.Meta.Created.Unix()})
 	h.Write(fs[:])
@@ -194,7 +194,7 @@ func (in Input) key(dates *Dates) string {
 }
 
 // cached returns the PDF stored under key, or lays it out and stores it.
-func (m *Maker) cached(key string, in Input) ([]byte, error) {
+func (m *Maker) cached(key string, in input) ([]byte, error) {
 	file := filepath.Join(m.Dir, "resume-"+key+".pdf")
 	m.mu.Lock()
 	data, ok := m.mem[key]
@@ -207,7 +207,7 @@ func (m *Maker) cached(key string, in Input) ([]byte, error) {
 			return data, nil
 		}
 	}
-	data, err := Render(in)
+	data, err := layOut(in)
 	if err != nil {
 		return nil, err
 	}
@@ -245,10 +245,10 @@ func writeAtomic(dir, file string, data []byte) error {
 	return os.Rename(tmp.Name(), file)
 }
 
-// FileName is the PDF's name as a reader saves it: the owner's name in
+// fileName is the PDF's name as a reader saves it: the owner's name in
 // ASCII letters and digits, words joined by hyphens, then "resume" and
 // the language ("Maria-da-Conceicao-resume-pt.pdf").
-func FileName(owner, lang string) string {
+func fileName(owner, lang string) string {
 	var b strings.Builder
 	dash := false
 	for _, r := range norm.NFD.String(owner) {
@@ -265,7 +265,7 @@ func FileName(owner, lang string) string {
 		}
 	}
 	if b.Len() > 60 {
-		return FileName(strings.TrimRight(b.String()[:60], "-"), lang)
+		return fileName(strings.TrimRight(b.String()[:60], "-"), lang)
 	}
 	if b.Len() > 0 {
 		b.WriteByte('-')
@@ -273,9 +273,9 @@ func FileName(owner, lang string) string {
 	return b.String() + "resume-" + lang + ".pdf"
 }
 
-// Created is the date the PDFs state: SOURCE_DATE_EPOCH's when it is set
+// sourceDate is the date the PDFs state: SOURCE_DATE_EPOCH's when it is set
 // (reproducible builds' convention), none otherwise.
-func Created(getenv func(string) string) (time.Time, error) {
+func sourceDate(getenv func(string) string) (time.Time, error) {
 	if getenv == nil {
 		getenv = os.Getenv
 	}

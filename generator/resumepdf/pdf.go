@@ -8,8 +8,8 @@ import (
 	"time"
 )
 
-// Meta is what the file says of itself.
-type Meta struct {
+// meta is what the file says of itself.
+type meta struct {
 	Title, Author, Lang string
 	// Created is the creation date the file states; the zero time states
 	// none, so that the same résumé gives the same bytes.
@@ -20,7 +20,7 @@ type Meta struct {
 // title display and structure tree, the pages with their content and link
 // annotations, the two fonts subset to the glyphs drawn, and the
 // document's information. The file's ID is a hash of its content.
-func (d *doc) write(meta Meta) ([]byte, error) {
+func (d *doc) write(meta meta) ([]byte, error) {
 	w := &writer{}
 	catalog, pagesRef, info, treeRoot, parentTree, metadata := w.alloc(), w.alloc(), w.alloc(), w.alloc(), w.alloc(), w.alloc()
 	fonts := [2]int{w.alloc(), w.alloc()}
@@ -124,7 +124,7 @@ func pdfDate(t time.Time) string {
 
 // xmp is the document's XMP metadata: its title, author and language, and
 // the claim of PDF/UA-1 that checkers such as veraPDF and PAC read first.
-func xmp(meta Meta) string {
+func xmp(meta meta) string {
 	esc := func(s string) string {
 		var b strings.Builder
 		xml.EscapeText(&b, []byte(s))

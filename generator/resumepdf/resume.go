@@ -16,16 +16,16 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// Input is one language's résumé and what it is written with.
-type Input struct {
+// input is one language's résumé and what it is written with.
+type input struct {
 	Resume *content.Resume // in the PDF's language
 	Lang   string
 	// Text returns the interface string of a key in the PDF's language
 	// ("resume.work"), its {{placeholders}} filled from vars.
 	Text  func(key string, vars ...string) string
-	Dates *Dates
-	Paper Paper
-	Meta  Meta // Title, Author and Lang are filled from the résumé
+	Dates *calendar
+	Paper pageSize
+	Meta  meta // Title, Author and Lang are filled from the résumé
 
 	strings map[string]string // the strings Text reads, for the cache's key
 }
@@ -40,8 +40,8 @@ var (
 	bulletStyle  = style{size: 9.5, leading: 13.5, indent: 11}
 )
 
-// Render lays the résumé out and returns the PDF.
-func Render(in Input) ([]byte, error) {
+// layOut lays the résumé out and returns the PDF.
+func layOut(in input) ([]byte, error) {
 	f := fonts.Parsed()
 	d := &doc{paper: in.Paper, regular: newFace(f.Regular, fonts.Regular, "Inter-Regular"), bold: newFace(f.Bold, fonts.Bold, "Inter-Bold"),
 		root: &elem{tag: "Document"}, links: map[*span]*elem{}}
@@ -59,7 +59,7 @@ func Render(in Input) ([]byte, error) {
 
 type resumeWriter struct {
 	*doc
-	in Input
+	in input
 }
 
 func (r resumeWriter) t(key string, vars ...string) string { return clean(r.in.Text(key, vars...)) }

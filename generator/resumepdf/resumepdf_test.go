@@ -22,7 +22,7 @@ import (
 // language writes them, and its addresses short. What the /resume/ page
 // does not show either is left out: the photo, the street address and
 // postal code, a project's type, the schema and meta.
-func shown(t *testing.T, r *content.Resume, d *Dates, lang string) []string {
+func shown(t *testing.T, r *content.Resume, d *calendar, lang string) []string {
 	var out []string
 	var walk func(v reflect.Value, field string)
 	walk = func(v reflect.Value, field string) {
@@ -61,7 +61,7 @@ func TestTheSampleReadsBackWhole(t *testing.T) {
 	site := sample(t)
 	for _, lang := range []string{"en", "pt"} {
 		t.Run(lang, func(t *testing.T) {
-			in := input(t, site, lang)
+			in := inputIn(t, site, lang)
 			in.Resume.Meta.Portgen.ShowReferences = true
 			pdf := render(t, in)
 			text := extracted(t, pdf)
@@ -127,7 +127,7 @@ func info(t testing.TB, pdf []byte, field string) int {
 
 func TestAccentsAndNoLigatures(t *testing.T) {
 	site := starter(t)
-	in := input(t, site, "fr")
+	in := inputIn(t, site, "fr")
 	in.Resume.Basics.Name = "Maria da Conceição"
 	in.Resume.Basics.Label = "Œuvre naïve, en français"
 	in.Resume.Basics.Summary = "Conceic\u0327a\u0303o office affluent fjord fluffier" // written decomposed
@@ -145,7 +145,7 @@ func TestAccentsAndNoLigatures(t *testing.T) {
 }
 
 func TestFontsAreEmbeddedSubsetAndMapped(t *testing.T) {
-	pdf := render(t, input(t, starter(t), "en"))
+	pdf := render(t, inputIn(t, starter(t), "en"))
 	out := tool(t, pdf, "pdffonts")
 	lines := strings.Split(strings.TrimSpace(out), "\n")[2:]
 	if len(lines) != 2 {
@@ -166,7 +166,7 @@ func TestFontsAreEmbeddedSubsetAndMapped(t *testing.T) {
 }
 
 func TestLinks(t *testing.T) {
-	in := input(t, sample(t), "en")
+	in := inputIn(t, sample(t), "en")
 	pdf := render(t, in)
 	var uris []string
 	for _, m := range regexp.MustCompile(`/URI \(([^)]*)\)`).FindAllSubmatch(pdf, -1) {
@@ -197,7 +197,7 @@ func contains(list []string, s string) bool {
 }
 
 func TestTaggedWithLanguageAndTitle(t *testing.T) {
-	in := input(t, sample(t), "pt")
+	in := inputIn(t, sample(t), "pt")
 	pdf := render(t, in)
 	for _, want := range []string{"/Lang (pt)", "/MarkInfo << /Marked true >>", "/DisplayDocTitle true", "/Type /OBJR"} {
 		if !bytes.Contains(pdf, []byte(want)) {
@@ -226,14 +226,14 @@ func TestTaggedWithLanguageAndTitle(t *testing.T) {
 
 func TestSameBytesAndADateOnlyWhenAsked(t *testing.T) {
 	site := sample(t)
-	a, b := render(t, input(t, site, "en")), render(t, input(t, site, "en"))
+	a, b := render(t, inputIn(t, site, "en")), render(t, inputIn(t, site, "en"))
 	if !bytes.Equal(a, b) {
 		t.Error("two renders differ")
 	}
 	if bytes.Contains(a, []byte("/CreationDate")) {
 		t.Error("a creation date without SOURCE_DATE_EPOCH")
 	}
-	in := input(t, site, "en")
+	in := inputIn(t, site, "en")
 	in.Meta.Created = time.Unix(1700000000, 0)
 	if c := render(t, in); !bytes.Contains(c, []byte("/CreationDate (D:20231114221320Z)")) {
 		t.Error("the creation date asked for is not in the file")
@@ -241,7 +241,7 @@ func TestSameBytesAndADateOnlyWhenAsked(t *testing.T) {
 }
 
 func TestHostileTextStaysOnThePage(t *testing.T) {
-	in := input(t, starter(t), "en")
+	in := inputIn(t, starter(t), "en")
 	long := strings.Repeat("a", 300)
 	summary := strings.TrimSpace(strings.Repeat("Lorem ipsum dolor sit amet, consectetur adipiscing elit. ", 106))[:6000]
 	in.Resume.Basics.Label = "</script><script>alert(1)</script> {{name}}"
@@ -284,9 +284,9 @@ func TestHostileTextStaysOnThePage(t *testing.T) {
 
 // BenchmarkSample is the time to make the JSON Resume sample's PDF.
 func BenchmarkSample(b *testing.B) {
-	in := input(b, sample(b), "en")
+	in := inputIn(b, sample(b), "en")
 	for b.Loop() {
-		if _, err := Render(in); err != nil {
+		if _, err := layOut(in); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -322,7 +322,7 @@ func BenchmarkStarter(b *testing.B) {
 }
 
 func TestTheMetadataClaimsPDFUA(t *testing.T) {
-	in := input(t, sample(t), "fr")
+	in := inputIn(t, sample(t), "fr")
 	meta := tool(t, render(t, in), "pdfinfo", "-meta")
 	for _, want := range []string{"<pdfuaid:part>1</pdfuaid:part>", "<rdf:li>fr</rdf:li>", "<rdf:li>Richard Hendriks</rdf:li>", "begin=\"\ufeff\""} {
 		if !strings.Contains(meta, want) {
@@ -351,11 +351,11 @@ func TestAWarningForCharactersTheFontLacks(t *testing.T) {
 
 func TestLetterWhenTheOwnerAsks(t *testing.T) {
 	site := sample(t)
-	if got := tool(t, render(t, input(t, site, "en")), "pdfinfo"); !strings.Contains(got, "595.28 x 841.89 pts (A4)") {
+	if got := tool(t, render(t, inputIn(t, site, "en")), "pdfinfo"); !strings.Contains(got, "595.28 x 841.89 pts (A4)") {
 		t.Errorf("the default is not A4:\n%s", got)
 	}
 	site.Resume.Meta.Portgen.Paper = content.PaperLetter
-	pdf := render(t, input(t, site, "en"))
+	pdf := render(t, inputIn(t, site, "en"))
 	if got := tool(t, pdf, "pdfinfo"); !strings.Contains(got, "612 x 792 pts (letter)") {
 		t.Errorf("not Letter:\n%s", got)
 	}
@@ -373,13 +373,13 @@ func TestSourceDateEpochDatesThePDFs(t *testing.T) {
 			return ""
 		}
 	}
-	if c, err := Created(env("")); err != nil || !c.IsZero() {
+	if c, err := sourceDate(env("")); err != nil || !c.IsZero() {
 		t.Errorf("without SOURCE_DATE_EPOCH: %v, %v", c, err)
 	}
-	if c, err := Created(env("1700000000")); err != nil || !c.Equal(time.Unix(1700000000, 0)) {
+	if c, err := sourceDate(env("1700000000")); err != nil || !c.Equal(time.Unix(1700000000, 0)) {
 		t.Errorf("SOURCE_DATE_EPOCH=1700000000: %v, %v", c, err)
 	}
-	if _, err := Created(env("1700000000s")); err == nil || !strings.Contains(err.Error(), "SOURCE_DATE_EPOCH") {
+	if _, err := sourceDate(env("1700000000s")); err == nil || !strings.Contains(err.Error(), "SOURCE_DATE_EPOCH") {
 		t.Errorf("a bad SOURCE_DATE_EPOCH: %v", err)
 	}
 }
