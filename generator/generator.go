@@ -21,6 +21,7 @@ import (
 	"github.com/portgen/portgen/generator/images"
 	"github.com/portgen/portgen/generator/load"
 	"github.com/portgen/portgen/generator/prerender"
+	"github.com/portgen/portgen/generator/resumepdf"
 	"github.com/portgen/portgen/generator/theme"
 )
 
@@ -65,6 +66,7 @@ type Generator struct {
 	renders  *prerender.Cache // the pages' prerendered content, by what it is made from
 	programs prerender.Compiler
 	lazy     *prerender.Lazy // serve's pages of the last build, prerendered when asked for
+	pdfs     resumepdf.Maker
 }
 
 // New opens the theme, installing its npm packages if needed.
@@ -91,6 +93,7 @@ func New(opts Options) (*Generator, error) {
 	g := &Generator{opts: opts, theme: th, renders: prerender.OpenCache(renders)}
 	g.bundles.Options = bundle.Options{Theme: th, ThemeShow: filepath.ToSlash(opts.Theme), CacheDir: opts.CacheDir, Readable: opts.Serve}
 	g.media.Images = &images.Processor{Dir: opts.CacheDir}
+	g.pdfs.Dir, g.pdfs.Lazy, g.pdfs.Getenv, g.pdfs.Dates, g.pdfs.Content = opts.CacheDir, opts.Serve, opts.Getenv, th.DatesData, opts.Content
 	if opts.Progress != nil {
 		g.media.Progress = func(done, total int) { opts.Progress("media", done, total) }
 	}

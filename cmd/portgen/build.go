@@ -147,6 +147,8 @@ func printJSONSummary(w io.Writer, s *generator.Summary, took time.Duration) err
 		Assets        int     `json:"assets"`
 		Images        int     `json:"images"`
 		ImagesEncoded int     `json:"imagesEncoded"`
+		ResumePDFs    int     `json:"resumePDFs"`
+		PDFsMade      int     `json:"resumePDFsMade"` // the others came from the cache
 		BundleCached  bool    `json:"bundleCached"`
 		PagesRendered int     `json:"pagesRendered"` // the others came from the render cache
 		Warnings      int     `json:"warnings"`
@@ -157,7 +159,7 @@ func printJSONSummary(w io.Writer, s *generator.Summary, took time.Duration) err
 		Ms            float64 `json:"ms"`
 		PeakMemory    int64   `json:"peakMemoryBytes,omitempty"` // of the whole process, esbuild included
 	}{
-		BaseURL: s.BaseURL, Pages: s.Pages, Assets: s.Assets, Images: s.Images, ImagesEncoded: s.ImagesEncoded, BundleCached: s.BundleCached, PagesRendered: s.PagesRendered, Warnings: len(s.Warnings),
+		BaseURL: s.BaseURL, Pages: s.Pages, Assets: s.Assets, Images: s.Images, ImagesEncoded: s.ImagesEncoded, ResumePDFs: s.ResumePDFs, PDFsMade: s.ResumePDFsMade, BundleCached: s.BundleCached, PagesRendered: s.PagesRendered, Warnings: len(s.Warnings),
 		JS: size(s.JS), CSS: size(s.CSS), FirstLoadJS: size(s.FirstLoadJS),
 		Ms: float64(took.Microseconds()) / 1000, PeakMemory: peakMemory(),
 	}
@@ -180,6 +182,9 @@ func printSummary(w io.Writer, out string, s *generator.Summary, took time.Durat
 	fmt.Fprintf(w, "  images: %d files (%d encoded, %d from the cache)\n", s.Images, s.ImagesEncoded, s.Images-s.ImagesEncoded)
 	if sizes { // serve prerenders a page when it is asked for
 		fmt.Fprintf(w, "  pages: %d prerendered, %d from the cache\n", s.PagesRendered, s.Pages-s.PagesRendered)
+	}
+	if sizes && s.ResumePDFs > 0 { // and a résumé PDF
+		fmt.Fprintf(w, "  résumé PDFs: %d (%d made, %d from the cache)\n", s.ResumePDFs, s.ResumePDFsMade, s.ResumePDFs-s.ResumePDFsMade)
 	}
 }
 
