@@ -1,22 +1,22 @@
 # portgen's developer commands. `make check` is the inner loop, a few
 # minutes; `make test` runs every test on a fresh clone: it installs the
 # theme's npm packages (through portgen itself), and Debian's Chromium (for
-# the browser tests) and Java (for the Nu Html Checker) when they are
-# missing.
+# the browser tests), Java (for the Nu Html Checker) and poppler-utils and
+# qpdf (which read the résumé's PDFs back) when they are missing.
 
 GO        ?= go
 PORTGEN   := bin/portgen
 CHROMIUM  ?= /usr/bin/chromium
 GO_FILES  := $(shell find cmd generator internal -name '*.go' 2>/dev/null) go.mod go.sum
 
-.PHONY: check test test-go test-race test-release fuzz test-theme test-e2e e2e-sites soak build serve preview bench chromium java clean theme-archive theme-deps
+.PHONY: check test test-go test-race test-release crossbuild fuzz test-theme test-e2e e2e-sites soak build serve preview bench chromium java pdftools clean theme-archive theme-deps
 
 # The inner loop: vet, the Go tests that need neither a whole build (the
 # pages prerendered in QuickJS) nor a browser (go test -short: a test that
 # builds whole sites says so with sitetest.Builds), the theme's typecheck,
 # the data contract (tsc checks the compiled goldens against the theme's
 # types) and the theme's unit tests.
-check: theme-deps
+check: theme-deps pdftools
 	$(GO) vet ./...
 	$(GO) test -short ./...
 	cd theme && npm run --silent typecheck && npm run --silent contract && npx vitest run
@@ -43,26 +43,34 @@ theme-archive: build
 	$(GO) generate ./generator/theme
 
 # Every Go test, whole builds included.
-test-go: build
+test-go: build pdftools
 	$(GO) vet ./...
 	$(GO) test ./...
 
 # The race detector, which needs cgo, over every package's tests but the
-# whole builds (QuickJS, C compiled to Go, runs over ten times slower under
-# it), and the whole builds that take a concurrent path of their own (the
-# parallel image and file work, the prerender pool, two builds at once,
-# serve's rebuilds and servers), which say so (sitetest.UnderRace). Then
-# the build without cgo (releases, and go install with no C compiler): its
-# WebP encoder, and the whole builds that check it (sitetest.WithoutCgo).
+# whole builds, and the whole builds that take a concurrent path of their
+# own (the parallel image and file work, the prerender pool, two builds at
+# once, serve's rebuilds and servers), which say so (sitetest.UnderRace).
+# QuickJS (modernc.org/..., C translated to Go, each engine used by one
+# goroutine at a time) is compiled without the detector: watching each of
+# its memory accesses made a whole build five times slower, and checked
+# nothing of ours. Then the build without cgo (releases, and go install
+# with no C compiler): its WebP encoder, and the whole builds that check it
+# (sitetest.WithoutCgo).
 test-race: build
-	$(GO) test -race -short -timeout 30m ./...
+	$(GO) test -race -short -timeout 30m -gcflags='modernc.org/...=-race=false' ./...
 	CGO_ENABLED=0 $(GO) test -tags nodynamic -short ./generator/images ./generator
 
-# The release binaries, as .goreleaser.yaml makes them (no cgo, static),
-# for every platform; test-go has already installed portgen from a module
-# zip with no C compiler and run it with an empty environment
+# The release binaries, as .goreleaser.yaml makes them (no cgo, static):
+# test-release compiles one architecture of each system (a minute or two
+# each here), crossbuild every platform (CI's workflow runs it on a runner
+# of its own). test-go has already installed portgen from a module zip
+# with no C compiler and run it with an empty environment
 # (internal/install).
 test-release:
+	$(GO) run ./internal/crossbuild -per-os
+
+crossbuild:
 	$(GO) run ./internal/crossbuild
 
 # Each fuzz target for a number of inputs (about 10 s each here), after its
@@ -122,6 +130,19 @@ chromium:
 			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
 		else \
 			echo "The browser tests need Chromium at $(CHROMIUM): install Debian's chromium package (sudo apt-get install chromium) or set CHROMIUM=/path/to/chromium." >&2; \
+			exit 1; \
+		fi; \
+	fi
+
+# The résumé's PDFs are read back by poppler (pdftotext, pdffonts, pdfinfo)
+# and checked by qpdf; without them those tests skip, saying so.
+pdftools:
+	@if ! command -v pdftotext >/dev/null || ! command -v qpdf >/dev/null; then \
+		if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+			echo "Installing Debian's poppler-utils and qpdf for the résumé PDF tests…"; \
+			apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils qpdf >/dev/null; \
+		else \
+			echo "The résumé PDF tests need pdftotext and qpdf: install Debian's poppler-utils and qpdf packages (sudo apt-get install poppler-utils qpdf)." >&2; \
 			exit 1; \
 		fi; \
 	fi

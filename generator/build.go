@@ -59,7 +59,7 @@ func Build(opts Options) (*Summary, error) {
 // what the stages before it made, and returns its files.
 func (g *Generator) Build() (*Site, error) {
 	clock := stageClock{last: time.Now()}
-	encodedBefore, drawnBefore := g.media.Images.Encoded(), g.cards.Drawn()
+	encodedBefore, madeBefore, drawnBefore := g.media.Images.Encoded(), g.pdfs.Made(), g.cards.Drawn()
 	in, err := g.load()
 	if err != nil {
 		return nil, err
@@ -70,7 +70,12 @@ func (g *Generator) Build() (*Site, error) {
 		return nil, inStage("images", err)
 	}
 	clock.lap("images")
-	data, err := g.compile(in, media)
+	pdfs, err := g.pdfs.Make(in.loaded.Site, in.basePath)
+	if err != nil {
+		return nil, inStage("pdf", err)
+	}
+	clock.lap("pdf")
+	data, err := g.compile(in, media, pdfs.URLs)
 	if err != nil {
 		return nil, inStage("compile", err)
 	}
@@ -84,7 +89,7 @@ func (g *Generator) Build() (*Site, error) {
 		Site: in.loaded.Site, Theme: g.theme, Data: data, Media: media, Bundle: bundled,
 		BaseURL: in.baseURL, BasePath: in.basePath,
 	}
-	app := pwa.Install(assemble.App(parts), data.Site.ServiceWorker != "", compile.JSON(data.Site), slices.Concat(media.Out(), data.Files, bundled.Files))
+	app := pwa.Install(assemble.App(parts), data.Site.ServiceWorker != "", compile.JSON(data.Site), slices.Concat(media.Out(), pdfs.Files, data.Files, bundled.Files))
 	site := assemble.Pages(parts, app.Build)
 	clock.lap("assemble")
 	previews, err := assemble.Cards(parts, &site, g.theme.Routes, g.cards.Make)
@@ -97,12 +102,14 @@ func (g *Generator) Build() (*Site, error) {
 		return nil, inStage("pages", err)
 	}
 	clock.lap("pages")
-	files := dist.Sorted(slices.Concat(media.Out(), data.Files, bundled.Files, []dist.File{app.Manifest}, previews, built.files))
+	files := dist.Sorted(slices.Concat(media.Out(), pdfs.Files, data.Files, bundled.Files, []dist.File{app.Manifest}, previews, built.files))
 	sum, err := g.summary(in, media, bundled, built, clock)
 	if err != nil {
 		return nil, err
 	}
 	sum.ImagesEncoded, sum.CardsDrawn, sum.Cards = g.media.Images.Encoded()-encodedBefore, g.cards.Drawn()-drawnBefore, len(previews)
+	sum.ResumePDFs, sum.ResumePDFsMade = len(pdfs.Files), int(g.pdfs.Made()-madeBefore)
+	sum.Warnings = append(sum.Warnings, pdfs.Warnings...)
 	return &Site{Files: files, Summary: sum, Finish: built.finish, Warm: built.warm}, nil
 }
 
@@ -140,12 +147,12 @@ func (g *Generator) makeMedia(in input) (assets.Media, error) {
 }
 
 // compile writes the site's data and its data files.
-func (g *Generator) compile(in input, m assets.Media) (compile.Result, error) {
+func (g *Generator) compile(in input, m assets.Media, resumePDFs map[string]string) (compile.Result, error) {
 	weather, err := compile.ReadWeatherEnv(g.opts.Getenv)
 	if err != nil {
 		return compile.Result{}, err
 	}
-	opts := compile.Options{Base: in.basePath, Weather: weather, ScreenshotSizes: g.theme.ScreenshotSizes, KeepNames: g.opts.Serve, Memo: &g.projects}
+	opts := compile.Options{Base: in.basePath, Weather: weather, ScreenshotSizes: g.theme.ScreenshotSizes, KeepNames: g.opts.Serve, Memo: &g.projects, ResumePDFs: resumePDFs}
 	if g.theme.ServiceWorker != "" && !g.opts.Serve { // serve's would serve a stale page instead of the live one
 		opts.ServiceWorker = pwa.WorkerFile
 	}

@@ -14,11 +14,12 @@ func TestEachStageLinksOnlyWhatItUses(t *testing.T) {
 	engine := []string{"modernc.org/quickjs", "modernc.org/libquickjs"}
 	encoders := []string{"github.com/portgen/portgen/generator/images", "github.com/gen2brain/webp", "github.com/bep/gowebp", "golang.org/x/image/webp"}
 	for pkg, banned := range map[string][]string{
-		"server":   engine,
-		"pages":    append(engine, encoders...),
-		"pwa":      append(engine, encoders...),
-		"bundle":   append(engine, encoders...),
-		"pagemark": append(engine, encoders...),
+		"server":    engine,
+		"pages":     append(engine, encoders...),
+		"pwa":       append(engine, encoders...),
+		"bundle":    append(engine, encoders...),
+		"pagemark":  append(engine, encoders...),
+		"resumepdf": append(engine, encoders...),
 	} {
 		out, err := exec.Command("go", "list", "-deps", "github.com/portgen/portgen/generator/"+pkg).Output()
 		if err != nil {

@@ -23,6 +23,7 @@ import (
 	"github.com/portgen/portgen/generator/images"
 	"github.com/portgen/portgen/generator/load"
 	"github.com/portgen/portgen/generator/prerender"
+	"github.com/portgen/portgen/generator/resumepdf"
 	"github.com/portgen/portgen/generator/theme"
 )
 
@@ -68,6 +69,7 @@ type Generator struct {
 	programs prerender.Compiler
 	lazy     *prerender.Lazy // serve's pages of the last build, prerendered when asked for
 	cards    cards.Maker     // the pages' link-preview cards
+	pdfs     resumepdf.Maker
 }
 
 // New opens the theme, installing its npm packages if needed.
@@ -95,6 +97,7 @@ func New(opts Options) (*Generator, error) {
 	g.bundles.Options = bundle.Options{Theme: th, ThemeShow: filepath.ToSlash(opts.Theme), CacheDir: opts.CacheDir, Readable: opts.Serve}
 	g.media.Images = &images.Processor{Dir: opts.CacheDir}
 	g.cards.Dir, g.cards.Lazy = opts.CacheDir, opts.Serve
+	g.pdfs.Dir, g.pdfs.Lazy, g.pdfs.Getenv, g.pdfs.Dates, g.pdfs.Content = opts.CacheDir, opts.Serve, opts.Getenv, th.DatesData, opts.Content
 	if opts.Progress != nil {
 		g.media.Progress = func(done, total int) { opts.Progress("media", done, total) }
 	}

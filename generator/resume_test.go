@@ -1,6 +1,12 @@
 package generator_test
 
 import (
+	"bytes"
+	"io"
+	"maps"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -10,6 +16,7 @@ import (
 	"golang.org/x/text/language"
 	"golang.org/x/text/language/display"
 
+	"github.com/portgen/portgen/generator"
 	"github.com/portgen/portgen/internal/sitetest"
 )
 
@@ -143,4 +150,103 @@ func inLanguages(t *testing.T, first, second string) map[string][]byte {
 		overrides["locales/"+lang+".yaml"] = []byte(strings.Replace(string(files["locales/en.yaml"]), "name: English", "name: "+name, 1))
 	}
 	return overrides
+}
+
+func TestTheResumeIsAPDFInEachLanguageMadeOnce(t *testing.T) {
+	sitetest.Builds(t, sitetest.UnderRace)
+	root, cache := t.TempDir(), t.TempDir()
+	content := filepath.Join(root, "content")
+	sitetest.Write(t, content, sitetest.Load("basic"), map[string][]byte{
+		"resume.json":    []byte(`{"basics": {"name": "Ada Lovelace", "email": "ada@example.com"}, "work": [{"name": "Analytical Engine", "position": "Programmer", "startDate": "1842-09"}]}`),
+		"resume.pt.json": []byte(`{"work": [{"position": "Programadora"}]}`),
+	})
+	build := func() *generator.Summary {
+		sum, err := generator.Build(generator.Options{Content: content, Theme: filepath.Join(sitetest.Root(), "theme"),
+			Out: filepath.Join(root, "dist"), CacheDir: cache, Log: io.Discard, Getenv: func(string) string { return "" }})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return sum
+	}
+	first := build()
+	written := readTree(t, filepath.Join(root, "dist"))
+	if first.ResumePDFs != 2 || first.ResumePDFsMade != 2 {
+		t.Errorf("the first build made %d of %d PDFs, want 2 of 2", first.ResumePDFsMade, first.ResumePDFs)
+	}
+	pdfs := map[string]string{}
+	for name, data := range written {
+		if m := regexp.MustCompile(`^assets/resume-[0-9a-f]{10}/Ada-Lovelace-resume-(en|pt)\.pdf$`).FindStringSubmatch(name); m != nil {
+			pdfs[m[1]] = name
+			if !strings.HasPrefix(data, "%PDF-1.7") {
+				t.Errorf("%s is no PDF", name)
+			}
+		}
+	}
+	if len(pdfs) != 2 {
+		t.Fatalf("the PDFs written: %v", pdfs)
+	}
+	for lang, page := range map[string]string{"en": "resume/index.html", "pt": "pt/resume/index.html"} {
+		if want := `"` + lang + `":"/portfolio/` + pdfs[lang] + `"`; !strings.Contains(written[page], want) {
+			t.Errorf("%s's data does not name its PDF (%s)", page, want)
+		}
+	}
+	second := build()
+	if second.ResumePDFsMade != 0 || second.ResumePDFs != 2 {
+		t.Errorf("the warm build made %d of %d PDFs, want none", second.ResumePDFsMade, second.ResumePDFs)
+	}
+	if !maps.Equal(readTree(t, filepath.Join(root, "dist")), written) {
+		t.Error("the warm build wrote another site")
+	}
+}
+
+// serve shows its first page before it makes any PDF, and makes one when
+// it is first asked for, once.
+func TestServeMakesAPDFWhenAskedFor(t *testing.T) {
+	sitetest.Builds(t)
+	root, cache := t.TempDir(), t.TempDir()
+	content := filepath.Join(root, "content")
+	sitetest.Write(t, content, sitetest.Load("basic"), map[string][]byte{
+		"resume.json": []byte(`{"basics": {"name": "Ada Lovelace"}, "work": [{"name": "Analytical Engine", "startDate": "1842-09"}]}`),
+	})
+	serving, site, err := generator.Serve(generator.Options{Content: content, Theme: filepath.Join(sitetest.Root(), "theme"),
+		CacheDir: cache, Log: io.Discard, Getenv: func(string) string { return "" }}, generator.ServeEvents{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer serving.Close()
+	made := func() []string {
+		found, _ := filepath.Glob(filepath.Join(cache, "resume-*.pdf"))
+		return found
+	}
+	if site.Summary.ResumePDFs != 2 || site.Summary.ResumePDFsMade != 0 || len(made()) != 0 {
+		t.Fatalf("serve made %d of %d PDFs before any was asked for", site.Summary.ResumePDFsMade, site.Summary.ResumePDFs)
+	}
+	srv := httptest.NewServer(serving)
+	defer srv.Close()
+	var pdf string
+	for _, f := range site.Files {
+		if strings.HasSuffix(f.Path, "-resume-pt.pdf") {
+			pdf = f.Path
+		}
+	}
+	u, _ := url.Parse(site.Summary.BaseURL)
+	var first []byte
+	for range 2 {
+		res, err := http.Get(srv.URL + u.Path + pdf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		if res.StatusCode != 200 || !bytes.HasPrefix(body, []byte("%PDF-")) || res.Header.Get("Content-Type") != "application/pdf" {
+			t.Fatalf("GET %s: %s, %s, %.8q", pdf, res.Status, res.Header.Get("Content-Type"), body)
+		}
+		if first != nil && !bytes.Equal(first, body) {
+			t.Error("the PDF asked for twice differs")
+		}
+		first = body
+	}
+	if len(made()) != 1 {
+		t.Errorf("asked for the pt PDF, serve made %d", len(made()))
+	}
 }

@@ -40,6 +40,10 @@ type Summary struct {
 	// drawn in this build; the others came from the cache (in serve, each
 	// is drawn when first asked for).
 	Cards, CardsDrawn int
+	// ResumePDFs counts the résumé's PDFs, one a language; ResumePDFsMade
+	// those laid out in this build (in serve, none: they are made when
+	// asked for), the others from the cache.
+	ResumePDFs, ResumePDFsMade int
 	// BundleCached says the theme was unchanged since the last build with
 	// the same cache folder, so its bundle was reused and esbuild not run.
 	BundleCached bool

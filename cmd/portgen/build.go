@@ -149,6 +149,8 @@ func printJSONSummary(w io.Writer, s *generator.Summary, took time.Duration) err
 		ImagesEncoded int     `json:"imagesEncoded"`
 		Cards         int     `json:"cards"`
 		CardsDrawn    int     `json:"cardsDrawn"` // the others came from the cache
+		ResumePDFs    int     `json:"resumePDFs"`
+		PDFsMade      int     `json:"resumePDFsMade"` // the others came from the cache
 		BundleCached  bool    `json:"bundleCached"`
 		PagesRendered int     `json:"pagesRendered"` // the others came from the render cache
 		Warnings      int     `json:"warnings"`
@@ -159,7 +161,7 @@ func printJSONSummary(w io.Writer, s *generator.Summary, took time.Duration) err
 		Ms            float64 `json:"ms"`
 		PeakMemory    int64   `json:"peakMemoryBytes,omitempty"` // of the whole process, esbuild included
 	}{
-		BaseURL: s.BaseURL, Pages: s.Pages, Assets: s.Assets, Images: s.Images, ImagesEncoded: s.ImagesEncoded, Cards: s.Cards, CardsDrawn: s.CardsDrawn, BundleCached: s.BundleCached, PagesRendered: s.PagesRendered, Warnings: len(s.Warnings),
+		BaseURL: s.BaseURL, Pages: s.Pages, Assets: s.Assets, Images: s.Images, ImagesEncoded: s.ImagesEncoded, Cards: s.Cards, CardsDrawn: s.CardsDrawn, ResumePDFs: s.ResumePDFs, PDFsMade: s.ResumePDFsMade, BundleCached: s.BundleCached, PagesRendered: s.PagesRendered, Warnings: len(s.Warnings),
 		JS: size(s.JS), CSS: size(s.CSS), FirstLoadJS: size(s.FirstLoadJS),
 		Ms: float64(took.Microseconds()) / 1000, PeakMemory: peakMemory(),
 	}
@@ -183,6 +185,9 @@ func printSummary(w io.Writer, out string, s *generator.Summary, took time.Durat
 	if sizes { // serve prerenders a page, and draws its card, when it is asked for
 		fmt.Fprintf(w, "  pages: %d prerendered, %d from the cache\n", s.PagesRendered, s.Pages-s.PagesRendered)
 		fmt.Fprintf(w, "  cards: %d drawn, %d from the cache\n", s.CardsDrawn, s.Cards-s.CardsDrawn)
+	}
+	if sizes && s.ResumePDFs > 0 { // and a résumé PDF
+		fmt.Fprintf(w, "  résumé PDFs: %d (%d made, %d from the cache)\n", s.ResumePDFs, s.ResumePDFsMade, s.ResumePDFs-s.ResumePDFsMade)
 	}
 }
 

@@ -53,6 +53,9 @@ type Site struct {
 	// ResumeURLs are the URLs of each language's résumé (see Resume); nil
 	// when the site has no résumé.
 	ResumeURLs map[string]string `json:"resume,omitempty"`
+	// ResumePDFs are the URLs of each language's résumé as a PDF
+	// (generator/resumepdf); nil when the site has no résumé.
+	ResumePDFs map[string]string `json:"resumePdf,omitempty"`
 	Wallpapers []Wallpaper       `json:"wallpapers"`
 	Documents  []Document        `json:"documents"`
 	Tracks     []Track           `json:"tracks"`

@@ -17,6 +17,7 @@ import (
 	"github.com/portgen/portgen/generator/content"
 	"github.com/portgen/portgen/generator/diag"
 	"github.com/portgen/portgen/generator/load"
+	"github.com/portgen/portgen/generator/resumepdf"
 	"github.com/portgen/portgen/internal/sitetest"
 )
 
@@ -65,7 +66,14 @@ func TestCompiledJSON(t *testing.T) {
 	for _, w := range res.Warnings {
 		t.Errorf("theme-unit.txtar: %s", w.Message)
 	}
-	r := compile.Compile(res.Site, files, compile.Options{Base: "/", ScreenshotSizes: "100vw"})
+	pdfs := &resumepdf.Maker{Dates: func() ([]byte, error) {
+		return os.ReadFile(filepath.Join(sitetest.Root(), "theme", "src", "prerender", "intl-data.json"))
+	}}
+	made, err := pdfs.Make(res.Site, "/")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := compile.Compile(res.Site, files, compile.Options{Base: "/", ScreenshotSizes: "100vw", ResumePDFs: made.URLs})
 	file := func(url string) []byte {
 		t.Helper()
 		for _, f := range r.Files {

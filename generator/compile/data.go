@@ -24,6 +24,9 @@ type Options struct {
 	KeepNames bool
 	// Memo, if set, keeps the projects of one Compile for the next.
 	Memo *Memo
+	// ResumePDFs are the URLs of the résumé's PDFs, by language
+	// (generator/resumepdf), which the site's data carries.
+	ResumePDFs map[string]string
 }
 
 // Result is the site's data: the site object, which every page holds, the
@@ -47,6 +50,9 @@ func Compile(s *content.Site, files assets.Map, opts Options) Result {
 	}
 	if opts.ServiceWorker != "" {
 		r.Site.ServiceWorker = opts.Base + opts.ServiceWorker
+	}
+	if len(opts.ResumePDFs) > 0 {
+		r.Site.ResumePDFs = opts.ResumePDFs
 	}
 	add := func(name string, data []byte, items ...[]byte) string {
 		p := dist.AssetsDir + name

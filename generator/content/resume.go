@@ -184,6 +184,23 @@ type PortgenMeta struct {
 	// ShowReferences puts the references on the résumé page; they are left
 	// out by default, since a reference rarely wants to be on the web.
 	ShowReferences bool `yaml:"showReferences"`
+	// Paper is the page size of the résumé's PDFs: "a4" (or left out) or
+	// "letter".
+	Paper string `yaml:"paper"`
+}
+
+// The page sizes of the résumé's PDFs (PortgenMeta.Paper).
+const (
+	PaperA4     = "a4"
+	PaperLetter = "letter"
+)
+
+// PaperSize is the page size the résumé's PDFs are made in.
+func (m PortgenMeta) PaperSize() string {
+	if m.Paper == "" {
+		return PaperA4
+	}
+	return m.Paper
 }
 
 // Date is a JSON Resume date: YYYY, YYYY-MM or YYYY-MM-DD.

@@ -92,6 +92,9 @@ func (r *Resume) validate() []Problem {
 	default:
 		checkFile(&ps, "basics.image", b.Image, "a photo inside the content folder")
 	}
+	if paper := r.Meta.Portgen.Paper; paper != "" && paper != PaperA4 && paper != PaperLetter {
+		ps.add("meta.portgen.paper", `write "a4" or "letter", or leave it out for A4`, "unknown paper size %q for the résumé's PDF", paper)
+	}
 	for i, p := range b.Profiles {
 		if ProfileURL(p) == "" && r.Lang == "" && (p.Network != "" || p.Username != "") {
 			ps.list = append(ps.list, Problem{File: r.File, Path: fmt.Sprintf("basics.profiles[%d]", i), Warning: true,

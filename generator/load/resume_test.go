@@ -170,6 +170,8 @@ func TestResumeProblems(t *testing.T) {
 		{"meta", map[string]string{"resume.json": `{"$schema": "x", "basics": {"name": "A", "image": "https://x.com/a.png"}, "meta": {"theme": "elegant", "portgen": {"showReferences": "yes"}}}`}, []string{
 			"resume.json:1:51: warning: `basics.image` is a URL (https://x.com/a.png): the site shows a photo from the content folder only, so it has none (hint: save the photo in the content folder and write its path, such as media/photo.jpg)",
 			"resume.json:1:134: `meta.portgen.showReferences` must be true or false, got text (yes) (hint: write true or false, without quotes)"}},
+		{"paper", map[string]string{"resume.json": `{"basics": {"name": "A"}, "meta": {"portgen": {"paper": "A5"}}}`}, []string{
+			`resume.json:1:57: unknown paper size "A5" for the résumé's PDF (hint: write "a4" or "letter", or leave it out for A4)`}},
 		{"translations", map[string]string{"resume.json": `{"basics": {"name": "A"}}`, "resume.yaml": "basics: {name: B}",
 			"resume.de.json": "{}", "resume.en.json": "{}", "resume.pt.json": `{"basics": {"nome": "A"}}`}, []string{
 			"resume.de.json:1:1: warning: de is not in languages: ignored (hint: add de to `languages` in site.yaml to publish it, or delete the file)",

@@ -42,7 +42,9 @@ func CSP(inlineScript string, apis ...string) string {
 
 // Headers is the _headers file that Netlify and Cloudflare Pages read: the
 // CSP as a real header (which can also forbid framing), the hashed files
-// under assets/ cached for a year, and the pages, the manifest and the
+// under assets/ cached for a year (the résumé's PDFs among them, in a
+// folder named after their content: assets/resume-<hash>/Name-resume-pt.pdf),
+// and the pages, the manifest and the
 // service worker revalidated on every visit so that a new deploy shows at
 // once. pages are the URL paths of the HTML pages below the base path, with
 // a placeholder (":slug") for a slug, which both hosts read. No two rules

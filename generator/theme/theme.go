@@ -47,6 +47,11 @@ type Theme struct {
 	// the JS engine portgen embeds (see generator/prerender), relative to
 	// Dir. Empty for a theme whose pages are rendered in the browser only.
 	Prerender string `json:"prerender,omitempty"`
+	// Dates is how each language writes a month and a year (a JSON file of
+	// ICU's data, relative to Dir), which the prerender formats the résumé's
+	// dates with: the résumé's PDFs write them the same way. Empty for a
+	// theme without it: the PDFs then write dates as the résumé does.
+	Dates string `json:"dates,omitempty"`
 	// InlineScript is a module that portgen writes inline, first in every
 	// page's <head>, its hash allowed by the pages' CSP, bundled on its own:
 	// it runs before the page asks for anything else (the default theme's
@@ -83,6 +88,18 @@ type Scheme struct {
 	Toolbar string `json:"toolbar"`
 	Panel   string `json:"panel"`
 	Text    string `json:"text"`
+}
+
+// DatesData reads the file Dates names; nil for a theme without one.
+func (t *Theme) DatesData() ([]byte, error) {
+	if t.Dates == "" {
+		return nil, nil
+	}
+	data, err := os.ReadFile(filepath.Join(t.Dir, filepath.FromSlash(t.Dates)))
+	if err != nil {
+		return nil, fmt.Errorf("theme: portgen.json's dates: %w", err)
+	}
+	return data, nil
 }
 
 // Schemes are the theme's colour schemes, by name: "light", "dark".

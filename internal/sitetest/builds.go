@@ -20,7 +20,7 @@ const (
 )
 
 // Builds marks a test that builds whole sites, prerendering their pages
-// with the theme's code in QuickJS: seconds each, and over ten times that
+// with the theme's code in QuickJS: seconds each, and several times that
 // under the race detector. go test -short (make check) skips it, but for
 // the runs it names: make test's run under the race detector (go test
 // -race -short) keeps the tests that name UnderRace, and its run without

@@ -109,15 +109,17 @@ test('the tools show the texts literally, and nothing they hold runs', async ({ 
 
 // Each file portgen copied from the content, opened at its own address as a
 // link or a crafted URL would open it: an SVG icon and a PDF hold payloads
-// as text, and nothing runs. Raster images are opened in their smallest
-// size only: a browser decodes them as pictures, whatever they hold.
-test('every file copied from the content, opened at its own address, runs nothing', async ({ page }) => {
+// as text, and nothing runs; and the résumé's PDFs that portgen made from
+// the poisoned texts, one a language. Raster images are opened in their
+// smallest size only: a browser decodes them as pictures, whatever they hold.
+test('every file copied from the content or made from it, opened at its own address, runs nothing', async ({ page }) => {
   const dist = new URL('../../.e2e/hostile/', import.meta.url)
   const files = readdirSync(new URL('assets/', dist), { recursive: true, encoding: 'utf8' })
     .map((f) => `assets/${f.split(sep).join('/')}`)
     .filter((f) => /\.(svg|pdf|wav|mp3|ogg|m4a|webm|flac)$/.test(f) || /-320w\.(png|jpg|webp)$/.test(f))
   expect(files.filter((f) => f.endsWith('.svg'))).toHaveLength(1)
-  expect(files.filter((f) => f.endsWith('.pdf'))).toHaveLength(3)
+  expect(files.filter((f) => f.endsWith('.pdf') && f.startsWith('assets/documents/'))).toHaveLength(3)
+  expect(files.filter((f) => /^assets\/resume-[0-9a-f]{10}\/[\w-]+-resume-(en|pt|fr)\.pdf$/.test(f))).toHaveLength(3)
   const dialogs: string[] = []
   page.on('dialog', (dialog) => {
     dialogs.push(`${page.url()}: ${dialog.message()}`)

@@ -126,7 +126,7 @@ test('the résumé links its contacts, profiles and organisations, each site in 
   expect(problems).toEqual([])
 })
 
-test('the language chosen in Settings shows the résumé in it, reached from Documents', async ({ page, problems }) => {
+test('the language chosen in Settings shows the résumé in it, reached from About', async ({ page, problems }) => {
   await page.goto(at('setting/'))
   await expect(page.getByRole('heading', { level: 1, name: t('settings.title') })).toBeVisible()
   // Phones keep the language selector in a side panel behind a menu button.
@@ -138,8 +138,8 @@ test('the language chosen in Settings shows the résumé in it, reached from Doc
   await expect(page.getByRole('heading', { level: 1, name: t('settings.title', {}, 'pt') })).toBeVisible()
   if (panel) await page.getByRole('dialog').getByRole('button', { name: t('common.close', {}, 'pt') }).click()
   await page.getByRole('button', { name: t('menu.toggle', {}, 'pt'), exact: true }).click()
-  await page.getByRole('link', { name: t('menu.docs', {}, 'pt'), exact: true }).click()
-  await page.getByRole('link', { name: t('docs.resume', {}, 'pt'), exact: true }).click()
+  await page.getByRole('link', { name: t('menu.about', {}, 'pt'), exact: true }).click()
+  await page.getByRole('link', { name: ts('about.resume', {}, 'pt') }).click()
   await expect(page).toHaveURL(at('resume/', 'pt'))
   await expectResume(page, 'pt')
   expect(problems).toEqual([])
@@ -283,11 +283,11 @@ for (const language of ['en', 'pt'] as const) {
   })
 }
 
-test('Documents offers the three PDFs, each in a new tab, and the résumé, in the app', async ({ page, problems }) => {
+test('Documents offers the three PDFs and the résumé as a PDF, each in a new tab', async ({ page, problems }) => {
   await page.goto(at('docs/'))
   await expect(page.getByRole('heading', { level: 1, name: t('docs.title') })).toBeVisible()
   const main = page.getByRole('main')
-  await expect(main.getByText(t('docs.introWithResume'))).toBeVisible()
+  await expect(main.getByText(t('docs.intro'))).toBeVisible()
   await expect(main.getByRole('link')).toHaveCount(4)
   const pdfs = main.getByRole('link', { name: /resume|CV|letter/ })
   await expect(pdfs).toHaveCount(3)
@@ -295,17 +295,50 @@ test('Documents offers the three PDFs, each in a new tab, and the résumé, in t
     await expect(pdf).toHaveAttribute('target', '_blank')
     await expect(pdf).toHaveAttribute('href', /\.[0-9a-f]{10}\.pdf$/)
   }
-  const link = main.getByRole('link', { name: t('docs.resume'), exact: true })
-  await expect(link).not.toHaveAttribute('target', /./)
-  await markDocument(page)
-  let tabs = 0
-  page.context().on('page', () => tabs++)
-  await link.click()
-  await expect(page).toHaveURL(at('resume/'))
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
-  expect(await sameDocument(page), 'the résumé opened in the app').toBe(true)
-  expect(tabs).toBe(0)
   expect(problems).toEqual([])
+})
+
+/** The résumé's PDF in a language, as the site names it. */
+const pdfPath = (language: Language) => new RegExp(`/assets/resume-[0-9a-f]{10}/Richard-Hendriks-resume-${language}\\.pdf$`)
+
+/** Fetches a PDF as the browser does, and checks it is the résumé's in its language. */
+async function expectResumePDF(page: Page, href: string, language: Language) {
+  const response = await page.request.get(new URL(href, page.url()).href)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toMatch(/^application\/pdf/)
+  const body = await response.body()
+  expect(body.subarray(0, 8).toString('latin1')).toBe('%PDF-1.7')
+  expect(body.includes(`/Lang (${language})`)).toBe(true)
+}
+
+for (const language of languages) {
+  test(`the résumé in ${language} links its PDF, which Documents opens in a new tab`, async ({ page, problems }) => {
+    const main = await openResume(page, language)
+    const link = main.getByRole('link', { name: ts('resume.pdf', {}, language) })
+    await expect(link).toHaveAttribute('href', pdfPath(language))
+    await expect(link).not.toHaveAttribute('target', /./)
+    const href = (await link.getAttribute('href'))!
+    await expectResumePDF(page, href, language)
+
+    await page.goto(at('docs/', language))
+    const button = page.getByRole('main').getByRole('link', { name: new RegExp(`^${ts('docs.resume', {}, language)} \\(PDF`) })
+    await expect(button).toHaveAttribute('href', href)
+    await expect(button).toHaveAttribute('target', '_blank')
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), button.click()])
+    await expect.poll(() => tab.url()).toMatch(pdfPath(language))
+    await tab.close()
+    expect(problems).toEqual([])
+  })
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+  test('the prerendered résumé links its PDF', async ({ page }) => {
+    await page.goto(at('resume/', 'pt'))
+    const link = page.getByRole('link', { name: ts('resume.pdf', {}, 'pt') })
+    await expect(link).toHaveAttribute('href', pdfPath('pt'))
+    await expectResumePDF(page, (await link.getAttribute('href'))!, 'pt')
+  })
 })
 
 test('from the résumé, the menu has its five items, none of them current, and leads everywhere', async ({ page, problems }) => {
@@ -358,7 +391,7 @@ for (const language of languages) {
     await expect(page.getByRole('heading', { level: 2, name: ts('about.header', {}, language) })).toBeVisible()
     await expectNoAxeViolations(page)
     await page.goto(at('docs/', language))
-    await expect(page.getByRole('link', { name: ts('docs.resume', {}, language), exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: new RegExp(`^${ts('docs.resume', {}, language)} \\(PDF`) })).toBeVisible()
     await expectNoAxeViolations(page)
     expect(problems).toEqual([])
   })

@@ -74,6 +74,11 @@ const data: SiteData = {
     "fr": "/assets/data/resume.fr.034fec0c6f.json",
     "pt": "/assets/data/resume.pt.c3d7df075a.json"
   },
+  "resumePdf": {
+    "en": "/assets/resume-6be23a8a6a/Richard-Hendriks-resume-en.pdf",
+    "fr": "/assets/resume-78e97e85cd/Richard-Hendriks-resume-fr.pdf",
+    "pt": "/assets/resume-3104ebabe8/Richard-Hendriks-resume-pt.pdf"
+  },
   "serviceWorker": "",
   "skills": [
     "Go",

@@ -2,7 +2,7 @@ import FileText from '../../shared/icons/file-text'
 import FileUser from '../../shared/icons/file-user'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { site } from '../../shared/data/site'
+import { defaultLanguage, site } from '../../shared/data/site'
 import { useLocalized } from '../../shared/i18n/use-localized'
 import { paths } from '../../shared/paths'
 import { loadChunkStyles } from '../../shared/styles'
@@ -22,14 +22,16 @@ const intro = {
 
 /**
  * /docs: one round button per PDF, each opening it in a new tab, then one
- * for the résumé page, when the site has a résumé, which opens in the app.
+ * for the résumé, when the site has one: its PDF in the page's language,
+ * or, for data without PDFs, the résumé page, which opens in the app.
  */
 export default function DocsRoute() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const localized = useLocalized()
   useDocumentTitle('docs')
-  const pdfs = site.documents.length > 0
-  const resume = site.resume !== undefined
+  const resumePdf = site.resumePdf?.[i18n.resolvedLanguage ?? defaultLanguage]
+  const pdfs = site.documents.length > 0 || resumePdf !== undefined
+  const resume = site.resume !== undefined && resumePdf === undefined
   return (
     <Screen title={t('docs.title')}>
       <p className={styles.intro}>{t(intro[pdfs ? (resume ? 'both' : 'pdfs') : resume ? 'resume' : 'none'])}</p>
@@ -45,6 +47,17 @@ export default function DocsRoute() {
             </a>
           </li>
         ))}
+        {resumePdf && (
+          <li>
+            <a className={styles.document} href={resumePdf} target="_blank" rel="noopener noreferrer" type="application/pdf">
+              <span className={styles.round}>
+                <FileUser aria-hidden="true" />
+              </span>
+              <span className={styles.label}>{t('docs.resume')}</span>
+              <span className="visually-hidden"> (PDF, {t('common.newTab')})</span>
+            </a>
+          </li>
+        )}
         {resume && (
           <li>
             <Link className={styles.document} href={paths.resume}>

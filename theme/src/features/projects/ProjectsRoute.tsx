@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai'
 import Search from '../../shared/icons/search'
 import X from '../../shared/icons/x'
-import { memo, useDeferredValue, useEffect, useId, useMemo, useRef } from 'react'
+import { memo, type Ref, useDeferredValue, useEffect, useId, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Redirect, useLocation, useRoute } from 'wouter'
 import type { Project } from '../../shared/data/types'
@@ -45,6 +45,18 @@ const ProjectCard = memo(function ProjectCard({ project, title }: { project: Pro
   )
 })
 
+/** The cards, rendered again only when the projects they show change. */
+const ProjectList = memo(function ProjectList({ projects, listRef }: { projects: Project[]; listRef: Ref<HTMLUListElement> }) {
+  const localized = useLocalized()
+  return (
+    <ul className={styles.list} ref={listRef}>
+      {projects.map((project) => (
+        <ProjectCard key={project.slug} project={project} title={localized(project.title)} />
+      ))}
+    </ul>
+  )
+})
+
 /**
  * /apps: search the projects. A project opens in a popup at its own URL,
  * /apps/<slug>/, which is also a real page of the site: Back or Close
@@ -62,13 +74,17 @@ export default function ProjectsRoute() {
   const hydrated = useHydrated()
   const projects = useProjects()
 
-  // The box shows each keystroke at once; the list follows when the browser
-  // has time, and its cards that did not change are not rendered again.
+  // The box shows each keystroke at once, and an open project's popup each
+  // change to it (a save under portgen serve); the list behind follows when
+  // the browser has time, and its cards that did not change are not
+  // rendered again.
   const deferredQuery = useDeferredValue(query)
-  const found = useMemo(() => searchProjects(projects, deferredQuery, (p) => localized(p.title)), [projects, deferredQuery, localized])
+  const listed = useDeferredValue(projects)
+  const found = useMemo(() => searchProjects(listed, deferredQuery, (p) => localized(p.title)), [listed, deferredQuery, localized])
   const open = params ? projects.find((p) => p.slug === params.slug) : undefined
   const searching = query.trim() !== ''
-  const shown = open && !hydrated ? found.slice(0, listSummary) : found
+  const summary = open !== undefined && !hydrated
+  const shown = useMemo(() => (summary ? found.slice(0, listSummary) : found), [summary, found])
   useDocumentTitle(open ? 'project' : 'apps', open && { title: localized(open.title) })
 
   // Opened from its own URL, the popup had no card to return focus to.
@@ -127,11 +143,7 @@ export default function ProjectsRoute() {
       <p id={statusId} className={searching && found.length === 0 ? styles.notFound : 'visually-hidden'} role="status">
         {searching ? (found.length === 0 ? t('projects.notFound') : t('projects.results', { count: found.length })) : ''}
       </p>
-      <ul className={styles.list} ref={list}>
-        {shown.map((project) => (
-          <ProjectCard key={project.slug} project={project} title={localized(project.title)} />
-        ))}
-      </ul>
+      <ProjectList projects={shown} listRef={list} />
       {open && <ProjectPopup project={open} onClose={close} />}
     </Screen>
   )

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Suspense, type ReactElement } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { site } from '../../shared/data/site'
 import { resumeEn } from '../../test/fixtures/resume'
 import { renderSite } from '../../test/render'
 import { changeSite } from '../../test/site-data'
@@ -98,7 +99,7 @@ describe('the résumé screen', () => {
   })
 
   it('links to web addresses only', async () => {
-    changeSite({ resume: { en: '/data/resume.hostile.json' } })
+    changeSite({ resume: { en: '/data/resume.hostile.json' }, resumePdf: undefined })
     await renderResume()
     expect(await screen.findByRole('heading', { level: 1, name: 'Mallory' })).toBeInTheDocument()
     expect(screen.queryAllByRole('link')).toEqual([])
@@ -128,6 +129,22 @@ describe('the résumé screen', () => {
     await renderResume()
     await userEvent.click(screen.getByRole('button', { name: 'Print / Save as PDF' }))
     expect(print).toHaveBeenCalledOnce()
+  })
+
+  it('links its PDF in its own language, a plain link', async () => {
+    await renderResume({ language: 'pt' })
+    const link = screen.getByRole('link', { name: 'Descarregar PDF' })
+    expect(link).toHaveAttribute('href', site.resumePdf!.pt)
+    expect(link.getAttribute('href')).toMatch(/-resume-pt\.pdf$/)
+    expect(link).not.toHaveAttribute('target')
+    expect(link).not.toHaveAttribute('onclick')
+  })
+
+  it('has no PDF link for data without PDFs', async () => {
+    changeSite({ resumePdf: undefined })
+    await renderResume()
+    expect(screen.getByRole('heading', { level: 1, name: 'Richard Hendriks' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument()
   })
 
   it('says when the résumé cannot be loaded, and loads it again when asked', async () => {

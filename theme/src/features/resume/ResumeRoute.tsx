@@ -1,8 +1,9 @@
+import Download from '../../shared/icons/download'
 import Printer from '../../shared/icons/printer'
 import RotateCw from '../../shared/icons/rotate-cw'
 import { use, useState, useTransition } from 'react'
 import { useTranslation } from 'react-i18next'
-import { defaultLanguage } from '../../shared/data/site'
+import { defaultLanguage, site } from '../../shared/data/site'
 import { pageLanguage } from '../../shared/i18n/page-language'
 import { loadChunkStyles } from '../../shared/styles'
 import controls from '../../shared/ui/controls.module.css'
@@ -24,7 +25,8 @@ export const preload = loadResume
 /**
  * /resume: the owner's résumé in the interface language, with the sections
  * that have data, and a button to print it or save it as a PDF. Printed, it
- * is the résumé alone, in black on white (see Resume.module.css).
+ * is the résumé alone, in black on white (see Resume.module.css). The
+ * same résumé as a PDF, which portgen makes in each language, is a link.
  * The app shows this screen only when the site has a résumé.
  */
 export default function ResumeRoute() {
@@ -50,15 +52,25 @@ export default function ResumeRoute() {
   }
 
   const { basics } = result.resume
+  const pdf = site.resumePdf?.[language]
   return (
     <Screen
       title={basics.name}
       className={styles.resume}
       actions={
-        <button type="button" className={`${controls.pill} ${styles.print}`} onClick={() => window.print()}>
-          <Printer aria-hidden="true" />
-          {t('resume.print')}
-        </button>
+        <div className={styles.actions}>
+          {pdf && (
+            // A plain link, in the prerendered page: it works without JS.
+            <a className={`${controls.pill} ${styles.print}`} href={pdf} type="application/pdf">
+              <Download aria-hidden="true" />
+              {t('resume.pdf')}
+            </a>
+          )}
+          <button type="button" className={`${controls.pill} ${styles.print}`} onClick={() => window.print()}>
+            <Printer aria-hidden="true" />
+            {t('resume.print')}
+          </button>
+        </div>
       }
     >
       <ResumeHeader basics={basics} />

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { starterLocale } from '../../test/locales'
 import { formatDate, formatRange } from './date-range'
@@ -54,4 +57,17 @@ describe('résumé dates', () => {
     expect(formatDate('Spring 2014', 'en')).toBe('Spring 2014')
     expect(formatRange('2014-13', undefined, 'en', 'present')).toBe('2014-13 – present')
   })
+})
+
+// The résumé's PDFs write dates in Go (generator/resumepdf), whose test
+// holds them to the same file: both write what this page writes.
+describe('the dates the PDFs write', () => {
+  const golden: Record<string, Record<string, string>> = JSON.parse(
+    readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', 'testdata', 'golden', 'resume-dates.json'), 'utf8'),
+  )
+  for (const [language, dates] of Object.entries(golden)) {
+    it(`are the page's in ${language}`, () => {
+      for (const [date, text] of Object.entries(dates)) expect(formatDate(date, language)).toBe(text)
+    })
+  }
 })

@@ -125,6 +125,8 @@ export interface SiteData {
   social: Social
   /** URL of each language's résumé (see Resume), fetched by the résumé screen; absent when the site has no résumé. */
   resume?: Record<string, string>
+  /** URL of each language's résumé as a PDF, which portgen makes from the same data; absent when the site has no résumé. */
+  resumePdf?: Record<string, string>
   wallpapers: Wallpaper[]
   documents: Document[]
   tracks: Track[]
