@@ -2,7 +2,7 @@
 // tables) of many images that share most of their pixels, as a site's
 // link-preview cards do: the same wallpaper and panel, other words. It is
 // Go's image/jpeg encoder (writer.go and dct.go, BSD-licensed, from Go
-// 1.26) with a restart marker after every row of 16×16 blocks, so that
+// 1.26; LICENSE beside it is Go's) with a restart marker after every row of 16×16 blocks, so that
 // each row is encoded on its own: a row whose pixels are those of the base
 // image is the base's bytes, encoded once. Its colour conversion reads the
 // RGBA pixels directly, with color.RGBToYCbCr's formula.
