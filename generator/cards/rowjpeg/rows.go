@@ -1,11 +1,13 @@
 // Package rowjpeg encodes baseline JPEGs (4:2:0, the standard Huffman
 // tables) of many images that share most of their pixels, as a site's
 // link-preview cards do: the same wallpaper and panel, other words. It is
-// Go's image/jpeg encoder (writer.go and dct.go, BSD-licensed, from Go
-// 1.26; LICENSE beside it is Go's) with a restart marker after every row of 16×16 blocks, so that
-// each row is encoded on its own: a row whose pixels are those of the base
-// image is the base's bytes, encoded once. Its colour conversion reads the
-// RGBA pixels directly, with color.RGBToYCbCr's formula.
+// Go's image/jpeg encoder (writer.go and dct.go, from Go 1.26, under Go's
+// BSD licence, LICENSE beside them) with a restart marker after every row
+// of 16×16 blocks, so that each row is encoded on its own: a row whose
+// pixels are those of the base image is the base's bytes, encoded once,
+// and a block of it the base's quantized coefficients. Its colour
+// conversion reads the RGBA pixels directly, with color.RGBToYCbCr's
+// formula.
 package rowjpeg
 
 import (
