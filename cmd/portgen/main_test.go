@@ -214,7 +214,7 @@ func TestBuildJSONSummaryHasEveryStage(t *testing.T) {
 	for _, s := range sum.Stages {
 		stages = append(stages, s.Name)
 	}
-	if strings.Join(stages, " ") != "load images pdf compile bundle assemble pages write" || sum.Pages != 16 || sum.Images == 0 ||
+	if strings.Join(stages, " ") != "load images pdf compile bundle assemble cards pages write" || sum.Pages != 16 || sum.Images == 0 ||
 		sum.ImagesEncoded != sum.Images || sum.FirstLoadJS.Gzip == 0 || sum.PeakMemoryBytes <= 0 {
 		t.Errorf("summary = %s", r.stdout)
 	}
