@@ -36,15 +36,24 @@ func Cards(in Input, site *pages.Site, routes []theme.Route, draw func([]cards.J
 	var jobs []cards.Job
 	var paths []string
 	var alts []string
+	// A project page's kicker, the same for each project of a language.
+	kickers := map[[2]string]string{}
 	for _, ref := range site.Pages(routes) {
 		c := base
 		lang := site.Languages[ref.Lang]
 		c.Lang, c.Label = lang.Code, in.Data.Site.Owner.Label[lang.Code]
-		c.Title = pageTitle(*site, lang, ref.Route.Page)
-		if ref.Route.Each == "projects" {
+		if ref.Route.Each != "projects" {
+			c.Title = pageTitle(*site, lang, ref.Route.Page)
+		} else {
 			slug := lang.Projects[ref.Item].Slug
 			p := projects[slug]
-			c.Kicker = parentTitle(*site, lang, ref.Route, routes)
+			at := [2]string{ref.Route.Path, lang.Code}
+			kicker, ok := kickers[at]
+			if !ok {
+				kicker = parentTitle(*site, lang, ref.Route, routes)
+				kickers[at] = kicker
+			}
+			c.Kicker = kicker
 			c.Title, c.Tech, c.Image = p.In[lang.Code].Title, p.Tech, in.cardImage(p.Shot, 640)
 			if f := own[slug]; f != "" {
 				c.Cover = in.cardImage(in.Media.Files[f], 0)
@@ -104,8 +113,9 @@ func (in Input) cardImage(a assets.Asset, width int) cards.Image {
 			}
 		}
 	}
+	path, ok := strings.CutPrefix(v.URL, in.BasePath)
 	for _, f := range a.Files {
-		if in.BasePath+f.Path == v.URL {
+		if ok && f.Path == path {
 			return cards.Image{Key: v.URL, Open: f.Bytes}
 		}
 	}

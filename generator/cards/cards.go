@@ -159,18 +159,6 @@ func drawWith(c Card, framed *image.RGBA, canvas *image.RGBA, rows *rowjpeg.Rows
 // font has, runs of spaces as one: "東京 Bookstore" is drawn as
 // "Bookstore", not indented.
 func (c Card) normal() Card {
-	clean := func(s string) string {
-		s = norm.NFC.String(s)
-		if missing := Missing(s); len(missing) > 0 {
-			s = strings.Map(func(r rune) rune {
-				if slices.Contains(missing, r) {
-					return -1
-				}
-				return r
-			}, s)
-		}
-		return strings.Join(strings.Fields(s), " ")
-	}
 	c.Kicker, c.Title, c.Owner, c.Label, c.Site = clean(c.Kicker), clean(c.Title), clean(c.Owner), clean(c.Label), clean(c.Site)
 	tech := make([]string, 0, len(c.Tech))
 	for _, t := range c.Tech {
@@ -179,6 +167,30 @@ func (c Card) normal() Card {
 		}
 	}
 	c.Tech = tech
+	return c
+}
+
+// cleaned holds clean's results: a site's cards repeat the same words (the
+// owner, the technologies), and serve's rebuilds the same titles.
+var cleaned sync.Map // string → string
+
+// clean is s as a card draws it: in NFC, without the characters that no
+// bundled font has, its spaces collapsed.
+func clean(s string) string {
+	if c, ok := cleaned.Load(s); ok {
+		return c.(string)
+	}
+	c := norm.NFC.String(s)
+	if missing := Missing(c); len(missing) > 0 {
+		c = strings.Map(func(r rune) rune {
+			if slices.Contains(missing, r) {
+				return -1
+			}
+			return r
+		}, c)
+	}
+	c = strings.Join(strings.Fields(c), " ")
+	cleaned.Store(s, c)
 	return c
 }
 

@@ -234,9 +234,9 @@ func (c Card) Key() string {
 	fmt.Fprintf(h, "portgen card v%d q%d %dx%d\x00", Version, Quality, Width, Height)
 	font := fontSum()
 	h.Write(font[:])
+	b := make([]byte, 0, 512)
 	field := func(s string) {
-		binary.Write(h, binary.LittleEndian, uint64(len(s)))
-		h.Write([]byte(s))
+		b = append(binary.LittleEndian.AppendUint64(b, uint64(len(s))), s...)
 	}
 	for _, s := range []string{c.Lang, c.Kicker, c.Title, c.Owner, c.Label, c.Site, c.Accent, c.Background, c.Image.Key, c.Wallpaper.Key, c.Cover.Key} {
 		field(s)
@@ -245,6 +245,7 @@ func (c Card) Key() string {
 	for _, t := range c.Tech {
 		field(t)
 	}
+	h.Write(b)
 	return hex.EncodeToString(h.Sum(nil))
 }
 

@@ -6,6 +6,7 @@ import (
 	"image/draw"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
 
 	"github.com/rivo/uniseg"
@@ -24,17 +25,30 @@ import (
 // are left out silently, as a browser would.
 func Missing(s string) []rune {
 	var out []rune
-	var buf sfnt.Buffer
-	regular := fonts.Parsed().Regular
 	for _, r := range norm.NFC.String(s) {
-		if ignorable(r) || slices.Contains(out, r) {
-			continue
-		}
-		if g, err := regular.GlyphIndex(&buf, r); err != nil || g == 0 {
+		if !drawn(r) && !slices.Contains(out, r) {
 			out = append(out, r)
 		}
 	}
 	return out
+}
+
+// glyphs says, of each character asked about, whether the font draws it
+// (or it shows nothing): every card's text is checked at every build, and
+// serve's rebuilds of a site of hundreds of projects spent most of their
+// time looking the same few hundred characters up in the font.
+var glyphs sync.Map // rune → bool
+
+// drawn says whether the font has a glyph for r, or r shows nothing.
+func drawn(r rune) bool {
+	if known, ok := glyphs.Load(r); ok {
+		return known.(bool)
+	}
+	var buf sfnt.Buffer
+	g, err := fonts.Parsed().Regular.GlyphIndex(&buf, r)
+	has := ignorable(r) || err == nil && g != 0
+	glyphs.Store(r, has)
+	return has
 }
 
 // ignorable reports whether r draws nothing of its own: a format
