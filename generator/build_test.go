@@ -112,7 +112,7 @@ func TestBuildFingerprintsMediaUnderTheBasePath(t *testing.T) {
 		t.Fatal(err)
 	}
 	dist := readTree(t, filepath.Join(root, "dist"))
-	hashed := regexp.MustCompile(`^assets/(media/(icon|photo|dawn|dusk|engine|shot)\.[0-9a-f]{10}-[0-9]+w\.(png|jpg|webp)|docs/resume\.[0-9a-f]{10}\.pdf|icons/[a-z0-9-]+\.[0-9a-f]{10}\.png)$`)
+	hashed := regexp.MustCompile(`^assets/(media/(icon|photo|dawn|dusk|engine|shot)\.[0-9a-f]{10}-[0-9]+w\.(png|jpg|webp)|docs/resume\.[0-9a-f]{10}\.pdf|icons/[a-z0-9-]+\.[0-9a-f]{10}\.png|cards/[a-z0-9/-]+\.[0-9a-f]{12}\.jpg)$`)
 	for p := range dist {
 		if ext := filepath.Ext(p); ext == ".png" || ext == ".jpg" || ext == ".webp" || ext == ".pdf" {
 			if !hashed.MatchString(p) {
