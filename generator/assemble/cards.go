@@ -22,7 +22,7 @@ import (
 // (site.Cards). With site.yaml's `cards: false`, only the projects that
 // name their own image get one, and the other pages keep the owner's
 // photo and the projects' screenshots.
-func Cards(in Input, site *pages.Site, routes []theme.Route, draw func([]cards.Job) ([]dist.File, error)) ([]dist.File, error) {
+func Cards(in Input, site *pages.Site, routes []theme.Route, draw func([]cards.Job) ([]cards.Made, error)) ([]dist.File, error) {
 	draws := in.Site.Config.DrawsCards()
 	projects := map[string]compile.Project{}
 	for _, p := range in.Data.Projects {
@@ -33,12 +33,12 @@ func Cards(in Input, site *pages.Site, routes []theme.Route, draw func([]cards.J
 		own[p.Slug] = p.Card
 	}
 	base := cardBase(in)
-	var jobs []cards.Job
-	var paths []string
-	var alts []string
+	refs := site.Pages(routes)
+	jobs := make([]cards.Job, 0, len(refs))
+	paths := make([]string, 0, len(refs))
 	// A project page's kicker, the same for each project of a language.
 	kickers := map[[2]string]string{}
-	for _, ref := range site.Pages(routes) {
+	for _, ref := range refs {
 		c := base
 		lang := site.Languages[ref.Lang]
 		c.Lang, c.Label = lang.Code, in.Data.Site.Owner.Label[lang.Code]
@@ -64,15 +64,16 @@ func Cards(in Input, site *pages.Site, routes []theme.Route, draw func([]cards.J
 		}
 		jobs = append(jobs, cards.Job{Name: cardName(ref.Path), Card: c})
 		paths = append(paths, ref.Path)
-		alts = append(alts, c.Text())
 	}
-	files, err := draw(jobs)
+	made, err := draw(jobs)
 	if err != nil {
 		return nil, err
 	}
-	site.Cards = map[string]pages.Image{}
-	for i, f := range files {
-		site.Cards[paths[i]] = pages.Image{URL: in.BasePath + f.Path, Width: cards.Width, Height: cards.Height, Alt: alts[i], Type: "image/jpeg"}
+	site.Cards = make(map[string]pages.Image, len(made))
+	files := make([]dist.File, len(made))
+	for i, m := range made {
+		site.Cards[paths[i]] = pages.Image{URL: in.BasePath + m.Path, Width: cards.Width, Height: cards.Height, Alt: m.Alt, Type: "image/jpeg"}
+		files[i] = m.File
 	}
 	return files, nil
 }

@@ -7,7 +7,6 @@ import (
 
 	"github.com/portgen/portgen/generator/assemble"
 	"github.com/portgen/portgen/generator/cards"
-	"github.com/portgen/portgen/generator/dist"
 	"github.com/portgen/portgen/internal/sitetest"
 )
 
@@ -20,11 +19,11 @@ func TestEachPagesCardSaysItsOwnWords(t *testing.T) {
 	in := basic(t, nil)
 	site := assemble.Pages(in, "")
 	var got []cards.Job
-	files, err := assemble.Cards(in, &site, in.Theme.Routes, func(jobs []cards.Job) ([]dist.File, error) {
+	files, err := assemble.Cards(in, &site, in.Theme.Routes, func(jobs []cards.Job) ([]cards.Made, error) {
 		got = jobs
-		out := make([]dist.File, len(jobs))
+		out := make([]cards.Made, len(jobs))
 		for i, j := range jobs {
-			out[i].Path = "assets/cards/" + j.Name + ".jpg"
+			out[i].Path, out[i].Alt = "assets/cards/"+j.Name+".jpg", j.Card.Text()
 		}
 		return out, nil
 	})
@@ -72,14 +71,14 @@ func TestCardsOffMakesOnlyTheProjectsOwn(t *testing.T) {
 	})
 	site := assemble.Pages(in, "")
 	var got []string
-	if _, err := assemble.Cards(in, &site, in.Theme.Routes, func(jobs []cards.Job) ([]dist.File, error) {
+	if _, err := assemble.Cards(in, &site, in.Theme.Routes, func(jobs []cards.Job) ([]cards.Made, error) {
 		for _, j := range jobs {
 			got = append(got, j.Name)
 			if j.Card.Cover.Key == "" {
 				t.Errorf("%s: drawn with cards off", j.Name)
 			}
 		}
-		return make([]dist.File, len(jobs)), nil
+		return make([]cards.Made, len(jobs)), nil
 	}); err != nil {
 		t.Fatal(err)
 	}

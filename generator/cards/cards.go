@@ -177,6 +177,9 @@ var cleaned sync.Map // string → string
 // clean is s as a card draws it: in NFC, without the characters that no
 // bundled font has, its spaces collapsed.
 func clean(s string) string {
+	if tidy(s) {
+		return s
+	}
 	if c, ok := cleaned.Load(s); ok {
 		return c.(string)
 	}
@@ -192,6 +195,21 @@ func clean(s string) string {
 	c = strings.Join(strings.Fields(c), " ")
 	cleaned.Store(s, c)
 	return c
+}
+
+// tidy reports whether clean leaves s as it is: printable ASCII, one
+// space between words. Most of a site's words are: they cost a scan, not a
+// look-up.
+func tidy(s string) bool {
+	if s == "" || s[0] == ' ' || s[len(s)-1] == ' ' {
+		return s == ""
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < ' ' || s[i] > '~' || s[i] == ' ' && s[i-1] == ' ' {
+			return false
+		}
+	}
+	return true
 }
 
 // missing is every character of the card's text that it lacks a glyph for.
@@ -210,20 +228,35 @@ func (c Card) missing() []rune {
 // Text is the card's words as one line, for the image's alternative text
 // (og:image:alt), in the page's language.
 func (c Card) Text() string {
-	c = c.normal()
-	parts := []string{c.Title}
-	if c.Kicker != "" {
-		parts[0] = c.Kicker + ": " + c.Title
+	var b strings.Builder
+	b.Grow(128)
+	// add writes s after what is written, sep between them.
+	add := func(sep, s string) {
+		if s = clean(s); s != "" {
+			if b.Len() > 0 {
+				b.WriteString(sep)
+			}
+			b.WriteString(s)
+		}
 	}
-	who := c.Owner
-	if c.Label != "" {
-		who += ", " + c.Label
+	add("", c.Kicker)
+	add(": ", c.Title)
+	at := b.Len()
+	add(" · ", c.Owner)
+	if b.Len() > at {
+		add(", ", c.Label)
+	} else {
+		add(" · ", c.Label)
 	}
-	parts = append(parts, who)
-	if len(c.Tech) > 0 {
-		parts = append(parts, strings.Join(c.Tech, ", "))
+	at = b.Len()
+	for _, t := range c.Tech {
+		if b.Len() > at {
+			add(", ", t)
+		} else {
+			add(" · ", t)
+		}
 	}
-	return strings.Join(slices.DeleteFunc(parts, func(s string) bool { return s == "" }), " · ")
+	return b.String()
 }
 
 type drawer struct {

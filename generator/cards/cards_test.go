@@ -13,9 +13,11 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/portgen/portgen/generator/fonts"
 	"golang.org/x/image/font/sfnt"
+	"golang.org/x/text/unicode/norm"
 )
 
 func starter(t testing.TB, rel string) []byte {
@@ -305,9 +307,20 @@ func whiteJPEG(t *testing.T) []byte {
 }
 
 func TestText(t *testing.T) {
-	c := Card{Kicker: "Projetos", Title: "Livraria", Owner: "Your Name", Label: "Programador", Tech: []string{"React", "CSS"}}
-	if got, want := c.Text(), "Projetos: Livraria · Your Name, Programador · React, CSS"; got != want {
-		t.Errorf("Text() = %q, want %q", got, want)
+	for _, c := range []struct {
+		card Card
+		want string
+	}{
+		{Card{Kicker: "Projetos", Title: "Livraria", Owner: "Your Name", Label: "Programador", Tech: []string{"React", "CSS"}}, "Projetos: Livraria · Your Name, Programador · React, CSS"},
+		{Card{Title: "About", Owner: "Ada"}, "About · Ada"},
+		{Card{Title: " Conceic\u0327a\u0303o  東京 ", Owner: "Ada", Tech: []string{"", "Go", " "}}, "Conceição · Ada · Go"},
+		{Card{Kicker: "Projects", Label: "Engineer", Tech: []string{"Go"}}, "Projects · Engineer · Go"},
+		{Card{Title: "Home", Label: "Engineer"}, "Home · Engineer"},
+		{Card{}, ""},
+	} {
+		if got := c.card.Text(); got != c.want {
+			t.Errorf("%+v: Text() = %q, want %q", c.card, got, c.want)
+		}
 	}
 }
 
@@ -322,5 +335,27 @@ func TestCover(t *testing.T) {
 	}
 	if _, err := Cover([]byte("not an image")); err == nil {
 		t.Error("no error for bytes that are not an image")
+	}
+}
+
+// Missing and clean take ASCII text as it is, without a look-up: that
+// holds only while the font draws every ASCII character.
+func TestEveryASCIICharacterIsDrawn(t *testing.T) {
+	for r := rune(0); r < utf8.RuneSelf; r++ {
+		if !drawn(r) {
+			t.Errorf("U+%04X %q has no glyph, and Missing would not say so", r, r)
+		}
+	}
+}
+
+func TestTidyTextIsCleanText(t *testing.T) {
+	for _, s := range []string{"", "Bookstore", "Ada Lovelace", " Ada", "Ada ", "Ada  Lovelace", "Ada\tLovelace", "a\nb", "Conceição", "~!@#"} {
+		slow := strings.Join(strings.Fields(norm.NFC.String(s)), " ")
+		if tidy(s) && s != slow {
+			t.Errorf("tidy(%q), but clean gives %q", s, slow)
+		}
+		if got := clean(s); got != slow {
+			t.Errorf("clean(%q) = %q, want %q", s, got, slow)
+		}
 	}
 }

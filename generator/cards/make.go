@@ -11,6 +11,8 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
+	"strconv"
 	"sync"
 	"sync/atomic"
 
@@ -60,6 +62,24 @@ type Maker struct {
 	drawn atomic.Int64
 	mu    sync.Mutex
 	mem   map[string][]byte
+	// last is each card of the last Make, by its job's name: a lazy
+	// Maker's next Make reuses the file of a card that has not changed,
+	// which it neither keys again nor reads again (serve's rebuilds of a
+	// site of hundreds of projects change one).
+	last, spare map[string]made
+}
+
+// made is a job's card and what Make made of it.
+type made struct {
+	card Card
+	made Made
+}
+
+// Made is a job's card: its file, and its words (Card.Text), the page's
+// og:image:alt.
+type Made struct {
+	dist.File
+	Alt string
 }
 
 // Drawn counts the cards drawn (or an owner's image cropped), not taken
@@ -70,11 +90,20 @@ func (m *Maker) Drawn() int { return int(m.drawn.Load()) }
 // its key. The cards the cache does not hold are drawn on every core; with
 // Lazy, none is drawn before its file is first read (portgen serve's: the
 // first page shows before any card is drawn).
-func (m *Maker) Make(jobs []Job) ([]dist.File, error) {
-	files := make([]dist.File, len(jobs))
+func (m *Maker) Make(jobs []Job) ([]Made, error) {
+	files := make([]Made, len(jobs))
 	var todo []int
 	backdrops := &backdrops{frames: map[string]*shared{}}
+	last := m.last
+	if m.Lazy {
+		defer m.keep(jobs, files)
+	}
 	for i, j := range jobs {
+		if was, ok := last[j.Name]; ok && was.card.same(j.Card) {
+			files[i] = was.made
+			continue
+		}
+		files[i].Alt = j.Card.Text()
 		key := j.Card.Key()
 		files[i].Path = dist.AssetsDir + "cards/" + j.Name + "." + key[:12] + ".jpg"
 		if m.Lazy {
@@ -84,7 +113,7 @@ func (m *Maker) Make(jobs []Job) ([]dist.File, error) {
 		}
 		if f, ok := m.cached(key); ok {
 			f.Path = files[i].Path
-			files[i] = f
+			files[i].File = f
 			continue
 		}
 		todo = append(todo, i)
@@ -104,7 +133,7 @@ func (m *Maker) Make(jobs []Job) ([]dist.File, error) {
 				// them all.
 				if f, ok := m.cached(key); ok && err == nil && m.Dir != "" {
 					f.Path = files[i].Path
-					files[i] = f
+					files[i].File = f
 				}
 			}
 		})
@@ -115,6 +144,27 @@ func (m *Maker) Make(jobs []Job) ([]dist.File, error) {
 	close(next)
 	wg.Wait()
 	return files, errors.Join(errs...)
+}
+
+// keep remembers the cards of this Make for the next, in the map of the
+// Make before last: a rebuild allocates none.
+func (m *Maker) keep(jobs []Job, files []Made) {
+	next := m.spare
+	if next == nil {
+		next = make(map[string]made, len(jobs))
+	}
+	clear(next)
+	for i, j := range jobs {
+		next[j.Name] = made{j.Card, files[i]}
+	}
+	m.spare, m.last = m.last, next
+}
+
+// same reports whether c and d draw the same card.
+func (c Card) same(d Card) bool {
+	return c.Lang == d.Lang && c.Kicker == d.Kicker && c.Title == d.Title && c.Owner == d.Owner && c.Label == d.Label &&
+		c.Site == d.Site && c.Accent == d.Accent && c.Background == d.Background && slices.Equal(c.Tech, d.Tech) &&
+		c.Image.Key == d.Image.Key && c.Wallpaper.Key == d.Wallpaper.Key && c.Cover.Key == d.Cover.Key
 }
 
 // one makes a card, or takes it from the cache.
@@ -221,32 +271,30 @@ func (b *backdrops) get(c Card) (ground, error) {
 	return make()
 }
 
-// fontSum is the hash of the bundled fonts, which a card's key holds.
-var fontSum = sync.OnceValue(func() [32]byte {
-	return sha256.Sum256(append(append([]byte{}, fonts.Regular...), fonts.Bold...))
+// keyHead is what every card's key starts with: the drawing code's
+// version and the fonts' hash.
+var keyHead = sync.OnceValue(func() []byte {
+	font := sha256.Sum256(append(append([]byte{}, fonts.Regular...), fonts.Bold...))
+	return append(fmt.Appendf(nil, "portgen card v%d q%d %dx%d\x00", Version, Quality, Width, Height), font[:]...)
 })
 
 // Key is the hex SHA-256 of everything the card's pixels depend on: its
 // text and language, its images' keys, its colours, the fonts' bytes and
 // the drawing code's version.
 func (c Card) Key() string {
-	h := sha256.New()
-	fmt.Fprintf(h, "portgen card v%d q%d %dx%d\x00", Version, Quality, Width, Height)
-	font := fontSum()
-	h.Write(font[:])
-	b := make([]byte, 0, 512)
+	b := append(make([]byte, 0, 1024), keyHead()...)
 	field := func(s string) {
 		b = append(binary.LittleEndian.AppendUint64(b, uint64(len(s))), s...)
 	}
 	for _, s := range []string{c.Lang, c.Kicker, c.Title, c.Owner, c.Label, c.Site, c.Accent, c.Background, c.Image.Key, c.Wallpaper.Key, c.Cover.Key} {
 		field(s)
 	}
-	field(fmt.Sprint(len(c.Tech)))
+	field(strconv.Itoa(len(c.Tech)))
 	for _, t := range c.Tech {
 		field(t)
 	}
-	h.Write(b)
-	return hex.EncodeToString(h.Sum(nil))
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:])
 }
 
 // A card in the cache folder is the SHA-256 of its bytes, then its bytes,

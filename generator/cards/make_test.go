@@ -7,6 +7,8 @@ import (
 	"image/jpeg"
 	"os"
 	"path/filepath"
+	"reflect"
+	"slices"
 	"testing"
 )
 
@@ -194,4 +196,60 @@ func shot(b *testing.B, i int) []byte {
 		b.Fatal(err)
 	}
 	return buf.Bytes()
+}
+
+// A lazy Maker reuses the file of a card that has not changed: same must
+// notice a change in any of the card's fields.
+func TestSameNoticesEveryField(t *testing.T) {
+	base := Card{Lang: "en", Tech: []string{"Go"}, Image: Image{Key: "i"}, Wallpaper: Image{Key: "w"}, Cover: Image{Key: "c"}}
+	if !base.same(base) {
+		t.Fatal("a card is not the same as itself")
+	}
+	v := reflect.ValueOf(&base).Elem()
+	for i := range v.NumField() {
+		changed := base
+		changed.Tech = slices.Clone(base.Tech)
+		f := reflect.ValueOf(&changed).Elem().Field(i)
+		switch f.Kind() {
+		case reflect.String:
+			f.SetString(f.String() + "x")
+		case reflect.Slice:
+			f.Set(reflect.ValueOf([]string{"Go", "Vue"}))
+		case reflect.Struct:
+			f.FieldByName("Key").SetString("other")
+		default:
+			t.Fatalf("field %s: a kind this test does not change", v.Type().Field(i).Name)
+		}
+		if base.same(changed) {
+			t.Errorf("same misses a change of %s", v.Type().Field(i).Name)
+		}
+	}
+}
+
+// serve's Maker reuses an unchanged card's file on the next build, and
+// makes the changed one anew.
+func TestLazyMakerReusesUnchangedCards(t *testing.T) {
+	m := &Maker{Lazy: true}
+	js := []Job{{Name: "a", Card: Card{Lang: "en", Title: "A"}}, {Name: "b", Card: Card{Lang: "en", Title: "B"}}}
+	first, err := m.Make(js)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := first[0].Bytes(); err != nil {
+		t.Fatal(err)
+	}
+	js[1].Card.Title = "B, edited"
+	second, err := m.Make(js)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if second[0].Path != first[0].Path || m.Drawn() != 1 {
+		t.Errorf("the unchanged card: %s then %s, %d drawn; want the same file, drawn once", first[0].Path, second[0].Path, m.Drawn())
+	}
+	if _, err := second[0].Bytes(); err != nil || m.Drawn() != 1 {
+		t.Errorf("reading the unchanged card again drew it again (%d drawn, %v)", m.Drawn(), err)
+	}
+	if second[1].Path == first[1].Path {
+		t.Errorf("the edited card kept its file %s", first[1].Path)
+	}
 }

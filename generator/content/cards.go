@@ -15,7 +15,8 @@ func (s *Site) undrawn(th Theme) []Problem {
 		return nil
 	}
 	var out []Problem
-	check := func(file, path, text string) {
+	// check's path is made only for a problem: most texts have none.
+	check := func(file, text string, path func() string) {
 		missing := th.Undrawn(text)
 		if len(missing) == 0 {
 			return
@@ -28,23 +29,23 @@ func (s *Site) undrawn(th Theme) []Problem {
 		for i, r := range missing {
 			names[i] = fmt.Sprintf("U+%04X %c", r, r)
 		}
-		out = append(out, Problem{File: file, Path: path, Needle: string(missing[0]), Warning: true,
+		out = append(out, Problem{File: file, Path: path(), Needle: string(missing[0]), Warning: true,
 			Message: fmt.Sprintf("the link-preview card is drawn without %s: no font that portgen bundles has %s", strings.Join(names, ", "), them),
 			Hint:    "the page itself shows every character; give a project its own preview image with `card: media/…`, or write the text in Latin, Greek or Cyrillic letters"})
 	}
 	if s.Config.Owner.Name != "" {
-		check("site.yaml", "owner.name", s.Config.Owner.Name)
+		check("site.yaml", s.Config.Owner.Name, func() string { return "owner.name" })
 	}
 	if s.Resume != nil {
 		for _, r := range append([]Resume{*s.Resume}, s.ResumeTranslations...) {
-			check(r.File, "basics.name", r.Basics.Name)
-			check(r.File, "basics.label", r.Basics.Label)
+			check(r.File, r.Basics.Name, func() string { return "basics.name" })
+			check(r.File, r.Basics.Label, func() string { return "basics.label" })
 		}
 	}
 	for _, l := range s.Locales {
 		for _, p := range th.Pages {
 			key := "pages." + p.Name + ".title"
-			check(l.File, key, l.Strings[key])
+			check(l.File, l.Strings[key], func() string { return key })
 		}
 	}
 	for _, p := range s.Projects {
@@ -52,10 +53,10 @@ func (s *Site) undrawn(th Theme) []Problem {
 			continue // the owner's image is the card: no text is drawn
 		}
 		for lang, title := range p.Title {
-			check(p.File, joinLang("title", lang), title)
+			check(p.File, title, func() string { return joinLang("title", lang) })
 		}
 		for i, t := range p.Tech {
-			check(p.File, fmt.Sprintf("tech[%d]", i), t)
+			check(p.File, t, func() string { return fmt.Sprintf("tech[%d]", i) })
 		}
 	}
 	return out
