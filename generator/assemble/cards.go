@@ -98,9 +98,13 @@ func cardBase(in Input) cards.Card {
 }
 
 // cardImage is an image's variant closest to width wide (or, for 0, the
-// smallest that fills a card), as a card reads it: named by its URL, which
-// holds its content's hash, and read only when a card is drawn.
+// smallest that fills a card), or an SVG as it is, as a card reads it:
+// named by its URL, which holds its content's hash, and read only when a
+// card is drawn.
 func (in Input) cardImage(a assets.Asset, width int) cards.Image {
+	if path.Ext(a.URL) == ".svg" && len(a.Files) == 1 {
+		return cards.Image{Key: a.URL, Open: a.Files[0].Bytes}
+	}
 	if len(a.Fallback) == 0 {
 		return cards.Image{}
 	}

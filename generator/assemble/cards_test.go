@@ -86,3 +86,29 @@ func TestCardsOffMakesOnlyTheProjectsOwn(t *testing.T) {
 		t.Errorf("cards %q, want the notes' own in each language", got)
 	}
 }
+
+// A project whose first screenshot is an SVG has it on its card, as it is.
+func TestAnSVGScreenshotIsOnItsProjectsCard(t *testing.T) {
+	files := sitetest.Files(sitetest.Load("basic"), nil)
+	in := basic(t, map[string][]byte{
+		"projects/notes.yaml": []byte(strings.Replace(string(files["projects/notes.yaml"]), "images: [media/shot.jpg]", "images: [media/mark.svg]", 1)),
+		"media/mark.svg":      []byte(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 5"><rect width="8" height="5" rx="2" fill="#9f1239"/></svg>`),
+	})
+	site := assemble.Pages(in, "")
+	byName := map[string]cards.Card{}
+	if _, err := assemble.Cards(in, &site, in.Theme.Routes, func(jobs []cards.Job) ([]cards.Made, error) {
+		for _, j := range jobs {
+			byName[j.Name] = j.Card
+		}
+		return make([]cards.Made, len(jobs)), nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	notes := byName["pt/apps/notes"].Image
+	if !strings.HasSuffix(notes.Key, ".svg") || notes.Open == nil {
+		t.Fatalf("the notes' card shows %q, want its SVG screenshot", notes.Key)
+	}
+	if svg, err := notes.Open(); err != nil || !strings.Contains(string(svg), "#9f1239") {
+		t.Errorf("the notes' screenshot reads %q, %v", svg, err)
+	}
+}

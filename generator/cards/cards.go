@@ -51,8 +51,8 @@ type Card struct {
 	Label  string   // and what they do ("Programador web full-stack"); may be ""
 	Site   string   // where the site is ("ada.dev"); may be ""
 	Tech   []string // a project's technologies, as chips
-	// Image is a project's screenshot or icon, encoded (JPEG, PNG, GIF or
-	// WebP); none for a page without.
+	// Image is a project's first screenshot, encoded (JPEG, PNG, GIF, WebP
+	// or SVG); none for a page without.
 	Image Image
 	// Wallpaper is the site's default wallpaper, encoded, drawn blurred
 	// and darkened behind the card's panel; none for Background alone.

@@ -53,8 +53,67 @@ func samples(t testing.TB) map[string]Card {
 		"greek":      home("el", "Χαρτοφυλάκιο προγραμματιστή", "Προγραμματιστής ιστού"),
 		"cyrillic":   home("ru", "Портфолио разработчика", "Веб-разработчик полного цикла"),
 		"cjk":        project("ja", "Projects", "東京 Bookstore 書店", "Full-stack web developer"),
+		"svg":        svgShot(project("en", "Projects", "Bookstore", "Full-stack web developer"), Bytes(starter(t, "media/icons/bookstore.svg"))),
 		"plain": {Lang: "en", Title: "Résumé", Owner: "Conceição Œuvre", Label: "Façade", Accent: "#c2410c",
 			Background: "#101820"},
+	}
+}
+
+// svgShot is c with an SVG screenshot.
+func svgShot(c Card, svg Image) Card {
+	c.Image = svg
+	return c
+}
+
+// An SVG screenshot (or wallpaper) is drawn: the site's static SVGs are
+// shapes, which oksvg draws in pure Go.
+func TestAnSVGScreenshotIsDrawn(t *testing.T) {
+	d, err := Draw(samples(t)["svg"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := jpeg.Decode(bytes.NewReader(d.JPEG))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The frame's middle row: the icon's rose (#9f1239) and its white pages.
+	left, y := Width-margin-pad-shotWidth, Height/2+20
+	var rose, light int
+	for x := left; x < left+shotWidth; x++ {
+		r, g, b, _ := img.At(x, y).RGBA()
+		switch {
+		case r>>8 > 0x80 && g>>8 < 0x40 && b>>8 < 0x70:
+			rose++
+		case r>>8 > 0xe0 && g>>8 > 0xe0 && b>>8 > 0xe0:
+			light++
+		}
+	}
+	if rose < shotWidth/4 || light < shotWidth/8 {
+		t.Errorf("the frame's middle row has %d rose and %d light pixels of %d: the SVG is not drawn", rose, light, shotWidth)
+	}
+}
+
+func TestRoundedRectsGetBothRadii(t *testing.T) {
+	for in, want := range map[string]string{
+		`<rect width="128" height="128" rx="28" fill="#9f1239"/>`: `<rect width="128" height="128" rx="28" fill="#9f1239" ry="28"/>`,
+		`<rect ry='4'></rect>`:             `<rect ry='4' rx='4'></rect>`,
+		`<rect rx="2" ry="3"/>`:            `<rect rx="2" ry="3"/>`,
+		`<rect width="1"/><circle r="2"/>`: `<rect width="1"/><circle r="2"/>`,
+		`<rectangle rx="2"/>`:              `<rectangle rx="2"/>`,
+	} {
+		if got := string(roundedRects([]byte(in))); got != want {
+			t.Errorf("roundedRects(%s) = %s, want %s", in, got, want)
+		}
+	}
+}
+
+// An SVG that does not parse leaves the card without the image, never a failure.
+func TestABrokenSVGDrawsNoImage(t *testing.T) {
+	for _, svg := range []string{"<svg", `<svg viewBox="0 0 0 0"></svg>`, `<svg viewBox="0 0 10 10"><path d="M 1 1 L"/></svg>`, "<svg>\x00\xff"} {
+		c := svgShot(samples(t)["project-en"], Bytes([]byte(svg)))
+		if _, err := Draw(c); err != nil {
+			t.Errorf("%q: %v", svg, err)
+		}
 	}
 }
 

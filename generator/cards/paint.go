@@ -9,7 +9,11 @@ import (
 	_ "image/jpeg"
 	_ "image/png"
 	"math"
+	"regexp"
+	"slices"
 
+	"github.com/srwiley/oksvg"
+	"github.com/srwiley/rasterx"
 	xdraw "golang.org/x/image/draw"
 	"golang.org/x/image/vector"
 	_ "golang.org/x/image/webp"
@@ -21,11 +25,69 @@ func decode(data []byte) image.Image {
 	if len(data) == 0 {
 		return nil
 	}
+	if bytes.Contains(data[:min(len(data), 1024)], []byte("<svg")) {
+		return decodeSVG(data)
+	}
 	img, _, err := image.Decode(bytes.NewReader(data))
 	if err != nil {
 		return nil
 	}
 	return img
+}
+
+// svgWidth is the width a card draws an SVG at: twice a screenshot's
+// frame, more than a wallpaper's backdrop needs.
+const svgWidth = 2 * shotWidth
+
+// decodeSVG draws an SVG image (a screenshot, a wallpaper) svgWidth
+// wide, its height by its viewBox; nil when it does not parse. oksvg and
+// rasterx draw SVG's shapes, paths, fills, strokes and gradients in pure
+// Go, which is what the site's static SVGs use (the images stage refuses
+// scripts and external references); text and filters they skip.
+func decodeSVG(data []byte) (img image.Image) {
+	defer func() {
+		// oksvg panics on some malformed paths: the card is drawn without the image.
+		if recover() != nil {
+			img = nil
+		}
+	}()
+	icon, err := oksvg.ReadIconStream(bytes.NewReader(roundedRects(data)), oksvg.IgnoreErrorMode)
+	if err != nil || icon.ViewBox.W <= 0 || icon.ViewBox.H <= 0 {
+		return nil
+	}
+	w := svgWidth
+	h := int(math.Round(float64(w) * icon.ViewBox.H / icon.ViewBox.W))
+	if h < 1 || h > 4*svgWidth {
+		return nil
+	}
+	dst := image.NewRGBA(image.Rect(0, 0, w, h))
+	icon.SetTarget(0, 0, float64(w), float64(h))
+	icon.Draw(rasterx.NewDasher(w, h, rasterx.NewScannerGV(w, h, dst, dst.Bounds())), 1)
+	return dst
+}
+
+// rectTag is a <rect> element's tag, and its rx or ry attribute.
+var (
+	rectTag = regexp.MustCompile(`<rect\b[^>]*>`)
+	radius  = regexp.MustCompile(`\s(r[xy])\s*=\s*("[^"]*"|'[^']*')`)
+)
+
+// roundedRects gives each <rect> with one corner radius (rx="28") the
+// other too, as SVG has it: oksvg takes a radius it is not given as 0,
+// and draws square corners.
+func roundedRects(svg []byte) []byte {
+	return rectTag.ReplaceAllFunc(svg, func(tag []byte) []byte {
+		found := radius.FindAllSubmatch(tag, -1)
+		if len(found) != 1 {
+			return tag
+		}
+		other := map[string]string{"rx": "ry", "ry": "rx"}[string(found[0][1])]
+		end := len(tag) - 1
+		if tag[end-1] == '/' {
+			end--
+		}
+		return slices.Concat(tag[:end], []byte(" "+other+"="), found[0][2], tag[end:])
+	})
 }
 
 // cover scales src to fill w×h, cropped around its centre, with scaler.
