@@ -5,6 +5,7 @@ import { initI18n } from './shared/i18n/i18n'
 import { splitPath } from './shared/i18n/page-language'
 import { App } from './app/App'
 import { takeOver } from './app/early-input'
+import { whenParsed } from './app/load-app'
 import { preloadScreenOf, preloadScreens } from './app/screens'
 import { registerServiceWorker } from './app/service-worker'
 import { whenIdle } from './shared/preloadable'
@@ -13,12 +14,14 @@ import './app/global.css'
 
 // The first render waits for the interface strings and the current screen
 // (both preloaded by the page), so that nothing suspends: the screen paints
-// complete, at once. No providers: react-i18next's hooks use the instance
-// that initI18n registers, and the atoms live in jotai's default store.
+// complete, at once. It waits for the page's HTML to be read to its end,
+// too (see whenParsed). No providers: react-i18next's hooks use the
+// instance that initI18n registers, and the atoms live in jotai's default
+// store.
 registerServiceWorker(site.serviceWorker, site.base, site.build)
 const path = window.location.pathname.slice(site.base.length - 1)
 const { ready } = initI18n(splitPath(path).language.code)
-await Promise.all([ready.catch(() => {}), preloadScreenOf(path).catch(() => {})])
+await Promise.all([ready.catch(() => {}), preloadScreenOf(path).catch(() => {}), whenParsed()])
 
 // portgen prerendered the page's HTML (#root's data-path names its page) in
 // its language: the app takes it over, and replays what the visitor pressed

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { afterFirstPaint, afterLargestImages, loadApp } from './load-app'
+import { afterFirstPaint, afterLargestImages, loadApp, whenParsed } from './load-app'
 
 afterEach(() => {
   document.head.innerHTML = ''
@@ -179,5 +179,25 @@ describe('afterLargestImages', () => {
     const then = vi.fn()
     afterLargestImages(then)
     expect(then).toHaveBeenCalledOnce()
+  })
+})
+
+describe('whenParsed', () => {
+  const readyState = (state: DocumentReadyState) => vi.spyOn(document, 'readyState', 'get').mockReturnValue(state)
+
+  it('waits while the page is still being read, until DOMContentLoaded', async () => {
+    readyState('loading')
+    let parsed = false
+    const done = whenParsed().then(() => (parsed = true))
+    await Promise.resolve()
+    expect(parsed).toBe(false)
+    document.dispatchEvent(new Event('DOMContentLoaded'))
+    await done
+    expect(parsed).toBe(true)
+  })
+
+  it('resolves at once for a page read whole', async () => {
+    readyState('interactive')
+    await expect(whenParsed()).resolves.toBeUndefined()
   })
 })

@@ -100,3 +100,16 @@ export function afterLargestImages(then: () => void, patience = 1000): void {
   void Promise.all(images.map((image) => image.decode().catch(() => {}))).then(() => requestAnimationFrame(() => setTimeout(once)))
   setTimeout(once, patience)
 }
+
+/**
+ * Resolves once the browser has read the page's HTML to its end. The head
+ * script loads the app as soon as the page has painted, and on a slow
+ * phone that can be before the parser has read all of #root: the app,
+ * taking over half the page's content, found it did not match (React's
+ * hydration error), rendered its own, and the parser then added the rest of
+ * the HTML after it, a second copy of the screen.
+ */
+export function whenParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve()
+  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }))
+}
