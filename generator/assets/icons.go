@@ -19,9 +19,10 @@ type Media struct {
 }
 
 // Make makes the site's media: the asset of every file the content refers
-// to (see Fingerprint), and its icon, source, at every size (see Icons).
-func (c *Cache) Make(files map[content.File]load.FileInfo, base string, icon load.FileInfo, background string) (Media, error) {
-	assets, err := c.Fingerprint(files, base)
+// to, shown as uses says (see Fingerprint), and its icon, source, at every
+// size (see Icons).
+func (c *Cache) Make(files map[content.File]load.FileInfo, base string, icon load.FileInfo, background string, uses Uses) (Media, error) {
+	assets, err := c.Fingerprint(files, base, uses)
 	if err != nil {
 		return Media{}, err
 	}
