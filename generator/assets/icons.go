@@ -57,7 +57,7 @@ func (c *Cache) Icons(source load.FileInfo, background string) ([]images.SiteIco
 	if err != nil {
 		return nil, err
 	}
-	icons, err := c.images().SiteIcons(data, background)
+	icons, err := c.images().SiteIcons(data, background, c.Lazy)
 	var bad *images.IconError
 	if errors.As(err, &bad) { // the content's check took the file for an image with pixels
 		d := source.At

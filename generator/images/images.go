@@ -185,14 +185,27 @@ func decodeSource(name string, data []byte) (source, error) {
 // transparent keeps it transparent). The source is scaled to fit, centred,
 // aspect kept; a small source is scaled up.
 func (p *Processor) Icon(data []byte, size int, pad float64, bg color.Color) ([]byte, error) {
+	key, encode, err := iconJob(data, size, pad, bg)
+	if err != nil {
+		return nil, err
+	}
+	file, _, err := p.cached(key, encode)
+	if err != nil {
+		return nil, err
+	}
+	return file.Bytes()
+}
+
+// iconJob is Icon's cache key and the function that draws it.
+func iconJob(data []byte, size int, pad float64, bg color.Color) (string, func() ([]byte, error), error) {
 	if size <= 0 {
-		return nil, fmt.Errorf("icon size %d is not positive", size)
+		return "", nil, fmt.Errorf("icon size %d is not positive", size)
 	}
 	if !(pad >= 0 && pad < 0.5) {
-		return nil, fmt.Errorf("icon padding %v is outside [0, 0.5)", pad)
+		return "", nil, fmt.Errorf("icon padding %v is outside [0, 0.5)", pad)
 	}
 	if isSVG("", data) {
-		return nil, errSVG
+		return "", nil, errSVG
 	}
 	fill := color.NRGBA{}
 	if bg != nil {
@@ -204,17 +217,13 @@ func (p *Processor) Icon(data []byte, size int, pad float64, bg color.Color) ([]
 	sum := sha256.Sum256(data)
 	params := fmt.Sprintf("icon-%dpx-pad%s-bg%02x%02x%02x%02x",
 		size, strconv.FormatFloat(pad, 'g', -1, 64), fill.R, fill.G, fill.B, fill.A)
-	file, _, err := p.cached(cacheKey(sum, params), func() ([]byte, error) {
+	return cacheKey(sum, params), func() ([]byte, error) {
 		img, err := decode(data)
 		if err != nil {
 			return nil, fmt.Errorf("cannot decode image: %w", err)
 		}
 		return encodePNG(renderIcon(img, size, pad, fill))
-	})
-	if err != nil {
-		return nil, err
-	}
-	return file.Bytes()
+	}, nil
 }
 
 // Encoded reports how many images were encoded (cache misses) since the
