@@ -46,7 +46,8 @@ type Processor struct {
 	slotsOnce sync.Once
 	slots     chan struct{} // bounds the encoders running at once across all calls
 
-	flights map[string]*flight // Later's encodings under way, by cache key
+	flights   map[string]*flight // Later's encodings under way, by cache key
+	sweepOnce sync.Once          // removes killed writers' temporary files (see sweep)
 }
 
 // Variant is one encoded file. Its Path is slash-separated, such as

@@ -162,13 +162,24 @@ func TestAKilledServeLeavesNoHalfFile(t *testing.T) {
 		t.Skip("starts and kills processes")
 	}
 	dir := t.TempDir()
-	for i := range 12 {
+	count := func() int {
+		found, _ := filepath.Glob(filepath.Join(dir, "[0-9a-f]*"))
+		return len(found)
+	}
+	for i := range 8 {
 		cmd := exec.Command(os.Args[0], "-test.run=^$")
 		cmd.Env = append(os.Environ(), "PORTGEN_IMAGES_ENCODE="+dir)
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
-		time.Sleep(time.Duration(150+37*i) * time.Millisecond)
+		// Once it has written an entry, it is encoding or writing the
+		// next: a kill then lands at a moment of that work, later in each
+		// round, however busy the machine is.
+		before := count()
+		for deadline := time.Now().Add(time.Minute); count() == before && time.Now().Before(deadline); {
+			time.Sleep(5 * time.Millisecond)
+		}
+		time.Sleep(time.Duration(i*i) * 5 * time.Millisecond)
 		cmd.Process.Signal(syscall.SIGKILL)
 		if err := cmd.Wait(); !errors.As(err, new(*exec.ExitError)) {
 			t.Fatalf("the encoder ended by itself: %v", err)
@@ -193,4 +204,30 @@ func TestAKilledServeLeavesNoHalfFile(t *testing.T) {
 		t.Error("no variant was encoded before the kills")
 	}
 	t.Logf("%d whole entries, %d files in all", whole, len(entries))
+}
+
+// The temporary files of writers killed long ago are removed by the next
+// encoding into the folder; a recent one, perhaps another writer's, stays.
+func TestTheCacheSweepsStaleTemporaryFiles(t *testing.T) {
+	dir := t.TempDir()
+	stale, recent := filepath.Join(dir, ".tmp-a-1"), filepath.Join(dir, ".tmp-b-2")
+	for _, f := range []string{stale, recent} {
+		if err := os.WriteFile(f, []byte("half"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	long := time.Now().Add(-2 * staleAfter)
+	if err := os.Chtimes(stale, long, long); err != nil {
+		t.Fatal(err)
+	}
+	_, r, _ := lazyFixture(t, dir)
+	if _, err := r.WebP[0].Bytes(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(stale); !os.IsNotExist(err) {
+		t.Errorf("a temporary file of %s ago is still there: %v", 2*staleAfter, err)
+	}
+	if _, err := os.Stat(recent); err != nil {
+		t.Errorf("a recent temporary file was removed: %v", err)
+	}
 }
