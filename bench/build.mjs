@@ -65,7 +65,7 @@ export async function benchBuild({ repo, runs = 5, log = console.error }) {
     const coldImages = []
     const stages = {}
     let encodedWarm = 0
-    let sizes
+    let sizes, imageFiles
     for (let i = 1; i <= runs; i++) {
       const cold = mkdtempSync(join(tmp, 'cold-'))
       const pg = await buildPortgen(join(cold, 'portgen-out'), join(cold, 'portgen-cache'))
@@ -76,6 +76,7 @@ export async function benchBuild({ repo, runs = 5, log = console.error }) {
       const vite = await buildVite(join(cold, 'vite-out'))
       samples.vite.cold.push(vite.ms)
       if (i === 1) {
+        imageFiles = countImages(join(cold, 'portgen-out'))
         await checkRenders(join(cold, 'vite-out'), repo, log)
         sizes = { portgen: jsBytes(join(cold, 'portgen-out', 'assets')), vite: jsBytes(join(cold, 'vite-out', 'assets')) }
       }
@@ -104,6 +105,7 @@ export async function benchBuild({ repo, runs = 5, log = console.error }) {
       portgen: {
         cold: stat(samples.portgen.cold),
         warm: stat(samples.portgen.warm),
+        imageFiles,
         stages: Object.fromEntries(Object.entries(stages).map(([name, ms]) => [name, stat(ms)])),
       },
       vite: { cold: stat(samples.vite.cold), warm: stat(samples.vite.warm) },
@@ -300,4 +302,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
     console.error(err.message)
     process.exit(1)
   }
+}
+
+/** The image files a build wrote, the site's icons and the link-preview cards aside. */
+function countImages(out) {
+  const files = readdirSync(join(out, 'assets'), { recursive: true }).map(String)
+  return files.filter((f) => /\.(webp|jpe?g|png)$/.test(f) && !/^(icons|cards)[\\/]/.test(f)).length
 }

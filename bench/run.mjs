@@ -43,7 +43,8 @@ const kb = (n) => `${(n / 1000).toFixed(1)} KB`
 const verdict = (ok) => (ok ? 'met' : '**missed**')
 const rows = []
 const row = (what, figure, budget = '', met = '') => rows.push(`| ${what} | ${figure} | ${budget} | ${met} |`)
-row('Build, cold: portgen / Vite 8', `${ms(build.portgen.cold)} / ${ms(build.vite.cold)} = ${build.ratio.cold.toFixed(2)}×`, '', '')
+row('Build, cold: portgen / Vite 8', `${ms(build.portgen.cold)} / ${ms(build.vite.cold)} = ${build.ratio.cold.toFixed(2)}×`, '≤ 6 s (portgen)', verdict(build.portgen.cold.median <= 6000))
+row('Image files of the starter, icons and cards aside', String(build.portgen.imageFiles), '≤ 103', verdict(build.portgen.imageFiles <= 103))
 row('Build, warm: portgen / Vite 8', `${ms(build.portgen.warm)} / ${ms(build.vite.warm)} = ${build.ratio.warm.toFixed(2)}×`, '≤ 0.3×', verdict(build.ratio.warm <= 0.3))
 row('portgen warm, by stage', Object.entries(build.portgen.stages).map(([name, s]) => `${name} ${Math.round(s.median)}`).join(', ') + ' ms')
 row('First-load JS (home), gzip', `${kb(payload.firstLoadJS.gzip)} in ${payload.firstLoadJS.files} files (${kb(payload.firstLoadJS.raw)} raw)`, `≤ ${kb(payload.budgets.firstLoadJSGzip)}`, verdict(payload.firstLoadJS.gzip <= payload.budgets.firstLoadJSGzip))
@@ -81,7 +82,7 @@ row("Reload, project YAML, the project's own page, starter (median, p95)", `${re
 row("Reload, project YAML, the project's own page, 400 projects (median, p95)", `${reload.page400.median} ms, ${reload.page400.p95} ms: ${reload.page400.ratio}× the starter's`, '≤ 1.2× the starter', verdict(reload.page400.ratio <= 1.2))
 row('Reload, theme .tsx (median, p95)', `${reload.tsx.median} ms, ${reload.tsx.p95} ms`)
 row('Release binary (no cgo, static, stripped)', `${(binary.binaryBytes / 1e6).toFixed(1)} MB`, '≤ 40 MB', verdict(binary.binaryBytes <= 40e6))
-row('New site → first page served, cold (new user cache)', ms(binary.firstPage.cold))
+row('New site → first page served, cold (new user cache)', `${ms(binary.firstPage.cold)}: ${(binary.firstPage.cold.median / binary.firstPage.warm.median).toFixed(1)}× the warm start`, '≤ 2 s, ≤ 3× warm', verdict(binary.firstPage.cold.median <= 2000 && binary.firstPage.cold.median <= 3 * binary.firstPage.warm.median))
 row('New site → first page served, warm', ms(binary.firstPage.warm))
 row('Warm build: embedded theme / theme/ folder', `${ms(binary.warmBuild.embedded)} / ${ms(binary.warmBuild.folder)} = ${binary.warmBuild.ratio.toFixed(2)}×; bundle from the cache every time: ${binary.warmBuild.bundleCachedEveryTime ? 'yes' : 'no'}`, '≤ 1.10×', verdict(binary.warmBuild.ratio <= 1.1 && binary.warmBuild.bundleCachedEveryTime))
 for (const s of scale) {

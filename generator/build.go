@@ -143,7 +143,7 @@ func (g *Generator) load() (input, error) {
 func (g *Generator) makeMedia(in input) (assets.Media, error) {
 	files, config := in.loaded.Files, in.loaded.Site.Config
 	_, background := g.theme.BrowserColors(config.Colors)
-	return g.media.Make(files, in.basePath, files[config.Icon], background)
+	return g.media.Make(files, in.basePath, files[config.Icon], background, assets.UsesOf(in.loaded.Site, files, g.theme.ScreenshotSizes))
 }
 
 // compile writes the site's data and its data files.

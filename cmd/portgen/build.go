@@ -180,11 +180,12 @@ func printSummary(w io.Writer, out string, s *generator.Summary, took time.Durat
 	if sizes {
 		fmt.Fprintf(w, "  JS   %8s (%s gzip); first load %s gzip\n", kb(s.JS.Raw), kb(s.JS.Gzip), kb(s.FirstLoadJS.Gzip))
 		fmt.Fprintf(w, "  CSS  %8s (%s gzip)\n", kb(s.CSS.Raw), kb(s.CSS.Gzip))
-	}
-	fmt.Fprintf(w, "  images: %d files (%d encoded, %d from the cache)\n", s.Images, s.ImagesEncoded, s.Images-s.ImagesEncoded)
-	if sizes { // serve prerenders a page, and draws its card, when it is asked for
+		// serve encodes an image, prerenders a page and draws its card when it is asked for
+		fmt.Fprintf(w, "  images: %d files (%d encoded, %d from the cache)\n", s.Images, s.ImagesEncoded, s.Images-s.ImagesEncoded)
 		fmt.Fprintf(w, "  pages: %d prerendered, %d from the cache\n", s.PagesRendered, s.Pages-s.PagesRendered)
 		fmt.Fprintf(w, "  cards: %d drawn, %d from the cache\n", s.CardsDrawn, s.Cards-s.CardsDrawn)
+	} else {
+		fmt.Fprintf(w, "  images: %d files, encoded when first asked for\n", s.Images)
 	}
 	if sizes && s.ResumePDFs > 0 { // and a résumé PDF
 		fmt.Fprintf(w, "  résumé PDFs: %d (%d made, %d from the cache)\n", s.ResumePDFs, s.ResumePDFsMade, s.ResumePDFs-s.ResumePDFsMade)

@@ -31,7 +31,7 @@ func basic(t *testing.T, overrides map[string][]byte) assemble.Input {
 		t.Fatal(err)
 	}
 	var media assets.Cache
-	files, err := media.Fingerprint(loaded.Files, "/portfolio/")
+	files, err := media.Fingerprint(loaded.Files, "/portfolio/", assets.UsesOf(loaded.Site, loaded.Files, ""))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -25,11 +25,8 @@ import (
 	"github.com/portgen/portgen/generator/dist"
 	"github.com/portgen/portgen/generator/images"
 	"github.com/portgen/portgen/generator/load"
+	"github.com/portgen/portgen/generator/variants"
 )
-
-// Widths are the widths of an image's variants, capped at its own: from a
-// small phone at 1× to a large screen at 2×.
-var Widths = []int{320, 640, 960, 1280, 1920, 2560}
 
 // Asset is one referenced file, as the site serves it.
 type Asset struct {
@@ -58,7 +55,11 @@ type Cache struct {
 	// Progress, if set, is called as each file that changed since the last
 	// build is done, with their count, from any goroutine.
 	Progress func(done, total int)
-	files    map[string]cached
+	// Lazy names each image's variants without encoding them: each is
+	// encoded when its file is first read (images.Processor.Later), as
+	// portgen serve wants.
+	Lazy  bool
+	files map[string]cached
 }
 
 type cached struct {
@@ -67,9 +68,10 @@ type cached struct {
 	asset   Asset // with paths but URLs relative to the base path
 }
 
-// Fingerprint makes the asset of every referenced file. base is the site's
-// base path, with leading and trailing slashes.
-func (c *Cache) Fingerprint(files map[content.File]load.FileInfo, base string) (Map, error) {
+// Fingerprint makes the asset of every referenced file, an image's
+// variants planned from where it is shown (uses). base is the site's base
+// path, with leading and trailing slashes.
+func (c *Cache) Fingerprint(files map[content.File]load.FileInfo, base string, uses Uses) (Map, error) {
 	if c.files == nil {
 		c.files = map[string]cached{}
 	}
@@ -85,7 +87,7 @@ func (c *Cache) Fingerprint(files map[content.File]load.FileInfo, base string) (
 	var todo []int
 	for i, ref := range refs {
 		info := files[ref]
-		keys[i] = info.Abs + "\x00" + string(ref)
+		keys[i] = info.Abs + "\x00" + string(ref) + "\x00" + strings.Join(uses[ref], "\x00")
 		st, err := os.Stat(info.Abs)
 		if err != nil {
 			return nil, fmt.Errorf("read %s: %w", ref, err)
@@ -112,7 +114,7 @@ func (c *Cache) Fingerprint(files map[content.File]load.FileInfo, base string) (
 				errs[i] = fmt.Errorf("read %s: %w", ref, err)
 				return
 			}
-			entries[i].asset, errs[i] = c.make(ref, info, data)
+			entries[i].asset, errs[i] = c.make(ref, info, data, uses[ref])
 		})
 	}
 	wg.Wait()
@@ -149,8 +151,9 @@ func (c *Cache) Fingerprint(files map[content.File]load.FileInfo, base string) (
 	return out, nil
 }
 
-// make builds an asset with URLs relative to the base path.
-func (c *Cache) make(ref content.File, info load.FileInfo, data []byte) (Asset, error) {
+// make builds an asset with URLs relative to the base path, an image shown
+// at sizes.
+func (c *Cache) make(ref content.File, info load.FileInfo, data []byte, sizes []string) (Asset, error) {
 	name := URLName(string(ref))
 	switch info.Format {
 	case "png", "jpeg", "gif", "webp":
@@ -158,7 +161,14 @@ func (c *Cache) make(ref content.File, info load.FileInfo, data []byte) (Asset, 
 		p := dist.AssetsDir + dist.HashedName(name, data)
 		return Asset{URL: p, Width: info.Width, Height: info.Height, Files: []dist.File{{Path: p, Data: data}}}, nil
 	}
-	r, err := c.images().Responsive(name, data, Widths)
+	plan := variants.For(info.Width, info.Height, sizes)
+	var r images.Responsive
+	var err error
+	if c.Lazy {
+		r, err = c.images().Later(name, data, func() ([]byte, error) { return os.ReadFile(info.Abs) }, plan.WebP, plan.Fallback)
+	} else {
+		r, err = c.images().Responsive(name, data, plan.WebP, plan.Fallback)
+	}
 	if err != nil {
 		return Asset{}, err
 	}

@@ -19,9 +19,10 @@ type Media struct {
 }
 
 // Make makes the site's media: the asset of every file the content refers
-// to (see Fingerprint), and its icon, source, at every size (see Icons).
-func (c *Cache) Make(files map[content.File]load.FileInfo, base string, icon load.FileInfo, background string) (Media, error) {
-	assets, err := c.Fingerprint(files, base)
+// to, shown as uses says (see Fingerprint), and its icon, source, at every
+// size (see Icons).
+func (c *Cache) Make(files map[content.File]load.FileInfo, base string, icon load.FileInfo, background string, uses Uses) (Media, error) {
+	assets, err := c.Fingerprint(files, base, uses)
 	if err != nil {
 		return Media{}, err
 	}
@@ -56,7 +57,7 @@ func (c *Cache) Icons(source load.FileInfo, background string) ([]images.SiteIco
 	if err != nil {
 		return nil, err
 	}
-	icons, err := c.images().SiteIcons(data, background)
+	icons, err := c.images().SiteIcons(data, background, c.Lazy)
 	var bad *images.IconError
 	if errors.As(err, &bad) { // the content's check took the file for an image with pixels
 		d := source.At

@@ -11,16 +11,15 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math"
 	"net/url"
 	"path"
-	"strconv"
 	"strings"
 
 	"github.com/portgen/portgen/generator/assets"
 	"github.com/portgen/portgen/generator/content"
 	"github.com/portgen/portgen/generator/diag"
 	"github.com/portgen/portgen/generator/markup"
+	"github.com/portgen/portgen/generator/variants"
 )
 
 // Image is an image the theme can lay out before it loads: its size, and
@@ -489,25 +488,11 @@ func svgDataURL(svg []byte) string {
 	return b.String()
 }
 
-// coverSizes is the width of an image that covers the viewport: the
-// viewport's width on a screen wider than the image's shape, else the width
-// that its height asks for. The page preloads a wallpaper with the same
-// sizes as the theme shows it, so that the browser fetches one file.
-func coverSizes(img Image) string {
-	if img.Height == 0 {
-		return "100vw"
-	}
-	g := gcd(img.Width, img.Height)
-	return fmt.Sprintf("(min-aspect-ratio: %d/%d) 100vw, %svh", img.Width/g, img.Height/g,
-		strconv.FormatFloat(math.Ceil(float64(img.Width)/float64(img.Height)*10000)/100, 'f', -1, 64))
-}
-
-func gcd(a, b int) int {
-	for b != 0 {
-		a, b = b, a%b
-	}
-	return a
-}
+// coverSizes is the sizes attribute of an image that covers the viewport
+// (variants.CoverSizes). The page preloads a wallpaper with the same sizes
+// as the theme shows it, so that the browser fetches one file, and its
+// variants are planned for it.
+func coverSizes(img Image) string { return variants.CoverSizes(img.Width, img.Height) }
 
 // localize writes text given once under the default language.
 func localize[T any](l content.Localized[T], def string) map[string]T {

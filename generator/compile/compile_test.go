@@ -32,7 +32,7 @@ func loadSite(t *testing.T, name, base string, overrides map[string][]byte) (*lo
 		t.Fatal(err)
 	}
 	var cache assets.Cache
-	files, err := cache.Fingerprint(res.Files, base)
+	files, err := cache.Fingerprint(res.Files, base, assets.UsesOf(res.Site, res.Files, ""))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"time"
 
 	"github.com/portgen/portgen/generator/dist"
 )
@@ -125,6 +126,7 @@ func (p *Processor) writeDisk(key string, data []byte) (err error) {
 	if err := os.MkdirAll(p.Dir, 0o755); err != nil {
 		return fmt.Errorf("image cache: %w", err)
 	}
+	p.sweepOnce.Do(p.sweep)
 	tmp, err := os.CreateTemp(p.Dir, ".tmp-"+key+"-*")
 	if err != nil {
 		return fmt.Errorf("image cache: %w", err)
@@ -144,4 +146,20 @@ func (p *Processor) writeDisk(key string, data []byte) (err error) {
 		return err
 	}
 	return os.Rename(tmp.Name(), filepath.Join(p.Dir, key))
+}
+
+// staleAfter is how old a temporary file of the cache folder must be for
+// sweep to take it for the leftover of a killed build or serve, rather
+// than the file another one is writing.
+const staleAfter = time.Hour
+
+// sweep removes what builds and serves killed while they wrote left in the
+// cache folder: temporary files, which no key names.
+func (p *Processor) sweep() {
+	tmps, _ := filepath.Glob(filepath.Join(p.Dir, ".tmp-*"))
+	for _, tmp := range tmps {
+		if st, err := os.Stat(tmp); err == nil && time.Since(st.ModTime()) > staleAfter {
+			os.Remove(tmp)
+		}
+	}
 }

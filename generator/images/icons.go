@@ -1,6 +1,8 @@
 package images
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"image/color"
 
@@ -58,23 +60,44 @@ func (e *IconError) Error() string {
 
 func (e *IconError) Unwrap() error { return e.Err }
 
-// SiteIcons draws the site's icon, source, at every size of siteIcons. The
-// opaque ones are drawn on background, the installed app's backdrop
-// (#rrggbb).
-func (p *Processor) SiteIcons(source []byte, background string) ([]SiteIcon, error) {
+// SiteIcons draws the site's icon, source, at every size of siteIcons, on
+// every core. The opaque ones are drawn on background, the installed app's
+// backdrop (#rrggbb). Each is named after what it is drawn from (the
+// source, its size, margin and backdrop, and the drawing's version), so
+// that later, as portgen serve wants, names them without drawing them:
+// each is drawn when its file is first read, once.
+func (p *Processor) SiteIcons(source []byte, background string, later bool) ([]SiteIcon, error) {
 	bg := hexColor(background)
-	var out []SiteIcon
-	for _, spec := range siteIcons {
+	out := make([]SiteIcon, len(siteIcons))
+	var jobs []func() error
+	for i, spec := range siteIcons {
 		var fill color.Color
 		if spec.opaque {
 			fill = bg
 		}
-		png, err := p.Icon(source, spec.size, spec.pad, fill)
+		key, encode, err := iconJob(source, spec.size, spec.pad, fill)
 		if err != nil {
 			return nil, &IconError{Size: spec.size, Err: err}
 		}
-		name := dist.AssetsDir + dist.HashedName("icons/"+spec.name+".png", png)
-		out = append(out, SiteIcon{Role: spec.role, Size: spec.size, Purpose: spec.purpose, File: dist.File{Path: name, Data: png}})
+		sum := sha256.Sum256([]byte(key))
+		name := dist.AssetsDir + "icons/" + spec.name + "." + hex.EncodeToString(sum[:5]) + ".png"
+		out[i] = SiteIcon{Role: spec.role, Size: spec.size, Purpose: spec.purpose, File: dist.File{Path: name, Size: -1}}
+		if later {
+			out[i].File.Open = func() ([]byte, error) { return p.once(key, encode) }
+			continue
+		}
+		jobs = append(jobs, func() error {
+			file, _, err := p.cached(key, encode)
+			if err != nil {
+				return &IconError{Size: spec.size, Err: err}
+			}
+			file.Path = name
+			out[i].File = file
+			return nil
+		})
+	}
+	if err := p.run(jobs); err != nil {
+		return nil, err
 	}
 	return out, nil
 }

@@ -45,6 +45,9 @@ type Processor struct {
 
 	slotsOnce sync.Once
 	slots     chan struct{} // bounds the encoders running at once across all calls
+
+	flights   map[string]*flight // Later's encodings under way, by cache key
+	sweepOnce sync.Once          // removes killed writers' temporary files (see sweep)
 }
 
 // Variant is one encoded file. Its Path is slash-separated, such as
@@ -73,83 +76,108 @@ type DecodeError struct {
 func (e *DecodeError) Error() string { return e.Name + ": cannot decode image: " + e.Err.Error() }
 func (e *DecodeError) Unwrap() error { return e.Err }
 
-// Responsive decodes data (the file called name, a slash path in the content
-// folder) and makes one variant per width in widths, capped at the source
-// width: an image is never upscaled, and when it is narrower than a
-// requested width it gets one variant at its own width instead. With no
-// widths it gets that one variant only. Heights keep the aspect ratio.
-// Variants of different widths are encoded concurrently.
-func (p *Processor) Responsive(name string, data []byte, widths []int) (Responsive, error) {
-	if isSVG(name, data) {
-		return Responsive{}, fmt.Errorf("%s: %w", name, errSVG)
-	}
-	// The header gives the sizes, and so the cache keys, without decoding
-	// pixels: a rebuild whose variants are all cached decodes nothing.
-	cfg, err := decodeConfig(data)
+// Responsive decodes data (the file called name, a slash path in the
+// content folder) and makes a WebP variant at each of webp's widths and
+// one JPEG or PNG (for a source with transparency) at fallback's, each
+// width capped at the source's: an image is never upscaled, and when it is
+// narrower than a requested width it gets one variant at its own width
+// instead. A fallback of 0 is the source's width; no webp widths make no
+// WebP. Heights keep the aspect ratio. Variants are encoded concurrently.
+func (p *Processor) Responsive(name string, data []byte, webp []int, fallback int) (Responsive, error) {
+	out, jobs, err := p.plan(name, data, webp, fallback)
 	if err != nil {
-		return Responsive{}, &DecodeError{name, err}
+		return Responsive{}, err
 	}
-	if cfg.Width <= 0 || cfg.Height <= 0 {
-		return Responsive{}, fmt.Errorf("%s: image has no pixels (%d×%d)", name, cfg.Width, cfg.Height)
-	}
-	ws, err := variantWidths(cfg.Width, widths)
-	if err != nil {
-		return Responsive{}, fmt.Errorf("%s: %w", name, err)
-	}
-
 	sum := sha256.Sum256(data)
-	decoded := sync.OnceValues(func() (source, error) {
-		img, err := decode(data)
-		if err != nil {
-			return source{}, &DecodeError{name, err}
-		}
-		return source{img: img, opaque: isOpaque(img)}, nil
-	})
-
-	formats := []format{fallbackFormat, webpFormat}
-	out := Responsive{Width: cfg.Width, Height: cfg.Height, Fallback: make([]Variant, len(ws)), WebP: make([]Variant, len(ws))}
-	var jobs []func() error
-	for i, w := range ws {
-		h := scaledHeight(cfg.Width, cfg.Height, w)
-		// Both formats of one width share the resized pixels.
-		scaled := sync.OnceValue(func() *image.RGBA {
-			src, _ := decoded() // only called once decoded has succeeded
-			return resize(src.img, w, h)
-		})
-		for _, f := range formats {
-			jobs = append(jobs, func() error {
-				key := cacheKey(sum, f.params(w))
-				file, head, err := p.cached(key, func() ([]byte, error) {
-					src, err := decoded()
-					if err != nil {
-						return nil, err
-					}
-					return f.encode(scaled(), src.opaque)
-				})
-				if err != nil {
-					return err
-				}
-				// The type of a fallback depends on the source's pixels, which
-				// a cache hit never decodes: the bytes tell it instead.
-				typ := sniffType(head)
-				if typ == "" {
-					return fmt.Errorf("%s: encoder wrote an unknown format", name)
-				}
-				file.Path = variantPath(name, sum, w, typ)
-				v := Variant{File: file, Type: typ, Width: w, Height: h}
-				if f == webpFormat {
-					out.WebP[i] = v
-				} else {
-					out.Fallback[i] = v
-				}
-				return nil
+	decoded := sync.OnceValues(func() (source, error) { return decodeSource(name, data) })
+	// Variants of one width share the resized pixels.
+	scaled := map[int]func() *image.RGBA{}
+	var run []func() error
+	for _, j := range jobs {
+		if scaled[j.width] == nil {
+			scaled[j.width] = sync.OnceValue(func() *image.RGBA {
+				src, _ := decoded() // only called once decoded has succeeded
+				return resize(src.img, j.width, j.height)
 			})
 		}
+		resized := scaled[j.width]
+		run = append(run, func() error {
+			file, head, err := p.cached(j.key, func() ([]byte, error) {
+				src, err := decoded()
+				if err != nil {
+					return nil, err
+				}
+				return j.format.encode(resized(), src.opaque)
+			})
+			if err != nil {
+				return err
+			}
+			// The type of a fallback depends on the source's pixels, which
+			// a cache hit never decodes: the bytes tell it instead.
+			typ := sniffType(head)
+			if typ == "" {
+				return fmt.Errorf("%s: encoder wrote an unknown format", name)
+			}
+			file.Path = variantPath(name, sum, j.width, typ)
+			*j.out = Variant{File: file, Type: typ, Width: j.width, Height: j.height}
+			return nil
+		})
 	}
-	if err := p.run(jobs); err != nil {
+	if err := p.run(run); err != nil {
 		return Responsive{}, err
 	}
 	return out, nil
+}
+
+// job is one variant to make, and where Responsive puts it.
+type job struct {
+	format        format
+	width, height int
+	key           string
+	out           *Variant
+}
+
+// plan reads the source's header and lists its variants: the sizes, and
+// so the cache keys, without decoding pixels, so that a rebuild whose
+// variants are all cached decodes nothing.
+func (p *Processor) plan(name string, data []byte, webp []int, fallback int) (Responsive, []job, error) {
+	if isSVG(name, data) {
+		return Responsive{}, nil, fmt.Errorf("%s: %w", name, errSVG)
+	}
+	cfg, err := decodeConfig(data)
+	if err != nil {
+		return Responsive{}, nil, &DecodeError{name, err}
+	}
+	if cfg.Width <= 0 || cfg.Height <= 0 {
+		return Responsive{}, nil, fmt.Errorf("%s: image has no pixels (%d×%d)", name, cfg.Width, cfg.Height)
+	}
+	ws, err := variantWidths(cfg.Width, webp)
+	if err != nil {
+		return Responsive{}, nil, fmt.Errorf("%s: %w", name, err)
+	}
+	if fallback < 0 {
+		return Responsive{}, nil, fmt.Errorf("%s: variant width %d is not positive", name, fallback)
+	}
+	if fallback == 0 {
+		fallback = cfg.Width
+	}
+	sum := sha256.Sum256(data)
+	out := Responsive{Width: cfg.Width, Height: cfg.Height, Fallback: make([]Variant, 1), WebP: make([]Variant, len(ws))}
+	fw := min(fallback, cfg.Width)
+	jobs := []job{{fallbackFormat, fw, scaledHeight(cfg.Width, cfg.Height, fw), cacheKey(sum, fallbackFormat.params(fw)), &out.Fallback[0]}}
+	for i, w := range ws {
+		jobs = append(jobs, job{webpFormat, w, scaledHeight(cfg.Width, cfg.Height, w), cacheKey(sum, webpFormat.params(w)), &out.WebP[i]})
+	}
+	return out, jobs, nil
+}
+
+// decodeSource decodes a source image and looks at its transparency.
+func decodeSource(name string, data []byte) (source, error) {
+	img, err := decode(data)
+	if err != nil {
+		return source{}, &DecodeError{name, err}
+	}
+	return source{img: img, opaque: isOpaque(img)}, nil
 }
 
 // Icon renders the image as a size×size PNG. pad is the fraction of the size
@@ -158,14 +186,27 @@ func (p *Processor) Responsive(name string, data []byte, widths []int) (Responsi
 // transparent keeps it transparent). The source is scaled to fit, centred,
 // aspect kept; a small source is scaled up.
 func (p *Processor) Icon(data []byte, size int, pad float64, bg color.Color) ([]byte, error) {
+	key, encode, err := iconJob(data, size, pad, bg)
+	if err != nil {
+		return nil, err
+	}
+	file, _, err := p.cached(key, encode)
+	if err != nil {
+		return nil, err
+	}
+	return file.Bytes()
+}
+
+// iconJob is Icon's cache key and the function that draws it.
+func iconJob(data []byte, size int, pad float64, bg color.Color) (string, func() ([]byte, error), error) {
 	if size <= 0 {
-		return nil, fmt.Errorf("icon size %d is not positive", size)
+		return "", nil, fmt.Errorf("icon size %d is not positive", size)
 	}
 	if !(pad >= 0 && pad < 0.5) {
-		return nil, fmt.Errorf("icon padding %v is outside [0, 0.5)", pad)
+		return "", nil, fmt.Errorf("icon padding %v is outside [0, 0.5)", pad)
 	}
 	if isSVG("", data) {
-		return nil, errSVG
+		return "", nil, errSVG
 	}
 	fill := color.NRGBA{}
 	if bg != nil {
@@ -177,17 +218,13 @@ func (p *Processor) Icon(data []byte, size int, pad float64, bg color.Color) ([]
 	sum := sha256.Sum256(data)
 	params := fmt.Sprintf("icon-%dpx-pad%s-bg%02x%02x%02x%02x",
 		size, strconv.FormatFloat(pad, 'g', -1, 64), fill.R, fill.G, fill.B, fill.A)
-	file, _, err := p.cached(cacheKey(sum, params), func() ([]byte, error) {
+	return cacheKey(sum, params), func() ([]byte, error) {
 		img, err := decode(data)
 		if err != nil {
 			return nil, fmt.Errorf("cannot decode image: %w", err)
 		}
 		return encodePNG(renderIcon(img, size, pad, fill))
-	})
-	if err != nil {
-		return nil, err
-	}
-	return file.Bytes()
+	}, nil
 }
 
 // Encoded reports how many images were encoded (cache misses) since the
@@ -208,15 +245,12 @@ type source struct {
 // variantWidths caps each requested width at the source width and returns
 // the distinct results in ascending order.
 func variantWidths(srcWidth int, widths []int) ([]int, error) {
-	ws := []int{srcWidth}
-	if len(widths) > 0 {
-		ws = make([]int, 0, len(widths))
-		for _, w := range widths {
-			if w <= 0 {
-				return nil, fmt.Errorf("variant width %d is not positive", w)
-			}
-			ws = append(ws, min(w, srcWidth))
+	ws := make([]int, 0, len(widths))
+	for _, w := range widths {
+		if w <= 0 {
+			return nil, fmt.Errorf("variant width %d is not positive", w)
 		}
+		ws = append(ws, min(w, srcWidth))
 	}
 	slices.Sort(ws)
 	return slices.Compact(ws), nil
@@ -298,7 +332,7 @@ func renderIcon(img image.Image, size int, pad float64, bg color.NRGBA) *image.R
 // run calls every job, as many at once as there are processors to run them,
 // and returns the first error.
 func (p *Processor) run(jobs []func() error) error {
-	p.slotsOnce.Do(func() { p.slots = make(chan struct{}, runtime.GOMAXPROCS(0)) })
+	p.slotsOnce.Do(p.makeSlots)
 	errs := make([]error, len(jobs))
 	var wg sync.WaitGroup
 	for i, job := range jobs {
@@ -316,6 +350,8 @@ func (p *Processor) run(jobs []func() error) error {
 	}
 	return nil
 }
+
+func (p *Processor) makeSlots() { p.slots = make(chan struct{}, runtime.GOMAXPROCS(0)) }
 
 // decode reads a source image. WebP goes to golang.org/x/image/webp by name:
 // gen2brain/webp (the pure-Go encoder) registers a WebP decoder of its own

@@ -76,13 +76,13 @@ func TestResponsiveSizesAndPaths(t *testing.T) {
 		{"source narrower than every width", 200, 100, []int{320, 640}, []int{200}, []int{100}},
 		{"unsorted and repeated widths", 1000, 500, []int{640, 320, 640}, []int{320, 640}, []int{160, 320}},
 		{"height rounds to nearest", 333, 222, []int{100}, []int{100}, []int{67}},
-		{"no widths keeps the source size", 120, 90, nil, []int{120}, []int{90}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			data := encodeJPEGFixture(t, photo(tt.w, tt.h, 0xff))
 			var p Processor
-			got, err := p.Responsive("media/wallpapers/dunes.jpg", data, tt.widths)
+			// The fallback at the largest width asked for: one variant.
+			got, err := p.Responsive("media/wallpapers/dunes.jpg", data, tt.widths, slices.Max(tt.widths))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -90,16 +90,16 @@ func TestResponsiveSizesAndPaths(t *testing.T) {
 				t.Errorf("source size = %d×%d, want %d×%d", got.Width, got.Height, tt.w, tt.h)
 			}
 			hash := shortHash(data)
-			check := func(list []Variant, typ, ext string) {
+			check := func(list []Variant, typ, ext string, wantW, wantH []int) {
 				t.Helper()
-				if len(list) != len(tt.wantW) {
-					t.Fatalf("%s: %d variants, want %d", typ, len(list), len(tt.wantW))
+				if len(list) != len(wantW) {
+					t.Fatalf("%s: %d variants, want %d", typ, len(list), len(wantW))
 				}
 				for i, v := range list {
-					wantPath := fmt.Sprintf("media/wallpapers/dunes.%s-%dw.%s", hash, tt.wantW[i], ext)
-					if v.Path != wantPath || v.Type != typ || v.Width != tt.wantW[i] || v.Height != tt.wantH[i] {
+					wantPath := fmt.Sprintf("media/wallpapers/dunes.%s-%dw.%s", hash, wantW[i], ext)
+					if v.Path != wantPath || v.Type != typ || v.Width != wantW[i] || v.Height != wantH[i] {
 						t.Errorf("variant %d = %s %s %d×%d, want %s %s %d×%d",
-							i, v.Path, v.Type, v.Width, v.Height, wantPath, typ, tt.wantW[i], tt.wantH[i])
+							i, v.Path, v.Type, v.Width, v.Height, wantPath, typ, wantW[i], wantH[i])
 					}
 					cfg, format, err := image.DecodeConfig(bytes.NewReader(v.Data))
 					if err != nil {
@@ -110,8 +110,9 @@ func TestResponsiveSizesAndPaths(t *testing.T) {
 					}
 				}
 			}
-			check(got.Fallback, "image/jpeg", "jpg")
-			check(got.WebP, "image/webp", "webp")
+			last := len(tt.wantW) - 1
+			check(got.Fallback, "image/jpeg", "jpg", tt.wantW[last:], tt.wantH[last:])
+			check(got.WebP, "image/webp", "webp", tt.wantW, tt.wantH)
 			for _, v := range got.WebP {
 				if string(v.Data[:4]) != "RIFF" || string(v.Data[8:12]) != "WEBP" {
 					t.Errorf("%s starts with %q, want RIFF....WEBP", v.Path, v.Data[:12])
@@ -135,7 +136,7 @@ func TestResponsiveFallbackKeepsTransparency(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			data := encodePNGFixture(t, photo(400, 200, tt.alpha))
 			var p Processor
-			got, err := p.Responsive("icons/logo.png", data, []int{200, 400})
+			got, err := p.Responsive("icons/logo.png", data, []int{200, 400}, 200)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -175,12 +176,12 @@ func TestResponsiveFallbackKeepsTransparency(t *testing.T) {
 func TestResponsiveCache(t *testing.T) {
 	data := encodeJPEGFixture(t, photo(600, 400, 0xff))
 	widths := []int{150, 300, 600}
-	// Each width makes a WebP and a fallback.
-	variants := 2 * len(widths)
+	// Each width makes a WebP, and there is one fallback.
+	variants := len(widths) + 1
 	dir := filepath.Join(t.TempDir(), "cache", "images") // created on demand
 
 	cold := &Processor{Dir: dir}
-	first, err := cold.Responsive("media/a.jpg", data, widths)
+	first, err := cold.Responsive("media/a.jpg", data, widths, 600)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -189,7 +190,7 @@ func TestResponsiveCache(t *testing.T) {
 	}
 
 	t.Run("same processor, same bytes", func(t *testing.T) {
-		again, err := cold.Responsive("media/a.jpg", data, widths)
+		again, err := cold.Responsive("media/a.jpg", data, widths, 600)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -200,7 +201,7 @@ func TestResponsiveCache(t *testing.T) {
 	})
 
 	t.Run("same bytes under another name", func(t *testing.T) {
-		moved, err := cold.Responsive("media/b.jpg", data, widths)
+		moved, err := cold.Responsive("media/b.jpg", data, widths, 600)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -214,7 +215,7 @@ func TestResponsiveCache(t *testing.T) {
 
 	t.Run("new processor reads the disk", func(t *testing.T) {
 		warm := &Processor{Dir: dir}
-		again, err := warm.Responsive("media/a.jpg", data, widths)
+		again, err := warm.Responsive("media/a.jpg", data, widths, 600)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -257,7 +258,7 @@ func TestResponsiveCache(t *testing.T) {
 				}
 			}
 			p := &Processor{Dir: dir}
-			again, err := p.Responsive("media/a.jpg", data, widths)
+			again, err := p.Responsive("media/a.jpg", data, widths, 600)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -271,7 +272,7 @@ func TestResponsiveCache(t *testing.T) {
 					}
 				}
 				p = &Processor{Dir: dir}
-				if again, err = p.Responsive("media/a.jpg", data, widths); err != nil {
+				if again, err = p.Responsive("media/a.jpg", data, widths, 600); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -393,7 +394,7 @@ func TestErrors(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var p Processor
-			_, err := p.Responsive(tt.file, tt.data, tt.widths)
+			_, err := p.Responsive(tt.file, tt.data, tt.widths, 0)
 			if err == nil {
 				t.Fatal("no error")
 			}

@@ -31,8 +31,8 @@ import (
 	"golang.org/x/image/draw"
 	"golang.org/x/image/webp"
 
-	"github.com/portgen/portgen/generator/assets"
 	"github.com/portgen/portgen/generator/images"
+	"github.com/portgen/portgen/generator/variants"
 	"github.com/portgen/portgen/internal/sitetest"
 )
 
@@ -172,16 +172,9 @@ func decodeFile(file string) (image.Image, error) {
 	return img, nil
 }
 
-// widths are the variant widths of a build for an image srcWidth wide: the
-// build's widths, capped at the source's, without repeats.
-func widths(srcWidth int) []int {
-	var ws []int
-	for _, w := range assets.Widths {
-		ws = append(ws, min(w, srcWidth))
-	}
-	slices.Sort(ws)
-	return slices.Compact(ws)
-}
+// widths are the widths of the ladder a build picks from for an image
+// srcWidth wide, capped at the source's, without repeats.
+func widths(srcWidth int) []int { return variants.Capped(srcWidth, variants.Ladder) }
 
 // resize scales src to width w as generator/images does: Catmull-Rom into
 // premultiplied RGBA, the aspect ratio kept.

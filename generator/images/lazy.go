@@ -1,0 +1,145 @@
+package images
+
+import (
+	"crypto/sha256"
+	"encoding/binary"
+	"fmt"
+
+	"github.com/portgen/portgen/generator/dist"
+)
+
+// Later is Responsive for portgen serve, which shows its first page before
+// any image is encoded: it names the same variants, from the source's
+// header, and encodes each when its file is first read (dist.File.Open),
+// once however many ask for it at once, into the cache as Responsive
+// does. A variant read again comes from the cache. The source is read
+// again from reopen when a variant is encoded, so that serve holds no
+// image's bytes; a source that has changed since fails the read, and the
+// rebuild that its change starts names new variants.
+func (p *Processor) Later(name string, data []byte, reopen func() ([]byte, error), webp []int, fallback int) (Responsive, error) {
+	out, jobs, err := p.plan(name, data, webp, fallback)
+	if err != nil {
+		return Responsive{}, err
+	}
+	sum := sha256.Sum256(data)
+	// The fallback's type (JPEG, or PNG for a source with transparency)
+	// is in its name: the header tells it, or the cached file, or else
+	// the pixels.
+	fallbackType := "image/jpeg"
+	if !opaqueByHeader(data) {
+		_, head, ok := p.peek(jobs[0].key)
+		if !ok {
+			src, err := decodeSource(name, data)
+			if err != nil {
+				return Responsive{}, err
+			}
+			head = []byte("\xff\xd8\xff")
+			if !src.opaque {
+				head = []byte("\x89PNG\r\n\x1a\n")
+			}
+		}
+		fallbackType = sniffType(head)
+	}
+	for _, j := range jobs {
+		typ := "image/webp"
+		if j.format == fallbackFormat {
+			typ = fallbackType
+		}
+		encode := func() ([]byte, error) {
+			data, err := reopen()
+			if err == nil && sha256.Sum256(data) != sum {
+				err = fmt.Errorf("%s changed since the site was built", name)
+			}
+			if err != nil {
+				return nil, err
+			}
+			src, err := decodeSource(name, data)
+			if err != nil {
+				return nil, err
+			}
+			return j.format.encode(resize(src.img, j.width, j.height), src.opaque)
+		}
+		file := dist.File{Path: variantPath(name, sum, j.width, typ), Size: -1}
+		file.Open = func() ([]byte, error) { return p.once(j.key, encode) }
+		*j.out = Variant{File: file, Type: typ, Width: j.width, Height: j.height}
+	}
+	return out, nil
+}
+
+// flight is an encoding under way, which others asking for it wait for.
+type flight struct {
+	done chan struct{}
+	data []byte
+	err  error
+}
+
+// once returns the result cached under key, or encodes it, with no more
+// encoders at once than Responsive runs, and only once while it is under
+// way however many ask.
+func (p *Processor) once(key string, encode func() ([]byte, error)) ([]byte, error) {
+	p.mu.Lock()
+	if f := p.flights[key]; f != nil {
+		p.mu.Unlock()
+		<-f.done
+		return f.data, f.err
+	}
+	if p.flights == nil {
+		p.flights = map[string]*flight{}
+	}
+	f := &flight{done: make(chan struct{})}
+	p.flights[key] = f
+	p.mu.Unlock()
+	defer func() {
+		p.mu.Lock()
+		delete(p.flights, key)
+		p.mu.Unlock()
+		close(f.done)
+	}()
+	p.slotsOnce.Do(p.makeSlots)
+	p.slots <- struct{}{}
+	defer func() { <-p.slots }()
+	file, _, err := p.cached(key, encode)
+	if err == nil {
+		f.data, err = file.Bytes()
+	}
+	f.err = err
+	return f.data, f.err
+}
+
+// peek looks for key in the cache without reading it all.
+func (p *Processor) peek(key string) (size int64, head []byte, ok bool) {
+	if p.Dir != "" {
+		return p.peekDisk(key)
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	data, ok := p.mem[key]
+	return int64(len(data)), data[:min(len(data), headSize)], ok
+}
+
+// opaqueByHeader says that an image's header rules out transparency: a
+// JPEG, or a PNG in grey or RGB with no transparent colour (tRNS before
+// its pixels). Other images may have some, which only their pixels tell.
+func opaqueByHeader(data []byte) bool {
+	switch sniffType(data) {
+	case "image/jpeg":
+		return true
+	case "image/png":
+	default:
+		return false
+	}
+	if len(data) < 33 || data[25] != 0 && data[25] != 2 { // IHDR's colour type: grey, RGB
+		return false
+	}
+	for at := 8; at+8 <= len(data); {
+		n := int(binary.BigEndian.Uint32(data[at:]))
+		switch string(data[at+4 : at+8]) {
+		case "tRNS":
+			return false
+		case "IDAT":
+			return true
+		}
+		at += 12 + n
+	}
+	return false
+}

@@ -1,0 +1,233 @@
+package images
+
+import (
+	"bytes"
+	"errors"
+	"image"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// A test binary started with PORTGEN_IMAGES_ENCODE=<folder> encodes
+// variants into that cache folder, one after another, until it is killed.
+func TestMain(m *testing.M) {
+	if dir := os.Getenv("PORTGEN_IMAGES_ENCODE"); dir != "" {
+		encodeForever(dir)
+	}
+	os.Exit(m.Run())
+}
+
+func encodeForever(dir string) {
+	var buf bytes.Buffer
+	if err := png.Encode(&buf, photo(1600, 1000, 0x80)); err != nil {
+		os.Exit(2)
+	}
+	for w := 100; ; w++ {
+		p := &Processor{Dir: dir}
+		r, err := p.Later("media/big.png", buf.Bytes(), func() ([]byte, error) { return buf.Bytes(), nil }, []int{w}, w)
+		if err != nil {
+			os.Exit(2)
+		}
+		for _, v := range append(r.WebP, r.Fallback...) {
+			if _, err := v.Bytes(); err != nil {
+				os.Exit(2)
+			}
+		}
+	}
+}
+
+// lazyFixture is a source and a processor that names its variants.
+func lazyFixture(t *testing.T, dir string) (*Processor, Responsive, *int) {
+	t.Helper()
+	data := encodeJPEGFixture(t, photo(800, 500, 0xff))
+	reads := 0
+	var mu sync.Mutex
+	p := &Processor{Dir: dir}
+	r, err := p.Later("media/shot.jpg", data, func() ([]byte, error) {
+		mu.Lock()
+		reads++
+		mu.Unlock()
+		return data, nil
+	}, []int{400, 800}, 800)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p, r, &reads
+}
+
+func TestLaterNamesWithoutEncoding(t *testing.T) {
+	dir := t.TempDir()
+	p, lazy, reads := lazyFixture(t, dir)
+	if p.Encoded() != 0 || *reads != 0 {
+		t.Fatalf("naming the variants encoded %d and read the source %d times", p.Encoded(), *reads)
+	}
+	// The same names, sizes and types as a build's.
+	data := encodeJPEGFixture(t, photo(800, 500, 0xff))
+	built, err := (&Processor{}).Responsive("media/shot.jpg", data, []int{400, 800}, 800)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, v := range append(lazy.WebP, lazy.Fallback...) {
+		want := append(built.WebP, built.Fallback...)[i]
+		if v.Path != want.Path || v.Type != want.Type || v.Width != want.Width || v.Height != want.Height {
+			t.Errorf("lazy variant %s %s %d×%d, a build's %s %s %d×%d", v.Path, v.Type, v.Width, v.Height, want.Path, want.Type, want.Width, want.Height)
+		}
+		got, err := v.Bytes()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(got, want.Data) {
+			t.Errorf("%s: the lazy bytes differ from a build's", v.Path)
+		}
+	}
+}
+
+func TestLaterEncodesOnFirstReadOnly(t *testing.T) {
+	dir := t.TempDir()
+	p, r, reads := lazyFixture(t, dir)
+	v := r.WebP[0]
+	first, err := v.Bytes()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if cfg, _, err := image.DecodeConfig(bytes.NewReader(first)); err != nil || cfg.Width != 400 {
+		t.Fatalf("first read: %v, %d px wide", err, cfg.Width)
+	}
+	if p.Encoded() != 1 || *reads != 1 {
+		t.Fatalf("first read encoded %d, read the source %d times; want 1 and 1", p.Encoded(), *reads)
+	}
+	again, err := v.Bytes()
+	if err != nil || !bytes.Equal(again, first) {
+		t.Fatalf("second read: %v, same bytes %v", err, bytes.Equal(again, first))
+	}
+	if p.Encoded() != 1 || *reads != 1 {
+		t.Errorf("second read encoded %d, read the source %d times; want it from the cache", p.Encoded(), *reads)
+	}
+	// A serve started again finds it in the folder.
+	p2, r2, reads2 := lazyFixture(t, dir)
+	if _, err := r2.WebP[0].Bytes(); err != nil || p2.Encoded() != 0 || *reads2 != 0 {
+		t.Errorf("a new serve: %v, encoded %d, read the source %d times; want it from the folder", err, p2.Encoded(), *reads2)
+	}
+}
+
+func TestLaterEncodesOnceWhenAskedTwiceAtOnce(t *testing.T) {
+	for _, dir := range []string{t.TempDir(), ""} {
+		p, r, reads := lazyFixture(t, dir)
+		var wg sync.WaitGroup
+		got := make([][]byte, 8)
+		for i := range got {
+			wg.Go(func() {
+				data, err := r.Fallback[0].Bytes()
+				if err != nil {
+					t.Error(err)
+				}
+				got[i] = data
+			})
+		}
+		wg.Wait()
+		if p.Encoded() != 1 || *reads != 1 {
+			t.Errorf("cache folder %q: 8 reads at once encoded %d, read the source %d times; want 1", dir, p.Encoded(), *reads)
+		}
+		for _, g := range got[1:] {
+			if !bytes.Equal(g, got[0]) {
+				t.Error("reads at once got different bytes")
+			}
+		}
+	}
+}
+
+func TestLaterSourceChangedSinceFails(t *testing.T) {
+	data := encodeJPEGFixture(t, photo(300, 200, 0xff))
+	p := &Processor{}
+	r, err := p.Later("media/a.jpg", data, func() ([]byte, error) { return encodeJPEGFixture(t, photo(300, 200, 0x10)), nil }, []int{300}, 300)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.WebP[0].Bytes(); err == nil || !strings.Contains(err.Error(), "changed since") {
+		t.Errorf("a source changed since: %v", err)
+	}
+}
+
+// Serves killed with SIGKILL while they encode leave, in the cache folder,
+// only whole entries (and temporary files, which no key names).
+func TestAKilledServeLeavesNoHalfFile(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts and kills processes")
+	}
+	dir := t.TempDir()
+	count := func() int {
+		found, _ := filepath.Glob(filepath.Join(dir, "[0-9a-f]*"))
+		return len(found)
+	}
+	for i := range 8 {
+		cmd := exec.Command(os.Args[0], "-test.run=^$")
+		cmd.Env = append(os.Environ(), "PORTGEN_IMAGES_ENCODE="+dir)
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		// Once it has written an entry, it is encoding or writing the
+		// next: a kill then lands at a moment of that work, later in each
+		// round, however busy the machine is.
+		before := count()
+		for deadline := time.Now().Add(time.Minute); count() == before && time.Now().Before(deadline); {
+			time.Sleep(5 * time.Millisecond)
+		}
+		time.Sleep(time.Duration(i*i) * 5 * time.Millisecond)
+		cmd.Process.Signal(syscall.SIGKILL)
+		if err := cmd.Wait(); !errors.As(err, new(*exec.ExitError)) {
+			t.Fatalf("the encoder ended by itself: %v", err)
+		}
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &Processor{Dir: dir}
+	whole := 0
+	for _, e := range entries {
+		if strings.HasPrefix(e.Name(), ".tmp-") {
+			continue
+		}
+		if _, ok := p.readDisk(e.Name()); !ok {
+			t.Errorf("%s is not whole", filepath.Join(dir, e.Name()))
+		}
+		whole++
+	}
+	if whole == 0 {
+		t.Error("no variant was encoded before the kills")
+	}
+	t.Logf("%d whole entries, %d files in all", whole, len(entries))
+}
+
+// The temporary files of writers killed long ago are removed by the next
+// encoding into the folder; a recent one, perhaps another writer's, stays.
+func TestTheCacheSweepsStaleTemporaryFiles(t *testing.T) {
+	dir := t.TempDir()
+	stale, recent := filepath.Join(dir, ".tmp-a-1"), filepath.Join(dir, ".tmp-b-2")
+	for _, f := range []string{stale, recent} {
+		if err := os.WriteFile(f, []byte("half"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	long := time.Now().Add(-2 * staleAfter)
+	if err := os.Chtimes(stale, long, long); err != nil {
+		t.Fatal(err)
+	}
+	_, r, _ := lazyFixture(t, dir)
+	if _, err := r.WebP[0].Bytes(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(stale); !os.IsNotExist(err) {
+		t.Errorf("a temporary file of %s ago is still there: %v", 2*staleAfter, err)
+	}
+	if _, err := os.Stat(recent); err != nil {
+		t.Errorf("a recent temporary file was removed: %v", err)
+	}
+}
