@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/portgen/portgen/generator/diag"
 	"github.com/portgen/portgen/generator/markup"
@@ -245,6 +246,9 @@ func (c *Config) validate(resume bool, schemes []Scheme) []Problem {
 		checkFile(&ps, p+".file", t.File, "an MP3 (or AAC, Ogg, Opus) file inside the content folder, such as media/music/song.mp3")
 	}
 	c.Weather.validate(&ps)
+	if d, err := time.ParseDuration(c.Repositories.MaxAge); c.Repositories.MaxAge != "" && (err != nil || d <= 0) {
+		ps.add("repositories.maxAge", "write a duration such as 30m, 1h or 24h", "`repositories.maxAge` %q is not a duration", c.Repositories.MaxAge)
+	}
 	return ps.finish()
 }
 
@@ -301,6 +305,10 @@ func (p *Project) Validate(langs []string) []Problem {
 	}
 	if p.Card != "" {
 		checkFile(&ps, "card", p.Card, "a JPEG or PNG for the project's link preview, 1200×630 or larger")
+	}
+	if r := string(p.Repository); r != "" && r != "false" {
+		checkWebURL(&ps, "repository", &r, false)
+		p.Repository = Repository(r)
 	}
 	return ps.finish()
 }
