@@ -154,7 +154,7 @@ func (g *Generator) compile(in input, m assets.Media, resumePDFs map[string]stri
 	if err != nil {
 		return compile.Result{}, err
 	}
-	opts := compile.Options{Base: in.basePath, Weather: weather, ScreenshotSizes: g.theme.ScreenshotSizes, KeepNames: g.opts.Serve, Memo: &g.projects, ResumePDFs: resumePDFs}
+	opts := compile.Options{Base: in.basePath, Weather: weather, ScreenshotSizes: g.theme.ScreenshotSizes, KeepNames: g.opts.Serve, Memo: &g.projects, ResumePDFs: resumePDFs, Repositories: in.repos.Facts}
 	if g.theme.ServiceWorker != "" && !g.opts.Serve { // serve's would serve a stale page instead of the live one
 		opts.ServiceWorker = pwa.WorkerFile
 	}

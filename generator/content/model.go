@@ -268,6 +268,19 @@ func (p *Project) RepositoryURL() string {
 	return string(p.Repository)
 }
 
+// RepositoryFacts are what a forge says of a project's repository (see
+// generator/forges): text as the API gave it, never markup.
+type RepositoryFacts struct {
+	Stars       int      `json:"stars"`
+	Description string   `json:"description,omitempty"`
+	Topics      []string `json:"topics,omitempty"`
+	Language    string   `json:"language,omitempty"` // GitLab's answer has none
+	License     string   `json:"license,omitempty"`  // an SPDX id, "MIT"
+	Pushed      string   `json:"pushed,omitempty"`   // the last push, an RFC 3339 UTC time
+	Homepage    string   `json:"homepage,omitempty"`
+	Archived    bool     `json:"archived,omitempty"`
+}
+
 // Links are a project's outbound links: 2 or 3 in all.
 type Links struct {
 	Live    string `yaml:"live"`

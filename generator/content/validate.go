@@ -161,6 +161,9 @@ func (s *Site) Validate(th Theme) []Problem {
 			out = append(out, p.Validate(s.Config.Languages)...)
 		}
 		ps := problems{file: p.File}
+		if len(p.Content) == 0 && (!s.Config.Repositories.Fetch || p.RepositoryURL() == "") { // else the repository's description stands in
+			ps.missing("content", "a list of paragraphs, or one list per language: {en: [...], pt: [...]}")
+		}
 		if others := ids[p.ID]; len(others) > 1 && p.ID > 0 {
 			var rest []string
 			for _, f := range others {
@@ -286,7 +289,9 @@ func (p *Project) Validate(langs []string) []Problem {
 	}
 	checkFile(&ps, "icon", p.Icon, "a small square image shown on the project's card")
 	checkText(&ps, "title", p.Title, langs)
-	p.Parsed = checkParagraphs(&ps, p.Content, langs)
+	if len(p.Content) > 0 { // left out, see Site.Validate
+		p.Parsed = checkParagraphs(&ps, p.Content, langs)
+	}
 	if len(p.Tech) == 0 {
 		ps.missing("tech", "list the technologies used: [React, Redux]")
 	}

@@ -5,20 +5,12 @@ import (
 	"fmt"
 	"strings"
 	"time"
+
+	"github.com/portgen/portgen/generator/content"
 )
 
-// Facts are what a forge says of a repository. Text is as the API gave it:
-// the theme writes it as text, never as markup.
-type Facts struct {
-	Stars       int      `json:"stars"`
-	Description string   `json:"description,omitempty"`
-	Topics      []string `json:"topics,omitempty"`
-	Language    string   `json:"language,omitempty"` // GitLab's answer has none
-	License     string   `json:"license,omitempty"`  // an SPDX id, "MIT"
-	Pushed      string   `json:"pushed,omitempty"`   // the last push, an RFC 3339 UTC time
-	Homepage    string   `json:"homepage,omitempty"`
-	Archived    bool     `json:"archived,omitempty"`
-}
+// Facts are what a forge says of a repository.
+type Facts = content.RepositoryFacts
 
 // The answers of each API, as far as portgen reads them. A field of
 // another type than these is a bad answer.

@@ -119,6 +119,17 @@ const data: Project[] = [
       "live": "https://example.com/cafe",
       "source": "https://example.com/cafe.git"
     },
+    "repository": {
+      "archived": true,
+      "language": "TypeScript",
+      "license": "MIT",
+      "stars": 1234,
+      "topics": [
+        "maps",
+        "\u003cb\u003egeo\u003c/b\u003e"
+      ],
+      "updated": "2026-10-03"
+    },
     "slug": "cafe-finder",
     "tech": [
       "Vue"
