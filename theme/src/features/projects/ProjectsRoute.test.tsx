@@ -7,7 +7,13 @@ import projects from '../../test/fixtures/projects'
 import site from '../../test/fixtures/site'
 import ProjectsRoute, { listSummary } from './ProjectsRoute'
 
-const cards = () => screen.getAllByRole('listitem').map((li) => li.textContent)
+// The cards by name: a card with a repository's facts is named by its title alone.
+const cards = () =>
+  screen.getAllByRole('listitem').map((li) => {
+    const card = li.querySelector('a')!
+    const by = card.getAttribute('aria-labelledby')
+    return by ? document.getElementById(by)!.textContent : card.textContent
+  })
 
 describe('the projects screen', () => {
   it('filters the list as the visitor types, and says when nothing matches', async () => {
@@ -85,6 +91,31 @@ describe('the projects screen', () => {
     await renderSite(<ProjectsRoute />, { language: 'pt' })
     expect(cards()).toEqual(['Ponto de Venda', 'Café Finder', 'Budget App'])
     expect(screen.getByRole('searchbox', { name: 'Pesquisar projetos' })).toBeInTheDocument()
+  })
+})
+
+describe("a project's repository", () => {
+  it('shows its facts on its card and in its popup, its text as text', async () => {
+    const user = userEvent.setup()
+    await renderSite(<ProjectsRoute />, { path: '/apps/' })
+    const card = screen.getByRole('link', { name: 'Café Finder' })
+    expect(card).toHaveAccessibleDescription('Status Archived Stars 1234 Language TypeScript Licence MIT Updated October 3, 2026')
+    await user.click(card)
+    const dialog = screen.getByRole('dialog', { name: 'Café Finder' })
+    expect(within(dialog).getByText('October 3, 2026')).toHaveAttribute('datetime', '2026-10-03')
+    expect(within(dialog).getByText('Archived')).toBeInTheDocument()
+    // Its topics beside its tech: "vue", a tech of its, is left out; markup is text.
+    const topics = within(dialog).getByRole('heading', { name: 'Topics' }).nextElementSibling as HTMLElement
+    expect(within(topics).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['maps', '<b>geo</b>'])
+    expect(dialog.querySelector('b')).toBeNull()
+  })
+
+  it('writes the day of its last push in the words of each language', async () => {
+    await renderSite(<ProjectsRoute />, { path: '/apps/cafe-finder/', language: 'pt' })
+    const dialog = screen.getByRole('dialog', { name: 'Café Finder' })
+    expect(within(dialog).getByText('3 de outubro de 2026')).toBeInTheDocument()
+    expect(within(dialog).getByText('Atualizado em')).toBeInTheDocument()
+    expect(within(dialog).getByText('Arquivado')).toBeInTheDocument()
   })
 })
 

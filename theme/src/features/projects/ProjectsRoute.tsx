@@ -16,6 +16,7 @@ import { useHydrated } from '../../shared/use-hydrated'
 import { queryAtom } from './projects-atoms'
 import { loadProjects, useProjects } from './projects-data'
 import { ProjectPopup } from './ProjectPopup'
+import { RepositoryFacts } from './RepositoryFacts'
 import { searchProjects } from './search'
 import styles from './Projects.module.css'
 
@@ -35,11 +36,19 @@ await Promise.all([loadProjects(), loadChunkStyles(import.meta.url)])
 
 /** One card of the list, rendered again only when its project or title changes. */
 const ProjectCard = memo(function ProjectCard({ project, title }: { project: Project; title: string }) {
+  // Named by its title alone; its repository's facts describe it.
+  const id = useId()
+  const facts = project.repository && { 'aria-labelledby': `${id}-title`, 'aria-describedby': `${id}-facts` }
   return (
     <li>
-      <Link href={projectPath(project.slug)} state={{ fromList: true }} className={styles.card} data-slug={project.slug} aria-haspopup="dialog">
+      <Link href={projectPath(project.slug)} state={{ fromList: true }} className={styles.card} data-slug={project.slug} aria-haspopup="dialog" {...facts}>
         <Picture image={project.icon} sizes="3rem" alt="" className={styles.icon} loading="lazy" />
-        <span className={styles.cardTitle}>{title}</span>
+        <div className={styles.cardText}>
+          <span className={styles.cardTitle} id={`${id}-title`}>
+            {title}
+          </span>
+          {project.repository && <RepositoryFacts repository={project.repository} compact id={`${id}-facts`} />}
+        </div>
       </Link>
     </li>
   )
