@@ -9,6 +9,7 @@ package assemble
 import (
 	"cmp"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/portgen/portgen/generator/assets"
@@ -54,6 +55,7 @@ func Pages(in Input, build string) pages.Site {
 		Data:     data,
 		DataURLs: map[string]string{"projects": data.ProjectsURL},
 		Preview:  photo,
+		Tags:     siteTags(in.Data.Projects),
 		Toolbars: toolbars, ColorScheme: colorScheme, Appearance: config.FixedScheme(),
 		Colors:       config.Colors,
 		InlineScript: string(in.Bundle.InlineScript),
@@ -179,4 +181,20 @@ func schemeToolbars(c content.Config, th *theme.Theme) (toolbars []pages.Toolbar
 		toolbars[0].Media = ""
 	}
 	return toolbars, strings.Join(names, " ")
+}
+
+// siteTags are the technologies of every project, each once, by name.
+func siteTags(projects []compile.Project) []pages.Tag {
+	seen := map[string]bool{}
+	var out []pages.Tag
+	for _, p := range projects {
+		for _, t := range p.Tags {
+			if !seen[t.Slug] {
+				seen[t.Slug] = true
+				out = append(out, pages.Tag{Slug: t.Slug, Name: t.Name})
+			}
+		}
+	}
+	slices.SortFunc(out, func(a, b pages.Tag) int { return cmp.Or(strings.Compare(strings.ToLower(a.Name), strings.ToLower(b.Name)), strings.Compare(a.Slug, b.Slug)) })
+	return out
 }

@@ -306,6 +306,9 @@ type Project struct {
 	// Repository is what its forge says of its repository, when the site
 	// reads it (repositories.fetch) and the forge answered.
 	Repository *Repository `json:"repository,omitempty"`
+	// Tags are its technologies as the filter names them: its tech, and
+	// its repository's language and topics, each once (see TagOf).
+	Tags []Tag `json:"tags"`
 
 	// In is what its own page says in each of the site's languages, the
 	// default language's text standing in where a language has none (the
@@ -429,6 +432,7 @@ func project(p content.Project, facts *content.RepositoryFacts, files assets.Map
 		In:         make(map[string]ProjectText, len(langs)),
 		Repository: repository(facts, p.Tech),
 	}
+	cp.Tags = tags(p.Tech, cp.Repository)
 	if len(cp.Content) == 0 && facts != nil && facts.Description != "" { // the owner wrote none: the forge's, as text
 		cp.Content = map[string][][]markup.Node{def: {{{Kind: markup.Text, Text: facts.Description}}}}
 	}

@@ -51,6 +51,9 @@ type Site struct {
 	DataURLs   map[string]string // the fetched data files that every language shares by name ("projects"), for routes to preload
 	DataInputs map[string][]byte // a hash of each of those files' content, by name
 	Preview    Image             // the image of a link to any page but a project's
+	// Tags are the technologies of the projects, each a page of a route
+	// with `each: tags`, sorted by name.
+	Tags []Tag
 	// Cards are the pages' own link-preview images, by the page's path
 	// below the base path (see Ref.Path), which replace Preview and a
 	// project's screenshot.
@@ -145,6 +148,9 @@ type Project struct {
 	Preload     Preload       // the same, as the page shows it
 	Inputs      []byte        // a hash of its data, as the prerenderer reads it
 }
+
+// Tag is a technology that projects use: its page's slug and its name.
+type Tag struct{ Slug, Name string }
 
 // Content writes the pages' content, as the theme's root element holds it.
 type Content struct {
@@ -493,6 +499,13 @@ func scriptJSON(v any) template.JS {
 // slugs are the route's pages: one per project for a route with `each`,
 // else the one page (an empty slug).
 func (s Site) slugs(r theme.Route) []string {
+	if r.Each == "tags" {
+		slugs := []string{}
+		for _, t := range s.Tags {
+			slugs = append(slugs, t.Slug)
+		}
+		return slugs
+	}
 	if r.Each != "projects" {
 		return []string{""}
 	}
@@ -545,6 +558,9 @@ func (s Site) pageIn(pg page, r theme.Route, lang Language, project int, version
 		if p.Image.URL != "" {
 			pg.Image, pg.Card, pg.Heroes = p.Image, "summary_large_image", []Preload{p.Preload}
 		}
+	}
+	if r.Each == "tags" { // "React · Projects · Ada Lovelace"
+		pg.Title = s.Tags[project].Name + " · " + pg.Title
 	}
 	pg.Image.URL = s.absolute(pg.Image.URL)
 	if s.HeadScript != "" {

@@ -9,8 +9,7 @@ import ProjectsRoute, { listSummary } from './ProjectsRoute'
 
 // The cards by name: a card with a repository's facts is named by its title alone.
 const cards = () =>
-  screen.getAllByRole('listitem').map((li) => {
-    const card = li.querySelector('a')!
+  screen.getAllByRole('link').filter((a) => a.dataset.slug).map((card) => {
     const by = card.getAttribute('aria-labelledby')
     return by ? document.getElementById(by)!.textContent : card.textContent
   })

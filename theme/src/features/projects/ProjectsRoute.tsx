@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, Redirect, useLocation, useRoute } from 'wouter'
 import type { Project } from '../../shared/data/types'
 import { useLocalized } from '../../shared/i18n/use-localized'
-import { paths, projectPath, projectRoute } from '../../shared/paths'
+import { paths, projectPath, projectRoute, tagRoute } from '../../shared/paths'
 import { loadChunkStyles } from '../../shared/styles'
 import controls from '../../shared/ui/controls.module.css'
 import { Picture } from '../../shared/ui/Picture'
@@ -18,6 +18,7 @@ import { loadProjects, useProjects } from './projects-data'
 import { ProjectPopup } from './ProjectPopup'
 import { RepositoryFacts } from './RepositoryFacts'
 import { searchProjects } from './search'
+import { countTags, TechFilter } from './TechFilter'
 import styles from './Projects.module.css'
 
 /**
@@ -76,6 +77,8 @@ export default function ProjectsRoute() {
   const localized = useLocalized()
   const [query, setQuery] = useAtom(queryAtom)
   const [, params] = useRoute<{ slug: string }>(projectRoute)
+  const [, tagParams] = useRoute<{ slug: string }>(tagRoute)
+  const chosen = tagParams?.slug
   const [, navigate] = useLocation()
   const input = useRef<HTMLInputElement>(null)
   const list = useRef<HTMLUListElement>(null)
@@ -89,7 +92,11 @@ export default function ProjectsRoute() {
   // rendered again.
   const deferredQuery = useDeferredValue(query)
   const listed = useDeferredValue(projects)
-  const found = useMemo(() => searchProjects(listed, deferredQuery, (p) => localized(p.title)), [listed, deferredQuery, localized])
+  // The chips count every project; the list shows those of the chosen
+  // technology that the search finds.
+  const tags = useMemo(() => countTags(listed), [listed])
+  const tagged = useMemo(() => (chosen ? listed.filter((p) => p.tags.some((tag) => tag.slug === chosen)) : listed), [listed, chosen])
+  const found = useMemo(() => searchProjects(tagged, deferredQuery, (p) => localized(p.title)), [tagged, deferredQuery, localized])
   const open = params ? projects.find((p) => p.slug === params.slug) : undefined
   const searching = query.trim() !== ''
   const summary = open !== undefined && !hydrated
@@ -105,7 +112,7 @@ export default function ProjectsRoute() {
     }
   }, [open])
 
-  if (params && !open) return <Redirect to={paths.apps} replace />
+  if ((params && !open) || (chosen && !tags.some((tag) => tag.slug === chosen))) return <Redirect to={paths.apps} replace />
   const close = () => {
     if ((window.history.state as { fromList?: boolean } | null)?.fromList) window.history.back()
     else navigate(paths.apps, { replace: true })
@@ -149,6 +156,7 @@ export default function ProjectsRoute() {
           <span className={styles.searchLabel}>{t('projects.searchButton')}</span>
         </button>
       </form>
+      <TechFilter tags={tags} chosen={chosen} />
       <p id={statusId} className={searching && found.length === 0 ? styles.notFound : 'visually-hidden'} role="status">
         {searching ? (found.length === 0 ? t('projects.notFound') : t('projects.results', { count: found.length })) : ''}
       </p>

@@ -161,6 +161,14 @@ export interface Project {
   images: Img[]
   /** What its forge says of its repository, when the site reads it (repositories.fetch in site.yaml). */
   repository?: Repository
+  /** Its technologies as the filter names them: its tech, and its repository's language and topics, each once. */
+  tags: Tag[]
+}
+
+/** A technology, as the filter on the projects screen names it; each has a page, /apps/tags/<slug>/. */
+export interface Tag {
+  slug: string
+  name: string
 }
 
 /**
