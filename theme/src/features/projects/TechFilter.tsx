@@ -37,9 +37,13 @@ export const TechFilter = memo(function TechFilter({ tags, chosen }: { tags: Cou
           const current = tag.slug === chosen
           return (
             <li key={tag.slug}>
-              <Link href={current ? paths.apps : tagPath(tag.slug)} aria-current={current ? 'page' : undefined} className={`${controls.chip} ${styles.tag}`}>
+              <Link
+                href={current ? paths.apps : tagPath(tag.slug)}
+                aria-current={current ? 'page' : undefined}
+                aria-label={`${tag.name}, ${tag.count}`}
+                className={`${controls.chip} ${styles.tag}`}
+              >
                 {tag.name}
-                <span className="visually-hidden">, </span>
                 <span className={styles.count}>{tag.count}</span>
               </Link>
             </li>
