@@ -202,38 +202,39 @@ func (c *client) api(f Forge) string {
 func (c *client) read(repo Repo) outcome {
 	f, _ := byHost(repo.Host)
 	endpoint := f.endpoint(c.api(f), repo)
-	entry, have := c.cache.get(endpoint)
+	cached, have := c.cache.get(endpoint)
 	now := c.opts.Now()
-	if have && !c.opts.Refresh && now.Sub(entry.Fetched) < c.opts.MaxAge && now.Sub(entry.Fetched) >= 0 {
-		return outcome{facts: entry.Facts, ok: true}
+	if age := now.Sub(cached.Fetched); have && !c.opts.Refresh && age >= 0 && age < c.opts.MaxAge {
+		return outcome{facts: cached.Facts, ok: true}
 	}
-	cachedOr := func(o outcome) outcome {
-		if have {
-			o.facts, o.ok = entry.Facts, true
-		}
-		return o
+	o := c.ask(f, repo, endpoint, cached, have, now)
+	if !o.ok && o.bad == "" && have { // offline or rate-limited: the cached answer stands
+		o.facts, o.ok = cached.Facts, true
 	}
+	return o
+}
+
+// ask asks f's API for repo, with the ETag of the answer cached, if any,
+// and caches what it answers.
+func (c *client) ask(f Forge, repo Repo, endpoint string, cached answer, have bool, now time.Time) outcome {
 	if until := c.limitedUntil(f.Host); !until.IsZero() {
-		return cachedOr(outcome{limited: until})
+		return outcome{limited: until}
 	}
-	resp, err := c.get(f, endpoint, entry.ETag)
+	tooSlow := outcome{bad: fmt.Sprintf("%s took more than %d s to answer", f.Name, int(Timeout/time.Second))}
+	resp, err := c.get(f, endpoint, cached.ETag)
 	if err != nil {
-		var ne net.Error
-		if errors.As(err, &ne) && ne.Timeout() {
-			return outcome{bad: fmt.Sprintf("%s took more than %d s to answer", f.Name, int(Timeout/time.Second))}
-		}
-		return cachedOr(outcome{offline: true})
+		return failed(err, tooSlow)
 	}
 	defer resp.Body.Close()
 	switch {
 	case resp.StatusCode == http.StatusNotModified && have:
-		entry.Fetched = now
-		c.cache.put(endpoint, entry)
-		return outcome{facts: entry.Facts, ok: true}
+		cached.Fetched = now
+		c.cache.put(endpoint, cached)
+		return outcome{facts: cached.Facts, ok: true}
 	case (resp.StatusCode == http.StatusForbidden || resp.StatusCode == http.StatusTooManyRequests) && resp.Header.Get("X-RateLimit-Remaining") == "0":
 		until := resetTime(resp.Header, now)
 		c.limit(f.Host, until)
-		return cachedOr(outcome{limited: until})
+		return outcome{limited: until}
 	case resp.StatusCode == http.StatusNotFound:
 		return outcome{bad: fmt.Sprintf("%s has no repository %s (404), or it is private", f.Name, repo.Path)}
 	case resp.StatusCode != http.StatusOK:
@@ -242,11 +243,7 @@ func (c *client) read(repo Repo) outcome {
 	body, err := io.ReadAll(io.LimitReader(resp.Body, MaxBody+1))
 	switch {
 	case err != nil:
-		var ne net.Error
-		if errors.As(err, &ne) && ne.Timeout() {
-			return outcome{bad: fmt.Sprintf("%s took more than %d s to answer", f.Name, int(Timeout/time.Second))}
-		}
-		return cachedOr(outcome{offline: true})
+		return failed(err, tooSlow)
 	case len(body) > MaxBody:
 		return outcome{bad: fmt.Sprintf("%s's answer is larger than %d MB", f.Name, MaxBody>>20)}
 	}
@@ -256,6 +253,16 @@ func (c *client) read(repo Repo) outcome {
 	}
 	c.cache.put(endpoint, answer{ETag: resp.Header.Get("ETag"), Fetched: now, Facts: facts})
 	return outcome{facts: facts, ok: true}
+}
+
+// failed is what a request that failed makes: tooSlow for a timeout, a bad
+// answer of its repository's; else the forge is offline.
+func failed(err error, tooSlow outcome) outcome {
+	var ne net.Error
+	if errors.As(err, &ne) && ne.Timeout() {
+		return tooSlow
+	}
+	return outcome{offline: true}
 }
 
 // get asks endpoint, with f's token when the endpoint is on f's API origin.

@@ -230,17 +230,14 @@ func TestEachBadAnswerIsAWarningAtItsProject(t *testing.T) {
 		"/repos/a/good":    githubBody("good", "null"),
 	})
 	gh.status["/repos/a/error"] = http.StatusBadGateway
-	slow := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { <-r.Context().Done() }))
-	t.Cleanup(slow.Close)
 	repos := map[string]string{"missing": "404", "invalid": "invalid JSON", "huge": "larger than 1 MB", "type": "`stargazers_count` is a string",
 		"date": "not one", "error": "502 Bad Gateway"}
 	var reqs []Request
 	for name := range repos {
 		reqs = append(reqs, req(Repo{Host: "github.com", Path: "a/" + name}, "projects/"+name+".yaml"))
 	}
-	reqs = append(reqs, req(Repo{Host: "github.com", Path: "a/good"}, "projects/good.yaml"), req(Repo{Host: "codeberg.org", Path: "a/slow"}, "projects/slow.yaml"))
-	res := Fetch(reqs, Options{Getenv: env("PORTGEN_GITHUB_API_URL", gh.URL, "PORTGEN_CODEBERG_API_URL", slow.URL), Timeout: 50 * time.Millisecond})
-	repos["slow"] = "took more than 10 s"
+	reqs = append(reqs, req(Repo{Host: "github.com", Path: "a/good"}, "projects/good.yaml"))
+	res := Fetch(reqs, Options{Getenv: env("PORTGEN_GITHUB_API_URL", gh.URL)})
 	if _, ok := res.Facts[Repo{Host: "github.com", Path: "a/good"}]; !ok || len(res.Facts) != 1 {
 		t.Errorf("facts: %v", res.Facts)
 	}
@@ -252,6 +249,18 @@ func TestEachBadAnswerIsAWarningAtItsProject(t *testing.T) {
 		if !w.IsWarning() || w.Line != 12 || !strings.Contains(w.Message, "a/"+name) || !strings.Contains(w.Message, repos[name]) {
 			t.Errorf("%s:%d: %s; want it to name a/%s and say %q", w.File, w.Line, w.Message, name, repos[name])
 		}
+	}
+}
+
+// A forge that does not answer in time (10 s; here a shorter limit, for
+// a forge that never answers) is a bad answer of that repository's.
+func TestAnAnswerTooSlowIsAWarningAtItsProject(t *testing.T) {
+	slow := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { <-r.Context().Done() }))
+	t.Cleanup(slow.Close)
+	res := Fetch([]Request{req(Repo{Host: "codeberg.org", Path: "a/slow"}, "projects/slow.yaml")},
+		Options{Getenv: env("PORTGEN_CODEBERG_API_URL", slow.URL), Timeout: 50 * time.Millisecond})
+	if len(res.Facts) != 0 || len(res.Warnings) != 1 || !strings.Contains(res.Warnings[0].Message, "a/slow are left out: Codeberg took more than 10 s to answer") || res.Warnings[0].File != "projects/slow.yaml" {
+		t.Errorf("facts %v, warnings %v", res.Facts, res.Warnings)
 	}
 }
 
