@@ -39,6 +39,7 @@ test('a chip filters in place: the address says which, Back undoes it, a reload 
   await expect(page).toHaveURL('./apps/tags/react/')
   await expect(cards(page)).toHaveCount(count)
   expect(await page.evaluate(() => (window as { marker?: boolean }).marker)).toBe(true) // no reload
+  await expect(page).toHaveTitle(`React · ${t('pages.apps.title')}`)
   await expect(chip).toHaveAttribute('aria-current', 'page')
 
   const search = page.getByRole('searchbox', { name: t('projects.search') })
@@ -49,10 +50,12 @@ test('a chip filters in place: the address says which, Back undoes it, a reload 
 
   await page.reload()
   await expect(cards(page)).toHaveCount(count)
+  await expect(page).toHaveTitle(`React · ${t('pages.apps.title')}`)
   await expect(filter.getByRole('link', { name: `React, ${count}` })).toHaveAttribute('aria-current', 'page')
   await page.goBack()
   await expect(page).toHaveURL('./apps/')
   await expect(cards(page)).toHaveCount(all)
+  await expect(page).toHaveTitle(t('pages.apps.title'))
   expect(problems).toEqual([])
 })
 

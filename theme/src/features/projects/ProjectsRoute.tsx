@@ -101,7 +101,7 @@ export default function ProjectsRoute() {
   const searching = query.trim() !== ''
   const summary = open !== undefined && !hydrated
   const shown = useMemo(() => (summary ? found.slice(0, listSummary) : found), [summary, found])
-  useDocumentTitle(open ? 'project' : 'apps', open && { title: localized(open.title) })
+  useDocumentTitle(open ? 'project' : 'apps', open && { title: localized(open.title) }, open ? undefined : tags.find((tag) => tag.slug === chosen)?.name)
 
   // Opened from its own URL, the popup had no card to return focus to.
   const lastOpen = useRef(open?.slug)
