@@ -1,4 +1,4 @@
-import { memo } from 'react'
+import { memo, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import type { Project, Tag } from '../../shared/data/types'
@@ -29,10 +29,17 @@ export function countTags(projects: readonly Project[]): CountedTag[] {
  */
 export const TechFilter = memo(function TechFilter({ tags, chosen }: { tags: CountedTag[]; chosen?: string }) {
   const { t } = useTranslation()
+  const row = useRef<HTMLUListElement>(null)
+  // On a phone the chips scroll in one row: the chosen one is brought into it.
+  useEffect(() => {
+    const list = row.current
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (list && current && list.scrollWidth > list.clientWidth) list.scrollLeft = current.offsetLeft - list.offsetLeft - 16
+  }, [chosen])
   if (tags.length === 0) return null
   return (
     <nav aria-label={t('projects.filter')} className={styles.filter}>
-      <ul className={controls.row}>
+      <ul className={controls.row} ref={row}>
         {tags.map((tag) => {
           const current = tag.slug === chosen
           return (
