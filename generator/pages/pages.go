@@ -52,8 +52,10 @@ type Site struct {
 	DataInputs map[string][]byte // a hash of each of those files' content, by name
 	Preview    Image             // the image of a link to any page but a project's
 	// Tags are the technologies of the projects, each a page of a route
-	// with `each: tags`, sorted by name.
-	Tags []Tag
+	// with `each: tags`, sorted by name; TagInputs a hash of which
+	// projects use which, what the chips of every such page show.
+	Tags      []Tag
+	TagInputs []byte
 	// Cards are the pages' own link-preview images, by the page's path
 	// below the base path (see Ref.Path), which replace Preview and a
 	// project's screenshot.
@@ -143,6 +145,7 @@ func (p Preload) SrcsetAttr() template.HTMLAttr {
 // Project is what a project's own page says about it.
 type Project struct {
 	Slug, Title string
+	Tags        []string      // the slugs of its technologies, whose pages list it
 	Lead        []markup.Node // its first paragraph, which its page's description sums up
 	Image       Image         // its first screenshot, for link previews
 	Preload     Preload       // the same, as the page shows it
@@ -430,10 +433,20 @@ func lazily(path string, make func() ([]byte, error)) dist.File {
 // data), its path, its language's strings and the data files its route
 // reads. A page of a route with `each` and a `summary` reads its own
 // project and the first projects of the list only, so that a change to
-// another project leaves it as it is.
+// another project leaves it as it is; a technology's page, its projects
+// and which projects use which technology.
 func (s Site) renderKey(r theme.Route, lang Language, item int, at string) pagemark.Key {
 	inputs := [][]byte{s.Inputs, []byte(at), lang.Inputs}
 	for _, name := range r.Data {
+		if r.Each == "tags" && name == "projects" { // its projects, and the chips
+			inputs = append(inputs, s.TagInputs)
+			for _, p := range lang.Projects {
+				if slices.Contains(p.Tags, s.Tags[item].Slug) {
+					inputs = append(inputs, p.Inputs)
+				}
+			}
+			continue
+		}
 		if r.Each == name && r.Summary > 0 {
 			projects := lang.Projects
 			inputs = append(inputs, projects[item].Inputs)
