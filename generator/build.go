@@ -16,6 +16,7 @@ import (
 	"github.com/portgen/portgen/generator/compile"
 	"github.com/portgen/portgen/generator/content"
 	"github.com/portgen/portgen/generator/dist"
+	"github.com/portgen/portgen/generator/forges"
 	"github.com/portgen/portgen/generator/load"
 	"github.com/portgen/portgen/generator/output"
 	"github.com/portgen/portgen/generator/pages"
@@ -116,6 +117,7 @@ func (g *Generator) Build() (*Site, error) {
 // input is the loaded content and the URL the site is built for.
 type input struct {
 	loaded            *load.Result
+	repos             forges.Site // what the forges said of the projects' repositories
 	baseURL, basePath string
 }
 
@@ -134,7 +136,7 @@ func (g *Generator) load() (input, error) {
 	if err != nil {
 		return input{}, fmt.Errorf("--base-url: %w", err)
 	}
-	in := input{loaded: loaded}
+	in := input{loaded: loaded, repos: forges.Read(loaded.Site, loaded, forges.Options{Dir: g.opts.CacheDir, Getenv: g.opts.Getenv, Refresh: g.opts.Refresh})}
 	in.baseURL, in.basePath = content.AtOrigin(base, g.opts.Origin)
 	return in, nil
 }
@@ -152,7 +154,7 @@ func (g *Generator) compile(in input, m assets.Media, resumePDFs map[string]stri
 	if err != nil {
 		return compile.Result{}, err
 	}
-	opts := compile.Options{Base: in.basePath, Weather: weather, ScreenshotSizes: g.theme.ScreenshotSizes, KeepNames: g.opts.Serve, Memo: &g.projects, ResumePDFs: resumePDFs}
+	opts := compile.Options{Base: in.basePath, Weather: weather, ScreenshotSizes: g.theme.ScreenshotSizes, KeepNames: g.opts.Serve, Memo: &g.projects, ResumePDFs: resumePDFs, Repositories: in.repos.Facts}
 	if g.theme.ServiceWorker != "" && !g.opts.Serve { // serve's would serve a stale page instead of the live one
 		opts.ServiceWorker = pwa.WorkerFile
 	}

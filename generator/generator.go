@@ -45,6 +45,9 @@ type Options struct {
 	// Getenv reads the environment: the weather provider's key and URLs
 	// (see compile.ReadWeatherEnv). Nil means os.Getenv.
 	Getenv func(string) string
+	// Refresh asks the forges again for the projects' repositories, with
+	// the cached ETags, however fresh the cached answers (see forges).
+	Refresh bool
 	// Workers is how many pages are prerendered at once; 0 is one per CPU.
 	Workers int
 	// Progress, if set, is told how far the long stages are: "media", the

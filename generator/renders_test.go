@@ -153,24 +153,27 @@ func TestAWarmBuildWritesWhatACleanBuildWrites(t *testing.T) {
 		t.Fatalf("a build with nothing changed rendered %d of %d pages", again.PagesRendered, first.Pages)
 	}
 
-	// Each edit, and the most pages it may render again of the 51: the
-	// 17 routes and projects in three languages.
+	// Each edit, and the most pages it may render again: a project's title,
+	// the list, the projects' pages (which show the list) and the pages of
+	// its 4 technologies, in three languages; a string of one language,
+	// that language's pages.
+	perLanguage := first.Pages / 3
 	edits := []struct {
 		name string
 		most int
 		edit func()
 	}{
-		{"a project's title", 3 * 11, func() {
+		{"a project's title", 3 * (11 + 4), func() {
 			edit(t, filepath.Join(content, "projects", "bookstore.yaml"), "en: Bookstore", "en: Book Shelf")
 		}},
-		{"a locale string", 17, func() {
+		{"a locale string", perLanguage, func() {
 			edit(t, filepath.Join(content, "locales", "pt.yaml"), "search: Pesquisar projetos", "search: Procurar projetos")
 		}},
-		{"the owner's name in the résumé", 51, func() {
+		{"the owner's name in the résumé", first.Pages, func() {
 			edit(t, filepath.Join(content, "resume.json"), `"name": "Your Name"`, `"name": "Ada Lovelace"`)
 		}},
-		{"the base URL", 51, func() { warm.BaseURL = "https://example.org/folio/" }},
-		{"a theme component", 51, func() {
+		{"the base URL", first.Pages, func() { warm.BaseURL = "https://example.org/folio/" }},
+		{"a theme component", first.Pages, func() {
 			edit(t, filepath.Join(themeDir, "src", "features", "about", "AboutRoute.tsx"), "<h2 className={styles.header}>", "<h2 className={styles.header} data-edited>")
 		}},
 	}
@@ -203,8 +206,9 @@ func TestTheNumberOfWorkersChangesNoByte(t *testing.T) {
 }
 
 // A project's page shows its project and the first projects of the list:
-// an edit to a project further down renders again its page and the list's,
-// in each language, and nothing else, however long the list.
+// an edit to a project further down renders again its page, the list's
+// and those of its technologies (the bookstore's 4), in each language,
+// and nothing else, however long the list.
 func TestAnEditedProjectRendersOnlyThePagesThatShowIt(t *testing.T) {
 	sitetest.Builds(t)
 	for _, n := range []int{30, 100} {
@@ -219,9 +223,9 @@ func TestAnEditedProjectRendersOnlyThePagesThatShowIt(t *testing.T) {
 			}
 			last := filepath.Join(content, "projects", fmt.Sprintf("clone-%03d.yaml", n-1))
 			edit(t, last, fmt.Sprintf("en: Bookstore %d\n", n-1), "en: The last bookstore\n")
-			languages := 3
-			if sum := build(t, opts); sum.PagesRendered != 2*languages {
-				t.Errorf("the edit rendered %d pages, want %d: the project's own and the list, in %d languages", sum.PagesRendered, 2*languages, languages)
+			languages, tags := 3, 4
+			if sum := build(t, opts); sum.PagesRendered != (2+tags)*languages {
+				t.Errorf("the edit rendered %d pages, want %d: the project's own, the list and its technologies', in %d languages", sum.PagesRendered, (2+tags)*languages, languages)
 			}
 			page, err := os.ReadFile(filepath.Join(opts.Out, "apps", fmt.Sprintf("clone-%03d", n-1), "index.html"))
 			if err != nil || !bytes.Contains(page, []byte("The last bookstore")) {

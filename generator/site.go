@@ -78,7 +78,7 @@ func (g *Generator) summary(in input, m assets.Media, bundled *bundle.Result, bu
 		BaseURL: in.baseURL, Pages: built.pages, Assets: len(m.Files), Images: m.Images(),
 		BundleCached:  bundled.Cached,
 		PagesRendered: built.pool.Rendered(),
-		Warnings:      append(slices.Clone(in.loaded.Warnings), themeWarns...),
+		Warnings:      slices.Concat(in.loaded.Warnings, in.repos.Warnings, themeWarns),
 		Stages:        clock.stages,
 		firstLoad:     append([]string{bundled.Entry.JS}, bundled.Entry.Imports...),
 	}

@@ -16,9 +16,10 @@ import (
 )
 
 type buildOptions struct {
-	site siteFlags
-	out  string
-	json bool
+	site    siteFlags
+	out     string
+	json    bool
+	refresh bool
 }
 
 func newBuildCmd(e env) *cobra.Command {
@@ -32,6 +33,7 @@ func newBuildCmd(e env) *cobra.Command {
 	}
 	addSiteFlags(cmd, &opts.site)
 	cmd.Flags().StringVar(&opts.out, "out", "dist", "output folder, replaced as a whole")
+	cmd.Flags().BoolVar(&opts.refresh, "refresh", false, "ask the forges again for the projects' repositories (repositories.fetch in site.yaml), however fresh the cached answers")
 	cmd.Flags().BoolVar(&opts.json, "json", false, "print the summary as JSON: sizes, image counts, the time of each stage and the peak memory")
 	return cmd
 }
@@ -93,7 +95,7 @@ func buildRun(opts buildOptions, e env) error {
 	defer stop()
 	start := e.now()
 	gopts := opts.site.options(e)
-	gopts.Out = opts.out
+	gopts.Out, gopts.Refresh = opts.out, opts.refresh
 	var shown *progress
 	if !opts.json {
 		shown = newProgress(e.stderr, e.now)

@@ -9,6 +9,7 @@ package assemble
 import (
 	"cmp"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/portgen/portgen/generator/assets"
@@ -71,6 +72,7 @@ func Pages(in Input, build string) pages.Site {
 	}
 	keys := newRenderKeys(in.Data, in.Bundle.Prerender)
 	site.Inputs, site.DataInputs = keys.site(), keys.projects(in.Data.Projects)
+	site.Tags, site.TagInputs = siteTags(in.Data.Projects)
 	for _, l := range in.Site.Locales {
 		site.Languages = append(site.Languages, language(in, l, photo.URL, keys))
 	}
@@ -108,6 +110,9 @@ func language(in Input, l content.Locale, photo string, keys renderKeys) pages.L
 func project(p compile.Project, lang string) pages.Project {
 	text := p.In[lang]
 	page := pages.Project{Slug: p.Slug, Title: text.Title, Lead: text.Lead, Inputs: p.Sum[:]}
+	for _, t := range p.Tags {
+		page.Tags = append(page.Tags, t.Slug)
+	}
 	if len(p.Images) > 0 {
 		page.Image = preview(p.Shot, text.Title)
 		// The first screenshot is what the page shows largest: it, not the
@@ -179,4 +184,26 @@ func schemeToolbars(c content.Config, th *theme.Theme) (toolbars []pages.Toolbar
 		toolbars[0].Media = ""
 	}
 	return toolbars, strings.Join(names, " ")
+}
+
+// siteTags are the technologies of every project, each once, by name,
+// and a hash of which projects use which.
+func siteTags(projects []compile.Project) ([]pages.Tag, []byte) {
+	seen := map[string]bool{}
+	var out []pages.Tag
+	var uses [][]byte
+	for _, p := range projects {
+		uses = append(uses, []byte(p.Slug))
+		for _, t := range p.Tags {
+			uses = append(uses, []byte(t.Slug+"\x00"+t.Name))
+			if !seen[t.Slug] {
+				seen[t.Slug] = true
+				out = append(out, pages.Tag{Slug: t.Slug, Name: t.Name})
+			}
+		}
+	}
+	slices.SortFunc(out, func(a, b pages.Tag) int {
+		return cmp.Or(strings.Compare(strings.ToLower(a.Name), strings.ToLower(b.Name)), strings.Compare(a.Slug, b.Slug))
+	})
+	return out, sum(uses...)
 }

@@ -14,6 +14,7 @@ import (
 	"net/url"
 	"path"
 	"strings"
+	"time"
 
 	"github.com/portgen/portgen/generator/assets"
 	"github.com/portgen/portgen/generator/content"
@@ -301,6 +302,12 @@ type Project struct {
 	Tech    []string                   `json:"tech"`
 	Links   map[string]string          `json:"links"`
 	Images  []Image                    `json:"images"`
+	// Repository is what its forge says of its repository, when the site
+	// reads it (repositories.fetch) and the forge answered.
+	Repository *Repository `json:"repository,omitempty"`
+	// Tags are its technologies as the filter names them: its tech, and
+	// its repository's language and topics, each once (see TagOf).
+	Tags []Tag `json:"tags"`
 
 	// In is what its own page says in each of the site's languages, the
 	// default language's text standing in where a language has none (the
@@ -313,6 +320,44 @@ type Project struct {
 	// SHA-256 hash of it, which stands for it in the pages' render keys.
 	JSON []byte   `json:"-"`
 	Sum  [32]byte `json:"-"`
+}
+
+// Repository is what a forge says of a project's repository, as the
+// theme shows it: text as the forge wrote it, which the theme writes as
+// text; topics that tech already names left out.
+type Repository struct {
+	Stars    int      `json:"stars"`
+	Language string   `json:"language,omitempty"`
+	License  string   `json:"license,omitempty"` // an SPDX id
+	Topics   []string `json:"topics,omitempty"`
+	Updated  string   `json:"updated,omitempty"` // the day of the last push, YYYY-MM-DD (UTC)
+	Homepage string   `json:"homepage,omitempty"`
+	Archived bool     `json:"archived,omitempty"`
+}
+
+// repository is what the theme shows of facts, beside a project's tech.
+func repository(f *content.RepositoryFacts, tech []string) *Repository {
+	if f == nil {
+		return nil
+	}
+	r := &Repository{Stars: f.Stars, Language: f.Language, License: f.License, Archived: f.Archived}
+	if t, err := time.Parse(time.RFC3339, f.Pushed); err == nil {
+		r.Updated = t.UTC().Format(time.DateOnly)
+	}
+	if u, err := content.WebURL(f.Homepage); err == nil && f.Homepage != "" {
+		r.Homepage = u.String() // an http(s) URL the site may write, or none
+	}
+	seen := map[string]bool{}
+	for _, t := range tech {
+		seen[strings.ToLower(t)] = true
+	}
+	for _, t := range f.Topics {
+		if key := strings.ToLower(t); !seen[key] {
+			seen[key] = true
+			r.Topics = append(r.Topics, t)
+		}
+	}
+	return r
 }
 
 // ProjectText is what a project's own page says of it in one language.
@@ -369,11 +414,11 @@ func SiteData(s *content.Site, files assets.Map, base string, env WeatherEnv) Si
 // Projects builds the project list, in the order of their ids.
 // screenshotSizes is the sizes attribute of the screenshots, from the theme.
 func Projects(s *content.Site, files assets.Map, screenshotSizes string) []Project {
-	return (*Memo)(nil).projects(s, files, screenshotSizes)
+	return (*Memo)(nil).projects(s, nil, files, screenshotSizes)
 }
 
 // project compiles one project of a site in langs, the first the default.
-func project(p content.Project, files assets.Map, langs []string, screenshotSizes string) Project {
+func project(p content.Project, facts *content.RepositoryFacts, files assets.Map, langs []string, screenshotSizes string) Project {
 	def := langs[0]
 	links := map[string]string{"live": p.Links.Live, "source": p.Links.Source}
 	if p.Links.Backend != "" {
@@ -383,7 +428,12 @@ func project(p content.Project, files assets.Map, langs []string, screenshotSize
 		ID: p.ID, Slug: p.Slug, Icon: icon(files, p.Icon),
 		Title: localize(p.Title, def), Content: localize(p.Parsed, def),
 		Tech: nonNil(p.Tech), Links: links,
-		In: make(map[string]ProjectText, len(langs)),
+		In:         make(map[string]ProjectText, len(langs)),
+		Repository: repository(facts, p.Tech),
+	}
+	cp.Tags = tags(p.Tech, cp.Repository)
+	if len(cp.Content) == 0 && facts != nil && facts.Description != "" { // the owner wrote none: the forge's, as text
+		cp.Content = map[string][][]markup.Node{def: {{{Kind: markup.Text, Text: facts.Description}}}}
 	}
 	for _, img := range p.Images {
 		shot := image(files, img)

@@ -73,7 +73,11 @@ func TestCompiledJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := compile.Compile(res.Site, files, compile.Options{Base: "/", ScreenshotSizes: "100vw", ResumePDFs: made.URLs})
+	// One project's repository as a forge told it (generator/forges): its
+	// topic "Vite" is already among its tech, and its homepage is no link.
+	repos := map[string]content.RepositoryFacts{"cafe-finder": {Stars: 1234, Description: "A café finder", Topics: []string{"vue", "maps", "<b>geo</b>"},
+		Language: "TypeScript", License: "MIT", Pushed: "2026-10-03T19:06:43Z", Homepage: "javascript:alert(1)", Archived: true}}
+	r := compile.Compile(res.Site, files, compile.Options{Base: "/", ScreenshotSizes: "100vw", ResumePDFs: made.URLs, Repositories: repos})
 	file := func(url string) []byte {
 		t.Helper()
 		for _, f := range r.Files {

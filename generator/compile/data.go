@@ -27,6 +27,9 @@ type Options struct {
 	// ResumePDFs are the URLs of the résumé's PDFs, by language
 	// (generator/resumepdf), which the site's data carries.
 	ResumePDFs map[string]string
+	// Repositories are what the forges said of the projects' repositories,
+	// by project slug (generator/forges).
+	Repositories map[string]content.RepositoryFacts
 }
 
 // Result is the site's data: the site object, which every page holds, the
@@ -43,7 +46,7 @@ type Result struct {
 // the pages stage sets before it renders the pages that hold it.
 func Compile(s *content.Site, files assets.Map, opts Options) Result {
 	r := Result{Site: SiteData(s, files, opts.Base, opts.Weather)}
-	r.Projects = opts.Memo.projects(s, files, opts.ScreenshotSizes)
+	r.Projects = opts.Memo.projects(s, opts.Repositories, files, opts.ScreenshotSizes)
 	items := make([][]byte, len(r.Projects))
 	for i, p := range r.Projects {
 		items[i] = p.JSON
@@ -122,20 +125,24 @@ type Memo struct {
 
 // projects compiles the site's projects, taking from m those compiled
 // from the same inputs.
-func (m *Memo) projects(s *content.Site, files assets.Map, screenshotSizes string) []Project {
+func (m *Memo) projects(s *content.Site, repos map[string]content.RepositoryFacts, files assets.Map, screenshotSizes string) []Project {
 	list := make([]Project, len(s.Projects))
 	kept := make(map[[32]byte]Project, len(s.Projects))
 	langs := s.Config.Languages
 	k := keyer{site: strings.Join(langs, ",") + "\x00" + screenshotSizes}
 	for i := range s.Projects {
 		p := &s.Projects[i]
-		key := k.projectKey(p, files)
+		var facts *content.RepositoryFacts
+		if f, ok := repos[p.Slug]; ok {
+			facts = &f
+		}
+		key := k.projectKey(p, facts, files)
 		c, ok := kept[key]
 		if !ok && m != nil {
 			c, ok = m.kept[key]
 		}
 		if !ok {
-			c = project(*p, files, langs, screenshotSizes)
+			c = project(*p, facts, files, langs, screenshotSizes)
 		}
 		kept[key] = c
 		list[i] = c
@@ -149,11 +156,15 @@ func (m *Memo) projects(s *content.Site, files assets.Map, screenshotSizes strin
 // projectKey is a hash of what a project compiles from: its file, the
 // assets of the files it names, the site's languages (the texts of others
 // are left out, and the default's fill in those that a language lacks),
-// and the sizes of its screenshots. An asset is named after its content
-// and the base path, and an image's variants follow from its content: in
-// one run of portgen, its URL and size stand for it.
-func (k *keyer) projectKey(p *content.Project, files assets.Map) [32]byte {
+// the sizes of its screenshots and what its forge said of its repository.
+// An asset is named after its content and the base path, and an image's
+// variants follow from its content: in one run of portgen, its URL and
+// size stand for it.
+func (k *keyer) projectKey(p *content.Project, facts *content.RepositoryFacts, files assets.Map) [32]byte {
 	b := append(append(k.buf[:0], p.Digest[:]...), k.site...)
+	if facts != nil {
+		b = append(append(b, 0), JSON(facts)...)
+	}
 	asset := func(f content.File) {
 		a := files[f]
 		b = append(append(b, 0), a.URL...)

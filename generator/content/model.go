@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"regexp"
 	"slices"
+	"time"
 
 	"github.com/portgen/portgen/generator/markup"
 )
@@ -62,6 +63,28 @@ type Config struct {
 	// network (see generator/cards). False keeps the owner's photo and
 	// the projects' screenshots.
 	Cards *bool `yaml:"cards"`
+	// Repositories says whether the projects' repositories are read from
+	// their forges at build time (see generator/forges).
+	Repositories Repositories `yaml:"repositories"`
+}
+
+// Repositories turns on, and tunes, the reading of each project's
+// repository facts (stars, language, licence, topics, last push) from
+// GitHub, GitLab or Codeberg at build time.
+type Repositories struct {
+	// Fetch, false unless set, reads them; without it a build makes no
+	// network request.
+	Fetch bool `yaml:"fetch"`
+	// MaxAge is how long a cached answer is used without asking the forge
+	// again, a Go duration such as 30m or 24h; an hour when left out.
+	MaxAge string `yaml:"maxAge"`
+}
+
+// Lifetime is MaxAge as a duration; 0 when left out (or invalid, which
+// Validate reports).
+func (r Repositories) Lifetime() time.Duration {
+	d, _ := time.ParseDuration(r.MaxAge)
+	return d
 }
 
 // DefaultLanguage is the first language listed; every text falls back to it.
@@ -218,9 +241,44 @@ type Project struct {
 	// Card is the project's own link-preview image, shown instead of a
 	// drawn card: scaled to fill 1200×630 and cropped around its centre.
 	Card File `yaml:"card"`
+	// Repository is the repository whose facts the project shows, when it
+	// is not the one links.source names; "false" shows none.
+	Repository Repository `yaml:"repository"`
 	// Parsed is Content's markup, parsed by Validate: read once, where it
 	// is checked.
 	Parsed Localized[[][]markup.Node] `yaml:"-"`
+}
+
+// Repository is a project's repository as its file names it: a URL, or
+// false for none.
+type Repository string
+
+// ScalarText marks Repository for the loader, which reads `false` as text.
+func (Repository) ScalarText() {}
+
+// RepositoryURL is the URL of the repository whose facts the project
+// shows: its repository's, or else its source link's; "" for none.
+func (p *Project) RepositoryURL() string {
+	switch p.Repository {
+	case "false":
+		return ""
+	case "":
+		return p.Links.Source
+	}
+	return string(p.Repository)
+}
+
+// RepositoryFacts are what a forge says of a project's repository (see
+// generator/forges): text as the API gave it, never markup.
+type RepositoryFacts struct {
+	Stars       int      `json:"stars"`
+	Description string   `json:"description,omitempty"`
+	Topics      []string `json:"topics,omitempty"`
+	Language    string   `json:"language,omitempty"` // GitLab's answer has none
+	License     string   `json:"license,omitempty"`  // an SPDX id, "MIT"
+	Pushed      string   `json:"pushed,omitempty"`   // the last push, an RFC 3339 UTC time
+	Homepage    string   `json:"homepage,omitempty"`
+	Archived    bool     `json:"archived,omitempty"`
 }
 
 // Links are a project's outbound links: 2 or 3 in all.

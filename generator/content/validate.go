@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/portgen/portgen/generator/diag"
 	"github.com/portgen/portgen/generator/markup"
@@ -160,6 +161,9 @@ func (s *Site) Validate(th Theme) []Problem {
 			out = append(out, p.Validate(s.Config.Languages)...)
 		}
 		ps := problems{file: p.File}
+		if len(p.Content) == 0 && (!s.Config.Repositories.Fetch || p.RepositoryURL() == "") { // else the repository's description stands in
+			ps.missing("content", "a list of paragraphs, or one list per language: {en: [...], pt: [...]}")
+		}
 		if others := ids[p.ID]; len(others) > 1 && p.ID > 0 {
 			var rest []string
 			for _, f := range others {
@@ -245,6 +249,9 @@ func (c *Config) validate(resume bool, schemes []Scheme) []Problem {
 		checkFile(&ps, p+".file", t.File, "an MP3 (or AAC, Ogg, Opus) file inside the content folder, such as media/music/song.mp3")
 	}
 	c.Weather.validate(&ps)
+	if d, err := time.ParseDuration(c.Repositories.MaxAge); c.Repositories.MaxAge != "" && (err != nil || d <= 0) {
+		ps.add("repositories.maxAge", "write a duration such as 30m, 1h or 24h", "`repositories.maxAge` %q is not a duration", c.Repositories.MaxAge)
+	}
 	return ps.finish()
 }
 
@@ -282,7 +289,9 @@ func (p *Project) Validate(langs []string) []Problem {
 	}
 	checkFile(&ps, "icon", p.Icon, "a small square image shown on the project's card")
 	checkText(&ps, "title", p.Title, langs)
-	p.Parsed = checkParagraphs(&ps, p.Content, langs)
+	if len(p.Content) > 0 { // left out, see Site.Validate
+		p.Parsed = checkParagraphs(&ps, p.Content, langs)
+	}
 	if len(p.Tech) == 0 {
 		ps.missing("tech", "list the technologies used: [React, Redux]")
 	}
@@ -301,6 +310,10 @@ func (p *Project) Validate(langs []string) []Problem {
 	}
 	if p.Card != "" {
 		checkFile(&ps, "card", p.Card, "a JPEG or PNG for the project's link preview, 1200×630 or larger")
+	}
+	if r := string(p.Repository); r != "" && r != "false" {
+		checkWebURL(&ps, "repository", &r, false)
+		p.Repository = Repository(r)
 	}
 	return ps.finish()
 }

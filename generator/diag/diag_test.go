@@ -89,17 +89,20 @@ func TestWarningsAreKeptOncePerFileAndDoNotFail(t *testing.T) {
 // never printed.
 func TestAddMasksSecrets(t *testing.T) {
 	cases := map[string]string{
-		"  key: abc123":                             `  key: "••••••"`,
-		`  key: "abc 123" # mine`:                   `  key: "••••••" # mine`,
-		"weather: {key: abc123, unitGroup: metric}": `weather: {key: "••••••", unitGroup: metric}`,
-		`  "apiKey": "abc123",`:                     `  "apiKey": "••••••",`,
-		"  - password: 'hunter2'":                   `  - password: "••••••"`,
-		"baseURL: https://ada:hunter2@example.com/": "baseURL: https://ada:••••••@example.com/",
-		"  endpoint: https://x.com/v1?key=abc&u=us": "  endpoint: https://x.com/v1?key=••••••&u=us",
-		"  keywords: [Go, React]":                   "  keywords: [Go, React]",
-		"  monkey: abc":                             "  monkey: abc",
-		"  title: Keys of the kingdom":              "  title: Keys of the kingdom",
-		"baseURL: https://example.com:8080/a:b@c/":  "baseURL: https://example.com:8080/a:b@c/",
+		"  key: abc123":                                     `  key: "••••••"`,
+		`  key: "abc 123" # mine`:                           `  key: "••••••" # mine`,
+		"weather: {key: abc123, unitGroup: metric}":         `weather: {key: "••••••", unitGroup: metric}`,
+		`  "apiKey": "abc123",`:                             `  "apiKey": "••••••",`,
+		"  - password: 'hunter2'":                           `  - password: "••••••"`,
+		"baseURL: https://ada:hunter2@example.com/":         "baseURL: https://ada:••••••@example.com/",
+		"  endpoint: https://x.com/v1?key=abc&u=us":         "  endpoint: https://x.com/v1?key=••••••&u=us",
+		"  keywords: [Go, React]":                           "  keywords: [Go, React]",
+		"  monkey: abc":                                     "  monkey: abc",
+		"  title: Keys of the kingdom":                      "  title: Keys of the kingdom",
+		"baseURL: https://example.com:8080/a:b@c/":          "baseURL: https://example.com:8080/a:b@c/",
+		"  - ghp_abcdefghijklmnopqrstuvwxyz0123456789":      "  - ••••••",
+		"  note: github_pat_11ABCDEFG0123456789_abcdefghij": "  note: ••••••",
+		"  ghost: ghp_short":                                "  ghost: ghp_short",
 	}
 	for line, want := range cases {
 		var l List

@@ -222,6 +222,8 @@ func (f *yamlFile) decodeStruct(n *yaml.Node, v reflect.Value, path string) {
 			f.errorf(key, "write keys as plain words, such as `title:`", "a key must be a word, got %s", describe(key))
 		case seen[key.Value]:
 			f.errorf(key, "remove one of the two", "duplicate field `%s`", joinPath(path, key.Value))
+		case !ok && secretKey.MatchString(key.Value):
+			seen[key.Value] = true // refused with its line (see secrets)
 		case !ok && v.Type().Implements(openFieldsType):
 			seen[key.Value] = true // another tool's setting
 		case !ok:

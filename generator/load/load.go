@@ -40,6 +40,19 @@ type Result struct {
 	// Warnings are the problems that do not stop a build, sorted: the
 	// translations of a language that site.yaml does not list, say.
 	Warnings []diag.Diagnostic
+	files    map[string]*yamlFile // by path relative to the content folder
+}
+
+// At is where the value at path ("links.source") of file (relative to
+// the content folder) is, or its closest parent, for a later stage's
+// warning about it.
+func (r *Result) At(file, path string) diag.Diagnostic {
+	f, ok := r.files[file]
+	if !ok {
+		return diag.Diagnostic{File: file}
+	}
+	at := f.at(path)
+	return f.diagnostic(at.line, at.col, "", "")
 }
 
 // Load reads the content folder dir of a site built with a theme (its
@@ -212,7 +225,7 @@ func (c *Cache) Load(dir string, th content.Theme) (*Result, error) {
 	}
 	site.LeaveOutUnlisted()
 	slices.SortFunc(site.Projects, func(a, b content.Project) int { return a.ID - b.ID })
-	return &Result{Site: site, Files: infos, Warnings: l.diags.Warnings()}, nil
+	return &Result{Site: site, Files: infos, Warnings: l.diags.Warnings(), files: l.files}, nil
 }
 
 type loader struct {
@@ -451,6 +464,7 @@ func (l *loader) parse(rel string, required bool) (*yaml.Node, *yamlFile) {
 		p = parsed{src: src, lines: strings.Split(string(src), "\n"), digest: sha256.Sum256(append([]byte(rel+"\x00"), src...))}
 		f.lines = p.lines
 		p.root, p.diags = f.parseSource(src)
+		p.diags = append(p.diags, f.secrets(p.root)...)
 	}
 	if statErr == nil && st.Size() == int64(len(src)) {
 		p.size, p.modTime, p.readAt = st.Size(), st.ModTime(), readAt

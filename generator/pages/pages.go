@@ -51,6 +51,11 @@ type Site struct {
 	DataURLs   map[string]string // the fetched data files that every language shares by name ("projects"), for routes to preload
 	DataInputs map[string][]byte // a hash of each of those files' content, by name
 	Preview    Image             // the image of a link to any page but a project's
+	// Tags are the technologies of the projects, each a page of a route
+	// with `each: tags`, sorted by name; TagInputs a hash of which
+	// projects use which, what the chips of every such page show.
+	Tags      []Tag
+	TagInputs []byte
 	// Cards are the pages' own link-preview images, by the page's path
 	// below the base path (see Ref.Path), which replace Preview and a
 	// project's screenshot.
@@ -140,11 +145,15 @@ func (p Preload) SrcsetAttr() template.HTMLAttr {
 // Project is what a project's own page says about it.
 type Project struct {
 	Slug, Title string
+	Tags        []string      // the slugs of its technologies, whose pages list it
 	Lead        []markup.Node // its first paragraph, which its page's description sums up
 	Image       Image         // its first screenshot, for link previews
 	Preload     Preload       // the same, as the page shows it
 	Inputs      []byte        // a hash of its data, as the prerenderer reads it
 }
+
+// Tag is a technology that projects use: its page's slug and its name.
+type Tag struct{ Slug, Name string }
 
 // Content writes the pages' content, as the theme's root element holds it.
 type Content struct {
@@ -424,10 +433,20 @@ func lazily(path string, make func() ([]byte, error)) dist.File {
 // data), its path, its language's strings and the data files its route
 // reads. A page of a route with `each` and a `summary` reads its own
 // project and the first projects of the list only, so that a change to
-// another project leaves it as it is.
+// another project leaves it as it is; a technology's page, its projects
+// and which projects use which technology.
 func (s Site) renderKey(r theme.Route, lang Language, item int, at string) pagemark.Key {
 	inputs := [][]byte{s.Inputs, []byte(at), lang.Inputs}
 	for _, name := range r.Data {
+		if r.Each == "tags" && name == "projects" { // its projects, and the chips
+			inputs = append(inputs, s.TagInputs)
+			for _, p := range lang.Projects {
+				if slices.Contains(p.Tags, s.Tags[item].Slug) {
+					inputs = append(inputs, p.Inputs)
+				}
+			}
+			continue
+		}
 		if r.Each == name && r.Summary > 0 {
 			projects := lang.Projects
 			inputs = append(inputs, projects[item].Inputs)
@@ -493,6 +512,13 @@ func scriptJSON(v any) template.JS {
 // slugs are the route's pages: one per project for a route with `each`,
 // else the one page (an empty slug).
 func (s Site) slugs(r theme.Route) []string {
+	if r.Each == "tags" {
+		slugs := []string{}
+		for _, t := range s.Tags {
+			slugs = append(slugs, t.Slug)
+		}
+		return slugs
+	}
 	if r.Each != "projects" {
 		return []string{""}
 	}
@@ -545,6 +571,9 @@ func (s Site) pageIn(pg page, r theme.Route, lang Language, project int, version
 		if p.Image.URL != "" {
 			pg.Image, pg.Card, pg.Heroes = p.Image, "summary_large_image", []Preload{p.Preload}
 		}
+	}
+	if r.Each == "tags" { // "React · Projects · Ada Lovelace"
+		pg.Title = s.Tags[project].Name + " · " + pg.Title
 	}
 	pg.Image.URL = s.absolute(pg.Image.URL)
 	if s.HeadScript != "" {

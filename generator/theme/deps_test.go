@@ -95,11 +95,14 @@ func TestOpenReadsTheManifest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if th.Entry != "src/main.tsx" || len(th.Routes) != 8 {
+	if th.Entry != "src/main.tsx" || len(th.Routes) != 9 {
 		t.Errorf("theme = %+v", th)
 	}
 	want := map[string]string{"home": "index.html", "apps": "apps/index.html", "project": "apps/x/index.html", "resume": "resume/index.html", "notFound": "404.html"}
 	for _, r := range th.Routes {
+		if r.Each == "tags" { // apps again: a technology's projects
+			want["apps"] = "apps/tags/x/index.html"
+		}
 		if f, ok := want[r.Page]; ok && r.OutputFile("x") != f {
 			t.Errorf("%s is written to %s, want %s", r.Page, r.OutputFile("x"), f)
 		}

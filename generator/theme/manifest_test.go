@@ -25,7 +25,7 @@ func TestAManifestProblemIsADiagnosticAtItsLine(t *testing.T) {
 		{"empty", "", 0, 0, "it is empty: a theme's manifest is a JSON object with `entry` and `routes`"},
 		{"no routes", "{\"entry\": \"src/main.tsx\"}\n", 0, 0, "`entry` and `routes` are required"},
 		{"route", "{\n  \"entry\": \"src/main.tsx\",\n  \"routes\": [\n    {\"page\": \"home\", \"path\": \"/\"},\n    {\"page\": \"project\", \"path\": \"/apps/\", \"each\": \"projects\"}\n  ]\n}\n", 5, 14,
-			`route "project": ` + "`each`" + ` must be "projects" and the path must hold :slug, or neither`},
+			`route "project": ` + "`each`" + ` must be "projects" or "tags" and the path must hold :slug, or neither`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

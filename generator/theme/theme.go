@@ -286,8 +286,8 @@ func parseManifest(data []byte, file string) (*Theme, error) {
 		if (r.Path == "") == (r.File == "") || r.Page == "" {
 			return nil, manifestProblem(file, data, at, "route %q needs a page and either a path or a file", r.Page)
 		}
-		if (r.Each != "") != strings.Contains(r.Path, Slug) || (r.Each != "" && r.Each != "projects") {
-			return nil, manifestProblem(file, data, at, "route %q: `each` must be \"projects\" and the path must hold %s, or neither", r.Page, Slug)
+		if (r.Each != "") != strings.Contains(r.Path, Slug) || (r.Each != "" && r.Each != "projects" && r.Each != "tags") {
+			return nil, manifestProblem(file, data, at, "route %q: `each` must be \"projects\" or \"tags\" and the path must hold %s, or neither", r.Page, Slug)
 		}
 		if r.Summary < 0 || (r.Summary > 0 && r.Each == "") {
 			return nil, manifestProblem(file, data, at, "route %q: `summary` is a number of items, on a route with `each`", r.Page)

@@ -71,7 +71,7 @@ test.describe('without JavaScript', () => {
     const failed = failedRequests(page)
     await page.goto('./apps/')
     await expect(page.getByRole('heading', { level: 1, name: t('projects.title') })).toBeVisible()
-    const cards = page.getByRole('list').first().getByRole('link')
+    const cards = page.locator('a[data-slug]')
     await expect(cards).toHaveCount(readdirSync(new URL('.site/projects/', import.meta.url)).length)
     await cards.getByText(firstProject.title, { exact: true }).click()
     await expect(page).toHaveURL(`./apps/${firstProject.slug}/`)

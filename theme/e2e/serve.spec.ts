@@ -64,7 +64,7 @@ function firstProject() {
 
 test('an edited project title shows in the open page without a manual reload', async ({ page }) => {
   await page.goto(`${url}/apps/`)
-  await expect(page.getByRole('list').first().getByRole('link').first()).toBeVisible()
+  await expect(page.locator('a[data-slug]').first()).toBeVisible()
   const project = firstProject()
   project.retitle('Renamed by the test')
   await expect(page.getByRole('link', { name: 'Renamed by the test' })).toBeVisible(rebuild)
@@ -85,7 +85,7 @@ test('a save updates the pages that show what changed, in place where only their
   const apps = await context.newPage()
   const appsReact = await followReact(apps)
   await apps.goto(`${url}/apps/`)
-  await expect(apps.getByRole('list').first().getByRole('link').first()).toBeVisible()
+  await expect(apps.locator('a[data-slug]').first()).toBeVisible()
   await appsReact.settled()
   await mark(apps)
   const project = firstProject()
@@ -220,7 +220,7 @@ test('a broken file shows an overlay with its path and line, and fixing it bring
 
   writeFileSync(project.file, project.original)
   await expect(overlay).toHaveCount(0, rebuild)
-  await expect(page.getByRole('list').first().getByRole('link').first()).toBeVisible()
+  await expect(page.locator('a[data-slug]').first()).toBeVisible()
 })
 
 test('a component that throws on its page shows an overlay at the line that threw, and fixing it brings the page back', async ({ page }) => {

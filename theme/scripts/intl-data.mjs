@@ -1,7 +1,8 @@
 // Writes src/prerender/intl-data.json, what the prerenderer's Intl shim
 // (src/prerender/intl.ts) knows of dates, from the ICU of the Node.js that
 // runs it: for every language ICU has data for, how it writes a month and a
-// year ({ month: 'short', year: 'numeric', timeZone: 'UTC' }).
+// year ({ month: 'short', year: 'numeric', timeZone: 'UTC' }), and a day
+// ({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).
 //
 //   npm run intl-data     after a Node.js update, when intl.test.ts says ICU changed
 //
@@ -15,6 +16,7 @@ import { fileURLToPath } from 'node:url'
 
 const target = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'prerender', 'intl-data.json')
 const options = { month: 'short', year: 'numeric', timeZone: 'UTC' }
+const dayOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }
 const day = 86_400_000
 
 const letters = [...'abcdefghijklmnopqrstuvwxyz']
@@ -32,6 +34,30 @@ for (const code of codes) {
 
 const monthYear = {}
 for (const locale of [...locales].sort()) monthYear[locale] = describe(locale)
+const dayMonthYear = {}
+for (const locale of [...locales].sort()) {
+  const entry = describeDay(locale)
+  if (entry) dayMonthYear[locale] = entry
+}
+
+/**
+ * How locale writes a day: a pattern with {day}, {month} (long, as a date
+ * declines it), {year} and {era}, and the months' names; its calendar and
+ * digits are its month and year's. None for a language whose words around
+ * the day change with the day (Scottish Gaelic's ordinals) or that V8
+ * cannot split into parts.
+ */
+function describeDay(locale) {
+  const format = new Intl.DateTimeFormat(locale, dayOptions)
+  const { calendar, year } = format.resolvedOptions()
+  if (!year) return undefined
+  const months = firstDays(calendar).map((date) => format.formatToParts(date))
+  const pattern = patternOf(months[0])
+  const days = [1, 2, 3, 4, 11, 12, 21, 22, 23, 28].map((d) => format.formatToParts(Date.UTC(2013, 0, d)))
+  if ([...months, ...days].some((parts) => patternOf(parts) !== pattern)) return undefined
+  if (/\{(?!(?:day|month|year|era)\})[^}]*\}/.test(pattern)) return undefined
+  return { pattern, months: months.map((month) => month.find((part) => part.type === 'month').value) }
+}
 
 /** How locale writes a month and a year: see MonthYear in intl.ts. */
 function describe(locale) {
@@ -120,16 +146,19 @@ function commonSuffix(strings) {
 }
 
 // One language a line, so that an ICU update shows as the lines it changed.
-const lines = Object.entries(monthYear).map(([locale, entry]) => `    ${JSON.stringify(locale)}: ${JSON.stringify(entry)}`)
+const linesOf = (map) => Object.entries(map).map(([locale, entry]) => `    ${JSON.stringify(locale)}: ${JSON.stringify(entry)}`)
 writeFileSync(
   target,
   `{
   "icu": ${JSON.stringify(process.versions.icu)},
   "aliases": ${JSON.stringify(aliases)},
   "monthYear": {
-${lines.join(',\n')}
+${linesOf(monthYear).join(',\n')}
+  },
+  "dayMonthYear": {
+${linesOf(dayMonthYear).join(',\n')}
   }
 }
 `,
 )
-console.log(`wrote ${Object.keys(monthYear).length} languages and ${Object.keys(aliases).length} aliases from ICU ${process.versions.icu}`)
+console.log(`wrote ${Object.keys(monthYear).length} languages (${Object.keys(dayMonthYear).length} with days) and ${Object.keys(aliases).length} aliases from ICU ${process.versions.icu}`)

@@ -68,6 +68,16 @@ const data: Project[] = [
       "source": "https://example.com/pos.git"
     },
     "slug": "point-of-sale",
+    "tags": [
+      {
+        "name": "React",
+        "slug": "react"
+      },
+      {
+        "name": "Ruby on Rails",
+        "slug": "ruby-on-rails"
+      }
+    ],
     "tech": [
       "React",
       "Rails"
@@ -119,7 +129,36 @@ const data: Project[] = [
       "live": "https://example.com/cafe",
       "source": "https://example.com/cafe.git"
     },
+    "repository": {
+      "archived": true,
+      "language": "TypeScript",
+      "license": "MIT",
+      "stars": 1234,
+      "topics": [
+        "maps",
+        "\u003cb\u003egeo\u003c/b\u003e"
+      ],
+      "updated": "2026-10-03"
+    },
     "slug": "cafe-finder",
+    "tags": [
+      {
+        "name": "Vue",
+        "slug": "vue"
+      },
+      {
+        "name": "TypeScript",
+        "slug": "typescript"
+      },
+      {
+        "name": "maps",
+        "slug": "maps"
+      },
+      {
+        "name": "\u003cb\u003egeo\u003c/b\u003e",
+        "slug": "b-geo-b"
+      }
+    ],
     "tech": [
       "Vue"
     ],
@@ -166,6 +205,12 @@ const data: Project[] = [
       "source": "https://example.com/budget.git"
     },
     "slug": "budget",
+    "tags": [
+      {
+        "name": "Ruby on Rails",
+        "slug": "ruby-on-rails"
+      }
+    ],
     "tech": [
       "Rails"
     ],

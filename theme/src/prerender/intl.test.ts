@@ -36,6 +36,27 @@ describe("the prerenderer's Intl", () => {
     expect(monthYear('th', december)).toEqual(['ธ.ค. 2556'])
   })
 
+  const dayOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' } as const
+
+  it('writes a day in the words of each language', () => {
+    const day = new Date(Date.UTC(2026, 9, 3))
+    const write = (language: string) => new DateTimeFormat(language, dayOptions).format(day)
+    expect(['en', 'pt', 'fr', 'fa', 'th'].map(write)).toEqual(['October 3, 2026', '3 de outubro de 2026', '3 octobre 2026', '۱۱ مهر ۱۴۰۵', '3 ตุลาคม 2569'])
+  })
+
+  it('writes every day of every language as ICU does', () => {
+    const days = Array.from({ length: 400 }, (_, i) => new Date(Date.UTC(2023, 11, 20) + i * 86_400_000 * 1.9))
+    const differ: unknown[] = []
+    for (const language of [...icuDates, 'pt-BR']) {
+      const icu = new Intl.DateTimeFormat(language, dayOptions)
+      const shim = new DateTimeFormat(language, dayOptions)
+      for (const date of days) {
+        if (shim.format(date) !== icu.format(date)) differ.push({ language, date, icu: icu.format(date), shim: shim.format(date) })
+      }
+    }
+    expect(differ.slice(0, 10)).toEqual([])
+  })
+
   it('picks the plural forms of Spanish and German as ICU does', () => {
     const numbers = [0, 1, 2, 5, 1_000_000, 1.5]
     expect(numbers.map((n) => new PluralRules('es').select(n))).toEqual(['other', 'one', 'other', 'other', 'many', 'other'])

@@ -1,6 +1,7 @@
 // The engine that prerenders has no Intl. The app needs little of it in the
-// pages it prerenders: i18next's plural rules, and the résumé's month and
-// year (features/resume/date-range.ts). These shims answer as the browsers'
+// pages it prerenders: i18next's plural rules, the résumé's month and
+// year (features/resume/date-range.ts), and a repository's day of last push
+// (features/projects/RepositoryFacts.tsx). These shims answer as the browsers'
 // ICU does, in every language ICU has data for, so that a page's HTML is
 // the one the browser renders: the plural rules are CLDR's, as make-plural
 // compiles them; the months are ICU's own, which scripts/intl-data.mjs
@@ -33,8 +34,17 @@ interface MonthYear {
   week?: { firstDay: number; minimalDays: number }
 }
 
+/** How a language writes a day, a month and a year: its calendar and digits are its MonthYear's. */
+interface DayMonthYear {
+  /** The parts in order: {day}, {month}, {year}, {era}, and the literals between them. */
+  pattern: string
+  /** The months' long names, as a date declines them. */
+  months: string[]
+}
+
 const aliases: Record<string, string> = data.aliases
 const monthYears: Record<string, MonthYear> = data.monthYear
+const dayMonthYears: Record<string, DayMonthYear> = data.dayMonthYear
 const rules: Record<string, (n: number, ordinal: boolean) => Plural> = plurals
 const categories: Record<string, Record<Intl.PluralRuleType, Plural[]>> = pluralCategories
 
@@ -95,18 +105,21 @@ const categoriesOf = (name: string) => categories[name.split('-')[0]!]
 
 const day = 86_400_000
 
-/** The year and the month (0 to 11) of a UTC date, in each calendar that ICU gives a language by default. */
-const calendars: Record<string, (date: Date) => { year: number; month: number }> = {
-  gregory: (date) => ({ year: date.getUTCFullYear(), month: date.getUTCMonth() }),
+type Day = { year: number; month: number; day: number }
+
+/** The year, the month (0 to 11) and the day of a UTC date, in each calendar that ICU gives a language by default. */
+const calendars: Record<string, (date: Date) => Day> = {
+  gregory: (date) => ({ year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate() }),
   // Thai counts the Buddhist era: 2013 is 2556.
-  buddhist: (date) => ({ year: date.getUTCFullYear() + 543, month: date.getUTCMonth() }),
+  buddhist: (date) => ({ year: date.getUTCFullYear() + 543, month: date.getUTCMonth(), day: date.getUTCDate() }),
   // Persian, Pashto…: ICU's arithmetic calendar (icu4c persncal.cpp), six
   // months of 31 days, five of 30, and Esfand, counted from its epoch's Julian day.
   persian: (date) => {
     const days = Math.floor(date.getTime() / day) + 2_440_588 - 1_948_320
     const year = 1 + Math.floor((33 * days + 3) / 12_053)
     const dayOfYear = days - (365 * (year - 1) + Math.floor((8 * year + 21) / 33))
-    return { year, month: dayOfYear < 216 ? Math.floor(dayOfYear / 31) : Math.floor((dayOfYear - 6) / 30) }
+    const month = dayOfYear < 216 ? Math.floor(dayOfYear / 31) : Math.floor((dayOfYear - 6) / 30)
+    return { year, month, day: 1 + dayOfYear - (month < 6 ? 31 * month : 186 + 30 * (month - 6)) }
   },
 }
 
@@ -126,46 +139,59 @@ function weekYear(date: Date, { firstDay, minimalDays }: { firstDay: number; min
   return year
 }
 
-/** A month and a year, in UTC: the one format the prerendered pages use. */
+/**
+ * A month and a year, or a day, in UTC: the two formats the prerendered
+ * pages use ({ month: 'short', year: 'numeric' } and { day: 'numeric',
+ * month: 'long', year: 'numeric' }).
+ */
 class DateTimeFormat {
   private readonly locale: string
   private readonly monthYear: MonthYear
-  private readonly calendar: (date: Date) => { year: number; month: number }
+  private readonly withDay?: DayMonthYear
+  private readonly calendar: (date: Date) => Day
   constructor(locale?: string | string[], options: Intl.DateTimeFormatOptions = {}) {
-    if (options.month !== 'short' || options.year !== 'numeric' || options.timeZone !== 'UTC' || options.day || options.weekday) {
+    const day = options.day === 'numeric' && options.month === 'long'
+    if ((!day && (options.month !== 'short' || options.day)) || options.year !== 'numeric' || options.timeZone !== 'UTC' || options.weekday) {
       throw new Error(`prerendering has no Intl.DateTimeFormat for ${JSON.stringify(options)}`)
     }
     const name = language(locale)
-    this.locale = name in monthYears ? name : fallback
+    this.locale = name in monthYears && (!day || name in dayMonthYears) ? name : fallback
     this.monthYear = monthYears[this.locale]!
+    if (day) this.withDay = dayMonthYears[this.locale]!
     const calendar = calendars[this.monthYear.calendar ?? 'gregory']
     if (!calendar) throw new Error(`prerendering has no ${this.monthYear.calendar} calendar (${this.locale})`)
     this.calendar = calendar
   }
   formatToParts(date: Date | number = Date.now()): Intl.DateTimeFormatPart[] {
     const when = new Date(date)
-    const { year, month } = this.calendar(when)
+    const { year, month, day } = this.calendar(when)
     const digits = Array.from(this.monthYear.digits ?? '0123456789')
+    const write = (n: number) => String(n).replace(/\d/g, (d) => digits[Number(d)]!)
     const value: Record<string, string> = {
-      month: this.monthYear.months[month]!,
-      year: String(this.monthYear.week ? weekYear(when, this.monthYear.week) : year).replace(/\d/g, (d) => digits[Number(d)]!),
+      month: (this.withDay ?? this.monthYear).months[month]!,
+      year: write(this.monthYear.week && !this.withDay ? weekYear(when, this.monthYear.week) : year),
       era: this.monthYear.era ?? '',
+      day: write(day),
     }
-    return this.monthYear.pattern
+    return (this.withDay ?? this.monthYear).pattern
       .split(/(\{\w+\})/)
       .filter((piece) => piece !== '')
       .map((piece) => {
-        const type = /^\{(\w+)\}$/.exec(piece)?.[1] as 'month' | 'year' | 'era' | undefined
+        const type = /^\{(\w+)\}$/.exec(piece)?.[1] as 'day' | 'month' | 'year' | 'era' | undefined
         return type ? { type, value: value[type]! } : { type: 'literal', value: piece }
       })
   }
   format(date?: Date | number): string {
+    // V8's format, unlike its formatToParts, writes ICU's narrow no-break
+    // space (U+202F) as a space, for the pages that matched the old output.
     return this.formatToParts(date)
       .map((part) => part.value)
       .join('')
+      .replaceAll('\u202f', ' ')
   }
   resolvedOptions() {
-    return { locale: this.locale, calendar: this.monthYear.calendar ?? 'gregory', timeZone: 'UTC', month: 'short', year: 'numeric' }
+    const shape = this.withDay ? { day: 'numeric', month: 'long' } : { month: 'short' }
+    return { locale: this.locale, calendar: this.monthYear.calendar ?? 'gregory', timeZone: 'UTC', ...shape, year: 'numeric' }
   }
   static supportedLocalesOf(locales: string | string[]): string[] {
     return [locales].flat().map(language).filter((name) => name in monthYears)

@@ -30,6 +30,12 @@ export const projectRoute = pathOf((r) => r.each === 'projects', 'each project')
 /** The path of a project's page. */
 export const projectPath = (slug: string) => projectRoute.replace(':slug', encodeURIComponent(slug))
 
+/** A technology's page, the projects that use it: "/apps/tags/:slug/". */
+export const tagRoute = pathOf((r) => r.each === 'tags', 'each technology')
+
+/** The path of a technology's page. */
+export const tagPath = (slug: string) => tagRoute.replace(':slug', encodeURIComponent(slug))
+
 /** Whether the router's location is the given path, with or without its trailing slash or index.html. */
 export function isCurrent(location: string, path: string): boolean {
   const trim = (p: string) => p.replace(/index\.html$/, '').replace(/\/+$/, '') || '/'

@@ -7,6 +7,7 @@ import controls from '../../shared/ui/controls.module.css'
 import { Dialog } from '../../shared/ui/Dialog'
 import { paths } from '../../shared/paths'
 import { Markup } from './Markup'
+import { RepositoryFacts, RepositoryTopics } from './RepositoryFacts'
 import styles from './Projects.module.css'
 
 const linkKinds = ['live', 'source', 'backend'] as const
@@ -20,7 +21,8 @@ export function ProjectPopup({ project, onClose }: { project: Project; onClose: 
     <Dialog title={title} onClose={onClose} closeHref={paths.apps}>
       <div className={styles.details}>
         <div className={styles.text}>
-          {localized(project.content).map((paragraph, i) => (
+          {project.repository && <RepositoryFacts repository={project.repository} />}
+          {(localized(project.content) ?? []).map((paragraph, i) => (
             <p key={i}>
               <Markup nodes={paragraph} />
             </p>
@@ -33,6 +35,7 @@ export function ProjectPopup({ project, onClose }: { project: Project; onClose: 
               </li>
             ))}
           </ul>
+          {project.repository?.topics && <RepositoryTopics topics={project.repository.topics} />}
           <h3 className={controls.label}>{t('projects.links')}</h3>
           <ul className={controls.row}>
             {linkKinds.map((kind) => {

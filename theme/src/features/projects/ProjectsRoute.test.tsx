@@ -7,7 +7,12 @@ import projects from '../../test/fixtures/projects'
 import site from '../../test/fixtures/site'
 import ProjectsRoute, { listSummary } from './ProjectsRoute'
 
-const cards = () => screen.getAllByRole('listitem').map((li) => li.textContent)
+// The cards by name: a card with a repository's facts is named by its title alone.
+const cards = () =>
+  screen.getAllByRole('link').filter((a) => a.dataset.slug).map((card) => {
+    const by = card.getAttribute('aria-labelledby')
+    return by ? document.getElementById(by)!.textContent : card.textContent
+  })
 
 describe('the projects screen', () => {
   it('filters the list as the visitor types, and says when nothing matches', async () => {
@@ -22,7 +27,7 @@ describe('the projects screen', () => {
 
     await user.clear(search)
     await user.type(search, 'zzz{Enter}')
-    expect(screen.queryAllByRole('listitem')).toHaveLength(0)
+    expect(cards()).toHaveLength(0)
     expect(screen.getByRole('status').textContent).toBe('Could not find! ')
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }))
@@ -87,6 +92,75 @@ describe('the projects screen', () => {
     expect(screen.getByRole('searchbox', { name: 'Pesquisar projetos' })).toBeInTheDocument()
   })
 })
+
+describe("a project's repository", () => {
+  it('shows its facts on its card and in its popup, its text as text', async () => {
+    const user = userEvent.setup()
+    await renderSite(<ProjectsRoute />, { path: '/apps/' })
+    const card = screen.getByRole('link', { name: 'Café Finder' })
+    expect(card).toHaveAccessibleDescription('Status Archived Stars 1234 Language TypeScript Licence MIT Updated October 3, 2026')
+    await user.click(card)
+    const dialog = screen.getByRole('dialog', { name: 'Café Finder' })
+    expect(within(dialog).getByText('October 3, 2026')).toHaveAttribute('datetime', '2026-10-03')
+    expect(within(dialog).getByText('Archived')).toBeInTheDocument()
+    // Its topics beside its tech: "vue", a tech of its, is left out; markup is text.
+    const topics = within(dialog).getByRole('heading', { name: 'Topics' }).nextElementSibling as HTMLElement
+    expect(within(topics).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['maps', '<b>geo</b>'])
+    expect(dialog.querySelector('b')).toBeNull()
+  })
+
+  it('writes the day of its last push in the words of each language', async () => {
+    await renderSite(<ProjectsRoute />, { path: '/apps/cafe-finder/', language: 'pt' })
+    const dialog = screen.getByRole('dialog', { name: 'Café Finder' })
+    expect(within(dialog).getByText('3 de outubro de 2026')).toBeInTheDocument()
+    expect(within(dialog).getByText('Atualizado em')).toBeInTheDocument()
+    expect(within(dialog).getByText('Arquivado')).toBeInTheDocument()
+  })
+})
+
+describe('the filter by technology', () => {
+  it('lists each technology once with its count, named for a screen reader, each a link to its page', async () => {
+    await renderSite(<ProjectsRoute />, { path: '/apps/' })
+    const filter = screen.getByRole('navigation', { name: 'Filter by technology' })
+    const chips = within(filter).getAllByRole('link')
+    // Vue is the café finder's tech; its repository's language and topics join it, as text.
+    expect(chips.map((chip) => chip.textContent)).toEqual(['<b>geo</b>1', 'maps1', 'React1', 'Ruby on Rails2', 'TypeScript1', 'Vue1'])
+    expect(within(filter).getByRole('link', { name: 'Ruby on Rails, 2' })).toHaveAttribute('href', '/apps/tags/ruby-on-rails/')
+    expect(chips.filter((chip) => chip.hasAttribute('aria-current'))).toEqual([])
+  })
+
+  it('filters in place at the address of the technology, and combines with the search', async () => {
+    const user = userEvent.setup()
+    const { location } = await renderSite(<ProjectsRoute />, { path: '/apps/' })
+    const before = cards()
+    const [first] = projects
+    const tag = first!.tags[0]!
+    const count = projects.filter((p) => p.tags.some((t) => t.slug === tag.slug)).length
+    await user.click(screen.getByRole('link', { name: `${tag.name}, ${count}` }))
+    expect(location.history?.at(-1)).toBe(`/apps/tags/${tag.slug}/`)
+    const chosen = screen.getByRole('link', { name: `${tag.name}, ${count}` })
+    expect(chosen).toHaveAttribute('aria-current', 'page')
+    expect(chosen).toHaveAttribute('href', '/apps/')
+    expect(cards()).toHaveLength(count)
+    expect(cards()).toContain(localizedTitle(first!))
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'zzz')
+    expect(cards()).toEqual([])
+    await user.clear(screen.getByRole('searchbox', { name: 'Search projects' }))
+
+    // The chosen chip leads back to every project (Back is the browser's: see e2e/tags.spec.ts).
+    await user.click(chosen)
+    expect(location.history?.at(-1)).toBe('/apps/')
+    expect(cards()).toEqual(before)
+  })
+
+  it('answers the page of a technology that no project uses with the list', async () => {
+    const { location } = await renderSite(<ProjectsRoute />, { path: '/apps/tags/cobol/' })
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/apps/'))
+  })
+})
+
+const localizedTitle = (p: (typeof projects)[number]) => p.title.en!
 
 describe('a project saved while portgen serve shows the list', () => {
   it('is taken in without a reload, and the cards that did not change stay as they were', async () => {

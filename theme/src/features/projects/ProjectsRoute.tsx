@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, Redirect, useLocation, useRoute } from 'wouter'
 import type { Project } from '../../shared/data/types'
 import { useLocalized } from '../../shared/i18n/use-localized'
-import { paths, projectPath, projectRoute } from '../../shared/paths'
+import { paths, projectPath, projectRoute, tagRoute } from '../../shared/paths'
 import { loadChunkStyles } from '../../shared/styles'
 import controls from '../../shared/ui/controls.module.css'
 import { Picture } from '../../shared/ui/Picture'
@@ -16,7 +16,9 @@ import { useHydrated } from '../../shared/use-hydrated'
 import { queryAtom } from './projects-atoms'
 import { loadProjects, useProjects } from './projects-data'
 import { ProjectPopup } from './ProjectPopup'
+import { RepositoryFacts } from './RepositoryFacts'
 import { searchProjects } from './search'
+import { countTags, TechFilter } from './TechFilter'
 import styles from './Projects.module.css'
 
 /**
@@ -35,11 +37,19 @@ await Promise.all([loadProjects(), loadChunkStyles(import.meta.url)])
 
 /** One card of the list, rendered again only when its project or title changes. */
 const ProjectCard = memo(function ProjectCard({ project, title }: { project: Project; title: string }) {
+  // Named by its title alone; its repository's facts describe it.
+  const id = useId()
+  const facts = project.repository && { 'aria-labelledby': `${id}-title`, 'aria-describedby': `${id}-facts` }
   return (
     <li>
-      <Link href={projectPath(project.slug)} state={{ fromList: true }} className={styles.card} data-slug={project.slug} aria-haspopup="dialog">
+      <Link href={projectPath(project.slug)} state={{ fromList: true }} className={styles.card} data-slug={project.slug} aria-haspopup="dialog" {...facts}>
         <Picture image={project.icon} sizes="3rem" alt="" className={styles.icon} loading="lazy" />
-        <span className={styles.cardTitle}>{title}</span>
+        <div className={styles.cardText}>
+          <span className={styles.cardTitle} id={`${id}-title`}>
+            {title}
+          </span>
+          {project.repository && <RepositoryFacts repository={project.repository} compact id={`${id}-facts`} />}
+        </div>
       </Link>
     </li>
   )
@@ -67,6 +77,8 @@ export default function ProjectsRoute() {
   const localized = useLocalized()
   const [query, setQuery] = useAtom(queryAtom)
   const [, params] = useRoute<{ slug: string }>(projectRoute)
+  const [, tagParams] = useRoute<{ slug: string }>(tagRoute)
+  const chosen = tagParams?.slug
   const [, navigate] = useLocation()
   const input = useRef<HTMLInputElement>(null)
   const list = useRef<HTMLUListElement>(null)
@@ -80,12 +92,16 @@ export default function ProjectsRoute() {
   // rendered again.
   const deferredQuery = useDeferredValue(query)
   const listed = useDeferredValue(projects)
-  const found = useMemo(() => searchProjects(listed, deferredQuery, (p) => localized(p.title)), [listed, deferredQuery, localized])
+  // The chips count every project; the list shows those of the chosen
+  // technology that the search finds.
+  const tags = useMemo(() => countTags(listed), [listed])
+  const tagged = useMemo(() => (chosen ? listed.filter((p) => p.tags.some((tag) => tag.slug === chosen)) : listed), [listed, chosen])
+  const found = useMemo(() => searchProjects(tagged, deferredQuery, (p) => localized(p.title)), [tagged, deferredQuery, localized])
   const open = params ? projects.find((p) => p.slug === params.slug) : undefined
   const searching = query.trim() !== ''
   const summary = open !== undefined && !hydrated
   const shown = useMemo(() => (summary ? found.slice(0, listSummary) : found), [summary, found])
-  useDocumentTitle(open ? 'project' : 'apps', open && { title: localized(open.title) })
+  useDocumentTitle(open ? 'project' : 'apps', open && { title: localized(open.title) }, open ? undefined : tags.find((tag) => tag.slug === chosen)?.name)
 
   // Opened from its own URL, the popup had no card to return focus to.
   const lastOpen = useRef(open?.slug)
@@ -96,7 +112,7 @@ export default function ProjectsRoute() {
     }
   }, [open])
 
-  if (params && !open) return <Redirect to={paths.apps} replace />
+  if ((params && !open) || (chosen && !tags.some((tag) => tag.slug === chosen))) return <Redirect to={paths.apps} replace />
   const close = () => {
     if ((window.history.state as { fromList?: boolean } | null)?.fromList) window.history.back()
     else navigate(paths.apps, { replace: true })
@@ -140,6 +156,7 @@ export default function ProjectsRoute() {
           <span className={styles.searchLabel}>{t('projects.searchButton')}</span>
         </button>
       </form>
+      <TechFilter tags={tags} chosen={chosen} />
       <p id={statusId} className={searching && found.length === 0 ? styles.notFound : 'visually-hidden'} role="status">
         {searching ? (found.length === 0 ? t('projects.notFound') : t('projects.results', { count: found.length })) : ''}
       </p>

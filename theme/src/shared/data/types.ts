@@ -159,6 +159,35 @@ export interface Project {
   tech: string[]
   links: { live: string; source: string; backend?: string }
   images: Img[]
+  /** What its forge says of its repository, when the site reads it (repositories.fetch in site.yaml). */
+  repository?: Repository
+  /** Its technologies as the filter names them: its tech, and its repository's language and topics, each once. */
+  tags: Tag[]
+}
+
+/** A technology, as the filter on the projects screen names it; each has a page, /apps/tags/<slug>/. */
+export interface Tag {
+  slug: string
+  name: string
+}
+
+/**
+ * A project's repository as its forge (GitHub, GitLab, Codeberg) told the
+ * build. Text is the forge's: shown as text, never as markup.
+ */
+export interface Repository {
+  stars: number
+  /** Its main language; GitLab gives none. */
+  language?: string
+  /** An SPDX id, "MIT". */
+  license?: string
+  /** Its topics that the project's tech does not name already. */
+  topics?: string[]
+  /** The day of its last push, YYYY-MM-DD (UTC). */
+  updated?: string
+  /** An http(s) URL. */
+  homepage?: string
+  archived?: boolean
 }
 
 /**
