@@ -55,6 +55,9 @@ func TestEachPagesCardSaysItsOwnWords(t *testing.T) {
 	if apps, ptApps := byName["apps"], byName["pt/apps"]; apps.Title != "Projects" || ptApps.Title == "" || engine.Kicker != ptApps.Title || byName["apps/engine"].Kicker != "Projects" {
 		t.Errorf("the projects' cards say %q and %q, the engine's kicker in pt %q", apps.Title, ptApps.Title, engine.Kicker)
 	}
+	if brass := byName["pt/apps/tags/brass"]; brass.Title != "Brass" || brass.Kicker != byName["pt/apps"].Title || brass.Lang != "pt" {
+		t.Errorf("the card of Brass's page in pt: %+v", brass)
+	}
 	preview := site.Cards["/pt/apps/engine/"]
 	if preview.URL != "/portfolio/assets/cards/pt/apps/engine.jpg" || preview.Width != 1200 || preview.Height != 630 ||
 		preview.Type != "image/jpeg" || !strings.Contains(preview.Alt, "Máquina Analítica") {
