@@ -96,9 +96,9 @@ func TestBuildWritesEveryPage(t *testing.T) {
 			t.Errorf("%s lacks its canonical URL %s", file, want.canonical)
 		}
 	}
-	// Six pages and two projects', in each of two languages.
-	if sum.Pages != 16 || sum.Assets != 8 {
-		t.Errorf("summary: %d pages, %d assets; want 16 and 8", sum.Pages, sum.Assets)
+	// Six pages, two projects' and three technologies' (Brass, Ink, Steam), in each of two languages.
+	if sum.Pages != 22 || sum.Assets != 8 {
+		t.Errorf("summary: %d pages, %d assets; want 22 and 8", sum.Pages, sum.Assets)
 	}
 	if sum.FirstLoadJS.Gzip == 0 || sum.FirstLoadJS.Gzip >= sum.JS.Gzip || sum.CSS.Raw == 0 {
 		t.Errorf("summary sizes look wrong: %+v", sum)

@@ -41,8 +41,18 @@ func TestEveryLanguageIsASiteOfItsOwn(t *testing.T) {
 			t.Fatalf("the site data's languages and their paths below the base path: %q, want %q", prefixes, want)
 		}
 		routes := []string{"index.html", "apps/index.html", "about/index.html", "docs/index.html", "setting/index.html", "resume/index.html", "404.html"}
+		tags := map[string]bool{}
 		for _, p := range site.projects {
 			routes = append(routes, "apps/"+p.Slug+"/index.html")
+			for _, tag := range p.Tags {
+				if !tags[tag.Slug] {
+					tags[tag.Slug] = true
+					routes = append(routes, "apps/tags/"+tag.Slug+"/index.html")
+				}
+			}
+		}
+		if len(tags) == 0 {
+			t.Fatal("the starter's projects have no technology")
 		}
 		var want []string
 		for _, l := range site.languages {
@@ -234,10 +244,10 @@ func TestASiteInOneLanguageNamesNoOther(t *testing.T) {
 			t.Errorf("%s: canonical %q", file, h.canonical)
 		}
 	}
-	if pages != 8 {
-		t.Errorf("%d pages, want 8", pages)
+	if pages != 11 { // six, two projects' and three technologies'
+		t.Errorf("%d pages, want 11", pages)
 	}
-	if urls, xhtml := readSitemap(t, dist["sitemap.xml"]); len(urls) != 7 || xhtml != "" || strings.Contains(dist["sitemap.xml"], "xhtml") {
+	if urls, xhtml := readSitemap(t, dist["sitemap.xml"]); len(urls) != 10 || xhtml != "" || strings.Contains(dist["sitemap.xml"], "xhtml") {
 		t.Errorf("sitemap.xml:\n%s", dist["sitemap.xml"])
 	}
 	var data struct {

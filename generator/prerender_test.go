@@ -80,6 +80,14 @@ func TestPrerenderWritesEachPagesTextIntoItsRoot(t *testing.T) {
 			for _, p := range site.projects {
 				want[l.prefix+"apps/index.html"] = append(want[l.prefix+"apps/index.html"], l.title(p))
 				want[l.prefix+"apps/"+p.Slug+"/index.html"] = []string{l.title(p), l.firstParagraph(p)}
+				// A technology's page lists the projects that use it, under its name.
+				for _, tag := range p.Tags {
+					page := l.prefix + "apps/tags/" + tag.Slug + "/index.html"
+					if want[page] == nil {
+						want[page] = []string{l.text("projects.title"), tag.Name}
+					}
+					want[page] = append(want[page], l.title(p))
+				}
 			}
 		}
 		for file, page := range dist {
@@ -321,6 +329,7 @@ type builtProject struct {
 	Slug    string
 	Title   map[string]string
 	Content map[string][]any // a paragraph is a list of inline nodes
+	Tags    []struct{ Slug, Name string }
 }
 
 // readBuiltSite reads the site data of the home page, then the files it
