@@ -38,9 +38,13 @@ async function sitemap(request: APIRequestContext): Promise<{ loc: string; alter
   }))
 }
 
-test('the sitemap lists every route and project page in every language, each with its alternates', { tag: '@one-size' }, async ({ request, baseURL }) => {
+test('the sitemap lists every route, project and technology page in every language, each with its alternates', { tag: '@one-size' }, async ({ request, baseURL }) => {
   const pages = await sitemap(request)
-  const everyPage = languages.flatMap((l) => pagePaths.map((path) => `${baseURL}${prefixOf(l)}${path}`))
+  // The technologies' pages, as the projects' page links them (the fake forge adds its topics and languages).
+  const list = await (await request.get('apps/')).text()
+  const tagPaths = [...new Set([...list.matchAll(/href="[^"]*\/(apps\/tags\/[^"/]+\/)"/g)].map(([, path]) => path!))]
+  expect(tagPaths.length, 'technologies linked from /apps/').toBeGreaterThan(1)
+  const everyPage = languages.flatMap((l) => [...pagePaths, ...tagPaths].map((path) => `${baseURL}${prefixOf(l)}${path}`))
   expect(pages.map((p) => p.loc).sort()).toEqual(everyPage.sort())
   for (const { loc, alternates } of pages) {
     // The same page in each language, the default's as x-default, the page itself among them.
