@@ -19,8 +19,16 @@ export function countTags(projects: readonly Project[]): CountedTag[] {
       else counted.set(tag.slug, { ...tag, count: 1 })
     }
   }
-  return [...counted.values()].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.slug.localeCompare(b.slug))
+  return [...counted.values()].sort((a, b) => compare(a.name.toLowerCase(), b.name.toLowerCase()) || compare(a.slug, b.slug))
 }
+
+/**
+ * Code-unit order, not localeCompare: the prerenderer's engine has no
+ * collation of its own, and the app must put the chips in the order the
+ * page's HTML has them (a hostile site's names, punctuation first, came
+ * out in another order: React's hydration error).
+ */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 /**
  * The filter by technology: a link per technology to its own page, the

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest'
+import type { Project } from '../../shared/data/types'
+import { countTags } from './TechFilter'
+
+const project = (...names: string[]) => ({ tags: names.map((name) => ({ name, slug: name.toLowerCase().replace(/\W+/g, '-') })) }) as unknown as Project
+
+describe('countTags', () => {
+  it('counts each technology once, in the order of its lower-cased name by code unit, as the prerendered page has it', () => {
+    const tags = countTags([project('react', 'Éclair', '"<b>x</b>'), project('React', 'Zod'), project('ávila')])
+    expect(tags.map((t) => `${t.name} ${t.count}`)).toEqual(['"<b>x</b> 1', 'react 2', 'Zod 1', 'ávila 1', 'Éclair 1'])
+  })
+})
