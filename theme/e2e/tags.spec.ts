@@ -59,6 +59,41 @@ test('a chip filters in place: the address says which, Back undoes it, a reload 
   expect(problems).toEqual([])
 })
 
+// Chromium keeps the entries that a page pushed in the same document when
+// it is reloaded: Back from a reloaded technology's page changes the
+// address without loading /apps/'s HTML. Pressed while the app loads, the
+// app must still take over the HTML it has (React's error #418 otherwise),
+// then show every project. The app's interface strings are held back, so
+// that Back lands after the app started and before it took the page over.
+test('Back pressed while a reloaded page loads shows every project', async ({ page, problems }) => {
+  await page.goto('./apps/')
+  const all = await cards(page).count()
+  await page.getByRole('navigation', { name: t('projects.filter') }).getByRole('link', { name: /^React, \d+$/ }).click()
+  await expect(page).toHaveURL('./apps/tags/react/')
+
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/locales/en.*.json', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.addInitScript(() => {
+    const fetch = window.fetch
+    window.fetch = (input, init) => {
+      ;(window as { fetched?: string[] }).fetched = [...((window as { fetched?: string[] }).fetched ?? []), String(input instanceof Request ? input.url : input)]
+      return fetch(input, init)
+    }
+  })
+  await page.reload({ waitUntil: 'commit' })
+  await page.waitForFunction(() => (window as { fetched?: string[] }).fetched?.some((url) => url.includes('/locales/')))
+  await page.goBack({ waitUntil: 'commit' })
+  await expect(page).toHaveURL('./apps/')
+  release()
+  await expect(cards(page)).toHaveCount(all)
+  await expect(page).toHaveTitle(t('pages.apps.title'))
+  expect(problems).toEqual([])
+})
+
 test('the chips are reached and chosen by keyboard', async ({ page, problems }) => {
   await page.goto('./apps/')
   const filter = page.getByRole('navigation', { name: t('projects.filter') })

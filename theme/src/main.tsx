@@ -30,7 +30,11 @@ await Promise.all([ready.catch(() => {}), preloadScreenOf(path).catch(() => {}),
 // hydrates in slices of a few milliseconds, yielding to the browser between
 // them, where a plain hydrateRoot blocks the main thread for the whole tree
 // (some 80 ms on a slow phone: Lighthouse's Total Blocking Time). A press
-// meanwhile still lands: React hydrates at once what it lands on.
+// meanwhile still lands: React hydrates at once what it lands on. It takes
+// the page over at the path the HTML was made for, and moves on to the
+// address's after: a visitor who pressed Back while the app loaded (Chromium
+// keeps a reloaded page's earlier entries in the same document) changed the
+// address, not the HTML.
 const root = document.getElementById('root')!
 const replay = takeOver()
 if (root.dataset.path === path) {
@@ -38,7 +42,7 @@ if (root.dataset.path === path) {
     hydrateRoot(
       root,
       <StrictMode>
-        <App onTakenOver={replay} />
+        <App ssrPath={site.base + path.slice(1)} onTakenOver={replay} />
       </StrictMode>,
     )
   })

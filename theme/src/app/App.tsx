@@ -17,7 +17,7 @@ import styles from './App.module.css'
 const ToolHost = lazy(() => import('./ToolHost'))
 
 interface AppProps {
-  /** The page's path, base path included, when prerendering. */
+  /** The path, base path included, that the page's HTML is rendered for: prerendering and taking the HTML over render it, not the address's. */
   ssrPath?: string
   /** Called once the app has taken the page's HTML over, its handlers attached and the tools' host mounted. */
   onTakenOver?: () => void
