@@ -324,7 +324,8 @@ type Project struct {
 
 // Repository is what a forge says of a project's repository, as the
 // theme shows it: text as the forge wrote it, which the theme writes as
-// text; topics that tech already names left out.
+// text; its topics named as the filter names them ("ruby-on-rails" is
+// "Ruby on Rails"), those that tech already names left out.
 type Repository struct {
 	Stars    int      `json:"stars"`
 	Language string   `json:"language,omitempty"`
@@ -349,12 +350,14 @@ func repository(f *content.RepositoryFacts, tech []string) *Repository {
 	}
 	seen := map[string]bool{}
 	for _, t := range tech {
-		seen[strings.ToLower(t)] = true
+		if tag, ok := TagOf(t); ok {
+			seen[tag.Slug] = true
+		}
 	}
 	for _, t := range f.Topics {
-		if key := strings.ToLower(t); !seen[key] {
-			seen[key] = true
-			r.Topics = append(r.Topics, t)
+		if tag, ok := TagOf(t); ok && !seen[tag.Slug] {
+			seen[tag.Slug] = true
+			r.Topics = append(r.Topics, tag.Name)
 		}
 	}
 	return r

@@ -74,8 +74,9 @@ func TestCompiledJSON(t *testing.T) {
 		t.Fatal(err)
 	}
 	// One project's repository as a forge told it (generator/forges): its
-	// topic "Vite" is already among its tech, and its homepage is no link.
-	repos := map[string]content.RepositoryFacts{"cafe-finder": {Stars: 1234, Description: "A café finder", Topics: []string{"vue", "maps", "<b>geo</b>"},
+	// topic "vue" is already among its tech, "vitejs" and "ruby-on-rails"
+	// are named as the filter names them, and its homepage is no link.
+	repos := map[string]content.RepositoryFacts{"cafe-finder": {Stars: 1234, Description: "A café finder", Topics: []string{"vue", "vitejs", "maps", "ruby-on-rails", "<b>geo</b>"},
 		Language: "TypeScript", License: "MIT", Pushed: "2026-10-03T19:06:43Z", Homepage: "javascript:alert(1)", Archived: true}}
 	r := compile.Compile(res.Site, files, compile.Options{Base: "/", ScreenshotSizes: "100vw", ResumePDFs: made.URLs, Repositories: repos})
 	file := func(url string) []byte {

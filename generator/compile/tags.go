@@ -32,7 +32,7 @@ var aliases = map[string]string{
 	"html": "HTML", "html5": "HTML", "css": "CSS", "css3": "CSS", "scss": "Sass", "sass": "Sass",
 	"postgres": "PostgreSQL", "postgresql": "PostgreSQL", "mysql": "MySQL", "sqlite": "SQLite", "mongodb": "MongoDB", "mongo": "MongoDB",
 	"redux": "Redux", "graphql": "GraphQL", "docker": "Docker", "kubernetes": "Kubernetes", "k8s": "Kubernetes",
-	"tailwind": "Tailwind CSS", "tailwindcss": "Tailwind CSS", "tailwind-css": "Tailwind CSS", "vite": "Vite",
+	"tailwind": "Tailwind CSS", "tailwindcss": "Tailwind CSS", "tailwind-css": "Tailwind CSS", "vite": "Vite", "vitejs": "Vite",
 }
 
 // tagSlugs are the slugs of names that Slugify would shorten to another's.

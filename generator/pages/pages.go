@@ -572,8 +572,10 @@ func (s Site) pageIn(pg page, r theme.Route, lang Language, project int, version
 			pg.Image, pg.Card, pg.Heroes = p.Image, "summary_large_image", []Preload{p.Preload}
 		}
 	}
-	if r.Each == "tags" { // "React · Projects · Ada Lovelace"
-		pg.Title = s.Tags[project].Name + " · " + pg.Title
+	if r.Each == "tags" { // "React · Projects · Ada Lovelace"; a site's locale from before tagDescription keeps the page's own
+		tag := s.Tags[project].Name
+		pg.Title = tag + " · " + pg.Title
+		pg.Description = cmp.Or(s.text(lang, "pages."+r.Page+".tagDescription", "tag", tag), pg.Description)
 	}
 	pg.Image.URL = s.absolute(pg.Image.URL)
 	if s.HeadScript != "" {

@@ -63,6 +63,26 @@ func renderResult(t *testing.T, edit ...func(*Site)) *Result {
 
 func renderResultWith(t *testing.T, c Content, edit ...func(*Site)) *Result {
 	t.Helper()
+	site := smallSite()
+	for _, e := range edit {
+		e(&site)
+	}
+	routes := []theme.Route{
+		{Page: "home", Path: "/", JSONLD: "Person"},
+		{Page: "project", Path: "/apps/:slug/", Each: "projects", Module: "apps.tsx"},
+		{Page: "notFound", File: "404.html"},
+	}
+	res, err := Render(site, routes, smallBundle, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+var smallBundle = &bundle.Result{Entry: bundle.Chunk{JS: "assets/main-A.js", CSS: "assets/main-A.css"}, Routes: map[string]bundle.Chunk{}}
+
+// smallSite is a site of one project in two languages.
+func smallSite() Site {
 	en := content.Locale{Lang: "en", Strings: map[string]string{
 		"pages.home.title": "{{name}} · Portfolio", "pages.home.description": "The work of {{ name }}.",
 		"pages.project.title": "{{title}} · {{name}}", "common.noscript": "Turn on JavaScript.",
@@ -71,7 +91,7 @@ func renderResultWith(t *testing.T, c Content, edit ...func(*Site)) *Result {
 		"pages.home.title": "{{name}} · Portefólio", "pages.home.description": "O trabalho de {{ name }}.",
 		"pages.project.title": "{{title}} · {{name}}", "common.noscript": "Ative o JavaScript.",
 	}}
-	site := Site{
+	return Site{
 		BaseURL: "https://ada.dev/portfolio/", BasePath: "/portfolio/", Owner: "Ada",
 		Languages: []Language{
 			{Code: "en", Default: true, Name: "English", Locale: en, LocaleURL: "/portfolio/assets/locales/en.1.json",
@@ -92,20 +112,6 @@ func renderResultWith(t *testing.T, c Content, edit ...func(*Site)) *Result {
 		Toolbars:  []Toolbar{{Color: "#000000"}},
 		Data:      map[string]string{"note": "</script><script>alert(1)</script>"},
 	}
-	for _, e := range edit {
-		e(&site)
-	}
-	routes := []theme.Route{
-		{Page: "home", Path: "/", JSONLD: "Person"},
-		{Page: "project", Path: "/apps/:slug/", Each: "projects", Module: "apps.tsx"},
-		{Page: "notFound", File: "404.html"},
-	}
-	b := &bundle.Result{Entry: bundle.Chunk{JS: "assets/main-A.js", CSS: "assets/main-A.css"}, Routes: map[string]bundle.Chunk{}}
-	res, err := Render(site, routes, b, c)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return res
 }
 
 // english leaves the site of render with its default language only.
@@ -173,6 +179,46 @@ func TestProjectPagesHaveTheirOwnPreview(t *testing.T) {
 		}
 		if strings.Contains(page, "ld+json") {
 			t.Errorf("%s describes a Person", file)
+		}
+	}
+}
+
+// A technology's page is titled and described by its name, in its
+// language; a site whose locale predates tagDescription describes it as
+// the projects' page.
+func TestATechnologysPageIsNamedAfterIt(t *testing.T) {
+	site := smallSite()
+	site.Tags = []Tag{{Slug: "ruby-on-rails", Name: "Ruby on Rails"}}
+	site.Languages[0].Locale.Strings["pages.apps.title"] = "Projects · {{name}}"
+	site.Languages[0].Locale.Strings["pages.apps.description"] = "Projects by {{name}}."
+	site.Languages[0].Locale.Strings["pages.apps.tagDescription"] = "Projects by {{name}} that use {{tag}}."
+	site.Languages[1].Locale.Strings["pages.apps.title"] = "Projetos · {{name}}"
+	site.Languages[1].Locale.Strings["pages.apps.description"] = "Projetos de {{name}}."
+	routes := []theme.Route{{Page: "apps", Path: "/apps/tags/:slug/", Each: "tags", Module: "apps.tsx"}}
+	res, err := Render(site, routes, smallBundle, Content{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := map[string]string{}
+	for _, f := range res.Files {
+		data, _ := f.Bytes()
+		files[f.Path] = string(data)
+	}
+	for file, wants := range map[string][]string{
+		"apps/tags/ruby-on-rails/index.html": {
+			"<title>Ruby on Rails · Projects · Ada</title>",
+			`<meta name="description" content="Projects by Ada that use Ruby on Rails.">`,
+			`<link rel="canonical" href="https://ada.dev/portfolio/apps/tags/ruby-on-rails/">`,
+		},
+		"pt/apps/tags/ruby-on-rails/index.html": {
+			"<title>Ruby on Rails · Projetos · Ada</title>",
+			`<meta name="description" content="Projetos de Ada.">`,
+		},
+	} {
+		for _, want := range wants {
+			if !strings.Contains(files[file], want) {
+				t.Errorf("%s lacks %s", file, want)
+			}
 		}
 	}
 }

@@ -135,7 +135,9 @@ const data: Project[] = [
       "license": "MIT",
       "stars": 1234,
       "topics": [
+        "Vite",
         "maps",
+        "Ruby on Rails",
         "\u003cb\u003egeo\u003c/b\u003e"
       ],
       "updated": "2026-10-03"
@@ -151,8 +153,16 @@ const data: Project[] = [
         "slug": "typescript"
       },
       {
+        "name": "Vite",
+        "slug": "vite"
+      },
+      {
         "name": "maps",
         "slug": "maps"
+      },
+      {
+        "name": "Ruby on Rails",
+        "slug": "ruby-on-rails"
       },
       {
         "name": "\u003cb\u003egeo\u003c/b\u003e",

@@ -68,7 +68,7 @@ const data: SiteData = {
       "pt": "Richard hails from Tulsa. He has earned degrees from the University of Oklahoma and Stanford. (Go Sooners and Cardinal!) Before starting Pied Piper, he worked for Hooli as a part time software developer.\n\nWhile his work focuses on applied information theory, mostly optimizing lossless compression schema of both the length-limited and adaptive variants, his non-work interests range widely, everything from quantum computing to chaos theory. He could tell you about it, but THAT would NOT be a “length-limited” conversation!"
     }
   },
-  "projects": "/assets/data/projects.44555bedea.json",
+  "projects": "/assets/data/projects.108b45a4c9.json",
   "resume": {
     "en": "/assets/data/resume.en.034fec0c6f.json",
     "fr": "/assets/data/resume.fr.034fec0c6f.json",

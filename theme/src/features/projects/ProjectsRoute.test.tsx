@@ -103,9 +103,10 @@ describe("a project's repository", () => {
     const dialog = screen.getByRole('dialog', { name: 'Café Finder' })
     expect(within(dialog).getByText('October 3, 2026')).toHaveAttribute('datetime', '2026-10-03')
     expect(within(dialog).getByText('Archived')).toBeInTheDocument()
-    // Its topics beside its tech: "vue", a tech of its, is left out; markup is text.
+    // Its topics beside its tech, named as the filter names them ("vitejs" is Vite):
+    // "vue", a tech of its, is left out; markup is text.
     const topics = within(dialog).getByRole('heading', { name: 'Topics' }).nextElementSibling as HTMLElement
-    expect(within(topics).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['maps', '<b>geo</b>'])
+    expect(within(topics).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Vite', 'maps', 'Ruby on Rails', '<b>geo</b>'])
     expect(dialog.querySelector('b')).toBeNull()
   })
 
@@ -124,8 +125,8 @@ describe('the filter by technology', () => {
     const filter = screen.getByRole('navigation', { name: 'Filter by technology' })
     const chips = within(filter).getAllByRole('link')
     // Vue is the café finder's tech; its repository's language and topics join it, as text.
-    expect(chips.map((chip) => chip.textContent)).toEqual(['<b>geo</b>1', 'maps1', 'React1', 'Ruby on Rails2', 'TypeScript1', 'Vue1'])
-    expect(within(filter).getByRole('link', { name: 'Ruby on Rails, 2' })).toHaveAttribute('href', '/apps/tags/ruby-on-rails/')
+    expect(chips.map((chip) => chip.textContent)).toEqual(['<b>geo</b>1', 'maps1', 'React1', 'Ruby on Rails3', 'TypeScript1', 'Vite1', 'Vue1'])
+    expect(within(filter).getByRole('link', { name: 'Ruby on Rails, 3' })).toHaveAttribute('href', '/apps/tags/ruby-on-rails/')
     expect(chips.filter((chip) => chip.hasAttribute('aria-current'))).toEqual([])
   })
 
