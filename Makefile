@@ -51,14 +51,17 @@ test-go: build pdftools
 # whole builds, and the whole builds that take a concurrent path of their
 # own (the parallel image and file work, the prerender pool, two builds at
 # once, serve's rebuilds and servers), which say so (sitetest.UnderRace).
-# QuickJS (modernc.org/..., C translated to Go, each engine used by one
-# goroutine at a time) is compiled without the detector: watching each of
-# its memory accesses made a whole build five times slower, and checked
-# nothing of ours. Then the build without cgo (releases, and go install
-# with no C compiler): its WebP encoder, and the whole builds that check it
-# (sitetest.WithoutCgo).
+# The libraries that only compute, on data one goroutine owns, are compiled
+# without the detector (RACE_UNWATCHED): QuickJS (modernc.org/..., C
+# translated to Go, each engine used by one goroutine at a time), esbuild,
+# the image and font rasterizers, the text tables. Watching each of their
+# memory accesses made a whole build five times slower, and checked nothing
+# of ours: our code, which shares data between goroutines, is watched.
+# Then the build without cgo (releases, and go install with no C compiler):
+# its WebP encoder, and the whole builds that check it (sitetest.WithoutCgo).
+RACE_UNWATCHED := modernc.org/... github.com/evanw/esbuild/... golang.org/x/image/... github.com/srwiley/... golang.org/x/text/... github.com/rivo/uniseg
 test-race: build
-	$(GO) test -race -short -timeout 30m -gcflags='modernc.org/...=-race=false' ./...
+	$(GO) test -race -short -timeout 30m $(foreach p,$(RACE_UNWATCHED),-gcflags='$(p)=-race=false') ./...
 	CGO_ENABLED=0 $(GO) test -tags nodynamic -short ./generator/images ./generator
 
 # The release binaries, as .goreleaser.yaml makes them (no cgo, static):
