@@ -92,6 +92,7 @@ func TestEveryPageHasItsOwnCardDrawnOnce(t *testing.T) {
 	starterWithProjects(t, content, 0)
 	opts := generator.Options{Content: content, Theme: filepath.Join(sitetest.Root(), "theme"), Out: filepath.Join(root, "dist"),
 		BaseURL: "https://ada.dev/portfolio/", CacheDir: filepath.Join(root, "cache"), Log: io.Discard}
+	warmImages(t, opts.CacheDir)
 	first := build(t, opts)
 	cards := checkCards(t, opts.Out, "https://ada.dev/portfolio/")
 	// Every route of the theme, in each of the three languages, the

@@ -5,42 +5,14 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"html"
-	"io"
-	"os"
 	"path"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 
-	"github.com/portgen/portgen/generator"
 	"github.com/portgen/portgen/internal/sitetest"
 )
-
-// starterSite is the starter site (content/, in English, Portuguese and
-// French) built under https://example.com/portfolio/ with the theme folder,
-// once for the tests that read it: a build prerenders every page in every
-// language, which takes seconds. They must not change what it returns.
-var starterSite = sync.OnceValues(func() (map[string]string, error) {
-	dir, err := os.MkdirTemp("", "portgen-starter-")
-	if err != nil {
-		return nil, err
-	}
-	defer os.RemoveAll(dir)
-	_, err = generator.Build(generator.Options{
-		Content: filepath.Join(sitetest.Root(), "content"),
-		Theme:   filepath.Join(sitetest.Root(), "theme"),
-		Out:     filepath.Join(dir, "dist"),
-		BaseURL: "https://example.com/portfolio/",
-		Log:     io.Discard,
-	})
-	if err != nil {
-		return nil, err
-	}
-	return readFiles(filepath.Join(dir, "dist"))
-})
 
 // buildStarter returns the files of the starter site's build.
 func buildStarter(t *testing.T) map[string]string {

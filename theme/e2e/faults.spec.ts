@@ -53,7 +53,7 @@ for (const [name, fault] of Object.entries(faults)) {
   })
 }
 
-test('storage holding garbage under every key the site uses gives the defaults', async ({ page, problems }) => {
+test('storage holding garbage under every key the site uses gives the defaults', { tag: '@one-size' }, async ({ page, problems }) => {
   await page.addInitScript((keys) => {
     for (const key of keys) window.localStorage.setItem(key, '{"not": json')
   }, storageKeys)
@@ -99,7 +99,7 @@ test('a screen that crashes says so, and the menu still leads elsewhere', async 
   await expect(page.getByRole('alert')).toHaveCount(0)
 })
 
-test('a tool whose chunk does not load says so, closes, and loads when opened again', async ({ page }) => {
+test('a tool whose chunk does not load says so, closes, and loads when opened again', { tag: '@one-size' }, async ({ page }) => {
   await page.route('**/WeatherPanel-*.js', (route) => route.fulfill({ status: 503, body: 'unavailable' }))
   await page.goto('./')
   await ready(page)

@@ -105,6 +105,13 @@ export const shownWallpaper = (page: Page) =>
   })
 
 /** Runs axe on the page and fails on any violation, listing them. */
+/**
+ * A test's details for a check in each language that runs at phone size in
+ * English only (tagged @one-size otherwise, which the phone project leaves
+ * out): the other languages' screens are the same, in other words.
+ */
+export const oneSizeUnlessEnglish = (language: string) => ({ tag: language === 'en' ? [] : ['@one-size'] })
+
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)

@@ -37,7 +37,7 @@ const homeHeading = (language: string) => `${t('home.greeting', {}, language)} $
 test.describe('a visitor whose browser reads Portuguese', () => {
   test.use({ locale: 'pt-PT' })
 
-  test('lands on /pt/ from the root, and its very first paint is Portuguese', async ({ page, problems }) => {
+  test('lands on /pt/ from the root, and its very first paint is Portuguese', { tag: '@one-size' }, async ({ page, problems }) => {
     const paints = await recordFirstPaints(page)
     await page.goto('./')
     await expect(page).toHaveURL('./pt/')
@@ -46,14 +46,14 @@ test.describe('a visitor whose browser reads Portuguese', () => {
     expect(problems).toEqual([])
   })
 
-  test('keeps the path, the query and the hash on the way', async ({ page, problems }) => {
+  test('keeps the path, the query and the hash on the way', { tag: '@one-size' }, async ({ page, problems }) => {
     await page.goto('./apps/bookstore/?from=cv#links')
     await expect(page).toHaveURL('./pt/apps/bookstore/?from=cv#links')
     await expect(page.getByRole('dialog', { name: 'Bookstore' })).toBeVisible()
     expect(problems).toEqual([])
   })
 
-  test('is never sent away from a page in another language', async ({ page, problems }) => {
+  test('is never sent away from a page in another language', { tag: '@one-size' }, async ({ page, problems }) => {
     await page.goto('./fr/about/')
     await expect(page.getByRole('heading', { level: 1, name: t('about.title', {}, 'fr') })).toBeVisible()
     await expect(page).toHaveURL('./fr/about/')
@@ -61,7 +61,7 @@ test.describe('a visitor whose browser reads Portuguese', () => {
   })
 })
 
-test('an old ?lng= link leads to the page in its language', async ({ page, problems }) => {
+test('an old ?lng= link leads to the page in its language', { tag: '@one-size' }, async ({ page, problems }) => {
   await page.goto('./apps/?lng=pt')
   await expect(page).toHaveURL('./pt/apps/')
   await expect(page.getByRole('heading', { level: 1, name: t('projects.title', {}, 'pt') })).toBeVisible()
@@ -114,7 +114,7 @@ test('the menu leads to this page in another language, and Back to the one befor
   expect(problems).toEqual([])
 })
 
-test('a page asks for its own language’s strings and no other’s', async ({ page, problems }) => {
+test('a page asks for its own language’s strings and no other’s', { tag: '@one-size' }, async ({ page, problems }) => {
   const locales: string[] = []
   page.on('request', (r) => {
     const m = /\/locales\/(\w+)\.[0-9a-f]+\.json$/.exec(new URL(r.url()).pathname)
@@ -129,7 +129,7 @@ test('a page asks for its own language’s strings and no other’s', async ({ p
   expect(problems).toEqual([])
 })
 
-test('a page that does not exist says so in the language of its path', async ({ page, problems }) => {
+test('a page that does not exist says so in the language of its path', { tag: '@one-size' }, async ({ page, problems }) => {
   const response = await page.goto('./pt/no/such/page')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1, name: t('notFound.title', {}, 'pt') })).toBeVisible()

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { openMeteoURL, siteURL } from '../playwright.config'
-import { expect, expectNoAxeViolations, menuToggle, t, test } from './fixtures'
+import { expect, expectNoAxeViolations, menuToggle, oneSizeUnlessEnglish, t, test } from './fixtures'
 
 // The résumé: the site of e2e/.resume (go run ./internal/e2esite -resume),
 // whose owner, label, summary, skills and profiles come from the JSON Resume
@@ -89,7 +89,7 @@ async function expectResume(page: Page, language: Language) {
 }
 
 for (const language of languages) {
-  test(`the résumé in ${language}: its label, job, dates and sections in that language, and no references`, async ({ page, problems }) => {
+  test(`the résumé in ${language}: its label, job, dates and sections in that language, and no references`, { tag: '@one-size' }, async ({ page, problems }) => {
     const main = await openResume(page, language)
     await expectResume(page, language)
     // References show only when the owner asks for them (meta.portgen.showReferences).
@@ -312,7 +312,7 @@ async function expectResumePDF(page: Page, href: string, language: Language) {
 }
 
 for (const language of languages) {
-  test(`the résumé in ${language} links its PDF, which Documents opens in a new tab`, async ({ page, problems }) => {
+  test(`the résumé in ${language} links its PDF, which Documents opens in a new tab`, { tag: '@one-size' }, async ({ page, problems }) => {
     const main = await openResume(page, language)
     const link = main.getByRole('link', { name: ts('resume.pdf', {}, language) })
     await expect(link).toHaveAttribute('href', pdfPath(language))
@@ -333,7 +333,7 @@ for (const language of languages) {
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
-  test('the prerendered résumé links its PDF', async ({ page }) => {
+  test('the prerendered résumé links its PDF', { tag: '@one-size' }, async ({ page }) => {
     await page.goto(at('resume/', 'pt'))
     const link = page.getByRole('link', { name: ts('resume.pdf', {}, 'pt') })
     await expect(link).toHaveAttribute('href', pdfPath('pt'))
@@ -363,14 +363,14 @@ test('from the résumé, the menu has its five items, none of them current, and 
 })
 
 test.describe('on a site without a résumé', () => {
-  test('/resume/ is not found', async ({ page, problems }) => {
+  test('/resume/ is not found', { tag: '@one-size' }, async ({ page, problems }) => {
     const response = await page.goto(new URL('resume/', siteURL).href)
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: t('notFound.title') })).toBeVisible()
     expect(problems).toEqual([])
   })
 
-  test('Documents and About offer no résumé', async ({ page, problems }) => {
+  test('Documents and About offer no résumé', { tag: '@one-size' }, async ({ page, problems }) => {
     await page.goto(new URL('docs/', siteURL).href)
     const main = page.getByRole('main')
     await expect(main.getByText(t('docs.intro'))).toBeVisible()
@@ -384,7 +384,7 @@ test.describe('on a site without a résumé', () => {
 })
 
 for (const language of languages) {
-  test(`axe finds nothing on the résumé and About in ${language}`, async ({ page, problems }) => {
+  test(`axe finds nothing on the résumé and About in ${language}`, oneSizeUnlessEnglish(language), async ({ page, problems }) => {
     await openResume(page, language)
     await expectNoAxeViolations(page)
     await page.goto(at('about/', language))

@@ -54,7 +54,7 @@ test('on phones the language selector sits in a side panel', async ({ page, prob
   expect(problems).toEqual([])
 })
 
-test('an old ?lng=fr link selects French, which the site keeps as the visitor moves on', async ({ page, problems }) => {
+test('an old ?lng=fr link selects French, which the site keeps as the visitor moves on', { tag: '@one-size' }, async ({ page, problems }) => {
   await page.goto('./about/?lng=fr')
   await expect(page).toHaveURL('./fr/about/')
   await expect(page.getByRole('heading', { level: 1, name: t('about.title', {}, 'fr') })).toBeVisible()
@@ -89,7 +89,7 @@ test('the wallpaper choice survives a reload, and Default restores the first', a
   expect(problems).toEqual([])
 })
 
-test('a stale wallpaper in storage falls back to the default', async ({ page, problems }) => {
+test('a stale wallpaper in storage falls back to the default', { tag: '@one-size' }, async ({ page, problems }) => {
   await page.addInitScript(() => window.localStorage.setItem('portfolio-wallpaper', 'gone'))
   await page.goto('./')
   await ready(page)

@@ -125,7 +125,7 @@ test.describe('notes', () => {
     expect(problems).toEqual([])
   })
 
-  test('download as a text file named after the title, one line per block', async ({ page, problems }) => {
+  test('download as a text file named after the title, one line per block', { tag: '@one-size' }, async ({ page, problems }) => {
     const dialog = await openTool(page, 'editor')
     await dialog.getByRole('textbox', { name: t('notes.editor') }).click()
     await page.keyboard.type('First line')
@@ -189,7 +189,7 @@ test.describe('notes', () => {
     expect(problems).toEqual([])
   })
 
-  test('the draft survives a reload', async ({ page, problems }) => {
+  test('the draft survives a reload', { tag: '@one-size' }, async ({ page, problems }) => {
     const dialog = await openTool(page, 'editor')
     await dialog.getByRole('textbox', { name: t('notes.editor') }).click()
     await page.keyboard.type('Kept across reloads')
@@ -296,7 +296,7 @@ test.describe('weather', () => {
     ['NoDays', 'weather.failed'],
     ['Down', 'weather.network'],
   ]) {
-    test(`explains the failure when the provider answers "${place}"`, async ({ page }) => {
+    test(`explains the failure when the provider answers "${place}"`, { tag: '@one-size' }, async ({ page }) => {
       const dialog = await openTool(page, 'weather')
       await search(dialog, place)
       await expect(dialog.getByRole('status')).toHaveText(t(key))
@@ -304,7 +304,7 @@ test.describe('weather', () => {
     })
   }
 
-  test('shows Loading while the provider is slow, and only the latest answer', async ({ page, problems }) => {
+  test('shows Loading while the provider is slow, and only the latest answer', { tag: '@one-size' }, async ({ page, problems }) => {
     const dialog = await openTool(page, 'weather')
     await search(dialog, 'Slow')
     await expect(dialog.getByRole('status')).toHaveText(t('weather.loading'))
@@ -317,7 +317,7 @@ test.describe('weather', () => {
     expect(problems).toEqual([])
   })
 
-  test('gives up on a provider that never answers', async ({ page }) => {
+  test('gives up on a provider that never answers', { tag: '@one-size' }, async ({ page }) => {
     await page.clock.install()
     await page.goto('./')
     await ready(page)

@@ -64,7 +64,7 @@ for (const [place, key] of [
   ['Garbage', 'weather.failed'], // not JSON
   ['forecast-quota', 'weather.quota'],
 ]) {
-  test(`explains the failure when Open-Meteo answers "${place}"`, async ({ page }) => {
+  test(`explains the failure when Open-Meteo answers "${place}"`, { tag: '@one-size' }, async ({ page }) => {
     const dialog = await openWeather(page)
     await search(dialog, place)
     await expect(dialog.getByRole('status')).toHaveText(t(key))
@@ -73,7 +73,7 @@ for (const [place, key] of [
   })
 }
 
-test('gives up on an Open-Meteo that never answers', async ({ page }) => {
+test('gives up on an Open-Meteo that never answers', { tag: '@one-size' }, async ({ page }) => {
   await page.clock.install()
   const dialog = await openWeather(page)
   await search(dialog, 'Hang')
@@ -83,7 +83,7 @@ test('gives up on an Open-Meteo that never answers', async ({ page }) => {
   await expect(dialog.getByRole('status')).toHaveText(t('weather.timeout'))
 })
 
-test('a new search cancels the slow one in flight, whose answer never shows', async ({ page, problems }) => {
+test('a new search cancels the slow one in flight, whose answer never shows', { tag: '@one-size' }, async ({ page, problems }) => {
   const dialog = await openWeather(page)
   await search(dialog, 'Slow')
   await expect(dialog.getByRole('status')).toHaveText(t('weather.loading'))
@@ -94,7 +94,7 @@ test('a new search cancels the slow one in flight, whose answer never shows', as
   expect(problems).toEqual([])
 })
 
-test('offline, the panel says so and asks nothing', async ({ page, context }) => {
+test('offline, the panel says so and asks nothing', { tag: '@one-size' }, async ({ page, context }) => {
   const dialog = await openWeather(page)
   await context.setOffline(true)
   let asked = false
@@ -148,7 +148,7 @@ for (const [language, browserLanguage, place, date] of [
   test.describe(`in ${language}`, () => {
     test.use({ locale: browserLanguage })
 
-    test('the places, dates and conditions are in the visitor\'s language', async ({ page, problems }) => {
+    test('the places, dates and conditions are in the visitor\'s language', { tag: '@one-size' }, async ({ page, problems }) => {
       const dialog = await openWeather(page, language)
       await search(dialog, 'Lisbon', language)
       await expect(dialog.getByRole('heading', { name: forecastFor(place, language) })).toBeVisible()
