@@ -98,7 +98,8 @@ describe("a project's repository", () => {
     const user = userEvent.setup()
     await renderSite(<ProjectsRoute />, { path: '/apps/' })
     const card = screen.getByRole('link', { name: 'Café Finder' })
-    expect(card).toHaveAccessibleDescription('Status Archived Stars 1234 Language TypeScript Licence MIT Updated October 3, 2026')
+    // Its first three topics, and how many more its page lists; markup is text.
+    expect(card).toHaveAccessibleDescription('Status Archived Stars 1234 Language TypeScript Licence MIT Topics Vite, maps, Ruby on Rails +1 Updated October 3, 2026')
     await user.click(card)
     const dialog = screen.getByRole('dialog', { name: 'Café Finder' })
     expect(within(dialog).getByText('October 3, 2026')).toHaveAttribute('datetime', '2026-10-03')

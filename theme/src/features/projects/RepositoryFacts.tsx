@@ -20,8 +20,9 @@ export function formatDay(day: string, language: string): string {
 
 /**
  * What a project's forge says of its repository: its stars, language,
- * licence, last push and whether it is archived. On a card, the names of
- * the plain facts are for screen readers only. The forge's words are
+ * licence, last push and whether it is archived; on a card, its first
+ * topics too (a project's page lists them as chips, RepositoryTopics). On
+ * a card, the names of the plain facts are for screen readers only. The forge's words are
  * written as text, never as markup.
  */
 export function RepositoryFacts({ repository, compact = false, id }: { repository: Repository; compact?: boolean; id?: string }) {
@@ -55,6 +56,12 @@ export function RepositoryFacts({ repository, compact = false, id }: { repositor
           <dd>{repository.license}</dd>
         </div>
       )}
+      {compact && repository.topics && repository.topics.length > 0 && (
+        <div>
+          <dt className="visually-hidden">{t('projects.topics')}</dt>
+          <dd>{fewTopics(repository.topics)}</dd>
+        </div>
+      )}
       {repository.updated && (
         <div>
           <dt>{t('projects.updatedLabel')}</dt>
@@ -65,6 +72,12 @@ export function RepositoryFacts({ repository, compact = false, id }: { repositor
       )}
     </dl>
   )
+}
+
+/** A card's topics: the first three, and how many more its page lists ("React, Redux, maps +2"). */
+export function fewTopics(topics: string[]): string {
+  const more = topics.length - 3
+  return topics.slice(0, 3).join(', ') + (more > 0 ? ` +${more}` : '')
 }
 
 /** A repository's topics, as chips under their heading. */
