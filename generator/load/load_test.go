@@ -217,6 +217,25 @@ func TestEveryWeatherFieldLoads(t *testing.T) {
 	}
 }
 
+// `repository: false`, a YAML boolean, reads as the word that turns a
+// project's repository facts off.
+func TestARepositoryTurnedOffLoads(t *testing.T) {
+	dir := t.TempDir()
+	basic := sitetest.Load("basic")
+	engine := string(sitetest.Files(basic, nil)["projects/engine.yaml"]) + "repository: false\n"
+	sitetest.Write(t, dir, basic, map[string][]byte{"projects/engine.yaml": []byte(engine)})
+	res, err := load.Load(dir, sitetest.Theme())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{"projects/engine.yaml": "", "projects/notes.yaml": "https://example.com/notes.git"}
+	for _, p := range res.Site.Projects {
+		if got := p.RepositoryURL(); got != want[string(p.File)] {
+			t.Errorf("%s: repository %q, want %q", p.File, got, want[string(p.File)])
+		}
+	}
+}
+
 // A YAML file that portgen will not read, for its case or its folder, is
 // reported, and the build goes on.
 func TestAFileThatIsNotReadIsReported(t *testing.T) {
