@@ -101,7 +101,10 @@ func goInstall(t *testing.T) string {
 	}
 	home := t.TempDir()
 	bin := filepath.Join(home, "bin")
-	cmd := exec.Command("go", "install", modulePath+"/cmd/portgen@"+version)
+	// -trimpath, as the release binaries are built: the module cache is a new
+	// folder each run, and without it every dependency's build would be
+	// keyed by that folder's path, compiled afresh (QuickJS: a minute).
+	cmd := exec.Command("go", "install", "-trimpath", modulePath+"/cmd/portgen@"+version)
 	cmd.Dir = home
 	cmd.Env = append(os.Environ(),
 		"GOPROXY=file://"+filepath.ToSlash(proxy(t, root))+",file://"+filepath.ToSlash(filepath.Join(strings.TrimSpace(string(modcache)), "cache", "download")),
