@@ -119,6 +119,11 @@ func asciiHost(h string) (string, error) {
 		}
 	}
 	a, err := hostNames.ToASCII(h)
+	if err == nil {
+		// Mapping can make a label that is itself refused: ℶH maps to the
+		// Hebrew בh, whose letters break the bidi rule once read back.
+		_, err = hostNames.ToASCII(a)
+	}
 	if err != nil {
 		return "", fmt.Errorf("%s", strings.TrimPrefix(err.Error(), "idna: "))
 	}

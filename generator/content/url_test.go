@@ -32,6 +32,7 @@ func TestWebURLRefusesWhatCouldReadAsAnotherAddress(t *testing.T) {
 		"example.com/me":                                       "has no scheme",
 		"https://" + strings.Repeat("a", 64) + ".com/":         "invalid host",
 		"https://[fe80::1%25eth0]/":                            "invalid host",
+		"http://ℶH/":                                           "invalid host", // maps to the Hebrew בh, which breaks the bidi rule
 	}
 	for raw, want := range refused {
 		_, err := WebURL(raw)
