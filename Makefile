@@ -40,7 +40,7 @@ build: $(PORTGEN)
 # after changing the theme or its packages, and commit the archive: a test
 # in test-go fails while it is stale.
 theme-archive: build
-	$(GO) generate ./generator/theme
+	$(GO) generate ./generator/theme ./generator/bundle
 
 # Every Go test, whole builds included.
 test-go: build pdftools

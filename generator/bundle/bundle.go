@@ -205,6 +205,9 @@ func (b *Bundler) Close() {
 func (b *Bundler) Build() (*Result, error) {
 	if !b.built {
 		b.built = true
+		if made := b.readPrebuilt(); made != nil {
+			return made, nil
+		}
 		if cached := b.readCache(); cached != nil {
 			return cached, nil
 		}

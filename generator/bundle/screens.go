@@ -29,7 +29,10 @@ func (b *Bundler) screensPlugin() api.Plugin {
 			continue
 		}
 		seen = append(seen, r.Module)
-		file := filepath.Join(b.opts.Theme.Dir, filepath.FromSlash(r.Module))
+		// Relative to the theme (the module's ResolveDir), so that the code,
+		// and the source map's columns with it, do not depend on where the
+		// theme is: the prebuilt bundles are made in another folder.
+		file := "./" + r.Module
 		if b.over != nil && b.over.files[r.Module] {
 			file = filepath.Join(b.over.dir, filepath.FromSlash(r.Module))
 		}

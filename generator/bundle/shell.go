@@ -125,13 +125,28 @@ func shellPlugin(dir string, current *shell) api.Plugin {
 			var code strings.Builder
 			code.Write(src)
 			code.WriteString("\n")
+			// Relative to the module, so that the code, and the source map's
+			// columns with it, do not depend on where the theme is.
 			for _, m := range current.modules {
-				code.WriteString("import " + strconv.Quote(filepath.Join(dir, filepath.FromSlash(m))) + ";")
+				code.WriteString("import " + strconv.Quote(importFrom(filepath.Dir(args.Path), filepath.Join(dir, filepath.FromSlash(m)))) + ";")
 			}
 			contents := code.String()
 			return api.OnLoadResult{Contents: &contents, Loader: loaderOf(args.Path)}, nil
 		})
 	}}
+}
+
+// importFrom is the import of file from a module in dir, "./" or
+// "../" first, with slashes.
+func importFrom(dir, file string) string {
+	rel, err := filepath.Rel(dir, file)
+	if err != nil {
+		return filepath.ToSlash(file)
+	}
+	if rel = filepath.ToSlash(rel); !strings.HasPrefix(rel, "../") {
+		rel = "./" + rel
+	}
+	return rel
 }
 
 func loaderOf(path string) api.Loader {

@@ -1,0 +1,51 @@
+// Command prebundle makes the prebuilt bundles that portgen embeds:
+// generator/bundle/prebuilt.gob.gz, the embedded theme bundled for the base
+// path "/", minified and readable (see generator/bundle/prebuilt.go). Run
+// it after the theme's archive, which make theme-archive does:
+//
+//	go generate ./generator/theme ./generator/bundle
+//
+// The file is rewritten only when the bundles changed.
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/portgen/portgen/generator/bundle"
+	"github.com/portgen/portgen/internal/sitetest"
+)
+
+func main() {
+	if err := run(sitetest.Root()); err != nil {
+		fmt.Fprintf(os.Stderr, "prebundle: %v\n", err)
+		os.Exit(1)
+	}
+}
+
+func run(root string) error {
+	cache, err := os.MkdirTemp("", "portgen-prebundle-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(cache)
+	made, err := bundle.MakePrebuilt(cache)
+	if err != nil {
+		return err
+	}
+	target := filepath.Join(root, "generator", "bundle", bundle.PrebuiltName)
+	if old, err := bundle.ReadPrebuiltFile(target); err == nil && old.Equal(made) {
+		fmt.Fprintf(os.Stderr, "prebundle: %s is up to date\n", filepath.Join("generator", "bundle", bundle.PrebuiltName))
+		return nil
+	}
+	data, err := bundle.WritePrebuilt(made)
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(target, data, 0o644); err != nil {
+		return err
+	}
+	fmt.Fprintf(os.Stderr, "prebundle: wrote %s: %d bundles of theme %s, %.0f KB\n", filepath.Join("generator", "bundle", bundle.PrebuiltName), len(made.Bundles), made.Theme, float64(len(data))/1e3)
+	return nil
+}
