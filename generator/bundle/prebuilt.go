@@ -29,9 +29,9 @@ import (
 //go:generate go run ../../internal/prebundle
 
 // PrebuiltName is the file of the prebuilt bundles, next to this source file.
-const PrebuiltName = "prebuilt.gob.gz"
+const PrebuiltName = "prebuilt.gob"
 
-//go:embed prebuilt.gob.gz
+//go:embed prebuilt.gob
 var prebuiltFile []byte
 
 // Prebuilt is what PrebuiltName holds.
@@ -41,20 +41,21 @@ type Prebuilt struct {
 }
 
 // PrebuiltBundle is the bundle of the embedded theme with Options' Base
-// and Readable.
+// and Readable, as a gzipped gob of its Result: a build decodes the one it
+// takes only.
 type PrebuiltBundle struct {
 	Base     string
 	Readable bool
-	Result   Result
+	Result   []byte
 }
 
 // prebuiltBases are the base paths bundled ahead.
 var prebuiltBases = []string{"/"}
 
 var prebuilt = sync.OnceValue(func() Prebuilt {
-	p, err := ReadPrebuilt(prebuiltFile)
-	if err != nil {
-		return Prebuilt{} // damaged: every build bundles
+	var p Prebuilt
+	if gob.NewDecoder(bytes.NewReader(prebuiltFile)).Decode(&p) != nil {
+		return Prebuilt{} // damaged, or none: every build bundles
 	}
 	return p
 })
@@ -71,9 +72,12 @@ func (b *Bundler) readPrebuilt() *Result {
 	}
 	for _, e := range p.Bundles {
 		if e.Base == b.opts.Base && e.Readable == b.opts.Readable {
-			r := e.Result
+			r, err := decodeResult(e.Result)
+			if err != nil {
+				return nil
+			}
 			r.Cached = true
-			return &r
+			return r
 		}
 	}
 	return nil
@@ -100,38 +104,40 @@ func MakePrebuilt(cacheDir string) (Prebuilt, error) {
 			if err != nil {
 				return Prebuilt{}, err
 			}
-			p.Bundles = append(p.Bundles, PrebuiltBundle{Base: base, Readable: readable, Result: *r})
+			data, err := encodeResult(r)
+			if err != nil {
+				return Prebuilt{}, err
+			}
+			p.Bundles = append(p.Bundles, PrebuiltBundle{Base: base, Readable: readable, Result: data})
 		}
 	}
 	return p, nil
 }
 
-// Equal tells whether two sets of prebuilt bundles hold the same, as
-// PrebuiltName keeps them (where an empty list and none are one).
+// Equal tells whether two sets of prebuilt bundles hold the same bundles.
+// (Their bytes may differ: gob writes a map in any order.)
 func (p Prebuilt) Equal(q Prebuilt) bool {
-	return reflect.DeepEqual(roundTrip(p), roundTrip(q))
+	if p.Theme != q.Theme || len(p.Bundles) != len(q.Bundles) {
+		return false
+	}
+	for i, a := range p.Bundles {
+		b := q.Bundles[i]
+		x, errx := decodeResult(a.Result)
+		y, erry := decodeResult(b.Result)
+		if a.Base != b.Base || a.Readable != b.Readable || errx != nil || erry != nil || !reflect.DeepEqual(x, y) {
+			return false
+		}
+	}
+	return true
 }
 
-func roundTrip(p Prebuilt) any {
-	data, err := WritePrebuilt(p)
-	if err != nil {
-		return err.Error()
-	}
-	back, err := ReadPrebuilt(data)
-	if err != nil {
-		return err.Error()
-	}
-	return back
-}
-
-// WritePrebuilt encodes p as PrebuiltName holds it.
-func WritePrebuilt(p Prebuilt) ([]byte, error) {
+func encodeResult(r *Result) ([]byte, error) {
 	var buf bytes.Buffer
 	gz, err := gzip.NewWriterLevel(&buf, gzip.BestCompression)
 	if err != nil {
 		return nil, err
 	}
-	if err := gob.NewEncoder(gz).Encode(p); err != nil {
+	if err := gob.NewEncoder(gz).Encode(r); err != nil {
 		return nil, err
 	}
 	if err := gz.Close(); err != nil {
@@ -140,17 +146,25 @@ func WritePrebuilt(p Prebuilt) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// ReadPrebuilt decodes what WritePrebuilt wrote.
-func ReadPrebuilt(data []byte) (Prebuilt, error) {
-	var p Prebuilt
+func decodeResult(data []byte) (*Result, error) {
 	gz, err := gzip.NewReader(bytes.NewReader(data))
 	if err != nil {
-		return p, fmt.Errorf("the prebuilt bundles are damaged: %w", err)
+		return nil, err
 	}
-	if err := gob.NewDecoder(gz).Decode(&p); err != nil {
-		return p, fmt.Errorf("the prebuilt bundles are damaged: %w", err)
+	var r Result
+	if err := gob.NewDecoder(gz).Decode(&r); err != nil {
+		return nil, err
 	}
-	return p, nil
+	return &r, nil
+}
+
+// WritePrebuilt encodes p as PrebuiltName holds it.
+func WritePrebuilt(p Prebuilt) ([]byte, error) {
+	var buf bytes.Buffer
+	if err := gob.NewEncoder(&buf).Encode(p); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
 }
 
 // ReadPrebuiltFile reads the file at path, as internal/prebundle compares
@@ -160,5 +174,9 @@ func ReadPrebuiltFile(path string) (Prebuilt, error) {
 	if err != nil {
 		return Prebuilt{}, err
 	}
-	return ReadPrebuilt(data)
+	var p Prebuilt
+	if err := gob.NewDecoder(bytes.NewReader(data)).Decode(&p); err != nil {
+		return Prebuilt{}, fmt.Errorf("%s is damaged: %w", path, err)
+	}
+	return p, nil
 }
