@@ -125,10 +125,16 @@ func shellPlugin(dir string, current *shell) api.Plugin {
 			var code strings.Builder
 			code.Write(src)
 			code.WriteString("\n")
-			// Relative to the module, so that the code, and the source map's
-			// columns with it, do not depend on where the theme is.
+			// From a module of the theme, relative to it, so that the code,
+			// and the source map's columns with it, do not depend on where
+			// the theme is; from a site's file, which the overlay resolves as
+			// if it were in the theme, absolute.
 			for _, m := range current.modules {
-				code.WriteString("import " + strconv.Quote(importFrom(filepath.Dir(args.Path), filepath.Join(dir, filepath.FromSlash(m)))) + ";")
+				target := filepath.Join(dir, filepath.FromSlash(m))
+				if !strings.HasPrefix(rel, "..") {
+					target = importFrom(filepath.Dir(args.Path), target)
+				}
+				code.WriteString("import " + strconv.Quote(target) + ";")
 			}
 			contents := code.String()
 			return api.OnLoadResult{Contents: &contents, Loader: loaderOf(args.Path)}, nil

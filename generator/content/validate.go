@@ -99,7 +99,9 @@ func (s *Site) hasAll(data []string) bool {
 var (
 	langCode   = regexp.MustCompile(`^[a-z]{2,3}$`)
 	identifier = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
-	variable   = regexp.MustCompile(`{{\s*([^}\s]+)\s*}}`)
+	// A name and nothing else: no format after a comma ({{count, number}}),
+	// which the theme's i18next does not apply (see its patch).
+	variable = regexp.MustCompile(`{{\s*([^}\s,]+)\s*}}`)
 )
 
 type problems struct {
@@ -570,7 +572,7 @@ func validateLocales(langs []string, locales []Locale, required []string) []Prob
 			} else if bad := malformedPlaceholder(v); bad != "" {
 				malformed[loc.File+"\x00"+k] = true
 				out = append(out, Problem{File: loc.File, Path: k, Needle: bad, Message: fmt.Sprintf("key `%s` has a malformed placeholder %q", k, bad),
-					Hint: "placeholders are written {{name}}, with two braces on each side"})
+					Hint: "placeholders are written {{name}}, with two braces on each side and no format after a comma"})
 			}
 		}
 	}
@@ -611,6 +613,9 @@ func malformedPlaceholder(s string) string {
 	rest := variable.ReplaceAllString(s, "")
 	if i := strings.Index(rest, "{{"); i >= 0 {
 		end := min(len(rest), i+2+strings.IndexFunc(rest[i+2:]+" ", func(r rune) bool { return r == ' ' || r == '}' }))
+		if strings.HasPrefix(rest[end:], "}}") { // {{count,number}}
+			return rest[i : end+2]
+		}
 		return rest[i:min(len(rest), end+1)]
 	}
 	if i := strings.Index(rest, "}}"); i >= 0 {
