@@ -30,7 +30,7 @@ import (
 
 // cacheVersion is part of every cache key: bump it whenever a change makes
 // the encoders write different bytes, so that old cache entries go unused.
-const cacheVersion = 1
+const cacheVersion = 2 // 2: the widths scaled from the source's halvings (scale.go)
 
 // Processor makes image variants and caches each by the hash of its source
 // bytes and the parameters, in memory and, when Dir is set, on disk, so that
@@ -90,15 +90,17 @@ func (p *Processor) Responsive(name string, data []byte, webp []int, fallback in
 	}
 	sum := sha256.Sum256(data)
 	decoded := sync.OnceValues(func() (source, error) { return decodeSource(name, data) })
-	// Variants of one width share the resized pixels.
+	// Variants of one width share the resized pixels, and the widths the
+	// source's halvings.
+	sc := newScaler(func() image.Image {
+		src, _ := decoded() // only called once decoded has succeeded
+		return src.img
+	}, out.Width, out.Height)
 	scaled := map[int]func() *image.RGBA{}
 	var run []func() error
 	for _, j := range jobs {
 		if scaled[j.width] == nil {
-			scaled[j.width] = sync.OnceValue(func() *image.RGBA {
-				src, _ := decoded() // only called once decoded has succeeded
-				return resize(src.img, j.width, j.height)
-			})
+			scaled[j.width] = sync.OnceValue(func() *image.RGBA { return sc.at(j.width, j.height) })
 		}
 		resized := scaled[j.width]
 		run = append(run, func() error {
@@ -297,19 +299,6 @@ func isOpaque(img image.Image) bool {
 		}
 	}
 	return true
-}
-
-// resize scales src to w×h with Catmull-Rom, or copies it at its own size.
-// The result is premultiplied RGBA, the type the encoders convert fastest.
-func resize(src image.Image, w, h int) *image.RGBA {
-	dst := image.NewRGBA(image.Rect(0, 0, w, h))
-	sb := src.Bounds()
-	if sb.Dx() == w && sb.Dy() == h {
-		draw.Draw(dst, dst.Bounds(), src, sb.Min, draw.Src)
-	} else {
-		draw.CatmullRom.Scale(dst, dst.Bounds(), src, sb, draw.Src, nil)
-	}
-	return dst
 }
 
 // renderIcon draws img scaled to fit the square less its padding, centred

@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"fmt"
+	"image"
 
 	"github.com/portgen/portgen/generator/dist"
 )
@@ -57,7 +58,7 @@ func (p *Processor) Later(name string, data []byte, reopen func() ([]byte, error
 			if err != nil {
 				return nil, err
 			}
-			return j.format.encode(resize(src.img, j.width, j.height), src.opaque)
+			return j.format.encode(newScaler(func() image.Image { return src.img }, out.Width, out.Height).at(j.width, j.height), src.opaque)
 		}
 		file := dist.File{Path: variantPath(name, sum, j.width, typ), Size: -1}
 		file.Open = func() ([]byte, error) { return p.once(j.key, encode) }
