@@ -1,5 +1,5 @@
 // Command prebundle makes the prebuilt bundles that portgen embeds:
-// generator/bundle/prebuilt.gob.gz, the embedded theme bundled for the base
+// generator/bundle/prebuilt.gob, the embedded theme bundled for the base
 // path "/", minified and readable (see generator/bundle/prebuilt.go). Run
 // it after the theme's archive, which make theme-archive does:
 //
