@@ -53,12 +53,18 @@ type PrebuiltBundle struct {
 var prebuiltBases = []string{"/"}
 
 var prebuilt = sync.OnceValue(func() Prebuilt {
-	var p Prebuilt
-	if gob.NewDecoder(bytes.NewReader(prebuiltFile)).Decode(&p) != nil {
+	p, err := decodePrebuilt(prebuiltFile)
+	if err != nil {
 		return Prebuilt{} // damaged, or none: every build bundles
 	}
 	return p
 })
+
+func decodePrebuilt(data []byte) (Prebuilt, error) {
+	var p Prebuilt
+	err := gob.NewDecoder(bytes.NewReader(data)).Decode(&p)
+	return p, err
+}
 
 // readPrebuilt returns the prebuilt bundle that this bundler would make, or
 // nil: a theme folder, an override or another base path bundles.
@@ -174,8 +180,8 @@ func ReadPrebuiltFile(path string) (Prebuilt, error) {
 	if err != nil {
 		return Prebuilt{}, err
 	}
-	var p Prebuilt
-	if err := gob.NewDecoder(bytes.NewReader(data)).Decode(&p); err != nil {
+	p, err := decodePrebuilt(data)
+	if err != nil {
 		return Prebuilt{}, fmt.Errorf("%s is damaged: %w", path, err)
 	}
 	return p, nil

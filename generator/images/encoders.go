@@ -32,9 +32,9 @@ func encodeWebP(img *image.RGBA, opaque bool) ([]byte, error) {
 
 // pureGoEncoder is libwebp 1.6 compiled to WebAssembly and transpiled to Go
 // by github.com/gen2brain/webp: no C compiler needed, but some 4.5 times
-// slower than the cgo encoder at the same settings (about 2 times at its own
-// method, below). It lives here rather than in webp_nocgo.go
-// because cgo builds keep it too, for internal/webpbench.
+// slower than the cgo encoder at the same settings (about 2 times at its
+// own method, below). It lives here rather than in webp_nocgo.go because
+// cgo builds keep it too, for internal/webpbench.
 //
 // Build it with the tag nodynamic. Without the tag, gen2brain links purego,
 // which makes even a CGO_ENABLED=0 binary load libc dynamically, and at
@@ -49,9 +49,9 @@ var pureGoEncoder = Encoder{Name: "gen2brain-m2", Encode: encodeWebPPureGo} // t
 
 // The settings match webp.go's libwebp-cgo, but for the method (below),
 // and that gen2brain cannot select libwebp's photo preset: it encodes with
-// the default one, whose
-// spatial noise shaping is weaker (50, not 80), loop filter stronger (60 at
-// sharpness 0, not 30 at 3), and which does not dither.
+// the default one, whose spatial noise shaping is weaker (50, not 80), loop
+// filter stronger (60 at sharpness 0, not 30 at 3), and which does not
+// dither.
 func encodeWebPPureGo(img *image.RGBA, opaque bool) ([]byte, error) {
 	var buf bytes.Buffer
 	if opaque {

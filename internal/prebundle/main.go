@@ -34,9 +34,10 @@ func run(root string) error {
 	if err != nil {
 		return err
 	}
-	target := filepath.Join(root, "generator", "bundle", bundle.PrebuiltName)
+	shown := filepath.Join("generator", "bundle", bundle.PrebuiltName)
+	target := filepath.Join(root, shown)
 	if old, err := bundle.ReadPrebuiltFile(target); err == nil && old.Equal(made) {
-		fmt.Fprintf(os.Stderr, "prebundle: %s is up to date\n", filepath.Join("generator", "bundle", bundle.PrebuiltName))
+		fmt.Fprintf(os.Stderr, "prebundle: %s is up to date\n", shown)
 		return nil
 	}
 	data, err := bundle.WritePrebuilt(made)
@@ -46,6 +47,6 @@ func run(root string) error {
 	if err := os.WriteFile(target, data, 0o644); err != nil {
 		return err
 	}
-	fmt.Fprintf(os.Stderr, "prebundle: wrote %s: %d bundles of theme %s, %.0f KB\n", filepath.Join("generator", "bundle", bundle.PrebuiltName), len(made.Bundles), made.Theme, float64(len(data))/1e3)
+	fmt.Fprintf(os.Stderr, "prebundle: wrote %s: %d bundles of theme %s, %.0f KB\n", shown, len(made.Bundles), made.Theme, float64(len(data))/1e3)
 	return nil
 }

@@ -22,8 +22,8 @@ export function formatDay(day: string, language: string): string {
  * What a project's forge says of its repository: its stars, language,
  * licence, last push and whether it is archived; on a card, its first
  * topics too (a project's page lists them as chips, RepositoryTopics). On
- * a card, the names of the plain facts are for screen readers only. The forge's words are
- * written as text, never as markup.
+ * a card, the names of the plain facts are for screen readers only. The
+ * forge's words are written as text, never as markup.
  */
 export function RepositoryFacts({ repository, compact = false, id }: { repository: Repository; compact?: boolean; id?: string }) {
   const { t, i18n } = useTranslation()
