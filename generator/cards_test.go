@@ -167,7 +167,8 @@ func TestCardsOffAndAProjectsOwnCard(t *testing.T) {
 	}
 }
 
-// portgen serve draws no card before its first page shows: each is drawn
+// portgen serve draws no card before its first page shows, nor names
+// one: each page names its card when it is written, and the card is drawn
 // when it is first asked for, once.
 func TestServeDrawsACardWhenFirstAskedFor(t *testing.T) {
 	sitetest.Builds(t)
@@ -184,16 +185,28 @@ func TestServeDrawsACardWhenFirstAskedFor(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if site.Summary.CardsDrawn != 0 || site.Summary.Cards != site.Summary.Pages {
-		t.Fatalf("serve's build drew %d of %d cards", site.Summary.CardsDrawn, site.Summary.Cards)
-	}
-	var card []byte
+	var page []byte
 	for _, f := range site.Files {
-		if strings.HasPrefix(f.Path, "assets/cards/pt/apps/bookstore.") {
-			if card, err = f.Bytes(); err != nil {
+		if strings.HasPrefix(f.Path, "assets/cards/") {
+			t.Fatalf("serve's build lists the card %s", f.Path)
+		}
+		if f.Path == "pt/apps/bookstore/index.html" {
+			if page, err = f.Bytes(); err != nil {
 				t.Fatal(err)
 			}
 		}
+	}
+	named := regexp.MustCompile(`<meta property="og:image" content="http://127\.0\.0\.1:1313/(assets/cards/pt/apps/bookstore\.\w+\.jpg)">`).FindSubmatch(page)
+	if named == nil || site.Summary.CardsDrawn != 0 {
+		t.Fatalf("the page names no card of its own, %d drawn", site.Summary.CardsDrawn)
+	}
+	f, ok := site.More(string(named[1]))
+	if !ok {
+		t.Fatalf("serve has no %s", named[1])
+	}
+	card, err := f.Bytes()
+	if err != nil {
+		t.Fatal(err)
 	}
 	cfg, format, err := image.DecodeConfig(bytes.NewReader(card))
 	if err != nil || format != "jpeg" || cfg.Width != 1200 || cfg.Height != 630 {

@@ -99,7 +99,7 @@ func New(opts Options) (*Generator, error) {
 	g := &Generator{opts: opts, theme: th, renders: prerender.OpenCache(renders)}
 	g.bundles.Options = bundle.Options{Theme: th, ThemeShow: filepath.ToSlash(opts.Theme), CacheDir: opts.CacheDir, Readable: opts.Serve}
 	g.media.Images, g.media.Lazy = &images.Processor{Dir: opts.CacheDir}, opts.Serve
-	g.cards.Dir, g.cards.Lazy = opts.CacheDir, opts.Serve
+	g.cards.Dir = opts.CacheDir
 	g.pdfs.Dir, g.pdfs.Lazy, g.pdfs.Getenv, g.pdfs.Dates, g.pdfs.Content = opts.CacheDir, opts.Serve, opts.Getenv, th.DatesData, opts.Content
 	if opts.Progress != nil {
 		g.media.Progress = func(done, total int) { opts.Progress("media", done, total) }

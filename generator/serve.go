@@ -185,7 +185,7 @@ func (s *Serving) rebuild() (*Site, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.live.Update(u.Path, site.Files, site.Finish)
+	s.live.Update(u.Path, site.Files, site.More, site.Finish)
 	if s.warm != nil {
 		s.warm.Stop()
 	}

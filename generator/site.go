@@ -9,12 +9,17 @@ import (
 	"github.com/portgen/portgen/generator/bundle"
 	"github.com/portgen/portgen/generator/diag"
 	"github.com/portgen/portgen/generator/dist"
+	"github.com/portgen/portgen/generator/server"
 	"github.com/portgen/portgen/generator/theme"
 )
 
 // Site is a built site, held in memory.
 type Site struct {
-	Files   []dist.File // sorted by path
+	Files []dist.File // sorted by path
+	// More finds, by path, the files of a build for portgen serve that
+	// Files does not list, made when asked for: the pages' link-preview
+	// cards. Nil in a build.
+	More    server.Lookup
 	Summary *Summary
 	// Finish, in a build for portgen serve, completes a page of Files
 	// before it is served: its content is prerendered when it is first
@@ -37,8 +42,9 @@ type Summary struct {
 	// from the cache.
 	ImagesEncoded int
 	// Cards counts the pages' link-preview cards, and CardsDrawn those
-	// drawn in this build; the others came from the cache (in serve, each
-	// is drawn when first asked for).
+	// drawn in this build; the others came from the cache (in serve, none
+	// is counted: each is named with its page, and drawn when first asked
+	// for).
 	Cards, CardsDrawn int
 	// ResumePDFs counts the résumé's PDFs, one a language; ResumePDFsMade
 	// those laid out in this build (in serve, none: they are made when

@@ -73,14 +73,16 @@ func Pages(in Input, build string) pages.Site {
 	keys := newRenderKeys(in.Data, in.Bundle.Prerender)
 	site.Inputs, site.DataInputs = keys.site(), keys.projects(in.Data.Projects)
 	site.Tags, site.TagInputs = siteTags(in.Data.Projects)
+	projects := projectPages(in.Data.Projects)
 	for _, l := range in.Site.Locales {
-		site.Languages = append(site.Languages, language(in, l, photo.URL, keys))
+		site.Languages = append(site.Languages, language(in, l, photo.URL, keys, projects))
 	}
 	return site
 }
 
-// language is the site in one of its languages.
-func language(in Input, l content.Locale, photo string, keys renderKeys) pages.Language {
+// language is the site in one of its languages; projects are what the
+// projects' pages say in any language.
+func language(in Input, l content.Locale, photo string, keys renderKeys, projects []pages.Project) pages.Language {
 	data, code := in.Data.Site, l.Lang
 	config := in.Site.Config
 	lang := pages.Language{
@@ -99,27 +101,38 @@ func language(in Input, l content.Locale, photo string, keys renderKeys) pages.L
 			lang.Descriptions = map[string]string{"resume": markup.Summary(summary, 160)}
 		}
 	}
-	lang.Projects = make([]pages.Project, 0, len(in.Data.Projects))
-	for _, p := range in.Data.Projects {
-		lang.Projects = append(lang.Projects, project(p, code))
+	lang.Projects = slices.Clone(projects)
+	for i := range lang.Projects {
+		p, page := &in.Data.Projects[i], &lang.Projects[i]
+		text := p.In[code]
+		page.Title, page.Lead = text.Title, text.Lead
+		if len(p.Images) > 0 {
+			page.Image.Alt = text.Title
+		}
 	}
 	return lang
 }
 
-// project is what a project's own page says of it in a language.
-func project(p compile.Project, lang string) pages.Project {
-	text := p.In[lang]
-	page := pages.Project{Slug: p.Slug, Title: text.Title, Lead: text.Lead, Inputs: p.Sum[:]}
-	for _, t := range p.Tags {
-		page.Tags = append(page.Tags, t.Slug)
+// projectPages are what the projects' own pages say of them in every
+// language, made once for all (a site of hundreds of projects rebuilds at
+// each save in serve): all but their words.
+func projectPages(projects []compile.Project) []pages.Project {
+	out := make([]pages.Project, len(projects))
+	for i := range projects {
+		p := &projects[i]
+		page := pages.Project{Slug: p.Slug, Tags: make([]string, len(p.Tags)), Inputs: p.Sum[:]}
+		for j, t := range p.Tags {
+			page.Tags[j] = t.Slug
+		}
+		if len(p.Images) > 0 {
+			page.Image = preview(p.Shot, "")
+			// The first screenshot is what the page shows largest: it, not
+			// the wallpaper behind the popup, is fetched first.
+			page.Preload = imagePreload(p.Shot, p.Images[0])
+		}
+		out[i] = page
 	}
-	if len(p.Images) > 0 {
-		page.Image = preview(p.Shot, text.Title)
-		// The first screenshot is what the page shows largest: it, not the
-		// wallpaper behind the popup, is fetched first.
-		page.Preload = imagePreload(p.Shot, p.Images[0])
-	}
-	return page
+	return out
 }
 
 // pageIcons are the site's icons as every page links them.

@@ -6,6 +6,7 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/portgen/portgen/generator/assets"
 	"github.com/portgen/portgen/generator/cards"
@@ -20,66 +21,136 @@ import (
 // of the theme's routes) its own link-preview card, in its language:
 // drawn from its words, or a project's own `card:` image. draw makes the
 // cards' files (cards.Maker.Make); each page's preview is then its card
-// (site.Cards). With site.yaml's `cards: false`, only the projects that
+// (site.Card). With site.yaml's `cards: false`, only the projects that
 // name their own image get one, and the other pages keep the owner's
 // photo and the projects' screenshots.
 func Cards(in Input, site *pages.Site, routes []theme.Route, draw func([]cards.Job) ([]cards.Made, error)) ([]dist.File, error) {
-	draws := in.Site.Config.DrawsCards()
-	projects := map[string]compile.Project{}
-	for _, p := range in.Data.Projects {
-		projects[p.Slug] = p
-	}
-	own := map[string]content.File{}
-	for _, p := range in.Site.Projects {
-		own[p.Slug] = p.Card
-	}
-	base := cardBase(in)
-	refs := site.Pages(routes)
-	jobs := make([]cards.Job, 0, len(refs))
-	paths := make([]string, 0, len(refs))
-	// A project page's kicker, the same for each project of a language.
-	kickers := map[[2]string]string{}
-	for _, ref := range refs {
-		c := base
-		lang := site.Languages[ref.Lang]
-		c.Lang, c.Label = lang.Code, in.Data.Site.Owner.Label[lang.Code]
-		switch ref.Route.Each {
-		case "projects":
-			slug := lang.Projects[ref.Item].Slug
-			p := projects[slug]
-			at := [2]string{ref.Route.Path, lang.Code}
-			kicker, ok := kickers[at]
-			if !ok {
-				kicker = parentTitle(*site, lang, ref.Route, routes)
-				kickers[at] = kicker
-			}
-			c.Kicker = kicker
-			c.Title, c.Tech, c.Image = p.In[lang.Code].Title, p.Tech, in.cardImage(p.Shot, 640)
-			if f := own[slug]; f != "" {
-				c.Cover = in.cardImage(in.Media.Files[f], 0)
-			}
-		case "tags": // a technology's page: its name, under the title of the page it filters ("React", under "Projects")
-			c.Kicker, c.Title = pageTitle(*site, lang, ref.Route.Page), site.Tags[ref.Item].Name
-		default:
-			c.Title = pageTitle(*site, lang, ref.Route.Page)
+	each := newCardJobs(in, site, routes)
+	var jobs []cards.Job
+	var paths []string
+	for _, ref := range site.Pages(routes) {
+		if j, ok := each.job(ref); ok {
+			jobs = append(jobs, j)
+			paths = append(paths, ref.Path)
 		}
-		if !draws && c.Cover.Key == "" {
-			continue
-		}
-		jobs = append(jobs, cards.Job{Name: cardName(ref.Path), Card: c})
-		paths = append(paths, ref.Path)
 	}
 	made, err := draw(jobs)
 	if err != nil {
 		return nil, err
 	}
-	site.Cards = make(map[string]pages.Image, len(made))
+	byPath := make(map[string]pages.Image, len(made))
 	files := make([]dist.File, len(made))
 	for i, m := range made {
-		site.Cards[paths[i]] = pages.Image{URL: in.BasePath + m.Path, Width: cards.Width, Height: cards.Height, Alt: m.Alt, Type: "image/jpeg"}
+		byPath[paths[i]] = previewOf(in, m)
 		files[i] = m.File
 	}
+	site.Card = func(ref pages.Ref) (pages.Image, bool) {
+		card, ok := byPath[ref.Path]
+		return card, ok
+	}
 	return files, nil
+}
+
+// LazyCards gives each page its card as Cards does, but names it when the
+// page is written, with lazily (cards.Maker.Lazily): portgen serve's, whose
+// pages are written when asked for, so that a save costs the cards of the
+// pages a browser reads, however many the site has. It returns the card
+// files by path: those of the pages written so far, or, for any other,
+// every page's, named at once.
+func LazyCards(in Input, site *pages.Site, routes []theme.Route, lazily func(cards.Job) cards.Made) func(string) (dist.File, bool) {
+	each := newCardJobs(in, site, routes)
+	var named sync.Map // path → dist.File
+	site.Card = func(ref pages.Ref) (pages.Image, bool) {
+		j, ok := each.job(ref)
+		if !ok {
+			return pages.Image{}, false
+		}
+		m := lazily(j)
+		named.Store(m.Path, m.File)
+		return previewOf(in, m), true
+	}
+	all := sync.OnceFunc(func() {
+		for _, ref := range site.Pages(routes) {
+			site.Card(ref)
+		}
+	})
+	return func(file string) (dist.File, bool) {
+		if !strings.HasPrefix(file, dist.AssetsDir+"cards/") {
+			return dist.File{}, false
+		}
+		if f, ok := named.Load(file); ok {
+			return f.(dist.File), true
+		}
+		all()
+		f, ok := named.Load(file)
+		if !ok {
+			return dist.File{}, false
+		}
+		return f.(dist.File), true
+	}
+}
+
+// previewOf is a made card as a page's preview.
+func previewOf(in Input, m cards.Made) pages.Image {
+	return pages.Image{URL: in.BasePath + m.Path, Width: cards.Width, Height: cards.Height, Alt: m.Alt, Type: "image/jpeg"}
+}
+
+// cardJobs makes the card of any page of a site.
+type cardJobs struct {
+	in       Input
+	site     *pages.Site
+	routes   []theme.Route
+	draws    bool
+	base     cards.Card                 // what every card shows
+	projects map[string]compile.Project // by slug
+	own      map[string]content.File    // a project's own card image, by slug
+	// kickers are the titles above a project's, one per route with `each:
+	// projects` and language.
+	kickers map[[2]string]string
+}
+
+func newCardJobs(in Input, site *pages.Site, routes []theme.Route) *cardJobs {
+	c := &cardJobs{in: in, site: site, routes: routes, draws: in.Site.Config.DrawsCards(), base: cardBase(in),
+		projects: map[string]compile.Project{}, own: map[string]content.File{}, kickers: map[[2]string]string{}}
+	for _, p := range in.Data.Projects {
+		c.projects[p.Slug] = p
+	}
+	for _, p := range in.Site.Projects {
+		c.own[p.Slug] = p.Card
+	}
+	for _, r := range routes {
+		if r.Each == "projects" {
+			for _, lang := range site.Languages {
+				c.kickers[[2]string{r.Path, lang.Code}] = parentTitle(*site, lang, r, routes)
+			}
+		}
+	}
+	return c
+}
+
+// job is a page's card, and false when it has none.
+func (c *cardJobs) job(ref pages.Ref) (cards.Job, bool) {
+	card, site := c.base, c.site
+	lang := site.Languages[ref.Lang]
+	card.Lang, card.Label = lang.Code, c.in.Data.Site.Owner.Label[lang.Code]
+	switch ref.Route.Each {
+	case "projects":
+		slug := lang.Projects[ref.Item].Slug
+		p := c.projects[slug]
+		card.Kicker = c.kickers[[2]string{ref.Route.Path, lang.Code}]
+		card.Title, card.Tech, card.Image = p.In[lang.Code].Title, p.Tech, c.in.cardImage(p.Shot, 640)
+		if f := c.own[slug]; f != "" {
+			card.Cover = c.in.cardImage(c.in.Media.Files[f], 0)
+		}
+	case "tags": // a technology's page: its name, under the title of the page it filters ("React", under "Projects")
+		card.Kicker, card.Title = pageTitle(*site, lang, ref.Route.Page), site.Tags[ref.Item].Name
+	default:
+		card.Title = pageTitle(*site, lang, ref.Route.Page)
+	}
+	if !c.draws && card.Cover.Key == "" {
+		return cards.Job{}, false
+	}
+	return cards.Job{Name: cardName(ref.Path), Card: card}, true
 }
 
 // cardBase is what every card of the site shows: the owner, where the

@@ -7,6 +7,8 @@ import (
 
 	"github.com/portgen/portgen/generator/assemble"
 	"github.com/portgen/portgen/generator/cards"
+	"github.com/portgen/portgen/generator/dist"
+	"github.com/portgen/portgen/generator/pages"
 	"github.com/portgen/portgen/internal/sitetest"
 )
 
@@ -36,8 +38,14 @@ func TestEachPagesCardSaysItsOwnWords(t *testing.T) {
 		byName[j.Name] = j.Card
 		names = append(names, j.Name)
 	}
-	if len(files) != len(got) || len(site.Cards) != len(got) {
-		t.Fatalf("%d files and %d pages' cards for %d jobs", len(files), len(site.Cards), len(got))
+	withCard := 0
+	for _, ref := range site.Pages(in.Theme.Routes) {
+		if _, ok := site.Card(ref); ok {
+			withCard++
+		}
+	}
+	if len(files) != len(got) || withCard != len(got) {
+		t.Fatalf("%d files and %d pages' cards for %d jobs", len(files), withCard, len(got))
 	}
 	for _, want := range []string{"index", "pt", "apps/engine", "pt/apps/notes", "about", "pt/setting", "404", "pt/404"} {
 		if !slices.Contains(names, want) {
@@ -58,10 +66,57 @@ func TestEachPagesCardSaysItsOwnWords(t *testing.T) {
 	if brass := byName["pt/apps/tags/brass"]; brass.Title != "Brass" || brass.Kicker != byName["pt/apps"].Title || brass.Lang != "pt" {
 		t.Errorf("the card of Brass's page in pt: %+v", brass)
 	}
-	preview := site.Cards["/pt/apps/engine/"]
+	preview, _ := site.Card(pages.Ref{Path: "/pt/apps/engine/"})
 	if preview.URL != "/portfolio/assets/cards/pt/apps/engine.jpg" || preview.Width != 1200 || preview.Height != 630 ||
 		preview.Type != "image/jpeg" || !strings.Contains(preview.Alt, "Máquina Analítica") {
 		t.Errorf("the page's preview: %+v", preview)
+	}
+}
+
+// serve's cards are those of a build, each named when its page is written:
+// none before, and every card file found by its path, that of a page not
+// written yet too.
+func TestLazyCardsAreABuildsCards(t *testing.T) {
+	in := basic(t, nil)
+	built := assemble.Pages(in, "")
+	files, err := assemble.Cards(in, &built, in.Theme.Routes, (&cards.Maker{}).Make)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lazy := assemble.Pages(in, "")
+	named := 0
+	file := assemble.LazyCards(in, &lazy, in.Theme.Routes, func(j cards.Job) cards.Made {
+		named++
+		return (&cards.Maker{}).Lazily()(j)
+	})
+	if named != 0 {
+		t.Fatalf("%d cards named before any page was written", named)
+	}
+	refs := built.Pages(in.Theme.Routes)
+	for _, ref := range refs {
+		want, wantOK := built.Card(ref)
+		got, ok := lazy.Card(ref)
+		if got != want || ok != wantOK {
+			t.Errorf("%s: serve's card %+v (%v), a build's %+v (%v)", ref.Path, got, ok, want, wantOK)
+		}
+	}
+	if named != len(refs) {
+		t.Errorf("%d cards named for %d pages written", named, len(refs))
+	}
+	fresh := assemble.Pages(in, "")
+	file = assemble.LazyCards(in, &fresh, in.Theme.Routes, (&cards.Maker{}).Lazily())
+	for _, f := range files {
+		lazyFile, ok := file(f.Path)
+		if !ok {
+			t.Fatalf("serve has no card at %s", f.Path)
+		}
+		want, _ := f.Bytes()
+		if got, err := lazyFile.Bytes(); err != nil || !slices.Equal(got, want) {
+			t.Errorf("%s: serve's card is not the build's (%v)", f.Path, err)
+		}
+	}
+	if _, ok := file(dist.AssetsDir + "cards/apps/engine.000000000000.jpg"); ok {
+		t.Error("serve found a card that no page has")
 	}
 }
 

@@ -11,7 +11,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"slices"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -51,28 +50,14 @@ type Job struct {
 // Maker makes cards and keeps them in a folder between builds, by the key
 // of everything a card depends on (Card.Key): a warm build draws none and
 // writes the same bytes. The zero value keeps them in memory. It is safe
-// for one Make at a time.
+// for one Make at a time, and for any number of Lazily's makers at once.
 type Maker struct {
 	// Dir is portgen's cache folder, whose cards/ folder keeps the cards;
 	// "" keeps them in memory.
-	Dir string
-	// Lazy makes no card before its file is first read: portgen serve's,
-	// whose first page does not wait for them.
-	Lazy  bool
+	Dir   string
 	drawn atomic.Int64
 	mu    sync.Mutex
 	mem   map[string][]byte
-	// last is each card of the last Make, by its job's name: a lazy
-	// Maker's next Make reuses the file of a card that has not changed,
-	// which it neither keys again nor reads again (serve's rebuilds of a
-	// site of hundreds of projects change one).
-	last, spare map[string]made
-}
-
-// made is a job's card and what Make made of it.
-type made struct {
-	card Card
-	made Made
 }
 
 // Made is a job's card: its file, and its words (Card.Text), the page's
@@ -87,30 +72,14 @@ type Made struct {
 func (m *Maker) Drawn() int { return int(m.drawn.Load()) }
 
 // Make returns each job's file, under the assets folder and named after
-// its key. The cards the cache does not hold are drawn on every core; with
-// Lazy, none is drawn before its file is first read (portgen serve's: the
-// first page shows before any card is drawn).
+// its key. The cards the cache does not hold are drawn on every core.
 func (m *Maker) Make(jobs []Job) ([]Made, error) {
 	files := make([]Made, len(jobs))
 	var todo []int
 	backdrops := &backdrops{frames: map[string]*shared{}}
-	last := m.last
-	if m.Lazy {
-		defer m.keep(jobs, files)
-	}
 	for i, j := range jobs {
-		if was, ok := last[j.Name]; ok && was.card.same(j.Card) {
-			files[i] = was.made
-			continue
-		}
-		files[i].Alt = j.Card.Text()
 		key := j.Card.Key()
-		files[i].Path = dist.AssetsDir + "cards/" + j.Name + "." + key[:12] + ".jpg"
-		if m.Lazy {
-			files[i].Size = -1
-			files[i].Open = sync.OnceValues(func() ([]byte, error) { return m.one(key, j.Card, backdrops) })
-			continue
-		}
+		files[i].Path, files[i].Alt = fileName(j.Name, key), j.Card.Text()
 		if f, ok := m.cached(key); ok {
 			f.Path = files[i].Path
 			files[i].File = f
@@ -146,25 +115,22 @@ func (m *Maker) Make(jobs []Job) ([]Made, error) {
 	return files, errors.Join(errs...)
 }
 
-// keep remembers the cards of this Make for the next, in the map of the
-// Make before last: a rebuild allocates none.
-func (m *Maker) keep(jobs []Job, files []Made) {
-	next := m.spare
-	if next == nil {
-		next = make(map[string]made, len(jobs))
+// Lazily returns a maker of one build's cards, one job at a time, each
+// named at once and drawn when its file is first read: portgen serve's,
+// which names the card of a page when the page is asked for, so that a
+// save costs the pages a browser reads, however many the site has.
+func (m *Maker) Lazily() func(Job) Made {
+	backdrops := &backdrops{frames: map[string]*shared{}}
+	return func(j Job) Made {
+		key := j.Card.Key()
+		open := sync.OnceValues(func() ([]byte, error) { return m.one(key, j.Card, backdrops) })
+		return Made{File: dist.File{Path: fileName(j.Name, key), Size: -1, Open: open}, Alt: j.Card.Text()}
 	}
-	clear(next)
-	for i, j := range jobs {
-		next[j.Name] = made{j.Card, files[i]}
-	}
-	m.spare, m.last = m.last, next
 }
 
-// same reports whether c and d draw the same card.
-func (c Card) same(d Card) bool {
-	return c.Lang == d.Lang && c.Kicker == d.Kicker && c.Title == d.Title && c.Owner == d.Owner && c.Label == d.Label &&
-		c.Site == d.Site && c.Accent == d.Accent && c.Background == d.Background && slices.Equal(c.Tech, d.Tech) &&
-		c.Image.Key == d.Image.Key && c.Wallpaper.Key == d.Wallpaper.Key && c.Cover.Key == d.Cover.Key
+// fileName is where a job's card is, after its name and its key.
+func fileName(name, key string) string {
+	return dist.AssetsDir + "cards/" + name + "." + key[:12] + ".jpg"
 }
 
 // one makes a card, or takes it from the cache.

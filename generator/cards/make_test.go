@@ -7,8 +7,6 @@ import (
 	"image/jpeg"
 	"os"
 	"path/filepath"
-	"reflect"
-	"slices"
 	"testing"
 )
 
@@ -109,13 +107,15 @@ func TestDamagedCacheIsDrawnAgain(t *testing.T) {
 	}
 }
 
-// Lazily, nothing is drawn until a card is read, and then that one only.
-func TestLazyDrawsWhenRead(t *testing.T) {
-	m := &Maker{Lazy: true}
+// Lazily, nothing is drawn until a card is read, and then that one only:
+// the same file as Make's.
+func TestLazilyDrawsWhenRead(t *testing.T) {
+	m := &Maker{}
 	js := jobs(t)
-	files, err := m.Make(js)
-	if err != nil {
-		t.Fatal(err)
+	lazily := m.Lazily()
+	files := make([]Made, len(js))
+	for i, j := range js {
+		files[i] = lazily(j)
 	}
 	if m.Drawn() != 0 {
 		t.Fatalf("drew %d before any was read", m.Drawn())
@@ -128,9 +128,12 @@ func TestLazyDrawsWhenRead(t *testing.T) {
 	if m.Drawn() != 1 || !bytes.Equal(a, b) {
 		t.Errorf("reading one card twice drew %d", m.Drawn())
 	}
-	want, _ := Draw(js[2].Card)
-	if !bytes.Equal(a, want.JPEG) {
-		t.Error("the lazy card differs from the one Draw draws")
+	made, err := (&Maker{}).Make(js[2:3])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want, _ := made[0].Bytes(); !bytes.Equal(a, want) || made[0].Path != files[2].Path || made[0].Alt != files[2].Alt {
+		t.Errorf("the lazy card %s differs from the one Make makes, %s", files[2].Path, made[0].Path)
 	}
 }
 
@@ -196,60 +199,4 @@ func shot(b *testing.B, i int) []byte {
 		b.Fatal(err)
 	}
 	return buf.Bytes()
-}
-
-// A lazy Maker reuses the file of a card that has not changed: same must
-// notice a change in any of the card's fields.
-func TestSameNoticesEveryField(t *testing.T) {
-	base := Card{Lang: "en", Tech: []string{"Go"}, Image: Image{Key: "i"}, Wallpaper: Image{Key: "w"}, Cover: Image{Key: "c"}}
-	if !base.same(base) {
-		t.Fatal("a card is not the same as itself")
-	}
-	v := reflect.ValueOf(&base).Elem()
-	for i := range v.NumField() {
-		changed := base
-		changed.Tech = slices.Clone(base.Tech)
-		f := reflect.ValueOf(&changed).Elem().Field(i)
-		switch f.Kind() {
-		case reflect.String:
-			f.SetString(f.String() + "x")
-		case reflect.Slice:
-			f.Set(reflect.ValueOf([]string{"Go", "Vue"}))
-		case reflect.Struct:
-			f.FieldByName("Key").SetString("other")
-		default:
-			t.Fatalf("field %s: a kind this test does not change", v.Type().Field(i).Name)
-		}
-		if base.same(changed) {
-			t.Errorf("same misses a change of %s", v.Type().Field(i).Name)
-		}
-	}
-}
-
-// serve's Maker reuses an unchanged card's file on the next build, and
-// makes the changed one anew.
-func TestLazyMakerReusesUnchangedCards(t *testing.T) {
-	m := &Maker{Lazy: true}
-	js := []Job{{Name: "a", Card: Card{Lang: "en", Title: "A"}}, {Name: "b", Card: Card{Lang: "en", Title: "B"}}}
-	first, err := m.Make(js)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := first[0].Bytes(); err != nil {
-		t.Fatal(err)
-	}
-	js[1].Card.Title = "B, edited"
-	second, err := m.Make(js)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if second[0].Path != first[0].Path || m.Drawn() != 1 {
-		t.Errorf("the unchanged card: %s then %s, %d drawn; want the same file, drawn once", first[0].Path, second[0].Path, m.Drawn())
-	}
-	if _, err := second[0].Bytes(); err != nil || m.Drawn() != 1 {
-		t.Errorf("reading the unchanged card again drew it again (%d drawn, %v)", m.Drawn(), err)
-	}
-	if second[1].Path == first[1].Path {
-		t.Errorf("the edited card kept its file %s", first[1].Path)
-	}
 }

@@ -56,10 +56,10 @@ type Site struct {
 	// projects use which, what the chips of every such page show.
 	Tags      []Tag
 	TagInputs []byte
-	// Cards are the pages' own link-preview images, by the page's path
-	// below the base path (see Ref.Path), which replace Preview and a
-	// project's screenshot.
-	Cards map[string]Image
+	// Card is a page's own link-preview image, which replaces Preview and
+	// a project's screenshot; false for a page without one, and nil for a
+	// site whose pages have none.
+	Card func(Ref) (Image, bool)
 	// Wallpaper is the default wallpaper, preloaded by the home page, and
 	// WallpaperDark its dark scheme's image, when it has one: each then
 	// preloaded in its scheme only.
@@ -339,7 +339,7 @@ type plan struct {
 // over.
 func (s Site) page(p plan, rendered bool) (page, pagemark.Page) {
 	pg := s.pageIn(*p.inLanguage, p.route, s.Languages[p.lang], p.item, s.versions(p.route, p.slug), p.lang)
-	if card, ok := s.Cards[p.at]; ok {
+	if card, ok := s.cardOf(p); ok {
 		card.URL = s.absolute(card.URL)
 		pg.Image, pg.Card = card, "summary_large_image"
 	}
@@ -347,6 +347,14 @@ func (s Site) page(p plan, rendered bool) (page, pagemark.Page) {
 		pg.Path = p.at
 	}
 	return pg, pagemark.Page{Path: p.at, Key: s.renderKey(p.route, s.Languages[p.lang], p.item, p.at)}
+}
+
+// cardOf is the planned page's card, if it has one.
+func (s Site) cardOf(p plan) (Image, bool) {
+	if s.Card == nil {
+		return Image{}, false
+	}
+	return s.Card(Ref{Route: p.route, Lang: p.lang, Item: p.item, Path: p.at})
 }
 
 // rootMark stands for a page's prerendered content in the template's

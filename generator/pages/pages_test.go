@@ -546,12 +546,16 @@ func TestALazyRenderWritesEachPageWhenItIsRead(t *testing.T) {
 // A page's card replaces its preview (the owner's photo, a project's
 // screenshot), under the base URL, with every tag that the networks that
 // lay previews out large read; the pages without one keep theirs. Pages
-// lists every page Render writes, at the paths Cards are keyed by.
+// lists every page Render writes, as Card is asked of them.
 func TestAPagesCardIsItsPreview(t *testing.T) {
 	withCards := func(s *Site) {
-		s.Cards = map[string]Image{
+		cards := map[string]Image{
 			"/":                {URL: "/portfolio/assets/cards/index.1.jpg", Width: 1200, Height: 630, Alt: "Portfolio · Ada", Type: "image/jpeg"},
 			"/pt/apps/engine/": {URL: "/portfolio/assets/cards/pt/apps/engine.2.jpg", Width: 1200, Height: 630, Alt: "Projetos: Máquina · Ada", Type: "image/jpeg"},
+		}
+		s.Card = func(r Ref) (Image, bool) {
+			card, ok := cards[r.Path]
+			return card, ok
 		}
 	}
 	files := render(t, withCards)

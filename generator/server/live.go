@@ -91,11 +91,12 @@ type reload struct {
 	Items map[string]map[int]json.RawMessage `json:"items,omitempty"`
 }
 
-// Update serves a new good build under base; finish, if not nil, completes
-// each page as it is served (see Static). Open pages reload, or only swap
+// Update serves a new good build under base: the files of list, and those
+// more finds; finish, if not nil, completes each page as it is served (see
+// Static). Open pages reload, or only swap
 // their stylesheets when nothing but CSS changed, or are told that their
 // data changed, or are left as they are when nothing they show changed.
-func (l *Live) Update(base string, list []dist.File, finish func([]byte) ([]byte, error)) {
+func (l *Live) Update(base string, list []dist.File, more Lookup, finish func([]byte) ([]byte, error)) {
 	files := make(map[string]dist.File, len(list))
 	for _, f := range list {
 		files[f.Path] = f
@@ -114,7 +115,7 @@ func (l *Live) Update(base string, list []dist.File, finish func([]byte) ([]byte
 		return fmt.Appendf(nil, `<script src="%s__portgen/live.js" data-base="%s" data-build="%d" data-file="%s" defer></script>`,
 			html.EscapeString(base), html.EscapeString(base), build, html.EscapeString(file))
 	}
-	l.static = Static{Files: NewMemFS(files), Base: base, Finish: orUnfinished(finish, l.report), Inject: inject, Revalidate: true}
+	l.static = Static{Files: NewMemFS(files, more), Base: base, Finish: orUnfinished(finish, l.report), Inject: inject, Revalidate: true}
 	if old == nil || base != oldBase {
 		// The first good build: pages that showed the problems reload.
 		l.broadcast(event{"reload", reload{Build: build, All: true}})

@@ -92,7 +92,7 @@ func next(t *testing.T, c <-chan string) string {
 
 func TestLiveTellsPagesWhatHappened(t *testing.T) {
 	live := NewLive(nil)
-	live.Update("/", list(map[string][]byte{"index.html": []byte("<head></head>"), "assets/main-A.js": []byte("1")}), nil)
+	live.Update("/", list(map[string][]byte{"index.html": []byte("<head></head>"), "assets/main-A.js": []byte("1")}), nil, nil)
 	srv := httptest.NewServer(live)
 	defer srv.Close()
 
@@ -117,7 +117,7 @@ func TestLiveTellsPagesWhatHappened(t *testing.T) {
 	if resp.StatusCode != http.StatusOK {
 		t.Error("the last good build is not served during a failure")
 	}
-	live.Update("/", list(map[string][]byte{"index.html": []byte("<head></head>"), "assets/main-B.js": []byte("2")}), nil)
+	live.Update("/", list(map[string][]byte{"index.html": []byte("<head></head>"), "assets/main-B.js": []byte("2")}), nil, nil)
 	if e := next(t, c); e != `reload {"build":2,"all":true,"data":null}` {
 		t.Errorf("after a good rebuild: %q", e)
 	}
@@ -131,13 +131,13 @@ func TestACSSChangeIsSwappedIn(t *testing.T) {
 	site := func(css string) []dist.File {
 		return list(map[string][]byte{"index.html": []byte(`<head><link href="/assets/main-` + css + `.css"></head>`), "assets/main-" + css + ".css": []byte(css)})
 	}
-	live.Update("/", site("A"), nil)
+	live.Update("/", site("A"), nil, nil)
 	srv := httptest.NewServer(live)
 	defer srv.Close()
 	c, stop := events(t, srv, "index.html", 8)
 	defer stop()
 	next(t, c) // hello
-	live.Update("/", site("B"), nil)
+	live.Update("/", site("B"), nil, nil)
 	if e := next(t, c); e != `css {"build":2,"swaps":[{"from":"/assets/main-A.css","to":"/assets/main-B.css"}]}` {
 		t.Errorf("after a CSS change: %q", e)
 	}
@@ -159,7 +159,7 @@ func TestAPageWaitingForAFirstGoodBuildReloads(t *testing.T) {
 	if e := next(t, c); !strings.HasPrefix(e, "problems ") {
 		t.Errorf("a new page is not told the problems: %q", e)
 	}
-	live.Update("/", list(map[string][]byte{"index.html": []byte("<head></head>")}), nil)
+	live.Update("/", list(map[string][]byte{"index.html": []byte("<head></head>")}), nil, nil)
 	if e := next(t, c); e != `reload {"build":1,"all":true,"data":null}` {
 		t.Errorf("after the first good build: %q", e)
 	}
@@ -203,7 +203,7 @@ func TestOnlyThePagesThatChangedReload(t *testing.T) {
 	finish := func(page []byte) ([]byte, error) {
 		return bytes.ReplaceAll(page, []byte("<p>"), []byte("<p>finished ")), nil
 	}
-	live.Update("/", site("Apps", "Apps", []string{"1", "2"}, "a"), finish)
+	live.Update("/", site("Apps", "Apps", []string{"1", "2"}, "a"), nil, finish)
 	srv := httptest.NewServer(live)
 	defer srv.Close()
 	apps, stop := events(t, srv, "apps/index.html", 8)
@@ -213,22 +213,22 @@ func TestOnlyThePagesThatChangedReload(t *testing.T) {
 	next(t, apps) // hello
 	next(t, home)
 
-	live.Update("/", site("Apps", "Apps", []string{"1", "3"}, "a"), finish)
+	live.Update("/", site("Apps", "Apps", []string{"1", "3"}, "a"), nil, finish)
 	if e := next(t, apps); e != `reload {"build":2,"all":false,"page":"content","data":["/assets/data/projects.json"],"items":{"/assets/data/projects.json":{"1":3}}}` {
 		t.Errorf("the page's content and its data changed: %q", e)
 	}
 	if e := next(t, home); e != `reload {"build":2,"all":false,"page":"same","data":["/assets/data/projects.json"],"items":{"/assets/data/projects.json":{"1":3}}}` {
 		t.Errorf("data that another page shows changed: %q", e)
 	}
-	live.Update("/", site("Apps 2", "Apps", []string{"1", "4"}, "a"), finish)
+	live.Update("/", site("Apps 2", "Apps", []string{"1", "4"}, "a"), nil, finish)
 	if e := next(t, apps); e != `reload {"build":3,"all":false,"page":"content","head":[{"selector":"title","index":0,"html":"\u003ctitle\u003eApps 2\u003c/title\u003e"}],"data":["/assets/data/projects.json"],"items":{"/assets/data/projects.json":{"1":4}}}` {
 		t.Errorf("the page's content, its title and its data changed: %q", e)
 	}
-	live.Update("/", site("Apps 2", "Apps 2", []string{"1", "4", "5"}, "a"), finish)
+	live.Update("/", site("Apps 2", "Apps 2", []string{"1", "4", "5"}, "a"), nil, finish)
 	if e := next(t, apps); e != `reload {"build":4,"all":false,"page":"changed","data":["/assets/data/projects.json"]}` {
 		t.Errorf("the page changed around its content, and its data grew: %q", e)
 	}
-	live.Update("/", site("Apps 2", "Apps 2", []string{"1", "4", "5"}, "b"), finish)
+	live.Update("/", site("Apps 2", "Apps 2", []string{"1", "4", "5"}, "b"), nil, finish)
 	if e := next(t, apps); e != `reload {"build":5,"all":false,"page":"same","data":["/assets/data/other.json"]}` {
 		t.Errorf("data no page shows changed: %q", e)
 	}
@@ -265,7 +265,7 @@ func TestAPageThatDoesNotRenderIsServedWithItsProblems(t *testing.T) {
 	live.Update("/", list(map[string][]byte{
 		"about/index.html": []byte(`<head></head><div id="root" data-path="/about/">` + mark + `</div>`),
 		"docs/index.html":  []byte(`<head></head><div id="root" data-path="/docs/">` + mark + `</div>`),
-	}), func(page []byte) ([]byte, error) {
+	}), nil, func(page []byte) ([]byte, error) {
 		if bytes.Contains(page, []byte(`"/docs/"`)) {
 			return nil, errors.New("the engine does not start")
 		}

@@ -15,12 +15,17 @@ import (
 // hold is read when it is opened.
 type MemFS struct {
 	files map[string]dist.File
+	more  Lookup
 	dirs  func() map[string]bool // made when first asked for: serve makes a MemFS at each save
 }
 
-// NewMemFS serves files, which it must not change.
-func NewMemFS(files map[string]dist.File) *MemFS {
-	return &MemFS{files: files, dirs: sync.OnceValue(func() map[string]bool {
+// Lookup finds a file of a build that its list does not hold, by path:
+// one made when asked for (serve's link-preview cards); nil finds none.
+type Lookup func(path string) (dist.File, bool)
+
+// NewMemFS serves files, which it must not change, and those more finds.
+func NewMemFS(files map[string]dist.File, more Lookup) *MemFS {
+	return &MemFS{files: files, more: more, dirs: sync.OnceValue(func() map[string]bool {
 		dirs := map[string]bool{".": true}
 		for p := range files {
 			for d := path.Dir(p); d != "."; d = path.Dir(d) {
@@ -36,7 +41,11 @@ func (m *MemFS) Open(name string) (fs.File, error) {
 	if !fs.ValidPath(name) {
 		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrInvalid}
 	}
-	if f, ok := m.files[name]; ok {
+	f, ok := m.files[name]
+	if !ok && m.more != nil {
+		f, ok = m.more(name)
+	}
+	if ok {
 		data, err := f.Bytes()
 		if err != nil {
 			return nil, &fs.PathError{Op: "open", Path: name, Err: err}
