@@ -97,27 +97,29 @@ func previewOf(in Input, m cards.Made) pages.Image {
 
 // cardJobs makes the card of any page of a site.
 type cardJobs struct {
-	in       Input
-	site     *pages.Site
-	routes   []theme.Route
-	draws    bool
-	base     cards.Card                 // what every card shows
-	projects map[string]compile.Project // by slug
-	own      map[string]content.File    // a project's own card image, by slug
+	in     Input
+	site   *pages.Site
+	routes []theme.Route
+	draws  bool
+	base   cards.Card // what every card shows
 	// kickers are the titles above a project's, one per route with `each:
 	// projects` and language.
 	kickers map[[2]string]string
+	// projects are the compiled projects by slug, and own their own card
+	// images: made when a project's card is first asked for (serve asks
+	// for the open pages' only).
+	projects func() map[string]projectCard
+}
+
+// projectCard is what a project's card shows: the project, and the
+// image of its own it may name instead (`card:`).
+type projectCard struct {
+	*compile.Project
+	own content.File
 }
 
 func newCardJobs(in Input, site *pages.Site, routes []theme.Route) *cardJobs {
-	c := &cardJobs{in: in, site: site, routes: routes, draws: in.Site.Config.DrawsCards(), base: cardBase(in),
-		projects: map[string]compile.Project{}, own: map[string]content.File{}, kickers: map[[2]string]string{}}
-	for _, p := range in.Data.Projects {
-		c.projects[p.Slug] = p
-	}
-	for _, p := range in.Site.Projects {
-		c.own[p.Slug] = p.Card
-	}
+	c := &cardJobs{in: in, site: site, routes: routes, draws: in.Site.Config.DrawsCards(), base: cardBase(in), kickers: map[[2]string]string{}}
 	for _, r := range routes {
 		if r.Each == "projects" {
 			for _, lang := range site.Languages {
@@ -125,6 +127,19 @@ func newCardJobs(in Input, site *pages.Site, routes []theme.Route) *cardJobs {
 			}
 		}
 	}
+	c.projects = sync.OnceValue(func() map[string]projectCard {
+		bySlug := make(map[string]projectCard, len(in.Data.Projects))
+		for i := range in.Data.Projects {
+			bySlug[in.Data.Projects[i].Slug] = projectCard{Project: &in.Data.Projects[i]}
+		}
+		for _, p := range in.Site.Projects {
+			if pc, ok := bySlug[p.Slug]; ok {
+				pc.own = p.Card
+				bySlug[p.Slug] = pc
+			}
+		}
+		return bySlug
+	})
 	return c
 }
 
@@ -135,12 +150,11 @@ func (c *cardJobs) job(ref pages.Ref) (cards.Job, bool) {
 	card.Lang, card.Label = lang.Code, c.in.Data.Site.Owner.Label[lang.Code]
 	switch ref.Route.Each {
 	case "projects":
-		slug := lang.Projects[ref.Item].Slug
-		p := c.projects[slug]
+		p := c.projects()[lang.Projects[ref.Item].Slug]
 		card.Kicker = c.kickers[[2]string{ref.Route.Path, lang.Code}]
 		card.Title, card.Tech, card.Image = p.In[lang.Code].Title, p.Tech, c.in.cardImage(p.Shot, 640)
-		if f := c.own[slug]; f != "" {
-			card.Cover = c.in.cardImage(c.in.Media.Files[f], 0)
+		if p.own != "" {
+			card.Cover = c.in.cardImage(c.in.Media.Files[p.own], 0)
 		}
 	case "tags": // a technology's page: its name, under the title of the page it filters ("React", under "Projects")
 		card.Kicker, card.Title = pageTitle(*site, lang, ref.Route.Page), site.Tags[ref.Item].Name

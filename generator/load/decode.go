@@ -43,6 +43,24 @@ type yamlFile struct {
 
 func (f *yamlFile) isJSON() bool { return strings.HasSuffix(f.rel, ".json") }
 
+// setPos notes where the value at path is. The maps of a file are made
+// when first written: an unchanged project's are the cache's (serve loads
+// hundreds at each save).
+func (f *yamlFile) setPos(path string, p pos) {
+	if f.pos == nil {
+		f.pos = map[string]pos{}
+	}
+	f.pos[path] = p
+}
+
+// fail notes that the value at path has been reported.
+func (f *yamlFile) fail(path string) {
+	if f.failed == nil {
+		f.failed = map[string]bool{}
+	}
+	f.failed[path] = true
+}
+
 // accounted reports whether path, or a parent of it, was already reported.
 func (f *yamlFile) accounted(path string) bool {
 	for p := path; ; p = parentPath(p) {
@@ -129,7 +147,7 @@ func (f *yamlFile) decode(n *yaml.Node, v reflect.Value, path string) {
 	if n = f.deref(n); n == nil {
 		return
 	}
-	f.pos[path] = pos{n.Line, n.Column}
+	f.setPos(path, pos{n.Line, n.Column})
 	if n.Tag == "!!null" {
 		return // an empty value: the domain rules report it if it is required
 	}
@@ -139,7 +157,7 @@ func (f *yamlFile) decode(n *yaml.Node, v reflect.Value, path string) {
 	}
 	if v.Type().Implements(scalarTextType) {
 		if n.Kind != yaml.ScalarNode {
-			f.failed[path] = true
+			f.fail(path)
 			f.errorf(n, "write the value as text", "`%s` must be text, got %s", displayPath(path), describe(n))
 			return
 		}
@@ -156,7 +174,7 @@ func (f *yamlFile) decode(n *yaml.Node, v reflect.Value, path string) {
 		f.decodeStruct(n, v, path)
 	case reflect.Slice:
 		if n.Kind != yaml.SequenceNode {
-			f.failed[path] = true
+			f.fail(path)
 			hint := "write a list, one `- item` per line, or [a, b]"
 			if f.isJSON() {
 				hint = `write a list: ["…", "…"]`
@@ -170,7 +188,7 @@ func (f *yamlFile) decode(n *yaml.Node, v reflect.Value, path string) {
 		}
 	case reflect.String:
 		if n.Kind != yaml.ScalarNode || n.Tag != "!!str" {
-			f.failed[path] = true
+			f.fail(path)
 			f.errorf(n, f.stringHint(n, path), "`%s` must be a string, got %s", displayPath(path), describe(n))
 			return
 		}
@@ -178,14 +196,14 @@ func (f *yamlFile) decode(n *yaml.Node, v reflect.Value, path string) {
 	case reflect.Int:
 		var i int
 		if n.Kind != yaml.ScalarNode || n.Tag != "!!int" || n.Decode(&i) != nil {
-			f.failed[path] = true
+			f.fail(path)
 			f.errorf(n, "write a whole number without quotes, such as 3", "`%s` must be a whole number, got %s", displayPath(path), describe(n))
 			return
 		}
 		v.SetInt(int64(i))
 	case reflect.Bool:
 		if n.Kind != yaml.ScalarNode || n.Tag != "!!bool" {
-			f.failed[path] = true
+			f.fail(path)
 			hint := "write true or false, without quotes"
 			if n.Style&(yaml.SingleQuotedStyle|yaml.DoubleQuotedStyle) == 0 && n.Kind == yaml.ScalarNode {
 				hint = "write true or false: YAML reads yes, no, on and off as text"
@@ -201,7 +219,7 @@ func (f *yamlFile) decode(n *yaml.Node, v reflect.Value, path string) {
 
 func (f *yamlFile) decodeStruct(n *yaml.Node, v reflect.Value, path string) {
 	if n.Kind != yaml.MappingNode {
-		f.failed[path] = true
+		f.fail(path)
 		hint := "write `key: value` pairs"
 		if f.isJSON() {
 			hint = `write an object: {"key": …}`
@@ -228,11 +246,11 @@ func (f *yamlFile) decodeStruct(n *yaml.Node, v reflect.Value, path string) {
 			seen[key.Value] = true // another tool's setting
 		case !ok:
 			if meant, close := diag.Closest(key.Value, names); close && !seen[meant] {
-				f.failed[joinPath(path, meant)] = true
+				f.fail(joinPath(path, meant))
 			}
 			hint := diag.DidYouMean(key.Value, names)
 			if newName, ok := renamedInResume[key.Value]; ok && strings.HasPrefix(f.rel, "resume") && slices.Contains(names, newName) {
-				f.failed[joinPath(path, newName)] = true
+				f.fail(joinPath(path, newName))
 				hint = fmt.Sprintf("JSON Resume 1.0 calls it `%s`: rename the field", newName)
 			}
 			if joinPath(path, key.Value) == "weather.key" {
@@ -273,7 +291,7 @@ func (f *yamlFile) decodeLocalized(n *yaml.Node, v reflect.Value, path string) {
 		}
 		e := reflect.New(elem).Elem()
 		f.decode(n.Content[i+1], e, joinPath(path, key.Value))
-		f.pos[joinPath(path, key.Value)] = pos{key.Line, key.Column}
+		f.setPos(joinPath(path, key.Value), pos{key.Line, key.Column})
 		f.commentedOut(n.Content[i+1], joinPath(path, key.Value))
 		m.SetMapIndex(reflect.ValueOf(key.Value), e)
 	}
@@ -283,7 +301,7 @@ func (f *yamlFile) decodeLocalized(n *yaml.Node, v reflect.Value, path string) {
 // line the owner reads as "the field"; a scalar keeps its own position.
 func (f *yamlFile) keyPosition(key, val *yaml.Node, path string) {
 	if v := f.deref(val); v != nil && (v.Kind == yaml.MappingNode || v.Kind == yaml.SequenceNode) {
-		f.pos[path] = pos{key.Line, key.Column}
+		f.setPos(path, pos{key.Line, key.Column})
 	}
 }
 
@@ -308,7 +326,7 @@ func (f *yamlFile) commentedOut(val *yaml.Node, path string) {
 	}
 	value, _, _ := strings.Cut(comment, " #") // a comment of its own may follow
 	f.comments[path] = strings.TrimSpace(value)
-	f.pos[path] = pos{val.Line, val.Column + utf8.RuneCountInString(rest) - utf8.RuneCountInString(comment)}
+	f.setPos(path, pos{val.Line, val.Column + utf8.RuneCountInString(rest) - utf8.RuneCountInString(comment)})
 }
 
 // deref follows aliases and counts nodes; it returns nil, after reporting,

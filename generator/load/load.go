@@ -433,7 +433,7 @@ var (
 // parse reads and parses one YAML file. It returns the root node, or nil
 // after reporting why the file cannot be read.
 func (l *loader) parse(rel string, required bool) (*yaml.Node, *yamlFile) {
-	f := &yamlFile{rel: rel, shown: l.shown(rel), pos: map[string]pos{}, failed: map[string]bool{}, diags: &l.diags, broken: true}
+	f := &yamlFile{rel: rel, shown: l.shown(rel), diags: &l.diags, broken: true}
 	l.files[rel] = f
 	if p, ok := l.unchanged(rel); ok {
 		return l.use(f, p)
@@ -755,10 +755,10 @@ func (f *yamlFile) decodeLocale(n *yaml.Node, prefix string, out map[string]stri
 		case dup:
 			f.errorf(key, "remove one of the two", "duplicate key `%s`", k)
 		case val.Kind == yaml.MappingNode:
-			f.pos[k] = pos{key.Line, key.Column}
+			f.setPos(k, pos{key.Line, key.Column})
 			f.decodeLocale(val, k, out)
 		case val.Kind == yaml.ScalarNode && val.Tag != "!!null":
-			f.pos[k] = pos{key.Line, key.Column}
+			f.setPos(k, pos{key.Line, key.Column})
 			out[k] = val.Value
 		default:
 			f.errorf(val, "write the text after the key, or nest more keys under it", "`%s` must be text or nested keys, got %s", k, describe(val))

@@ -242,22 +242,20 @@ func Render(site Site, routes []theme.Route, b *bundle.Result, content Content) 
 	var paths []string
 	planned := make([]plan, 0, len(site.Languages)*(len(routes)+len(site.defaultLanguage().Projects)))
 	// The pages are those Pages lists, in its order.
-	for _, r := range routes {
+	for ri, r := range routes {
 		if !site.hasData(r) {
 			continue
 		}
 		shared := site.routePage(r, b, colors)
 		inLanguage := make([]page, len(site.Languages))
+		places := make([]func(string) (string, string), len(site.Languages))
 		for l, lang := range site.Languages {
-			inLanguage[l] = site.inLanguage(shared, r, lang)
+			inLanguage[l], places[l] = site.inLanguage(shared, r, lang), lang.places(r)
 		}
 		for i, slug := range site.slugs(r) {
-			for l, lang := range site.Languages {
-				planned = append(planned, plan{
-					route: r, lang: l, item: i, slug: slug, inLanguage: &inLanguage[l],
-					at:   lang.pagePath(r, slug),
-					file: path.Clean(lang.Prefix + r.OutputFile(slug)),
-				})
+			for l := range site.Languages {
+				at, file := places[l](slug)
+				planned = append(planned, plan{route: &routes[ri], lang: l, item: i, slug: slug, inLanguage: &inLanguage[l], at: at, file: file})
 			}
 		}
 		for _, lang := range site.Languages {
@@ -318,6 +316,22 @@ func (s Site) Pages(routes []theme.Route) []Ref {
 	return out
 }
 
+// places returns where the route's page for a slug is in the language:
+// its path below the base path and its file. Made once for every slug of
+// the route (hundreds of projects, written again at each save in serve):
+// the route's, with the slug in place.
+func (l Language) places(r theme.Route) func(slug string) (at, file string) {
+	at, file := l.pagePath(r, theme.Slug), path.Clean(l.Prefix+r.OutputFile(theme.Slug))
+	atBefore, atAfter, each := strings.Cut(at, theme.Slug)
+	fileBefore, fileAfter, _ := strings.Cut(file, theme.Slug)
+	return func(slug string) (string, string) {
+		if !each {
+			return at, file
+		}
+		return atBefore + slug + atAfter, fileBefore + slug + fileAfter // a slug has no "/" or ".", which path.Clean would change
+	}
+}
+
 // pagePath is the path of a route's page in the language, below the base
 // path.
 func (l Language) pagePath(r theme.Route, slug string) string {
@@ -327,7 +341,7 @@ func (l Language) pagePath(r theme.Route, slug string) string {
 // plan is a page to write: the item-th page of a route in the lang-th
 // language, at a path below the base path and in a file.
 type plan struct {
-	route      theme.Route
+	route      *theme.Route
 	lang, item int
 	slug       string
 	inLanguage *page // what every page of the route says in the language
@@ -338,7 +352,7 @@ type plan struct {
 // rendered from; rendered tells that it is, so that the app may take it
 // over.
 func (s Site) page(p plan, rendered bool) (page, pagemark.Page) {
-	pg := s.pageIn(*p.inLanguage, p.route, s.Languages[p.lang], p.item, s.versions(p.route, p.slug), p.lang)
+	pg := s.pageIn(*p.inLanguage, *p.route, s.Languages[p.lang], p.item, s.versions(*p.route, p.slug), p.lang)
 	if card, ok := s.cardOf(p); ok {
 		card.URL = s.absolute(card.URL)
 		pg.Image, pg.Card = card, "summary_large_image"
@@ -346,7 +360,7 @@ func (s Site) page(p plan, rendered bool) (page, pagemark.Page) {
 	if p.route.Path != "" && rendered {
 		pg.Path = p.at
 	}
-	return pg, pagemark.Page{Path: p.at, Key: s.renderKey(p.route, s.Languages[p.lang], p.item, p.at)}
+	return pg, pagemark.Page{Path: p.at, Key: s.renderKey(*p.route, s.Languages[p.lang], p.item, p.at)}
 }
 
 // cardOf is the planned page's card, if it has one.
@@ -354,7 +368,7 @@ func (s Site) cardOf(p plan) (Image, bool) {
 	if s.Card == nil {
 		return Image{}, false
 	}
-	return s.Card(Ref{Route: p.route, Lang: p.lang, Item: p.item, Path: p.at})
+	return s.Card(Ref{Route: *p.route, Lang: p.lang, Item: p.item, Path: p.at})
 }
 
 // rootMark stands for a page's prerendered content in the template's
@@ -414,9 +428,10 @@ func (s Site) writePages(planned []plan, render func([]pagemark.Page) ([]string,
 // Site.Lazy).
 func (s Site) lazyPages(planned []plan, render func([]pagemark.Page) ([]string, error)) []dist.File {
 	files := make([]dist.File, len(planned))
-	for i, p := range planned {
+	for i := range planned {
+		p := &planned[i]
 		files[i] = lazily(p.file, func() ([]byte, error) {
-			pg, mark := s.page(p, render != nil)
+			pg, mark := s.page(*p, render != nil)
 			root := ""
 			if render != nil {
 				roots, err := render([]pagemark.Page{mark})

@@ -10,7 +10,7 @@ func (s Site) sitemap(planned []plan) []byte {
 	var indexed [][]alternate // each page, in every language
 	for _, p := range planned {
 		if p.lang == 0 && p.route.Path != "" {
-			indexed = append(indexed, s.versions(p.route, p.slug))
+			indexed = append(indexed, s.versions(*p.route, p.slug))
 		}
 	}
 	return sitemap(indexed)
