@@ -21,7 +21,6 @@ import (
 	"github.com/portgen/portgen/generator/output"
 	"github.com/portgen/portgen/generator/pages"
 	"github.com/portgen/portgen/generator/pwa"
-	"github.com/portgen/portgen/generator/server"
 )
 
 // Build runs the whole pipeline once and writes the site into opts.Out. A
@@ -94,7 +93,7 @@ func (g *Generator) Build() (*Site, error) {
 	app := pwa.Install(assemble.App(parts), data.Site.ServiceWorker != "", compile.JSON(data.Site), slices.Concat(media.Out(), pdfs.Files, data.Files, bundled.Files))
 	site := assemble.Pages(parts, app.Build)
 	clock.lap("assemble")
-	previews, cardFiles, err := g.cardsOf(parts, &site)
+	previews, cardFiles, err := assemble.CardsOf(parts, &site, &g.cards, g.opts.Serve)
 	if err != nil {
 		return nil, inStage("cards", err)
 	}
@@ -160,17 +159,6 @@ func (g *Generator) compile(in input, m assets.Media, resumePDFs map[string]stri
 		opts.ServiceWorker = pwa.WorkerFile
 	}
 	return compile.Compile(in.loaded.Site, m.Files, opts), nil
-}
-
-// cardsOf gives the pages their link-preview cards: a build makes them
-// all; serve names each when its page is written, and finds its file by
-// path when asked for (the Lookup).
-func (g *Generator) cardsOf(parts assemble.Input, site *pages.Site) ([]dist.File, server.Lookup, error) {
-	if g.opts.Serve {
-		return nil, assemble.LazyCards(parts, site, g.theme.Routes, g.cards.Lazily()), nil
-	}
-	files, err := assemble.Cards(parts, site, g.theme.Routes, g.cards.Make)
-	return files, nil, err
 }
 
 // rendered is what the pages stage makes: the pages and the service worker.

@@ -8,6 +8,7 @@
 package generator
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -81,9 +82,7 @@ func New(opts Options) (*Generator, error) {
 	if err != nil {
 		return nil, err
 	}
-	if opts.Log == nil {
-		opts.Log = io.Discard
-	}
+	opts.Log = cmp.Or(opts.Log, io.Discard)
 	if err := th.EnsureDeps(opts.Log); err != nil {
 		return nil, err
 	}

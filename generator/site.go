@@ -9,7 +9,6 @@ import (
 	"github.com/portgen/portgen/generator/bundle"
 	"github.com/portgen/portgen/generator/diag"
 	"github.com/portgen/portgen/generator/dist"
-	"github.com/portgen/portgen/generator/server"
 	"github.com/portgen/portgen/generator/theme"
 )
 
@@ -19,7 +18,7 @@ type Site struct {
 	// More finds, by path, the files of a build for portgen serve that
 	// Files does not list, made when asked for: the pages' link-preview
 	// cards. Nil in a build.
-	More    server.Lookup
+	More    func(path string) (dist.File, bool)
 	Summary *Summary
 	// Finish, in a build for portgen serve, completes a page of Files
 	// before it is served: its content is prerendered when it is first

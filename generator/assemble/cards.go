@@ -17,6 +17,17 @@ import (
 	"github.com/portgen/portgen/generator/theme"
 )
 
+// CardsOf gives the pages their cards as a build makes them (Cards, with
+// m.Make), or as serve does, lazy (LazyCards, with m.Lazily): it then
+// returns the card files by path rather than listed.
+func CardsOf(in Input, site *pages.Site, m *cards.Maker, lazy bool) ([]dist.File, func(string) (dist.File, bool), error) {
+	if lazy {
+		return nil, LazyCards(in, site, in.Theme.Routes, m.Lazily()), nil
+	}
+	files, err := Cards(in, site, in.Theme.Routes, m.Make)
+	return files, nil, err
+}
+
 // Cards gives every page that the pages stage writes (pages.Site.Pages,
 // of the theme's routes) its own link-preview card, in its language:
 // drawn from its words, or a project's own `card:` image. draw makes the
