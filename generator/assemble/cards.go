@@ -89,11 +89,11 @@ func LazyCards(in Input, site *pages.Site, routes []theme.Route, lazily func(car
 		if !strings.HasPrefix(file, dist.AssetsDir+"cards/") {
 			return dist.File{}, false
 		}
-		if f, ok := named.Load(file); ok {
-			return f.(dist.File), true
-		}
-		all()
 		f, ok := named.Load(file)
+		if !ok {
+			all()
+			f, ok = named.Load(file)
+		}
 		if !ok {
 			return dist.File{}, false
 		}
@@ -108,11 +108,10 @@ func previewOf(in Input, m cards.Made) pages.Image {
 
 // cardJobs makes the card of any page of a site.
 type cardJobs struct {
-	in     Input
-	site   *pages.Site
-	routes []theme.Route
-	draws  bool
-	base   cards.Card // what every card shows
+	in    Input
+	site  *pages.Site
+	draws bool
+	base  cards.Card // what every card shows
 	// kickers are the titles above a project's, one per route with `each:
 	// projects` and language.
 	kickers map[[2]string]string
@@ -130,7 +129,7 @@ type projectCard struct {
 }
 
 func newCardJobs(in Input, site *pages.Site, routes []theme.Route) *cardJobs {
-	c := &cardJobs{in: in, site: site, routes: routes, draws: in.Site.Config.DrawsCards(), base: cardBase(in), kickers: map[[2]string]string{}}
+	c := &cardJobs{in: in, site: site, draws: in.Site.Config.DrawsCards(), base: cardBase(in), kickers: map[[2]string]string{}}
 	for _, r := range routes {
 		if r.Each == "projects" {
 			for _, lang := range site.Languages {

@@ -322,13 +322,17 @@ func (s Site) Pages(routes []theme.Route) []Ref {
 // the route's, with the slug in place.
 func (l Language) places(r theme.Route) func(slug string) (at, file string) {
 	at, file := l.pagePath(r, theme.Slug), path.Clean(l.Prefix+r.OutputFile(theme.Slug))
-	atBefore, atAfter, each := strings.Cut(at, theme.Slug)
-	fileBefore, fileAfter, _ := strings.Cut(file, theme.Slug)
-	return func(slug string) (string, string) {
-		if !each {
-			return at, file
+	atBefore, atAfter, inAt := strings.Cut(at, theme.Slug)
+	fileBefore, fileAfter, inFile := strings.Cut(file, theme.Slug)
+	return func(slug string) (pageAt, pageFile string) {
+		pageAt, pageFile = at, file
+		if inAt {
+			pageAt = atBefore + slug + atAfter
 		}
-		return atBefore + slug + atAfter, fileBefore + slug + fileAfter // a slug has no "/" or ".", which path.Clean would change
+		if inFile {
+			pageFile = fileBefore + slug + fileAfter // a slug has no "/" or ".", which path.Clean would change
+		}
+		return pageAt, pageFile
 	}
 }
 
