@@ -143,9 +143,8 @@ func (g *Generator) load() (input, error) {
 
 // media makes the content's files as the site serves them and its icons.
 func (g *Generator) makeMedia(in input) (assets.Media, error) {
-	files, config := in.loaded.Files, in.loaded.Site.Config
-	_, background := g.theme.BrowserColors(config.Colors)
-	return g.media.Make(files, in.basePath, files[config.Icon], background, assets.UsesOf(in.loaded.Site, files, g.theme.ScreenshotSizes))
+	_, background := g.theme.BrowserColors(in.loaded.Site.Config.Colors)
+	return g.media.Make(in.loaded.Site, in.loaded.Files, in.basePath, background, g.theme.ScreenshotSizes)
 }
 
 // compile writes the site's data and its data files.

@@ -2,6 +2,7 @@ package assets
 
 import (
 	"errors"
+	"maps"
 	"os"
 
 	"github.com/portgen/portgen/generator/content"
@@ -19,15 +20,35 @@ type Media struct {
 }
 
 // Make makes the site's media: the asset of every file the content refers
-// to, shown as uses says (see Fingerprint), and its icon, source, at every
-// size (see Icons).
-func (c *Cache) Make(files map[content.File]load.FileInfo, base string, icon load.FileInfo, background string, uses Uses) (Media, error) {
-	assets, err := c.Fingerprint(files, base, uses)
+// to, shown where the theme shows it (see UsesOf and Fingerprint), and the
+// site's icon at every size (see Icons), the opaque ones on background.
+// The icon's own file is served only if the content names it elsewhere
+// too: otherwise no page links it, and a copy would be a file, and an
+// encoding, for nobody.
+func (c *Cache) Make(site *content.Site, files map[content.File]load.FileInfo, base, background, screenshotSizes string) (Media, error) {
+	icon := site.Config.Icon
+	served := files
+	if namedOnce(site, icon) {
+		served = maps.Clone(files)
+		delete(served, icon)
+	}
+	assets, err := c.Fingerprint(served, base, UsesOf(site, files, screenshotSizes))
 	if err != nil {
 		return Media{}, err
 	}
-	icons, err := c.Icons(icon, background)
+	icons, err := c.Icons(files[icon], background)
 	return Media{assets, icons}, err
+}
+
+// namedOnce says whether a single field of the content refers to f.
+func namedOnce(site *content.Site, f content.File) bool {
+	n := 0
+	for _, ref := range site.Files() {
+		if ref.File == f {
+			n++
+		}
+	}
+	return n == 1
 }
 
 // Out are the files to write, the files' and the icons'.

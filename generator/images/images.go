@@ -30,7 +30,7 @@ import (
 
 // cacheVersion is part of every cache key: bump it whenever a change makes
 // the encoders write different bytes, so that old cache entries go unused.
-const cacheVersion = 2 // 2: the widths scaled from the source's halvings (scale.go)
+const cacheVersion = 3 // 2: the widths scaled from the source's halvings (scale.go); 3: halvings by halve's fixed taps
 
 // Processor makes image variants and caches each by the hash of its source
 // bytes and the parameters, in memory and, when Dir is set, on disk, so that
