@@ -6,8 +6,10 @@
 // rendered again), with each stage's time, then opened in Chromium: the
 // time /apps takes to list every project, and the cost of a keystroke in
 // its search box. The cards row is the pages' link-preview cards: how many,
-// how many each build drew (all cold, none warm) and the cards stage's
-// time cold, also per card.
+// and how many each build drew (all cold, none warm). A build draws them,
+// as it encodes the images, while it prerenders the pages: their time is
+// in the cold build's, and what was left when the pages were done in its
+// finish stage.
 //
 //   node bench/scale.mjs [sizes…]    (prints a table and the JSON; it needs
 //                                     bin/portgen, Go, the theme's npm
@@ -241,7 +243,6 @@ async function buildSize({ portgen, repo, n, dir, port, runs, log }) {
       count: cold.summary.cards,
       drawnCold: cold.summary.cardsDrawn,
       drawnWarm: Math.max(...warm.map((w) => w.summary.cardsDrawn)),
-      coldMs: cold.summary.stages.find((s) => s.name === 'cards')?.ms ?? null,
     },
     pages: cold.summary.pages,
     home: { firstLoadJSGzip: warm.at(-1).summary.firstLoadJS.gzip, htmlBytes: statSync(join(out, 'index.html')).size },
@@ -345,12 +346,8 @@ export function scaleTable(results) {
     lines.push(`| ${r.projects} | ${r.pages} | ${r.images.files} (${r.images.encodedCold}) | ${s(r.cold.ms.median)} | ` +
       `${s(r.warm.ms.median)} (${s(r.warm.ms.min)}–${s(r.warm.ms.max)}) | ${mb(r.cold.peakMemoryBytes)} / ${mb(r.warm.peakMemoryBytes)} | ${r.loadAverage.toFixed(1)} |`)
   }
-  lines.push('', '| projects | cards | drawn cold / warm | cards stage, cold | per card |', '|---|---|---|---|---|')
-  for (const r of results) {
-    const c = r.cards
-    lines.push(`| ${r.projects} | ${c.count} | ${c.drawnCold} / ${c.drawnWarm} | ${c.coldMs == null ? '–' : s(c.coldMs)} | ` +
-      `${c.coldMs == null || !c.count ? '–' : `${(c.coldMs / c.count).toFixed(1)} ms`} |`)
-  }
+  lines.push('', '| projects | cards | drawn cold / warm |', '|---|---|---|')
+  for (const r of results) lines.push(`| ${r.projects} | ${r.cards.count} | ${r.cards.drawnCold} / ${r.cards.drawnWarm} |`)
   const names = [...new Set(results.flatMap((r) => Object.keys(r.stages)))]
   lines.push('', `| projects | ${names.map((n) => `${n}: warm / cold`).join(' | ')} |`, `|---|${names.map(() => '---|').join('')}`)
   for (const r of results) {

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"path/filepath"
 	"slices"
-	"strings"
 	"time"
 
 	"github.com/portgen/portgen/generator/prerender"
@@ -70,6 +69,7 @@ func (g *Generator) Build() (*Site, error) {
 	if err != nil {
 		return nil, inStage("images", err)
 	}
+	defer media.Wait() // its images are encoded while the pages are made
 	clock.lap("images")
 	pdfs, err := g.pdfs.Make(in.loaded.Site, in.basePath)
 	if err != nil {
@@ -93,25 +93,30 @@ func (g *Generator) Build() (*Site, error) {
 	app := pwa.Install(assemble.App(parts), data.Site.ServiceWorker != "", compile.JSON(data.Site), slices.Concat(media.Out(), pdfs.Files, data.Files, bundled.Files))
 	site := assemble.Pages(parts, app.Build)
 	clock.lap("assemble")
-	previews, cardFiles, err := assemble.CardsOf(parts, &site, &g.cards, g.opts.Serve)
+	cardSet, err := assemble.CardsOf(parts, &site, &g.cards, g.opts.Serve)
 	if err != nil {
 		return nil, inStage("cards", err)
 	}
+	defer cardSet.Drawn()
 	clock.lap("cards")
 	built, err := g.pages(site, parts, app)
 	if err != nil {
 		return nil, inStage("pages", err)
 	}
 	clock.lap("pages")
-	files := dist.Sorted(slices.Concat(media.Out(), pdfs.Files, data.Files, bundled.Files, []dist.File{app.Manifest}, previews, built.files))
+	if err := cmp.Or(inStage("images", media.Wait()), inStage("cards", cardSet.Drawn())); err != nil {
+		return nil, err
+	}
+	clock.lap("finish") // the images and cards still being made when the pages were done
+	files := dist.Sorted(slices.Concat(media.Out(), pdfs.Files, data.Files, bundled.Files, []dist.File{app.Manifest}, cardSet.Files, built.files))
 	sum, err := g.summary(in, media, bundled, built, clock)
 	if err != nil {
 		return nil, err
 	}
-	sum.ImagesEncoded, sum.CardsDrawn, sum.Cards = g.media.Images.Encoded()-encodedBefore, g.cards.Drawn()-drawnBefore, len(previews)
+	sum.ImagesEncoded, sum.CardsDrawn, sum.Cards = g.media.Images.Encoded()-encodedBefore, g.cards.Drawn()-drawnBefore, len(cardSet.Files)
 	sum.ResumePDFs, sum.ResumePDFsMade = len(pdfs.Files), int(g.pdfs.Made()-madeBefore)
 	sum.Warnings = append(sum.Warnings, pdfs.Warnings...)
-	return &Site{Files: files, More: cardFiles, Summary: sum, Finish: built.finish, Warm: built.warm}, nil
+	return &Site{Files: files, More: cardSet.Lookup, Summary: sum, Finish: built.finish, Warm: built.warm}, nil
 }
 
 // input is the loaded content and the URL the site is built for.
@@ -186,12 +191,7 @@ func (g *Generator) pages(site pages.Site, parts assemble.Input, app pwa.Install
 			fmt.Fprintf(g.opts.Log, "portgen: the rendered pages are not kept for the next build: %v\n", err)
 		}
 	}
-	out.files = html.Files
-	for _, f := range html.Files {
-		if strings.HasSuffix(f.Path, ".html") {
-			out.pages++
-		}
-	}
+	out.files, out.pages = html.Files, html.Pages
 	if app.Build != "" {
 		worker := pwa.Worker(parts.Bundle.ServiceWorker, app.Build, assemble.Precache(parts, app.Manifest.Data, html.Shell))
 		out.files = append(out.files, dist.File{Path: pwa.WorkerFile, Data: worker})

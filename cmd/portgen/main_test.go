@@ -100,7 +100,7 @@ func TestBuildPrintsASummary(t *testing.T) {
 		t.Fatalf("build: %+v", r)
 	}
 	lines := strings.Split(r.stdout, "\n")
-	if lines[0] != "Built 22 pages and 8 assets into dist in 250ms" { // 11 pages in each of two languages, 3 of them the technologies'
+	if lines[0] != "Built 22 pages and 7 assets into dist in 250ms" { // 11 pages in each of two languages, 3 of them the technologies'
 		t.Errorf("summary: %q", lines[0])
 	}
 	if !strings.HasPrefix(strings.TrimSpace(lines[1]), "JS ") || !strings.Contains(lines[1], "first load") || !strings.HasPrefix(strings.TrimSpace(lines[2]), "CSS ") ||
@@ -214,7 +214,7 @@ func TestBuildJSONSummaryHasEveryStage(t *testing.T) {
 	for _, s := range sum.Stages {
 		stages = append(stages, s.Name)
 	}
-	if strings.Join(stages, " ") != "load images pdf compile bundle assemble cards pages write" || sum.Pages != 22 || sum.Images == 0 ||
+	if strings.Join(stages, " ") != "load images pdf compile bundle assemble cards pages finish write" || sum.Pages != 22 || sum.Images == 0 ||
 		sum.ImagesEncoded != sum.Images || sum.FirstLoadJS.Gzip == 0 || sum.PeakMemoryBytes <= 0 {
 		t.Errorf("summary = %s", r.stdout)
 	}

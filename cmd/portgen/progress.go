@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -22,6 +24,15 @@ type progress struct {
 	mu    sync.Mutex
 	last  time.Time // when the line was last written
 	shown bool
+	// stages are how far each stage is, in the order they began: a build
+	// encodes its images while it prerenders its pages, and the line shows
+	// every stage under way.
+	stages []stageCount
+}
+
+type stageCount struct {
+	name        string
+	done, total int
 }
 
 // The line is written after a build has taken wait, then every tick at most.
@@ -54,19 +65,30 @@ func isTerminal(w io.Writer) bool {
 func (p *progress) report(stage string, done, total int) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	i := slices.IndexFunc(p.stages, func(s stageCount) bool { return s.name == stage })
+	if i < 0 {
+		i, p.stages = len(p.stages), append(p.stages, stageCount{name: stage})
+	}
+	p.stages[i].done, p.stages[i].total = done, total
 	now := p.now()
 	if now.Sub(p.start) < progressWait || (now.Sub(p.last) < progressTick && done < total) {
 		return
 	}
 	p.last, p.shown = now, true
-	fmt.Fprintf(p.w, "\r\x1b[K%s", progressLine(stage, done, total))
+	var line []string
+	for _, s := range p.stages {
+		if s.done < s.total || s.name == stage {
+			line = append(line, progressLine(s.name, s.done, s.total))
+		}
+	}
+	fmt.Fprintf(p.w, "\r\x1b[K%s", strings.Join(line, " · "))
 }
 
 // progressLine says how far a stage is.
 func progressLine(stage string, done, total int) string {
 	switch stage {
 	case "media":
-		return numbers.Sprintf("reading and resizing media %d/%d files", done, total)
+		return numbers.Sprintf("resizing media %d/%d files", done, total)
 	case "pages":
 		return numbers.Sprintf("prerendering %d/%d pages", done, total)
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 	"time"
 )
@@ -10,7 +11,7 @@ func TestProgressSaysHowFarEachStageIs(t *testing.T) {
 	if got := progressLine("pages", 1240, 3051); got != "prerendering 1,240/3,051 pages" {
 		t.Errorf("pages: %q", got)
 	}
-	if got := progressLine("media", 40, 215); got != "reading and resizing media 40/215 files" {
+	if got := progressLine("media", 40, 215); got != "resizing media 40/215 files" {
 		t.Errorf("media: %q", got)
 	}
 }
@@ -32,6 +33,23 @@ func TestProgressShowsOnlyOnLongBuilds(t *testing.T) {
 	p.end()
 	if want := "\r\x1b[Kprerendering 2/10 pages\r\x1b[Kprerendering 10/10 pages\r\x1b[K"; out.String() != want {
 		t.Errorf("wrote %q, want %q", out.String(), want)
+	}
+	// A build resizes its media while it prerenders: the line shows both
+	// until one is done.
+	out.Reset()
+	p = &progress{w: &out, now: func() time.Time { return clock }, start: clock.Add(-progressWait)}
+	p.report("media", 3, 80)
+	clock = clock.Add(progressTick)
+	p.report("pages", 5, 99)
+	clock = clock.Add(progressTick)
+	p.report("media", 80, 80)
+	clock = clock.Add(progressTick)
+	p.report("pages", 6, 99)
+	for _, want := range []string{"resizing media 3/80 files", "resizing media 3/80 files · prerendering 5/99 pages",
+		"resizing media 80/80 files · prerendering 5/99 pages", "prerendering 6/99 pages"} {
+		if !strings.Contains(out.String(), "\r\x1b[K"+want+"\r") && !strings.HasSuffix(out.String(), "\r\x1b[K"+want) {
+			t.Errorf("no line %q in %q", want, out.String())
+		}
 	}
 	var none *progress // not a terminal
 	if none.reporter() != nil {

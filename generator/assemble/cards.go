@@ -17,15 +17,33 @@ import (
 	"github.com/portgen/portgen/generator/theme"
 )
 
+// CardSet is a site's cards, as a build makes them or as serve does.
+type CardSet struct {
+	Files []dist.File // a build's
+	// Lookup finds serve's by path (see LazyCards).
+	Lookup func(string) (dist.File, bool)
+	// Drawn waits for a build's cards, drawn while the pages are written,
+	// and returns the first error; it may be called more than once.
+	Drawn func() error
+}
+
 // CardsOf gives the pages their cards as a build makes them (Cards, with
-// m.Make), or as serve does, lazy (LazyCards, with m.Lazily): it then
-// returns the card files by path rather than listed.
-func CardsOf(in Input, site *pages.Site, m *cards.Maker, lazy bool) ([]dist.File, func(string) (dist.File, bool), error) {
+// m.Ahead, whose drawing it starts), or as serve does, lazy (LazyCards,
+// with m.Lazily).
+func CardsOf(in Input, site *pages.Site, m *cards.Maker, lazy bool) (CardSet, error) {
 	if lazy {
-		return nil, LazyCards(in, site, in.Theme.Routes, m.Lazily()), nil
+		return CardSet{Lookup: LazyCards(in, site, in.Theme.Routes, m.Lazily()), Drawn: func() error { return nil }}, nil
 	}
-	files, err := Cards(in, site, in.Theme.Routes, m.Make)
-	return files, nil, err
+	set := CardSet{Drawn: func() error { return nil }}
+	var err error
+	set.Files, err = Cards(in, site, in.Theme.Routes, func(jobs []cards.Job) ([]cards.Made, error) {
+		made, draw := m.Ahead(jobs)
+		done := make(chan error, 1)
+		go func() { done <- draw() }()
+		set.Drawn = sync.OnceValue(func() error { return <-done })
+		return made, nil
+	})
+	return set, err
 }
 
 // Cards gives every page that the pages stage writes (pages.Site.Pages,

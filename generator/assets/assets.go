@@ -53,7 +53,8 @@ type Map map[content.File]Asset
 type Cache struct {
 	Images *images.Processor
 	// Progress, if set, is called as each file that changed since the last
-	// build is done, with their count, from any goroutine.
+	// build is done, with their count, from any goroutine: as it is named
+	// in a Lazy cache, as its images are encoded in Make's.
 	Progress func(done, total int)
 	// Lazy names each image's variants without encoding them: each is
 	// encoded when its file is first read (images.Processor.Later), as
@@ -72,6 +73,21 @@ type cached struct {
 // variants planned from where it is shown (uses). base is the site's base
 // path, with leading and trailing slashes.
 func (c *Cache) Fingerprint(files map[content.File]load.FileInfo, base string, uses Uses) (Map, error) {
+	m, _, err := c.fingerprint(files, base, uses, false)
+	return m, err
+}
+
+// work is what is left to do to make a site's media: encoding an image's
+// variants, or drawing the icons; pixels is how many the source has, by
+// which the largest is started first.
+type work struct {
+	pixels int
+	do     func() error
+}
+
+// fingerprint is Fingerprint; ahead, it names the variants that are not in
+// the cache, and returns the work of encoding them (see Media.Encode).
+func (c *Cache) fingerprint(files map[content.File]load.FileInfo, base string, uses Uses, ahead bool) (Map, []work, error) {
 	if c.files == nil {
 		c.files = map[string]cached{}
 	}
@@ -80,6 +96,7 @@ func (c *Cache) Fingerprint(files map[content.File]load.FileInfo, base string, u
 	// resized on every core; the others come from this cache.
 	refs := slices.Sorted(maps.Keys(files))
 	entries := make([]cached, len(refs))
+	left := make([]func() error, len(refs))
 	errs := make([]error, len(refs))
 	keys := make([]string, len(refs))
 	slots := make(chan struct{}, runtime.GOMAXPROCS(0))
@@ -90,7 +107,7 @@ func (c *Cache) Fingerprint(files map[content.File]load.FileInfo, base string, u
 		keys[i] = info.Abs + "\x00" + string(ref) + "\x00" + strings.Join(uses[ref], "\x00")
 		st, err := os.Stat(info.Abs)
 		if err != nil {
-			return nil, fmt.Errorf("read %s: %w", ref, err)
+			return nil, nil, fmt.Errorf("read %s: %w", ref, err)
 		}
 		entry, ok := c.files[keys[i]]
 		if ok && entry.size == st.Size() && entry.modTime.Equal(st.ModTime()) {
@@ -106,7 +123,7 @@ func (c *Cache) Fingerprint(files map[content.File]load.FileInfo, base string, u
 		wg.Go(func() {
 			slots <- struct{}{}
 			defer func() { <-slots }()
-			if c.Progress != nil {
+			if c.Progress != nil && !ahead { // else told as each is encoded (see encode)
 				defer func() { c.Progress(int(done.Add(1)), len(todo)) }()
 			}
 			data, err := os.ReadFile(info.Abs)
@@ -114,63 +131,92 @@ func (c *Cache) Fingerprint(files map[content.File]load.FileInfo, base string, u
 				errs[i] = fmt.Errorf("read %s: %w", ref, err)
 				return
 			}
-			entries[i].asset, errs[i] = c.make(ref, info, data, uses[ref])
+			entries[i].asset, left[i], errs[i] = c.make(ref, info, data, uses[ref], ahead)
 		})
 	}
 	wg.Wait()
-	// An image that does not decode is the owner's to fix: say where it is used.
 	var problems diag.List
 	for i, err := range errs {
-		var bad *images.DecodeError
-		if errors.As(err, &bad) {
-			d := files[refs[i]].At
-			d.Message = fmt.Sprintf("image %q is damaged or cut off: %v", bad.Name, bad.Err)
-			d.Hint = "open it in an image editor and export it again"
-			problems.Add(d)
+		if problem, ok := damaged(err, files[refs[i]].At); ok {
+			problems.Add(problem)
 			errs[i] = nil
 		}
 	}
 	if err := errors.Join(errs...); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if err := problems.Err(); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	out := Map{}
 	seen := map[string]bool{}
+	var pending []work
 	for i, ref := range refs {
 		seen[keys[i]] = true
-		c.files[keys[i]] = entries[i]
 		out[ref] = entries[i].asset.under(base)
+		if left[i] == nil {
+			c.files[keys[i]] = entries[i]
+			continue
+		}
+		// Its files are named, not made: the next build asks the
+		// image cache again, which then holds them.
+		info := files[ref]
+		pending = append(pending, work{info.Width * info.Height, func() error {
+			err := left[i]()
+			if problem, ok := damaged(err, info.At); ok {
+				var problems diag.List
+				problems.Add(problem)
+				return problems.Err()
+			}
+			return err
+		}})
 	}
 	for key := range c.files {
 		if !seen[key] {
 			delete(c.files, key) // no longer referenced: do not keep its bytes
 		}
 	}
-	return out, nil
+	return out, pending, nil
+}
+
+// damaged says where an image that does not decode is used: it is the
+// owner's to fix.
+func damaged(err error, at diag.Diagnostic) (diag.Diagnostic, bool) {
+	var bad *images.DecodeError
+	if !errors.As(err, &bad) {
+		return diag.Diagnostic{}, false
+	}
+	at.Message = fmt.Sprintf("image %q is damaged or cut off: %v", bad.Name, bad.Err)
+	at.Hint = "open it in an image editor and export it again"
+	return at, true
 }
 
 // make builds an asset with URLs relative to the base path, an image shown
-// at sizes.
-func (c *Cache) make(ref content.File, info load.FileInfo, data []byte, sizes []string) (Asset, error) {
+// at sizes; ahead, it names the variants that are not in the cache, and
+// returns the work of encoding them.
+func (c *Cache) make(ref content.File, info load.FileInfo, data []byte, sizes []string, ahead bool) (Asset, func() error, error) {
 	name := URLName(string(ref))
 	switch info.Format {
 	case "png", "jpeg", "gif", "webp":
 	default:
 		p := dist.AssetsDir + dist.HashedName(name, data)
-		return Asset{URL: p, Width: info.Width, Height: info.Height, Files: []dist.File{{Path: p, Data: data}}}, nil
+		return Asset{URL: p, Width: info.Width, Height: info.Height, Files: []dist.File{{Path: p, Data: data}}}, nil, nil
 	}
 	plan := variants.For(info.Width, info.Height, sizes)
+	reopen := func() ([]byte, error) { return os.ReadFile(info.Abs) }
 	var r images.Responsive
+	var left func() error
 	var err error
-	if c.Lazy {
-		r, err = c.images().Later(name, data, func() ([]byte, error) { return os.ReadFile(info.Abs) }, plan.WebP, plan.Fallback)
-	} else {
+	switch {
+	case c.Lazy:
+		r, err = c.images().Later(name, data, reopen, plan.WebP, plan.Fallback)
+	case ahead:
+		r, left, err = c.images().Ahead(name, data, reopen, plan.WebP, plan.Fallback)
+	default:
 		r, err = c.images().Responsive(name, data, plan.WebP, plan.Fallback)
 	}
 	if err != nil {
-		return Asset{}, err
+		return Asset{}, nil, err
 	}
 	a := Asset{Width: r.Width, Height: r.Height}
 	add := func(list []images.Variant) []Variant {
@@ -186,7 +232,7 @@ func (c *Cache) make(ref content.File, info load.FileInfo, data []byte, sizes []
 	}
 	a.WebP, a.Fallback = add(r.WebP), add(r.Fallback)
 	a.URL = a.Fallback[len(a.Fallback)-1].URL
-	return a, nil
+	return a, left, nil
 }
 
 // images is the processor that encodes the images, made on first use.

@@ -74,8 +74,18 @@ func (m *Maker) Drawn() int { return int(m.drawn.Load()) }
 // Make returns each job's file, under the assets folder and named after
 // its key. The cards the cache does not hold are drawn on every core.
 func (m *Maker) Make(jobs []Job) ([]Made, error) {
+	made, draw := m.Ahead(jobs)
+	return made, draw()
+}
+
+// Ahead names each job's card as Make does, and returns the work of
+// drawing the cards the cache does not hold, on every core, which a build
+// runs while it writes the pages: a card read before its turn is drawn
+// then, once. Kept in the folder, a card drawn is read again when written,
+// as the images are: a build of thousands does not hold them all.
+func (m *Maker) Ahead(jobs []Job) ([]Made, func() error) {
 	files := make([]Made, len(jobs))
-	var todo []int
+	var todo []func() error
 	backdrops := &backdrops{frames: map[string]*shared{}}
 	for i, j := range jobs {
 		key := j.Card.Key()
@@ -85,34 +95,38 @@ func (m *Maker) Make(jobs []Job) ([]Made, error) {
 			files[i].File = f
 			continue
 		}
-		todo = append(todo, i)
 		backdrops.use(j.Card.Image.Key)
-	}
-	errs := make([]error, len(jobs))
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range min(runtime.GOMAXPROCS(0), len(todo)) {
-		wg.Go(func() {
-			for i := range next {
-				key := jobs[i].Card.Key()
-				data, err := m.one(key, jobs[i].Card, backdrops)
-				files[i].Data, errs[i] = data, err
-				// Kept in the folder, a card is read again when written,
-				// as the images are: a build of thousands does not hold
-				// them all.
-				if f, ok := m.cached(key); ok && err == nil && m.Dir != "" {
-					f.Path = files[i].Path
-					files[i].File = f
-				}
-			}
+		draw := sync.OnceValue(func() error {
+			_, err := m.one(key, j.Card, backdrops)
+			return err
 		})
+		todo = append(todo, draw)
+		files[i].Size, files[i].Open = -1, func() ([]byte, error) {
+			if err := draw(); err != nil {
+				return nil, err
+			}
+			f, _ := m.cached(key)
+			return f.Bytes()
+		}
 	}
-	for _, i := range todo {
-		next <- i
+	return files, func() error {
+		errs := make([]error, len(todo))
+		next := make(chan int)
+		var wg sync.WaitGroup
+		for range min(runtime.GOMAXPROCS(0), len(todo)) {
+			wg.Go(func() {
+				for i := range next {
+					errs[i] = todo[i]()
+				}
+			})
+		}
+		for i := range todo {
+			next <- i
+		}
+		close(next)
+		wg.Wait()
+		return errors.Join(errs...)
 	}
-	close(next)
-	wg.Wait()
-	return files, errors.Join(errs...)
 }
 
 // Lazily returns a maker of one build's cards, one job at a time, each

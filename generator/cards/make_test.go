@@ -137,6 +137,48 @@ func TestLazilyDrawsWhenRead(t *testing.T) {
 	}
 }
 
+// Ahead names every card at once and draws none until its work runs, or a
+// card is read: each is drawn once, and is the file Make makes; a card in
+// the cache is its cache file, with no work to do.
+func TestAheadDrawsEachCardOnce(t *testing.T) {
+	dir := t.TempDir()
+	m := &Maker{Dir: dir}
+	js := jobs(t)
+	files, work := m.Ahead(js)
+	if m.Drawn() != 0 {
+		t.Fatalf("drew %d before the work ran", m.Drawn())
+	}
+	early, err := files[1].Bytes() // as a page writer might, before the work reaches it
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := work(); err != nil {
+		t.Fatal(err)
+	}
+	if m.Drawn() != len(js) {
+		t.Errorf("drew %d cards for %d jobs", m.Drawn(), len(js))
+	}
+	made, err := (&Maker{}).Make(js)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, f := range files {
+		got, err := f.Bytes()
+		want, _ := made[i].Bytes()
+		if err != nil || !bytes.Equal(got, want) || f.Path != made[i].Path {
+			t.Errorf("%s (%v) is not Make's %s", f.Path, err, made[i].Path)
+		}
+	}
+	if want, _ := made[1].Bytes(); !bytes.Equal(early, want) {
+		t.Error("the card read early differs")
+	}
+	again := &Maker{Dir: dir}
+	files, work = again.Ahead(js)
+	if err := work(); err != nil || again.Drawn() != 0 || files[0].Size <= 0 {
+		t.Errorf("all cached: drew %d (%v), size %d", again.Drawn(), err, files[0].Size)
+	}
+}
+
 func TestCoverReplacesTheDrawing(t *testing.T) {
 	c := samples(t)["project-en"]
 	c.Cover = Bytes(starter(t, "media/projects/bookstore/2.jpg"))

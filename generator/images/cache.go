@@ -48,6 +48,15 @@ func (p *Processor) cached(key string, encode func() ([]byte, error)) (f dist.Fi
 	return onDisk(int64(len(data))), data[:min(len(data), headSize)], nil
 }
 
+// inCache is the file cached under key, as cached returns it, if there is
+// one.
+func (p *Processor) inCache(key string) (dist.File, bool) {
+	f, _, err := p.cached(key, func() ([]byte, error) { return nil, errNotCached })
+	return f, err == nil
+}
+
+var errNotCached = errors.New("not in the cache")
+
 // cachedInMemory is cached for a Processor with no folder.
 func (p *Processor) cachedInMemory(key string, encode func() ([]byte, error)) (dist.File, []byte, error) {
 	p.mu.Lock()

@@ -60,16 +60,15 @@ func (e *IconError) Error() string {
 
 func (e *IconError) Unwrap() error { return e.Err }
 
-// SiteIcons draws the site's icon, source, at every size of siteIcons, on
-// every core. The opaque ones are drawn on background, the installed app's
-// backdrop (#rrggbb). Each is named after what it is drawn from (the
-// source, its size, margin and backdrop, and the drawing's version), so
-// that later, as portgen serve wants, names them without drawing them:
-// each is drawn when its file is first read, once.
-func (p *Processor) SiteIcons(source []byte, background string, later bool) ([]SiteIcon, error) {
+// SiteIcons names the site's icon, source, drawn at every size of
+// siteIcons, the opaque ones on background, the installed app's backdrop
+// (#rrggbb). Each is named after what it is drawn from (the source, its
+// size, margin and backdrop, and the drawing's version), so that it is
+// named without being drawn: an icon in the cache is its cache entry, and
+// any other is drawn when its file is first read, once.
+func (p *Processor) SiteIcons(source []byte, background string) ([]SiteIcon, error) {
 	bg := hexColor(background)
 	out := make([]SiteIcon, len(siteIcons))
-	var jobs []func() error
 	for i, spec := range siteIcons {
 		var fill color.Color
 		if spec.opaque {
@@ -80,24 +79,18 @@ func (p *Processor) SiteIcons(source []byte, background string, later bool) ([]S
 			return nil, &IconError{Size: spec.size, Err: err}
 		}
 		sum := sha256.Sum256([]byte(key))
-		name := dist.AssetsDir + "icons/" + spec.name + "." + hex.EncodeToString(sum[:5]) + ".png"
-		out[i] = SiteIcon{Role: spec.role, Size: spec.size, Purpose: spec.purpose, File: dist.File{Path: name, Size: -1}}
-		if later {
-			out[i].File.Open = func() ([]byte, error) { return p.once(key, encode) }
-			continue
+		file, ok := p.inCache(key)
+		if !ok {
+			file = dist.File{Size: -1, Open: func() ([]byte, error) {
+				data, err := p.once(key, encode)
+				if err != nil {
+					return nil, &IconError{Size: spec.size, Err: err}
+				}
+				return data, nil
+			}}
 		}
-		jobs = append(jobs, func() error {
-			file, _, err := p.cached(key, encode)
-			if err != nil {
-				return &IconError{Size: spec.size, Err: err}
-			}
-			file.Path = name
-			out[i].File = file
-			return nil
-		})
-	}
-	if err := p.run(jobs); err != nil {
-		return nil, err
+		file.Path = dist.AssetsDir + "icons/" + spec.name + "." + hex.EncodeToString(sum[:5]) + ".png"
+		out[i] = SiteIcon{Role: spec.role, Size: spec.size, Purpose: spec.purpose, File: file}
 	}
 	return out, nil
 }

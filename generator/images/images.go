@@ -88,29 +88,18 @@ func (p *Processor) Responsive(name string, data []byte, webp []int, fallback in
 	if err != nil {
 		return Responsive{}, err
 	}
+	return out, p.fill(name, data, out, jobs)
+}
+
+// fill makes the variants that plan listed, concurrently, or reads them
+// from the cache, and puts each where its job says.
+func (p *Processor) fill(name string, data []byte, out Responsive, jobs []job) error {
 	sum := sha256.Sum256(data)
-	decoded := sync.OnceValues(func() (source, error) { return decodeSource(name, data) })
-	// Variants of one width share the resized pixels, and the widths the
-	// source's halvings.
-	sc := newScaler(func() image.Image {
-		src, _ := decoded() // only called once decoded has succeeded
-		return src.img
-	}, out.Width, out.Height)
-	scaled := map[int]func() *image.RGBA{}
+	encode := encoders(name, data, out, jobs)
 	var run []func() error
-	for _, j := range jobs {
-		if scaled[j.width] == nil {
-			scaled[j.width] = sync.OnceValue(func() *image.RGBA { return sc.at(j.width, j.height) })
-		}
-		resized := scaled[j.width]
+	for i, j := range jobs {
 		run = append(run, func() error {
-			file, head, err := p.cached(j.key, func() ([]byte, error) {
-				src, err := decoded()
-				if err != nil {
-					return nil, err
-				}
-				return j.format.encode(resized(), src.opaque)
-			})
+			file, head, err := p.cached(j.key, encode[i])
 			if err != nil {
 				return err
 			}
@@ -125,10 +114,34 @@ func (p *Processor) Responsive(name string, data []byte, webp []int, fallback in
 			return nil
 		})
 	}
-	if err := p.run(run); err != nil {
-		return Responsive{}, err
+	return p.run(run)
+}
+
+// encoders are the functions that encode each of jobs' variants of the
+// source data, sharing one decoding of it, its halvings, and the pixels of
+// each width (a width's WebP and fallback).
+func encoders(name string, data []byte, planned Responsive, jobs []job) []func() ([]byte, error) {
+	decoded := sync.OnceValues(func() (source, error) { return decodeSource(name, data) })
+	sc := newScaler(func() image.Image {
+		src, _ := decoded() // only called once decoded has succeeded
+		return src.img
+	}, planned.Width, planned.Height)
+	scaled := map[int]func() *image.RGBA{}
+	var out []func() ([]byte, error)
+	for _, j := range jobs {
+		if scaled[j.width] == nil {
+			scaled[j.width] = sync.OnceValue(func() *image.RGBA { return sc.at(j.width, j.height) })
+		}
+		resized := scaled[j.width]
+		out = append(out, func() ([]byte, error) {
+			src, err := decoded()
+			if err != nil {
+				return nil, err
+			}
+			return j.format.encode(resized(), src.opaque)
+		})
 	}
-	return out, nil
+	return out
 }
 
 // job is one variant to make, and where Responsive puts it.

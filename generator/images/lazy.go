@@ -4,7 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"fmt"
-	"image"
+	"slices"
 
 	"github.com/portgen/portgen/generator/dist"
 )
@@ -22,6 +22,47 @@ func (p *Processor) Later(name string, data []byte, reopen func() ([]byte, error
 	if err != nil {
 		return Responsive{}, err
 	}
+	return out, p.later(name, data, reopen, out, jobs)
+}
+
+// Ahead is Later for a build, which wants every variant and has the cores
+// to spare while it writes the pages: it names the variants as Later does
+// and returns the work of encoding all of them, to run in the background,
+// in which the widths share one decoding of the source and its halvings,
+// as Responsive's do, each encoded in one of the processor's slots. A
+// variant read before the work reaches it is encoded then, once,
+// as in Later. When every variant is in the cache already, Ahead is
+// Responsive, whose files are their cache entries, and there is no work.
+func (p *Processor) Ahead(name string, data []byte, reopen func() ([]byte, error), webp []int, fallback int) (Responsive, func() error, error) {
+	out, jobs, err := p.plan(name, data, webp, fallback)
+	if err != nil {
+		return Responsive{}, nil, err
+	}
+	if !slices.ContainsFunc(jobs, func(j job) bool { _, _, ok := p.peek(j.key); return !ok }) {
+		return out, nil, p.fill(name, data, out, jobs)
+	}
+	if err := p.later(name, data, reopen, out, jobs); err != nil {
+		return Responsive{}, nil, err
+	}
+	sum := sha256.Sum256(data)
+	return out, func() error {
+		data, err := reread(name, sum, reopen)
+		if err != nil {
+			return err
+		}
+		encode := encoders(name, data, out, jobs)
+		for i, j := range jobs {
+			if _, err := p.once(j.key, encode[i]); err != nil {
+				return err
+			}
+		}
+		return nil
+	}, nil
+}
+
+// later names the variants that plan listed, each encoded when its file is
+// first read (see Later).
+func (p *Processor) later(name string, data []byte, reopen func() ([]byte, error), out Responsive, jobs []job) error {
 	sum := sha256.Sum256(data)
 	// The fallback's type (JPEG, or PNG for a source with transparency)
 	// is in its name: the header tells it, or the cached file, or else
@@ -32,7 +73,7 @@ func (p *Processor) Later(name string, data []byte, reopen func() ([]byte, error
 		if !ok {
 			src, err := decodeSource(name, data)
 			if err != nil {
-				return Responsive{}, err
+				return err
 			}
 			head = []byte("\xff\xd8\xff")
 			if !src.opaque {
@@ -47,24 +88,27 @@ func (p *Processor) Later(name string, data []byte, reopen func() ([]byte, error
 			typ = fallbackType
 		}
 		encode := func() ([]byte, error) {
-			data, err := reopen()
-			if err == nil && sha256.Sum256(data) != sum {
-				err = fmt.Errorf("%s changed since the site was built", name)
-			}
+			data, err := reread(name, sum, reopen)
 			if err != nil {
 				return nil, err
 			}
-			src, err := decodeSource(name, data)
-			if err != nil {
-				return nil, err
-			}
-			return j.format.encode(newScaler(func() image.Image { return src.img }, out.Width, out.Height).at(j.width, j.height), src.opaque)
+			return encoders(name, data, out, []job{j})[0]()
 		}
 		file := dist.File{Path: variantPath(name, sum, j.width, typ), Size: -1}
 		file.Open = func() ([]byte, error) { return p.once(j.key, encode) }
 		*j.out = Variant{File: file, Type: typ, Width: j.width, Height: j.height}
 	}
-	return out, nil
+	return nil
+}
+
+// reread reads a source again, which must not have changed since it was
+// named.
+func reread(name string, sum [sha256.Size]byte, reopen func() ([]byte, error)) ([]byte, error) {
+	data, err := reopen()
+	if err == nil && sha256.Sum256(data) != sum {
+		err = fmt.Errorf("%s changed since the site was built", name)
+	}
+	return data, err
 }
 
 // flight is an encoding under way, which others asking for it wait for.
@@ -76,7 +120,9 @@ type flight struct {
 
 // once returns the result cached under key, or encodes it, with no more
 // encoders at once than Responsive runs, and only once while it is under
-// way however many ask.
+// way however many ask. Only an encoder holds one of the slots that bound
+// them: one who waits for another's encoding holds none, so that waiting
+// never keeps the encoding it waits for from a slot.
 func (p *Processor) once(key string, encode func() ([]byte, error)) ([]byte, error) {
 	p.mu.Lock()
 	if f := p.flights[key]; f != nil {
@@ -96,10 +142,12 @@ func (p *Processor) once(key string, encode func() ([]byte, error)) ([]byte, err
 		p.mu.Unlock()
 		close(f.done)
 	}()
-	p.slotsOnce.Do(p.makeSlots)
-	p.slots <- struct{}{}
-	defer func() { <-p.slots }()
-	file, _, err := p.cached(key, encode)
+	file, _, err := p.cached(key, func() ([]byte, error) {
+		p.slotsOnce.Do(p.makeSlots)
+		p.slots <- struct{}{}
+		defer func() { <-p.slots }()
+		return encode()
+	})
 	if err == nil {
 		f.data, err = file.Bytes()
 	}

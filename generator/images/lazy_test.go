@@ -231,3 +231,84 @@ func TestTheCacheSweepsStaleTemporaryFiles(t *testing.T) {
 		t.Errorf("a recent temporary file was removed: %v", err)
 	}
 }
+
+// Ahead names a build's variants as Later does, and its work encodes each
+// once: a variant read while the work runs is not encoded twice. With all of them cached, Ahead has no
+// work and its files are the cache's, sizes known.
+func TestAheadEncodesEachVariantOnce(t *testing.T) {
+	data := encodeJPEGFixture(t, photo(800, 500, 0xff))
+	for _, dir := range []string{t.TempDir(), ""} {
+		p := &Processor{Dir: dir}
+		reads := 0
+		var mu sync.Mutex
+		reopen := func() ([]byte, error) {
+			mu.Lock()
+			reads++
+			mu.Unlock()
+			return data, nil
+		}
+		r, work, err := p.Ahead("media/shot.jpg", data, reopen, []int{400, 800}, 800)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if work == nil || p.Encoded() != 0 || reads != 0 {
+			t.Fatalf("cache folder %q: naming encoded %d, read the source %d times, work %v", dir, p.Encoded(), reads, work != nil)
+		}
+		var wg sync.WaitGroup
+		wg.Go(func() {
+			if err := work(); err != nil {
+				t.Error(err)
+			}
+		})
+		early, err := r.WebP[1].Bytes() // as a card reads a variant while the work runs
+		if err != nil {
+			t.Fatal(err)
+		}
+		wg.Wait()
+		if p.Encoded() != 3 {
+			t.Errorf("cache folder %q: %d encodings of 3 variants", dir, p.Encoded())
+		}
+		built, err := (&Processor{}).Responsive("media/shot.jpg", data, []int{400, 800}, 800)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, v := range append(r.WebP, r.Fallback...) {
+			want := append(built.WebP, built.Fallback...)[i]
+			got, err := v.Bytes()
+			if err != nil || v.Path != want.Path || !bytes.Equal(got, want.Data) {
+				t.Errorf("cache folder %q: %s (%v) is not a build's %s", dir, v.Path, err, want.Path)
+			}
+		}
+		if !bytes.Equal(early, built.WebP[1].Data) {
+			t.Errorf("cache folder %q: the variant read early differs", dir)
+		}
+		again, work, err := p.Ahead("media/shot.jpg", data, reopen, []int{400, 800}, 800)
+		if err != nil || work != nil {
+			t.Fatalf("cache folder %q: all cached: %v, work %v", dir, err, work != nil)
+		}
+		for _, v := range append(again.WebP, again.Fallback...) {
+			if v.Len() <= 0 {
+				t.Errorf("cache folder %q: all cached, %s has no size", dir, v.Path)
+			}
+		}
+		if p.Encoded() != 3 {
+			t.Errorf("cache folder %q: all cached, %d encodings", dir, p.Encoded())
+		}
+	}
+}
+
+// A source cut off after its header is named, and its work fails with a
+// DecodeError, which a build reports at the line that names the file.
+func TestAheadOfADamagedSourceFails(t *testing.T) {
+	data := encodeJPEGFixture(t, photo(800, 500, 0xff))
+	data = data[:len(data)/2]
+	p := &Processor{}
+	_, work, err := p.Ahead("media/cut.jpg", data, func() ([]byte, error) { return data, nil }, []int{400}, 800)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var bad *DecodeError
+	if err := work(); !errors.As(err, &bad) || bad.Name != "media/cut.jpg" {
+		t.Errorf("work: %v, want a DecodeError for media/cut.jpg", err)
+	}
+}

@@ -173,6 +173,7 @@ type Content struct {
 // Result is the files Render writes.
 type Result struct {
 	Files []dist.File
+	Pages int // the HTML pages among them
 	// Shell are the files of the app shell among them, which a service
 	// worker precaches: every route's page but the projects' own, and the
 	// stylesheet of the site's colours.
@@ -271,7 +272,7 @@ func Render(site Site, routes []theme.Route, b *bundle.Result, content Content) 
 			return nil, err
 		}
 	}
-	out := &Result{Files: append(written, colors...), Shell: colors}
+	out := &Result{Files: append(written, colors...), Pages: len(written), Shell: colors}
 	for i, p := range planned {
 		if p.route.Each == "" {
 			out.Shell = append(out.Shell, written[i])
