@@ -86,7 +86,7 @@ type work struct {
 }
 
 // fingerprint is Fingerprint; ahead, it names the variants that are not in
-// the cache, and returns the work of encoding them (see Media.Encode).
+// the cache, and returns the work of encoding them (see encode).
 func (c *Cache) fingerprint(files map[content.File]load.FileInfo, base string, uses Uses, ahead bool) (Map, []work, error) {
 	if c.files == nil {
 		c.files = map[string]cached{}

@@ -48,11 +48,11 @@ func (p *Processor) cached(key string, encode func() ([]byte, error)) (f dist.Fi
 	return onDisk(int64(len(data))), data[:min(len(data), headSize)], nil
 }
 
-// inCache is the file cached under key, as cached returns it, if there is
-// one.
-func (p *Processor) inCache(key string) (dist.File, bool) {
-	f, _, err := p.cached(key, func() ([]byte, error) { return nil, errNotCached })
-	return f, err == nil
+// lookup is the file cached under key and its first bytes, as cached
+// returns them, if there is one.
+func (p *Processor) lookup(key string) (dist.File, []byte, bool) {
+	f, head, err := p.cached(key, func() ([]byte, error) { return nil, errNotCached })
+	return f, head, err == nil
 }
 
 var errNotCached = errors.New("not in the cache")

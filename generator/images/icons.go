@@ -79,7 +79,7 @@ func (p *Processor) SiteIcons(source []byte, background string) ([]SiteIcon, err
 			return nil, &IconError{Size: spec.size, Err: err}
 		}
 		sum := sha256.Sum256([]byte(key))
-		file, ok := p.inCache(key)
+		file, _, ok := p.lookup(key)
 		if !ok {
 			file = dist.File{Size: -1, Open: func() ([]byte, error) {
 				data, err := p.once(key, encode)

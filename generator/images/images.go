@@ -94,7 +94,6 @@ func (p *Processor) Responsive(name string, data []byte, webp []int, fallback in
 // fill makes the variants that plan listed, concurrently, or reads them
 // from the cache, and puts each where its job says.
 func (p *Processor) fill(name string, data []byte, out Responsive, jobs []job) error {
-	sum := sha256.Sum256(data)
 	encode := encoders(name, data, out, jobs)
 	var run []func() error
 	for i, j := range jobs {
@@ -103,18 +102,23 @@ func (p *Processor) fill(name string, data []byte, out Responsive, jobs []job) e
 			if err != nil {
 				return err
 			}
-			// The type of a fallback depends on the source's pixels, which
-			// a cache hit never decodes: the bytes tell it instead.
-			typ := sniffType(head)
-			if typ == "" {
-				return fmt.Errorf("%s: encoder wrote an unknown format", name)
-			}
-			file.Path = variantPath(name, sum, j.width, typ)
-			*j.out = Variant{File: file, Type: typ, Width: j.width, Height: j.height}
-			return nil
+			return place(name, j, file, head)
 		})
 	}
 	return p.run(run)
+}
+
+// place puts a variant's file, which starts with head, where its job says.
+func place(name string, j job, file dist.File, head []byte) error {
+	// The type of a fallback depends on the source's pixels, which a cache
+	// hit never decodes: the bytes tell it instead.
+	typ := sniffType(head)
+	if typ == "" {
+		return fmt.Errorf("%s: encoder wrote an unknown format", name)
+	}
+	file.Path = variantPath(name, j.source, j.width, typ)
+	*j.out = Variant{File: file, Type: typ, Width: j.width, Height: j.height}
+	return nil
 }
 
 // encoders are the functions that encode each of jobs' variants of the
@@ -148,6 +152,7 @@ func encoders(name string, data []byte, planned Responsive, jobs []job) []func()
 type job struct {
 	format        format
 	width, height int
+	source        [sha256.Size]byte // the source's hash, in the variant's name
 	key           string
 	out           *Variant
 }
@@ -179,9 +184,9 @@ func (p *Processor) plan(name string, data []byte, webp []int, fallback int) (Re
 	sum := sha256.Sum256(data)
 	out := Responsive{Width: cfg.Width, Height: cfg.Height, Fallback: make([]Variant, 1), WebP: make([]Variant, len(ws))}
 	fw := min(fallback, cfg.Width)
-	jobs := []job{{fallbackFormat, fw, scaledHeight(cfg.Width, cfg.Height, fw), cacheKey(sum, fallbackFormat.params(fw)), &out.Fallback[0]}}
+	jobs := []job{{fallbackFormat, fw, scaledHeight(cfg.Width, cfg.Height, fw), sum, cacheKey(sum, fallbackFormat.params(fw)), &out.Fallback[0]}}
 	for i, w := range ws {
-		jobs = append(jobs, job{webpFormat, w, scaledHeight(cfg.Width, cfg.Height, w), cacheKey(sum, webpFormat.params(w)), &out.WebP[i]})
+		jobs = append(jobs, job{webpFormat, w, scaledHeight(cfg.Width, cfg.Height, w), sum, cacheKey(sum, webpFormat.params(w)), &out.WebP[i]})
 	}
 	return out, jobs, nil
 }

@@ -4,7 +4,6 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"fmt"
-	"slices"
 
 	"github.com/portgen/portgen/generator/dist"
 )
@@ -38,15 +37,14 @@ func (p *Processor) Ahead(name string, data []byte, reopen func() ([]byte, error
 	if err != nil {
 		return Responsive{}, nil, err
 	}
-	if !slices.ContainsFunc(jobs, func(j job) bool { _, _, ok := p.peek(j.key); return !ok }) {
-		return out, nil, p.fill(name, data, out, jobs)
+	if all, err := p.placeCached(name, jobs); all || err != nil {
+		return out, nil, err
 	}
 	if err := p.later(name, data, reopen, out, jobs); err != nil {
 		return Responsive{}, nil, err
 	}
-	sum := sha256.Sum256(data)
 	return out, func() error {
-		data, err := reread(name, sum, reopen)
+		data, err := reread(name, jobs[0].source, reopen)
 		if err != nil {
 			return err
 		}
@@ -60,10 +58,32 @@ func (p *Processor) Ahead(name string, data []byte, reopen func() ([]byte, error
 	}, nil
 }
 
+// placeCached puts every job's variant in place from the cache, and says
+// so, or says that the cache lacks one.
+func (p *Processor) placeCached(name string, jobs []job) (bool, error) {
+	type hit struct {
+		file dist.File
+		head []byte
+	}
+	hits := make([]hit, len(jobs))
+	for i, j := range jobs {
+		file, head, ok := p.lookup(j.key)
+		if !ok {
+			return false, nil
+		}
+		hits[i] = hit{file, head}
+	}
+	for i, j := range jobs {
+		if err := place(name, j, hits[i].file, hits[i].head); err != nil {
+			return false, err
+		}
+	}
+	return true, nil
+}
+
 // later names the variants that plan listed, each encoded when its file is
 // first read (see Later).
 func (p *Processor) later(name string, data []byte, reopen func() ([]byte, error), out Responsive, jobs []job) error {
-	sum := sha256.Sum256(data)
 	// The fallback's type (JPEG, or PNG for a source with transparency)
 	// is in its name: the header tells it, or the cached file, or else
 	// the pixels.
@@ -88,13 +108,13 @@ func (p *Processor) later(name string, data []byte, reopen func() ([]byte, error
 			typ = fallbackType
 		}
 		encode := func() ([]byte, error) {
-			data, err := reread(name, sum, reopen)
+			data, err := reread(name, j.source, reopen)
 			if err != nil {
 				return nil, err
 			}
 			return encoders(name, data, out, []job{j})[0]()
 		}
-		file := dist.File{Path: variantPath(name, sum, j.width, typ), Size: -1}
+		file := dist.File{Path: variantPath(name, j.source, j.width, typ), Size: -1}
 		file.Open = func() ([]byte, error) { return p.once(j.key, encode) }
 		*j.out = Variant{File: file, Type: typ, Width: j.width, Height: j.height}
 	}
