@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"fmt"
+	"sync"
 
 	"github.com/portgen/portgen/generator/dist"
 )
@@ -21,7 +22,16 @@ func (p *Processor) Later(name string, data []byte, reopen func() ([]byte, error
 	if err != nil {
 		return Responsive{}, err
 	}
-	return out, p.later(name, data, reopen, out, jobs)
+	return out, p.later(name, data, jobs, func(j job) func() ([]byte, error) {
+		encode := func() ([]byte, error) {
+			data, err := reread(name, j.source, reopen)
+			if err != nil {
+				return nil, err
+			}
+			return encoders(name, data, out, []job{j})[0]()
+		}
+		return func() ([]byte, error) { return p.once(j.key, encode) }
+	})
 }
 
 // Ahead is Later for a build, which wants every variant and has the cores
@@ -29,9 +39,9 @@ func (p *Processor) Later(name string, data []byte, reopen func() ([]byte, error
 // and returns the work of encoding all of them, to run in the background,
 // in which the widths share one decoding of the source and its halvings,
 // as Responsive's do, each encoded in one of the processor's slots. A
-// variant read before the work reaches it is encoded then, once,
-// as in Later. When every variant is in the cache already, Ahead is
-// Responsive, whose files are their cache entries, and there is no work.
+// variant read before then (a card reads one) runs that work first, once.
+// When every variant is in the cache already, Ahead is Responsive, whose
+// files are their cache entries, and there is no work.
 func (p *Processor) Ahead(name string, data []byte, reopen func() ([]byte, error), webp []int, fallback int) (Responsive, func() error, error) {
 	out, jobs, err := p.plan(name, data, webp, fallback)
 	if err != nil {
@@ -40,10 +50,7 @@ func (p *Processor) Ahead(name string, data []byte, reopen func() ([]byte, error
 	if all, err := p.placeCached(name, jobs); all || err != nil {
 		return out, nil, err
 	}
-	if err := p.later(name, data, reopen, out, jobs); err != nil {
-		return Responsive{}, nil, err
-	}
-	return out, func() error {
+	work := sync.OnceValue(func() error {
 		data, err := reread(name, jobs[0].source, reopen)
 		if err != nil {
 			return err
@@ -55,7 +62,23 @@ func (p *Processor) Ahead(name string, data []byte, reopen func() ([]byte, error
 			}
 		}
 		return nil
-	}, nil
+	})
+	err = p.later(name, data, jobs, func(j job) func() ([]byte, error) {
+		return func() ([]byte, error) {
+			if err := work(); err != nil {
+				return nil, err
+			}
+			file, _, ok := p.lookup(j.key)
+			if !ok {
+				return nil, fmt.Errorf("%s: the %d px variant left the cache as it was made", name, j.width)
+			}
+			return file.Bytes()
+		}
+	})
+	if err != nil {
+		return Responsive{}, nil, err
+	}
+	return out, work, nil
 }
 
 // placeCached puts every job's variant in place from the cache, and says
@@ -81,9 +104,9 @@ func (p *Processor) placeCached(name string, jobs []job) (bool, error) {
 	return true, nil
 }
 
-// later names the variants that plan listed, each encoded when its file is
-// first read (see Later).
-func (p *Processor) later(name string, data []byte, reopen func() ([]byte, error), out Responsive, jobs []job) error {
+// later names the variants that plan listed, each read by the function
+// that open makes for it when its file is first read (see Later).
+func (p *Processor) later(name string, data []byte, jobs []job, open func(job) func() ([]byte, error)) error {
 	// The fallback's type (JPEG, or PNG for a source with transparency)
 	// is in its name: the header tells it, or the cached file, or else
 	// the pixels.
@@ -107,15 +130,7 @@ func (p *Processor) later(name string, data []byte, reopen func() ([]byte, error
 		if j.format == fallbackFormat {
 			typ = fallbackType
 		}
-		encode := func() ([]byte, error) {
-			data, err := reread(name, j.source, reopen)
-			if err != nil {
-				return nil, err
-			}
-			return encoders(name, data, out, []job{j})[0]()
-		}
-		file := dist.File{Path: variantPath(name, j.source, j.width, typ), Size: -1}
-		file.Open = func() ([]byte, error) { return p.once(j.key, encode) }
+		file := dist.File{Path: variantPath(name, j.source, j.width, typ), Size: -1, Open: open(j)}
 		*j.out = Variant{File: file, Type: typ, Width: j.width, Height: j.height}
 	}
 	return nil
