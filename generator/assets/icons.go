@@ -81,8 +81,7 @@ func namedOnce(site *content.Site, f content.File) bool {
 // processor encodes, so that a build prerenders its pages meanwhile, and
 // tells progress of each done. It returns Media.Wait. A file read before
 // its turn is made then, once (images.Processor.Ahead).
-func encode(left []work, progress func(done, total int)) func() error {
-	todo := slices.Clone(left)
+func encode(todo []work, progress func(done, total int)) func() error {
 	slices.SortStableFunc(todo, func(a, b work) int { return cmp.Compare(b.pixels, a.pixels) })
 	queue := make(chan work, len(todo))
 	for _, w := range todo {

@@ -57,7 +57,7 @@ func (p *Processor) Ahead(name string, data []byte, reopen func() ([]byte, error
 		}
 		encode := encoders(name, data, out, jobs)
 		for i, j := range jobs {
-			if _, err := p.once(j.key, encode[i]); err != nil {
+			if _, err := p.made(j.key, encode[i]); err != nil { // not read back: the build writes it later
 				return err
 			}
 		}
@@ -149,21 +149,30 @@ func reread(name string, sum [sha256.Size]byte, reopen func() ([]byte, error)) (
 // flight is an encoding under way, which others asking for it wait for.
 type flight struct {
 	done chan struct{}
-	data []byte
+	file dist.File
 	err  error
 }
 
-// once returns the result cached under key, or encodes it, with no more
-// encoders at once than Responsive runs, and only once while it is under
-// way however many ask. Only an encoder holds one of the slots that bound
-// them: one who waits for another's encoding holds none, so that waiting
-// never keeps the encoding it waits for from a slot.
+// once returns the result cached under key, or encodes it (see made).
 func (p *Processor) once(key string, encode func() ([]byte, error)) ([]byte, error) {
+	file, err := p.made(key, encode)
+	if err != nil {
+		return nil, err
+	}
+	return file.Bytes()
+}
+
+// made returns the file cached under key, unread, or encodes it, with no
+// more encoders at once than Responsive runs, and only once while it is
+// under way however many ask. Only an encoder holds one of the slots that
+// bound them: one who waits for another's encoding holds none, so that
+// waiting never keeps the encoding it waits for from a slot.
+func (p *Processor) made(key string, encode func() ([]byte, error)) (dist.File, error) {
 	p.mu.Lock()
 	if f := p.flights[key]; f != nil {
 		p.mu.Unlock()
 		<-f.done
-		return f.data, f.err
+		return f.file, f.err
 	}
 	if p.flights == nil {
 		p.flights = map[string]*flight{}
@@ -177,17 +186,13 @@ func (p *Processor) once(key string, encode func() ([]byte, error)) ([]byte, err
 		p.mu.Unlock()
 		close(f.done)
 	}()
-	file, _, err := p.cached(key, func() ([]byte, error) {
+	f.file, _, f.err = p.cached(key, func() ([]byte, error) {
 		p.slotsOnce.Do(p.makeSlots)
 		p.slots <- struct{}{}
 		defer func() { <-p.slots }()
 		return encode()
 	})
-	if err == nil {
-		f.data, err = file.Bytes()
-	}
-	f.err = err
-	return f.data, f.err
+	return f.file, f.err
 }
 
 // peek looks for key in the cache without reading it all.
