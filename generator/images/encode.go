@@ -28,7 +28,8 @@ func (f format) params(w int) string {
 		// with cgo and one without keeps each one's files apart.
 		return fmt.Sprintf("webp-q%d-%s-%dw", webpQuality, webpEncoders[0].Name, w)
 	}
-	return fmt.Sprintf("fallback-q%d-%dw", jpegQuality, w)
+	// -kept: a JPEG source at the width is kept as it is (fallback.go).
+	return fmt.Sprintf("fallback-q%d-%dw-kept", jpegQuality, w)
 }
 
 func (f format) encode(img *image.RGBA, opaque bool) ([]byte, error) {

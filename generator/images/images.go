@@ -142,6 +142,11 @@ func encoders(name string, data []byte, planned Responsive, jobs []job) []func()
 			if err != nil {
 				return nil, err
 			}
+			if j.format == fallbackFormat && j.width == planned.Width {
+				if kept, ok := keptJPEG(data, src.img); ok {
+					return kept, nil
+				}
+			}
 			return j.format.encode(resized(), src.opaque)
 		})
 	}
