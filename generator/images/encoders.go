@@ -47,8 +47,7 @@ func encodeWebP(img *image.RGBA, opaque bool) ([]byte, error) {
 // (TestEncodersConcurrently).
 var pureGoEncoder = Encoder{Name: "gen2brain-m2", Encode: encodeWebPPureGo} // the method is in the name, and so in the cache key
 
-// The settings match webp.go's libwebp-cgo, but for the method (below),
-// and that gen2brain cannot select libwebp's photo preset: it encodes with
+// The settings match webp.go's libwebp-cgo-m2, but that gen2brain cannot select libwebp's photo preset: it encodes with
 // the default one, whose spatial noise shaping is weaker (50, not 80), loop
 // filter stronger (60 at sharpness 0, not 30 at 3), and which does not
 // dither.
@@ -82,8 +81,8 @@ func encodeWebPPureGo(img *image.RGBA, opaque bool) ([]byte, error) {
 // (internal/webpbench, 2026-11-28) it encoded in 11.0 s rather than 26.3 s,
 // for 4.9% more bytes (2.04 against 1.95 MB) and the same mean SSIM
 // (0.99059 against 0.99085; the worst 0.9754 against 0.9771). That is the
-// release binaries' encoder, which a cold build waits on; libwebp through
-// cgo keeps method 4, at 5.7 s.
+// release binaries' encoder, which a cold build waits on. libwebp through
+// cgo uses method 2 as well (webp.go), since 2026-11-29.
 const (
 	webpMethod     = 2
 	losslessMethod = 4

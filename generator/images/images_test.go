@@ -431,7 +431,7 @@ func TestErrors(t *testing.T) {
 }
 
 // TestEncoders checks every WebP encoder of the build, not only the one
-// Responsive uses: with cgo both libwebp-cgo and gen2brain, without it
+// Responsive uses: with cgo both libwebp-cgo-m2 and gen2brain, without it
 // gen2brain alone.
 func TestEncoders(t *testing.T) {
 	// Smooth ramps, which lossy coding keeps within a few levels (photo's
