@@ -64,7 +64,8 @@ test-race: build
 	$(GO) test -race -short -timeout 30m $(foreach p,$(RACE_UNWATCHED),-gcflags='$(p)=-race=false') ./...
 	CGO_ENABLED=0 $(GO) test -tags nodynamic -short ./generator/images ./generator
 
-# The release binaries, as .goreleaser.yaml makes them (no cgo, static):
+# The release binaries, as .goreleaser.yaml makes them (static; cgo, for
+# libwebp, on Linux amd64 only):
 # test-release compiles one architecture of each system (a minute or two
 # each here), crossbuild every platform (CI's workflow runs it on a runner
 # of its own). test-go has already installed portgen from a module zip

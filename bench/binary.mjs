@@ -1,5 +1,5 @@
-// portgen as an owner gets it: the release binary (no cgo, static, as
-// .goreleaser.yaml builds it), its size, the time from `portgen new site`
+// portgen as an owner gets it: the release binary of this machine's
+// platform, as .goreleaser.yaml builds it (internal/crossbuild), its size, the time from `portgen new site`
 // to the first page `portgen serve` answers (cold: a new user cache; warm:
 // the cache of an earlier site), and a warm build of the starter site from
 // the embedded theme against the same build from theme/ with node_modules.
@@ -16,15 +16,22 @@ import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { need, round, stat } from './common.mjs'
 
+/** Go's names for this machine's system and architecture. */
+const goPlatform = {
+  os: { win32: 'windows' }[process.platform] ?? process.platform,
+  arch: { x64: 'amd64' }[process.arch] ?? process.arch,
+}
+
 /** Builds the release binary, then times what an owner does with it. */
 export async function benchBinary({ repo, runs = 3, log = console.error }) {
   const tmp = mkdtempSync(join(tmpdir(), 'portgen-bench-binary-'))
   try {
-    log('bench binary: building the release binary (CGO_ENABLED=0, -tags nodynamic, -s -w)…')
-    const portgen = join(tmp, 'portgen')
-    execFileSync('go', ['build', '-trimpath', '-tags', 'nodynamic', '-ldflags', '-s -w', '-o', portgen, './cmd/portgen'], {
-      cwd: repo, env: { ...process.env, CGO_ENABLED: '0' }, stdio: ['ignore', 'ignore', 'inherit'],
+    const target = `${goPlatform.os}/${goPlatform.arch}`
+    log(`bench binary: building the release binary for ${target} (.goreleaser.yaml's settings)…`)
+    execFileSync('go', ['run', './internal/crossbuild', '-target', target, '-out', tmp], {
+      cwd: repo, stdio: ['ignore', 'ignore', 'inherit'],
     })
+    const portgen = join(tmp, `portgen-${goPlatform.os}-${goPlatform.arch}${goPlatform.os === 'windows' ? '.exe' : ''}`)
     const binaryBytes = statSync(portgen).size
 
     // New site to first page: cold runs each get a user cache of their own

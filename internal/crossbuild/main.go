@@ -1,13 +1,13 @@
 // Command crossbuild compiles portgen for every platform of the release, with
 // the release's settings, read from .goreleaser.yaml: `make test` runs it so
-// that a change that breaks one platform (or needs cgo) fails before a tag
-// does. It also checks that the Linux binaries are statically linked, and
+// that a change that breaks one platform (or needs cgo where a build has
+// none) fails before a tag does. It also checks that the Linux binaries are statically linked, and
 // prints each binary's size. With -per-os it compiles one architecture of
 // each system (the first that the file lists), not every pair: make test's
 // check on one machine, where each target costs a minute or two; CI's
 // release job and GoReleaser compile them all.
 //
-//	go run ./internal/crossbuild [-per-os] [-out folder]
+//	go run ./internal/crossbuild [-per-os | -target goos/goarch] [-out folder]
 package main
 
 import (
@@ -48,14 +48,15 @@ func main() {
 	config := flag.String("config", ".goreleaser.yaml", "GoReleaser's configuration")
 	out := flag.String("out", "", "folder for the binaries (default: a temporary folder, removed)")
 	perOS := flag.Bool("per-os", false, "one architecture of each operating system, the first listed")
+	only := flag.String("target", "", "this goos/goarch alone (bench/binary.mjs builds the host's)")
 	flag.Parse()
-	if err := run(*config, *out, *perOS); err != nil {
+	if err := run(*config, *out, *perOS, *only); err != nil {
 		fmt.Fprintf(os.Stderr, "crossbuild: %v\n", err)
 		os.Exit(1)
 	}
 }
 
-func run(config, out string, perOS bool) error {
+func run(config, out string, perOS bool, only string) error {
 	data, err := os.ReadFile(config)
 	if err != nil {
 		return err
@@ -66,26 +67,34 @@ func run(config, out string, perOS bool) error {
 	if err := yaml.Unmarshal(data, &cfg); err != nil {
 		return fmt.Errorf("%s: %w", config, err)
 	}
-	if len(cfg.Builds) != 1 {
-		return fmt.Errorf("%s: want one build, found %d", config, len(cfg.Builds))
+	if len(cfg.Builds) == 0 {
+		return fmt.Errorf("%s: no build", config)
 	}
-	b := cfg.Builds[0]
 	if out == "" {
 		if out, err = os.MkdirTemp("", "portgen-crossbuild-"); err != nil {
 			return err
 		}
 		defer os.RemoveAll(out)
 	}
-	targets := b.targets()
+	var targets []target
+	for _, b := range cfg.Builds {
+		for _, t := range b.targets() {
+			targets = append(targets, target{b, t})
+		}
+	}
 	if perOS {
 		targets = firstPerOS(targets)
+	}
+	if only != "" {
+		targets = slices.DeleteFunc(targets, func(t target) bool { return t.platform != only })
 	}
 	if len(targets) == 0 {
 		return fmt.Errorf("%s: no goos × goarch", config)
 	}
-	for _, t := range targets {
+	for _, bt := range targets {
+		t := bt.platform
 		start := time.Now()
-		file, err := b.compile(t, out)
+		file, err := bt.build.compile(t, out)
 		if err != nil {
 			return err
 		}
@@ -124,12 +133,18 @@ func (b build) targets() []string {
 	return list
 }
 
+// target is one binary to compile: a platform of a build.
+type target struct {
+	build    build
+	platform string // goos/goarch
+}
+
 // firstPerOS keeps the first target of each operating system.
-func firstPerOS(targets []string) []string {
-	var kept []string
+func firstPerOS(targets []target) []target {
+	var kept []target
 	seen := map[string]bool{}
 	for _, t := range targets {
-		goos, _, _ := strings.Cut(t, "/")
+		goos, _, _ := strings.Cut(t.platform, "/")
 		if !seen[goos] {
 			seen[goos] = true
 			kept = append(kept, t)
