@@ -57,7 +57,8 @@ test-go: build pdftools
 # the image and font rasterizers, the text tables. Watching each of their
 # memory accesses made a whole build five times slower, and checked nothing
 # of ours: our code, which shares data between goroutines, is watched.
-# Then the build without cgo (releases, and go install with no C compiler):
+# Then the build without cgo (the releases but Linux amd64's, and go install
+# with no C compiler):
 # its WebP encoder, and the whole builds that check it (sitetest.WithoutCgo).
 RACE_UNWATCHED := modernc.org/... github.com/evanw/esbuild/... golang.org/x/image/... github.com/srwiley/... golang.org/x/text/... github.com/rivo/uniseg
 test-race: build
@@ -83,7 +84,7 @@ crossbuild:
 # clock while a worker is busy (golang/go#75804). A longer hunt:
 # make fuzz FUZZTIME=10m (an input that fails is saved in testdata/fuzz).
 FUZZ_TARGETS := FuzzLoad:./generator/load:4000x FuzzResume:./generator/load:20000x FuzzSVG:./generator/load:100000x FuzzWebURL:./generator/content:200000x FuzzParse:./generator/markup:100000x \
-	FuzzSlugify:./generator/content:100000x FuzzCheckPath:./generator/content:200000x \
+	FuzzSlugify:./generator/content:100000x FuzzCheckPath:./generator/content:200000x FuzzStripJPEG:./generator/images:30000x \
 	FuzzStatic:./generator/server:60000x FuzzParseHeaders:./generator/server:150000x
 fuzz:
 	@for t in $(FUZZ_TARGETS); do \

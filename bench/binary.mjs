@@ -1,8 +1,9 @@
 // portgen as an owner gets it: the release binary of this machine's
-// platform, as .goreleaser.yaml builds it (internal/crossbuild), its size, the time from `portgen new site`
-// to the first page `portgen serve` answers (cold: a new user cache; warm:
-// the cache of an earlier site), and a warm build of the starter site from
-// the embedded theme against the same build from theme/ with node_modules.
+// platform, as .goreleaser.yaml builds it (internal/crossbuild), its size,
+// the time from `portgen new site` to the first page `portgen serve`
+// answers (cold: a new user cache; warm: the cache of an earlier site), and
+// a warm build of the starter site from the embedded theme against the
+// same build from theme/ with node_modules.
 //
 //   node bench/binary.mjs [runs]
 //

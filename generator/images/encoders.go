@@ -32,9 +32,9 @@ func encodeWebP(img *image.RGBA, opaque bool) ([]byte, error) {
 
 // pureGoEncoder is libwebp 1.6 compiled to WebAssembly and transpiled to Go
 // by github.com/gen2brain/webp: no C compiler needed, but some 4.5 times
-// slower than the cgo encoder at the same settings (about 2 times at its
-// own method, below). It lives here rather than in webp_nocgo.go because
-// cgo builds keep it too, for internal/webpbench.
+// slower than the cgo encoder at the same method (webp.go). It lives here
+// rather than in webp_nocgo.go because cgo builds keep it too, for
+// internal/webpbench.
 //
 // Build it with the tag nodynamic. Without the tag, gen2brain links purego,
 // which makes even a CGO_ENABLED=0 binary load libc dynamically, and at
@@ -47,10 +47,10 @@ func encodeWebP(img *image.RGBA, opaque bool) ([]byte, error) {
 // (TestEncodersConcurrently).
 var pureGoEncoder = Encoder{Name: "gen2brain-m2", Encode: encodeWebPPureGo} // the method is in the name, and so in the cache key
 
-// The settings match webp.go's libwebp-cgo-m2, but that gen2brain cannot select libwebp's photo preset: it encodes with
-// the default one, whose spatial noise shaping is weaker (50, not 80), loop
-// filter stronger (60 at sharpness 0, not 30 at 3), and which does not
-// dither.
+// The settings match webp.go's libwebp-cgo-m2, but that gen2brain cannot
+// select libwebp's photo preset: it encodes with the default one, whose
+// spatial noise shaping is weaker (50, not 80), loop filter stronger (60
+// at sharpness 0, not 30 at 3), and which does not dither.
 func encodeWebPPureGo(img *image.RGBA, opaque bool) ([]byte, error) {
 	var buf bytes.Buffer
 	if opaque {
@@ -81,8 +81,8 @@ func encodeWebPPureGo(img *image.RGBA, opaque bool) ([]byte, error) {
 // (internal/webpbench, 2026-11-28) it encoded in 11.0 s rather than 26.3 s,
 // for 4.9% more bytes (2.04 against 1.95 MB) and the same mean SSIM
 // (0.99059 against 0.99085; the worst 0.9754 against 0.9771). That is the
-// release binaries' encoder, which a cold build waits on. libwebp through
-// cgo uses method 2 as well (webp.go), since 2026-11-29.
+// encoder of the release binaries without cgo, which a cold build waits
+// on. libwebp through cgo uses method 2 as well (webp.go).
 const (
 	webpMethod     = 2
 	losslessMethod = 4

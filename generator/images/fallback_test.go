@@ -5,17 +5,20 @@ import (
 	"image"
 	"image/jpeg"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
-// withSegments puts an EXIF segment (APP1, with a GPS-looking payload) and a
-// comment after a JPEG's SOI marker, as a camera or an editor writes them.
+// withSegments puts JFIF's segment (APP0), an EXIF segment (APP1, with a
+// GPS-looking payload) and a comment after a JPEG's SOI marker, as a camera
+// or an editor writes them.
 func withSegments(jpg []byte) []byte {
 	segment := func(marker byte, payload string) []byte {
 		n := len(payload) + 2
 		return append([]byte{0xff, marker, byte(n >> 8), byte(n)}, payload...)
 	}
 	out := append([]byte{}, jpg[:2]...)
+	out = append(out, segment(0xe0, "JFIF\x00\x01\x01\x00\x00\x01\x00\x01\x00\x00")...)
 	out = append(out, segment(0xe1, "Exif\x00\x00GPSLatitude 38.7223")...)
 	out = append(out, segment(0xfe, "saved by an editor")...)
 	return append(out, jpg[2:]...)
@@ -31,8 +34,10 @@ func TestAJPEGAtItsFallbackWidthIsKept(t *testing.T) {
 		screen.Cb[i], screen.Cr[i] = 128, uint8(100+i%320/80*10)
 	}
 	src := withSegments(encodeJPEGFixture(t, screen))
+	// A phone's second image after the first one's end, with its own EXIF.
+	trailer := withSegments(encodeJPEGFixture(t, photo(16, 16, 0xff)))
 	var p Processor
-	got, err := p.Responsive("projects/shop/1.jpg", src, []int{320, 640}, 640)
+	got, err := p.Responsive("projects/shop/1.jpg", append(slices.Clip(src), trailer...), []int{320, 640}, 640)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -45,10 +50,13 @@ func TestAJPEGAtItsFallbackWidthIsKept(t *testing.T) {
 			t.Errorf("the fallback keeps %q", dropped)
 		}
 	}
-	// What is left is the source's own bytes: the same pixels, not a
-	// second encoding's.
+	// What is left is the source's own bytes, its JFIF segment included:
+	// the same pixels, not a second encoding's.
 	if len(fb.Data) != len(src)-len("Exif\x00\x00GPSLatitude 38.7223")-len("saved by an editor")-8 {
-		t.Errorf("fallback is %d bytes, want the source's %d less its two segments", len(fb.Data), len(src))
+		t.Errorf("fallback is %d bytes, want the source's %d less its two segments and the trailer", len(fb.Data), len(src))
+	}
+	if !bytes.Contains(fb.Data[:32], []byte("JFIF")) {
+		t.Error("the fallback lost its JFIF segment")
 	}
 	want, err := jpeg.Decode(bytes.NewReader(src))
 	if err != nil {
@@ -111,4 +119,41 @@ func TestStripJPEGRefusesWhatItCannotFollow(t *testing.T) {
 			t.Errorf("%s: stripped, want refused", name)
 		}
 	}
+}
+
+// FuzzStripJPEG: stripJPEG never panics, and what it keeps of a JPEG that
+// decodes decodes to the same pixels.
+func FuzzStripJPEG(f *testing.F) {
+	var small bytes.Buffer
+	if err := jpeg.Encode(&small, photo(24, 16, 0xff), &jpeg.Options{Quality: 75}); err != nil {
+		f.Fatal(err)
+	}
+	f.Add(small.Bytes())
+	f.Add(withSegments(small.Bytes()))
+	f.Add(append(withSegments(small.Bytes()), small.Bytes()...))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		kept, ok := stripJPEG(data)
+		if !ok {
+			return
+		}
+		want, err := jpeg.Decode(bytes.NewReader(data))
+		if err != nil {
+			return
+		}
+		got, err := jpeg.Decode(bytes.NewReader(kept))
+		if err != nil {
+			t.Fatalf("the source decodes, what stripJPEG kept does not: %v", err)
+		}
+		b := want.Bounds()
+		if got.Bounds() != b {
+			t.Fatalf("bounds %v, want %v", got.Bounds(), b)
+		}
+		for y := b.Min.Y; y < b.Max.Y; y++ {
+			for x := b.Min.X; x < b.Max.X; x++ {
+				if got.At(x, y) != want.At(x, y) {
+					t.Fatalf("pixel (%d, %d) is %v, want %v", x, y, got.At(x, y), want.At(x, y))
+				}
+			}
+		}
+	})
 }

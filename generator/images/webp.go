@@ -49,10 +49,11 @@ import (
 	"golang.org/x/image/draw"
 )
 
-// This file is the build with cgo, which the go command turns on when
-// it finds a C compiler: it encodes with libwebp through cgo, the faster
-// path. CGO_ENABLED=0, which releases use and which go install falls back
-// to on a machine without gcc, encodes in pure Go instead (webp_nocgo.go).
+// This file is the build with cgo, which the go command turns on when it
+// finds a C compiler, and the Linux amd64 release binary's: it encodes
+// with libwebp through cgo, the faster path. CGO_ENABLED=0, which the other
+// release binaries use and which go install falls back to on a machine
+// without gcc, encodes in pure Go instead (webp_nocgo.go).
 // webpEncoders are this build's encoders, Responsive's first; the pure-Go
 // one is kept for internal/webpbench. The method is in the name, and so in
 // the cache key.
@@ -93,6 +94,9 @@ func encodeWebPCgo(img *image.RGBA, opaque bool) ([]byte, error) {
 func encodeLossyCgo(img *image.RGBA) ([]byte, error) {
 	var size C.size_t
 	b := img.Bounds()
+	if b.Empty() {
+		return nil, errors.New("libwebp cannot encode an image without pixels")
+	}
 	out := C.lossy((*C.uint8_t)(unsafe.Pointer(&img.Pix[0])), C.int(b.Dx()), C.int(b.Dy()), C.int(img.Stride),
 		C.float(webpQuality), C.int(webpMethod), &size)
 	if out == nil {

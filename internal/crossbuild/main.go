@@ -1,11 +1,13 @@
 // Command crossbuild compiles portgen for every platform of the release, with
 // the release's settings, read from .goreleaser.yaml: `make test` runs it so
 // that a change that breaks one platform (or needs cgo where a build has
-// none) fails before a tag does. It also checks that the Linux binaries are statically linked, and
-// prints each binary's size. With -per-os it compiles one architecture of
-// each system (the first that the file lists), not every pair: make test's
-// check on one machine, where each target costs a minute or two; CI's
-// release job and GoReleaser compile them all.
+// none) fails before a tag does. It also checks that the Linux binaries are
+// statically linked, and prints each binary's size. With -per-os it
+// compiles one architecture of each system (the first that the file lists:
+// Linux amd64's is built with cgo, so this needs gcc and a static libc),
+// not every pair: make test's check on one machine, where each target costs
+// a minute or two; CI's release job and GoReleaser compile them all. With
+// -target it compiles that platform alone.
 //
 //	go run ./internal/crossbuild [-per-os | -target goos/goarch] [-out folder]
 package main
@@ -50,6 +52,10 @@ func main() {
 	perOS := flag.Bool("per-os", false, "one architecture of each operating system, the first listed")
 	only := flag.String("target", "", "this goos/goarch alone (bench/binary.mjs builds the host's)")
 	flag.Parse()
+	if *perOS && *only != "" {
+		fmt.Fprintln(os.Stderr, "crossbuild: -per-os and -target exclude each other")
+		os.Exit(2)
+	}
 	if err := run(*config, *out, *perOS, *only); err != nil {
 		fmt.Fprintf(os.Stderr, "crossbuild: %v\n", err)
 		os.Exit(1)
@@ -77,8 +83,13 @@ func run(config, out string, perOS bool, only string) error {
 		defer os.RemoveAll(out)
 	}
 	var targets []target
+	built := map[string]bool{}
 	for _, b := range cfg.Builds {
 		for _, t := range b.targets() {
+			if built[t] {
+				return fmt.Errorf("%s: %s is in two builds (ignore it in one)", config, t)
+			}
+			built[t] = true
 			targets = append(targets, target{b, t})
 		}
 	}
@@ -87,6 +98,9 @@ func run(config, out string, perOS bool, only string) error {
 	}
 	if only != "" {
 		targets = slices.DeleteFunc(targets, func(t target) bool { return t.platform != only })
+	}
+	if len(targets) == 0 && only != "" {
+		return fmt.Errorf("%s: no build for %s", config, only)
 	}
 	if len(targets) == 0 {
 		return fmt.Errorf("%s: no goos × goarch", config)

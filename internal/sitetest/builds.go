@@ -15,7 +15,8 @@ const (
 	// and servers), which the race detector should watch.
 	UnderRace Run = iota + 1
 	// WithoutCgo: the test checks a whole build as the release binaries
-	// and a go install without a C compiler make it (another WebP encoder).
+	// without cgo (all but Linux amd64's) and a go install without a C
+	// compiler make it (another WebP encoder).
 	WithoutCgo
 )
 
