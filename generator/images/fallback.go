@@ -8,8 +8,8 @@ import (
 // A JPEG source already at its fallback's width (the starter's screenshots
 // are 1280×800 JPEGs, the fallback 1280 px wide) is its own fallback: its
 // bytes are kept, less the segments a browser does not need, rather than
-// decoded and encoded again, which lost some quality and cost about one
-// part in fourteen of a cold build's CPU (docs/benchmarks.md).
+// decoded and encoded again, which lost some quality and cost about 6% of
+// a cold build's CPU (docs/benchmarks.md).
 //
 // keptJPEG returns those bytes, or false when the source must be encoded:
 // not a JPEG, in a colour model browsers do not all show alike (CMYK, or
