@@ -23,7 +23,7 @@ check: theme-deps pdftools
 
 # The theme's npm packages, installed as portgen installs them before a build.
 theme-deps:
-	$(GO) run ./internal/themedeps theme
+	$(GO) run ./generator/internal/theme/themedeps theme
 
 test: test-go test-race test-release fuzz test-theme test-e2e
 
@@ -35,12 +35,12 @@ $(PORTGEN): $(GO_FILES)
 build: $(PORTGEN)
 	$(PORTGEN) build
 
-# The theme that the binary embeds (generator/theme/default-theme.tar.gz),
+# The theme that the binary embeds (generator/internal/theme/default-theme.tar.gz),
 # packed from theme/ and what the bundle reads of its node_modules. Run it
 # after changing the theme or its packages, and commit the archive: a test
 # in test-go fails while it is stale.
 theme-archive: build
-	$(GO) generate ./generator/theme ./generator/bundle
+	$(GO) generate ./generator/internal/theme ./generator/internal/bundle
 
 # Every Go test, whole builds included.
 test-go: build pdftools
@@ -63,7 +63,7 @@ test-go: build pdftools
 RACE_UNWATCHED := modernc.org/... github.com/evanw/esbuild/... golang.org/x/image/... github.com/srwiley/... golang.org/x/text/... github.com/rivo/uniseg
 test-race: build
 	$(GO) test -race -short -timeout 30m $(foreach p,$(RACE_UNWATCHED),-gcflags='$(p)=-race=false') ./...
-	CGO_ENABLED=0 $(GO) test -tags nodynamic -short ./generator/images ./generator
+	CGO_ENABLED=0 $(GO) test -tags nodynamic -short ./generator/internal/images ./generator
 
 # The release binaries, as .goreleaser.yaml makes them (static; cgo, for
 # libwebp, on Linux amd64 only):
@@ -83,9 +83,9 @@ crossbuild:
 # Counts, not durations: Go 1.26's fuzzer can fail a run that ends by its
 # clock while a worker is busy (golang/go#75804). A longer hunt:
 # make fuzz FUZZTIME=10m (an input that fails is saved in testdata/fuzz).
-FUZZ_TARGETS := FuzzLoad:./generator/load:4000x FuzzResume:./generator/load:20000x FuzzSVG:./generator/load:100000x FuzzWebURL:./generator/content:200000x FuzzParse:./generator/markup:100000x \
-	FuzzSlugify:./generator/content:100000x FuzzCheckPath:./generator/content:200000x FuzzStripJPEG:./generator/images:30000x \
-	FuzzStatic:./generator/server:60000x FuzzParseHeaders:./generator/server:150000x
+FUZZ_TARGETS := FuzzLoad:./generator/internal/load:4000x FuzzResume:./generator/internal/load:20000x FuzzSVG:./generator/internal/load:100000x FuzzWebURL:./generator/internal/content:200000x FuzzParse:./generator/internal/markup:100000x \
+	FuzzSlugify:./generator/internal/content:100000x FuzzCheckPath:./generator/internal/content:200000x FuzzStripJPEG:./generator/internal/images:30000x \
+	FuzzStatic:./generator/internal/server:60000x FuzzParseHeaders:./generator/internal/server:150000x
 fuzz:
 	@for t in $(FUZZ_TARGETS); do \
 		name=$${t%%:*}; rest=$${t#*:}; pkg=$${rest%%:*}; budget=$${FUZZTIME:-$${rest#*:}}; \

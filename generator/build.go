@@ -8,18 +8,18 @@ import (
 	"slices"
 	"time"
 
-	"github.com/portgen/portgen/generator/prerender"
+	"github.com/portgen/portgen/generator/internal/prerender"
 
-	"github.com/portgen/portgen/generator/assemble"
-	"github.com/portgen/portgen/generator/assets"
-	"github.com/portgen/portgen/generator/compile"
-	"github.com/portgen/portgen/generator/content"
-	"github.com/portgen/portgen/generator/dist"
-	"github.com/portgen/portgen/generator/forges"
-	"github.com/portgen/portgen/generator/load"
-	"github.com/portgen/portgen/generator/output"
-	"github.com/portgen/portgen/generator/pages"
-	"github.com/portgen/portgen/generator/pwa"
+	"github.com/portgen/portgen/generator/internal/assemble"
+	"github.com/portgen/portgen/generator/internal/assets"
+	"github.com/portgen/portgen/generator/internal/compile"
+	"github.com/portgen/portgen/generator/internal/content"
+	"github.com/portgen/portgen/generator/internal/dist"
+	"github.com/portgen/portgen/generator/internal/forges"
+	"github.com/portgen/portgen/generator/internal/load"
+	"github.com/portgen/portgen/generator/internal/output"
+	"github.com/portgen/portgen/generator/internal/pages"
+	"github.com/portgen/portgen/generator/internal/pwa"
 )
 
 // Build runs the whole pipeline once and writes the site into opts.Out. A

@@ -14,7 +14,7 @@ import (
 	"testing"
 
 	"github.com/portgen/portgen/generator"
-	"github.com/portgen/portgen/generator/diag"
+	"github.com/portgen/portgen/generator/internal/diag"
 	"github.com/portgen/portgen/internal/sitetest"
 )
 
@@ -595,7 +595,7 @@ func TestCheckAsksForTheTextsOfTheThemesPages(t *testing.T) {
 	content := filepath.Join(t.TempDir(), "content")
 	sitetest.Write(t, content, sitetest.Load("basic"), nil)
 	for _, dir := range []string{"", filepath.Join(t.TempDir(), "theme")} {
-		if _, err := generator.Check(content, dir); err != nil {
+		if _, err := generator.CheckContent(content, dir); err != nil {
 			t.Errorf("theme %q: %v", dir, err)
 		}
 	}
@@ -608,7 +608,7 @@ func TestCheckAsksForTheTextsOfTheThemesPages(t *testing.T) {
 	manifest = bytes.Replace(manifest, []byte(`"routes": [`), []byte(`"routes": [
     { "page": "talks", "path": "/talks/" },`), 1)
 	os.WriteFile(filepath.Join(whole, "portgen.json"), manifest, 0o644)
-	_, err = generator.Check(content, whole)
+	_, err = generator.CheckContent(content, whole)
 	var problems *diag.Error
 	if !errors.As(err, &problems) || len(problems.Diagnostics) != 2 ||
 		problems.Diagnostics[0].Message != "missing key `pages.talks.description`" || problems.Diagnostics[1].Message != "missing key `pages.talks.title`" {

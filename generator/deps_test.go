@@ -12,7 +12,7 @@ import (
 // tests (QuickJS is 381k lines of generated Go) and in the binary.
 func TestEachStageLinksOnlyWhatItUses(t *testing.T) {
 	engine := []string{"modernc.org/quickjs", "modernc.org/libquickjs"}
-	encoders := []string{"github.com/portgen/portgen/generator/images", "github.com/gen2brain/webp", "github.com/bep/gowebp", "golang.org/x/image/webp"}
+	encoders := []string{"github.com/portgen/portgen/generator/internal/images", "github.com/gen2brain/webp", "github.com/bep/gowebp", "golang.org/x/image/webp"}
 	for pkg, banned := range map[string][]string{
 		"server":    engine,
 		"pages":     append(engine, encoders...),
@@ -21,14 +21,14 @@ func TestEachStageLinksOnlyWhatItUses(t *testing.T) {
 		"pagemark":  append(engine, encoders...),
 		"resumepdf": append(engine, encoders...),
 	} {
-		out, err := exec.Command("go", "list", "-deps", "github.com/portgen/portgen/generator/"+pkg).Output()
+		out, err := exec.Command("go", "list", "-deps", "github.com/portgen/portgen/generator/internal/"+pkg).Output()
 		if err != nil {
 			t.Fatalf("go list -deps %s: %v", pkg, err)
 		}
 		for _, dep := range strings.Fields(string(out)) {
 			for _, b := range banned {
 				if dep == b || strings.HasPrefix(dep, b+"/") {
-					t.Errorf("generator/%s links %s", pkg, dep)
+					t.Errorf("generator/internal/%s links %s", pkg, dep)
 				}
 			}
 		}

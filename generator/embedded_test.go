@@ -9,8 +9,8 @@ import (
 	"testing"
 
 	"github.com/portgen/portgen/generator"
-	"github.com/portgen/portgen/generator/diag"
-	"github.com/portgen/portgen/generator/theme"
+	"github.com/portgen/portgen/generator/internal/diag"
+	"github.com/portgen/portgen/generator/internal/theme"
 	"github.com/portgen/portgen/internal/sitetest"
 )
 

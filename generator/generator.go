@@ -9,23 +9,21 @@ package generator
 
 import (
 	"cmp"
-	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 
-	"github.com/portgen/portgen/generator/assets"
-	"github.com/portgen/portgen/generator/bundle"
-	"github.com/portgen/portgen/generator/cards"
-	"github.com/portgen/portgen/generator/compile"
-	"github.com/portgen/portgen/generator/content"
-	"github.com/portgen/portgen/generator/diag"
-	"github.com/portgen/portgen/generator/images"
-	"github.com/portgen/portgen/generator/load"
-	"github.com/portgen/portgen/generator/prerender"
-	"github.com/portgen/portgen/generator/resumepdf"
-	"github.com/portgen/portgen/generator/theme"
+	"github.com/portgen/portgen/generator/internal/assets"
+	"github.com/portgen/portgen/generator/internal/bundle"
+	"github.com/portgen/portgen/generator/internal/cards"
+	"github.com/portgen/portgen/generator/internal/compile"
+	"github.com/portgen/portgen/generator/internal/content"
+	"github.com/portgen/portgen/generator/internal/images"
+	"github.com/portgen/portgen/generator/internal/load"
+	"github.com/portgen/portgen/generator/internal/prerender"
+	"github.com/portgen/portgen/generator/internal/resumepdf"
+	"github.com/portgen/portgen/generator/internal/theme"
 )
 
 // Options say what to build from and where to.
@@ -119,40 +117,12 @@ func (g *Generator) ThemeChanged() { g.bundles.Changed() }
 // them. A build it was not told before looks at every file.
 func (g *Generator) ContentChanged(paths []string) { g.content.ChangedOnDisk(g.opts.Content, paths) }
 
-// Check loads and validates the content without writing anything, and
-// looks at the site's theme folder (themeDir; "" for none) for overrides
-// that replace nothing. It returns the warnings of valid content; a
-// *diag.Error holds the errors and warnings of invalid content.
-func Check(contentDir, themeDir string) ([]diag.Diagnostic, error) {
-	th, err := theme.Read(themeDir)
-	if err != nil {
-		return nil, err
-	}
-	loaded, err := load.Load(contentDir, rules(th))
-	if err != nil {
-		return nil, err
-	}
-	stale, err := theme.OverrideWarnings(themeDir)
-	if err != nil {
-		return nil, err
-	}
-	return append(loaded.Warnings, stale...), nil
-}
-
 // rules is what the content is checked against: the theme's pages and
 // schemes, and the fonts the link-preview cards are drawn with.
 func rules(th *theme.Theme) content.Theme {
 	r := th.Content()
 	r.Undrawn = cards.Missing
 	return r
-}
-
-// IsProblems reports whether err is problems in the owner's files (a
-// *diag.Error), which the owner fixes, rather than a failure of portgen or
-// of the machine.
-func IsProblems(err error) bool {
-	var problems *diag.Error
-	return errors.As(err, &problems)
 }
 
 // inStage names the stage that failed, as Hugo does ("render: …"), in an

@@ -6,8 +6,8 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/portgen/portgen/generator/pwa"
-	"github.com/portgen/portgen/generator/server"
+	"github.com/portgen/portgen/generator/internal/pwa"
+	"github.com/portgen/portgen/generator/internal/server"
 )
 
 // Preview serves the site built in dir as Netlify and Cloudflare Pages do,

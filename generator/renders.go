@@ -3,11 +3,11 @@ package generator
 import (
 	"path/filepath"
 
-	"github.com/portgen/portgen/generator/assemble"
-	"github.com/portgen/portgen/generator/dist"
-	"github.com/portgen/portgen/generator/pagemark"
-	"github.com/portgen/portgen/generator/pages"
-	"github.com/portgen/portgen/generator/prerender"
+	"github.com/portgen/portgen/generator/internal/assemble"
+	"github.com/portgen/portgen/generator/internal/dist"
+	"github.com/portgen/portgen/generator/internal/pagemark"
+	"github.com/portgen/portgen/generator/internal/pages"
+	"github.com/portgen/portgen/generator/internal/prerender"
 )
 
 // prerender says how the pages' content is written: in a build, by a pool

@@ -2,8 +2,8 @@ package generator
 
 import (
 	repo "github.com/portgen/portgen"
-	"github.com/portgen/portgen/generator/scaffold"
-	"github.com/portgen/portgen/generator/theme"
+	"github.com/portgen/portgen/generator/internal/scaffold"
+	"github.com/portgen/portgen/generator/internal/theme"
 )
 
 // The owner's commands besides build, check and serve: starting a site or

@@ -11,10 +11,10 @@ import (
 	"slices"
 	"time"
 
-	"github.com/portgen/portgen/generator/diag"
-	"github.com/portgen/portgen/generator/server"
-	"github.com/portgen/portgen/generator/theme"
-	"github.com/portgen/portgen/generator/watch"
+	"github.com/portgen/portgen/generator/internal/diag"
+	"github.com/portgen/portgen/generator/internal/server"
+	"github.com/portgen/portgen/generator/internal/theme"
+	"github.com/portgen/portgen/generator/internal/watch"
 )
 
 // quietTime is how long serve waits after a change for more changes, so

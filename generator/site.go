@@ -5,11 +5,11 @@ import (
 	"strings"
 	"time"
 
-	"github.com/portgen/portgen/generator/assets"
-	"github.com/portgen/portgen/generator/bundle"
-	"github.com/portgen/portgen/generator/diag"
-	"github.com/portgen/portgen/generator/dist"
-	"github.com/portgen/portgen/generator/theme"
+	"github.com/portgen/portgen/generator/internal/assets"
+	"github.com/portgen/portgen/generator/internal/bundle"
+	"github.com/portgen/portgen/generator/internal/diag"
+	"github.com/portgen/portgen/generator/internal/dist"
+	"github.com/portgen/portgen/generator/internal/theme"
 )
 
 // Site is a built site, held in memory.

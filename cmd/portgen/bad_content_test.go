@@ -13,7 +13,7 @@ import (
 
 	"golang.org/x/tools/txtar"
 
-	"github.com/portgen/portgen/generator/diag"
+	"github.com/portgen/portgen/generator"
 	"github.com/portgen/portgen/internal/sitetest"
 )
 
@@ -164,7 +164,7 @@ func printedDiagnostics(stderr string) string {
 // problem, as printedDiagnostics does portgen build's.
 func checkedDiagnostics(t *testing.T, r result) string {
 	t.Helper()
-	var list []diag.Diagnostic
+	var list []generator.Diagnostic
 	if err := json.Unmarshal([]byte(r.stdout), &list); err != nil {
 		t.Errorf("check --format json printed no JSON: %v\n%s", err, r.stdout)
 	}

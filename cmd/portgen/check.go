@@ -8,7 +8,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/portgen/portgen/generator"
-	"github.com/portgen/portgen/generator/diag"
 )
 
 type checkOptions struct {
@@ -48,12 +47,12 @@ func checkRun(opts checkOptions, e env) error {
 	}
 	warnings, err := check(opts.site, e, shown.reporter())
 	shown.end()
-	var problems *diag.Error
+	var problems *generator.Problems
 	if err != nil && !errors.As(err, &problems) {
 		return err
 	}
 	if opts.format == "json" {
-		list := append([]diag.Diagnostic{}, warnings...)
+		list := append([]generator.Diagnostic{}, warnings...)
 		if problems != nil {
 			list = problems.Diagnostics
 		}
@@ -77,40 +76,14 @@ func checkRun(opts checkOptions, e env) error {
 	return nil
 }
 
-// check finds what a build would: the content's problems first, told at
-// once without bundling anything; with none, the whole pipeline runs in
-// memory, for the problems that only bundling the theme and rendering the
-// pages meet (an override that throws, or imports a package that is not
-// there; a bad PORTGEN_* variable). It returns the warnings of a clean
-// site, and a *diag.Error with the problems, and the warnings, of another.
-func check(f siteFlags, e env, progress func(string, int, int)) ([]diag.Diagnostic, error) {
-	warnings, err := generator.Check(f.content, f.theme)
-	if err != nil {
-		return nil, err
-	}
+// check finds what a build would (see generator.Check).
+func check(f siteFlags, e env, progress func(string, int, int)) ([]generator.Diagnostic, error) {
 	opts := f.options(e)
 	opts.Progress = progress
-	g, err := generator.New(opts)
-	if err != nil {
-		return nil, err
-	}
-	defer g.Close()
-	site, err := g.Build()
-	var problems *diag.Error
-	switch {
-	case errors.As(err, &problems):
-		var all diag.List
-		for _, d := range append(warnings, problems.Diagnostics...) {
-			all.Add(d)
-		}
-		return nil, all.Err()
-	case err != nil:
-		return nil, err
-	}
-	return site.Summary.Warnings, nil
+	return generator.Check(opts)
 }
 
 // silentProblems exits with the problems' status; they are already printed.
-type silentProblems struct{ problems *diag.Error }
+type silentProblems struct{ problems *generator.Problems }
 
 func (s silentProblems) Error() string { return s.problems.Error() }

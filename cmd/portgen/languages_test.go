@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/portgen/portgen/generator/diag"
+	"github.com/portgen/portgen/generator"
 	"github.com/portgen/portgen/internal/sitetest"
 )
 
@@ -55,7 +55,7 @@ func TestALanguageDroppedFromTheSiteIsWarnedOfAndLeftOut(t *testing.T) {
 	}
 
 	r = portgen(t, dir, "check", "--format", "json")
-	var diags []diag.Diagnostic
+	var diags []generator.Diagnostic
 	if err := json.Unmarshal([]byte(r.stdout), &diags); err != nil || r.code != exitOK {
 		t.Fatalf("check --format json: exit %d, %v\n%s", r.code, err, r.stdout)
 	}
@@ -83,7 +83,7 @@ func TestTheStarterSiteInEnglishOnly(t *testing.T) {
 	os.WriteFile(filepath.Join(content, "site.yaml"), []byte(english), 0o644)
 
 	r := portgen(t, root, "check", "--format", "json")
-	var diags []diag.Diagnostic
+	var diags []generator.Diagnostic
 	if err := json.Unmarshal([]byte(r.stdout), &diags); err != nil || r.code != exitOK {
 		t.Fatalf("check: exit %d, %v\n%s%s", r.code, err, r.stdout, r.stderr)
 	}

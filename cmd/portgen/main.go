@@ -10,9 +10,8 @@ import (
 	"os"
 	"time"
 
+	"github.com/portgen/portgen/generator"
 	"github.com/spf13/cobra"
-
-	"github.com/portgen/portgen/generator/diag"
 )
 
 // Exit codes.
@@ -42,7 +41,7 @@ func run(args []string, e env) int {
 	root := newRootCmd(e)
 	root.SetArgs(args)
 	err := root.Execute()
-	var problems *diag.Error
+	var problems *generator.Problems
 	var usage usageError
 	var silent silentProblems
 	switch {
@@ -114,7 +113,7 @@ func usageOf(root *cobra.Command, args []string) string {
 // printDiagnostics prints each problem with its source line, a caret under
 // the column and the hint, then a count: of the errors, and of the warnings
 // apart.
-func printDiagnostics(w io.Writer, diags []diag.Diagnostic) {
+func printDiagnostics(w io.Writer, diags []generator.Diagnostic) {
 	for _, d := range diags {
 		fmt.Fprintf(w, "%s:", d.File)
 		if d.Line > 0 {
@@ -134,7 +133,7 @@ func printDiagnostics(w io.Writer, diags []diag.Diagnostic) {
 		}
 		fmt.Fprintln(w)
 	}
-	errors, warnings := diag.Count(diags)
+	errors, warnings := generator.CountDiagnostics(diags)
 	if errors == 0 {
 		fmt.Fprintf(w, "portgen: %s\n", warningCount(warnings, ""))
 		return

@@ -13,7 +13,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/portgen/portgen/generator"
-	"github.com/portgen/portgen/generator/diag"
 )
 
 type serveOptions struct {
@@ -69,7 +68,7 @@ func serveRun(ctx context.Context, opts serveOptions, e env) error {
 	gopts.Origin = localOrigin(opts.host, ln.Addr().(*net.TCPAddr).Port)
 	start := e.now()
 	serving, site, err := generator.Serve(gopts, generator.ServeEvents{
-		Problems: func(d []diag.Diagnostic) { printDiagnostics(e.stderr, d) },
+		Problems: func(d []generator.Diagnostic) { printDiagnostics(e.stderr, d) },
 		Rebuilt: func(changed []string, took time.Duration) {
 			fmt.Fprintf(e.stdout, "%s changed: rebuilt in %s\n", describeChanges(changed), took.Round(time.Millisecond))
 		},

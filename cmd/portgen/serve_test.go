@@ -21,8 +21,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/portgen/portgen/generator"
-	"github.com/portgen/portgen/generator/diag"
-	"github.com/portgen/portgen/generator/theme"
 	"github.com/portgen/portgen/internal/sitetest"
 )
 
@@ -166,7 +164,7 @@ func TestServeWatchesTheSiteThemeFolderBeforeItExists(t *testing.T) {
 	if !accent("--accent: #8cc8ff") {
 		t.Fatal("the served CSS has not the embedded theme's accent")
 	}
-	if _, err := theme.Eject("theme", []string{"src/app/global.css"}); err != nil {
+	if _, err := generator.Eject("theme", []string{"src/app/global.css"}); err != nil {
 		t.Fatal(err)
 	}
 	css := filepath.Join("theme", "src", "app", "global.css")
@@ -204,12 +202,12 @@ func TestServeShowsABrokenThemeManifestUntilItIsFixed(t *testing.T) {
 	t.Chdir(siteDir(t, nil))
 	dir := filepath.Join(t.TempDir(), "theme")
 	os.MkdirAll(dir, 0o755)
-	manifest := filepath.Join(dir, theme.Manifest)
+	manifest := filepath.Join(dir, "portgen.json")
 	os.WriteFile(manifest, []byte("{\n  \"entry\": 1\n}\n"), 0o644)
 	var terminal syncBuffer
 	serving, site, err := generator.Serve(generator.Options{
 		Content: "content", Theme: dir, CacheDir: t.TempDir(), Log: io.Discard, Getenv: func(string) string { return "" },
-	}, generator.ServeEvents{Problems: func(d []diag.Diagnostic) { printDiagnostics(&terminal, d) }})
+	}, generator.ServeEvents{Problems: func(d []generator.Diagnostic) { printDiagnostics(&terminal, d) }})
 	if !generator.IsProblems(err) || serving == nil || site != nil {
 		t.Fatalf("serve with a broken manifest: %v", err)
 	}
@@ -259,7 +257,7 @@ func TestServeShowsAnOverrideThatThrowsAsItLoadsUntilItIsFixed(t *testing.T) {
 	var terminal syncBuffer
 	serving, site, err := generator.Serve(generator.Options{
 		Content: "content", Theme: "theme", CacheDir: t.TempDir(), Log: io.Discard, Getenv: func(string) string { return "" },
-	}, generator.ServeEvents{Problems: func(d []diag.Diagnostic) { printDiagnostics(&terminal, d) }})
+	}, generator.ServeEvents{Problems: func(d []generator.Diagnostic) { printDiagnostics(&terminal, d) }})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -273,8 +271,8 @@ func TestServeShowsAnOverrideThatThrowsAsItLoadsUntilItIsFixed(t *testing.T) {
 	u, _ := url.Parse(site.Summary.BaseURL)
 	page := srv.URL + u.Path + "about/"
 
-	want := diag.Diagnostic{
-		File: "theme/src/features/about/AboutRoute.tsx", Line: 3, Col: 11, Severity: diag.SeverityError,
+	want := generator.Diagnostic{
+		File: "theme/src/features/about/AboutRoute.tsx", Line: 3, Col: 11, Severity: generator.SeverityError,
 		Message: "the page /about/ does not render: Error: boom", Source: "throw new Error('boom')",
 		Hint: "the theme's code fails on this page: fix it, or the content the page shows",
 	}
@@ -313,7 +311,7 @@ func TestServeShowsAnOverrideThatThrowsAsItLoadsUntilItIsFixed(t *testing.T) {
 
 // pageProblems are the problems that a page served by portgen serve holds
 // for live.js's overlay: those of its content, which did not render.
-func pageProblems(t *testing.T, html string) []diag.Diagnostic {
+func pageProblems(t *testing.T, html string) []generator.Diagnostic {
 	t.Helper()
 	const open = `<script type="application/json" id="portgen-page-problems">`
 	_, rest, found := strings.Cut(html, open)
@@ -321,7 +319,7 @@ func pageProblems(t *testing.T, html string) []diag.Diagnostic {
 		return nil
 	}
 	data, _, _ := strings.Cut(rest, "</script>")
-	var list []diag.Diagnostic
+	var list []generator.Diagnostic
 	if err := json.Unmarshal([]byte(data), &list); err != nil {
 		t.Fatalf("the page's problems are not JSON: %v\n%s", err, data)
 	}

@@ -20,7 +20,7 @@ func TestWritesAValidSiteWithDistinctScreenshots(t *testing.T) {
 	if err := write(dir, sitetest.Root(), n); err != nil {
 		t.Fatal(err)
 	}
-	if warnings, err := generator.Check(dir, ""); err != nil || len(warnings) > 0 {
+	if warnings, err := generator.CheckContent(dir, ""); err != nil || len(warnings) > 0 {
 		t.Fatalf("portgen check: %v %v", err, warnings)
 	}
 

@@ -14,10 +14,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/portgen/portgen/generator"
 	"golang.org/x/mod/module"
 	"golang.org/x/mod/zip"
-
-	"github.com/portgen/portgen/generator/theme"
 )
 
 const (
@@ -165,7 +164,7 @@ func TestAnOwnerInstallsPortgenAndMakesASite(t *testing.T) {
 	}
 	work := t.TempDir()
 
-	if v := o.must(work, "version"); !strings.HasPrefix(v, "portgen "+version+"\ntheme "+theme.Hash()+"\n") {
+	if v := o.must(work, "version"); !strings.HasPrefix(v, "portgen "+version+"\ntheme "+generator.ThemeVersion()+"\n") {
 		t.Errorf("version says %q", v)
 	}
 	o.must(work, "new", "site", "my-portfolio")
@@ -190,7 +189,7 @@ func TestAnOwnerInstallsPortgenAndMakesASite(t *testing.T) {
 		if count[".html"] < 7 || count[".js"] < 5 || count[".css"] < 2 || count[".webp"] < 50 {
 			t.Errorf("dist holds %v", count)
 		}
-		if _, err := os.Stat(filepath.Join(o.home, ".cache", "portgen", "theme-"+theme.Hash(), "portgen.json")); err != nil {
+		if _, err := os.Stat(filepath.Join(o.home, ".cache", "portgen", "theme-"+generator.ThemeVersion(), "portgen.json")); err != nil {
 			t.Errorf("the theme was not unpacked into the user cache: %v", err)
 		}
 	})

@@ -5,9 +5,6 @@
 package sitetest
 
 import (
-	"github.com/portgen/portgen/generator/content"
-	"github.com/portgen/portgen/generator/theme"
-
 	"bytes"
 	"compress/flate"
 	"encoding/binary"
@@ -48,16 +45,6 @@ var root = sync.OnceValue(func() string {
 
 // Root is the repository root.
 func Root() string { return root() }
-
-// Theme is what a site's content is checked against of the repository's
-// theme: its pages, whose texts the locales give, and its colour schemes.
-func Theme() content.Theme {
-	th, err := theme.Read(filepath.Join(root(), "theme"))
-	if err != nil {
-		panic(err)
-	}
-	return th.Content()
-}
 
 // Load reads testdata/sites/<name>.txtar from the repository root. A missing
 // archive is a mistake in the test, so it panics.

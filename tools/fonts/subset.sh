@@ -1,5 +1,5 @@
 #!/bin/sh
-# Makes generator/fonts/Inter-{Regular,Bold}.ttf, the font that portgen draws
+# Makes generator/internal/fonts/Inter-{Regular,Bold}.ttf, the font that portgen draws
 # its link-preview cards and résumé PDFs with, from Inter 3.19's static TTF
 # files (the npm package inter-font@3.19.0; its OFL.txt is copied beside
 # them). Run it once when the font changes; it needs npm and Debian's
@@ -19,6 +19,6 @@ for weight in Regular Bold; do
   src=$(find "$work/package" -name "Inter-$weight.ttf" | head -n 1)
   pyftsubset "$src" --unicodes="$UNICODES" --layout-features='kern' \
     --no-hinting --desubroutinize --name-IDs='*' --name-languages='*' \
-    --notdef-outline --output-file="generator/fonts/Inter-$weight.ttf"
+    --notdef-outline --output-file="generator/internal/fonts/Inter-$weight.ttf"
 done
-cp "$(find "$work/package" -name OFL.txt | head -n 1)" generator/fonts/OFL.txt
+cp "$(find "$work/package" -name OFL.txt | head -n 1)" generator/internal/fonts/OFL.txt

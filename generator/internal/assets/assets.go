@@ -1,0 +1,336 @@
+// Package assets turns the files a site refers to into the files it
+// serves. Each copy is named after a hash of its content, so that hosts can
+// cache it forever; a raster image becomes resized variants in WebP and in
+// a fallback format, from which the browser picks what the screen needs.
+package assets
+
+import (
+	"errors"
+	"fmt"
+	"maps"
+	"os"
+	"path"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/portgen/portgen/generator/internal/content"
+	"github.com/portgen/portgen/generator/internal/diag"
+	"github.com/portgen/portgen/generator/internal/dist"
+	"github.com/portgen/portgen/generator/internal/images"
+	"github.com/portgen/portgen/generator/internal/load"
+	"github.com/portgen/portgen/generator/internal/variants"
+)
+
+// Asset is one referenced file, as the site serves it.
+type Asset struct {
+	URL           string      // absolute path under the base path; an image's largest fallback variant
+	Width, Height int         // images only
+	Files         []dist.File // what to write: the file itself, or an image's variants
+	// WebP and Fallback are a raster image's variants, ascending by width;
+	// a browser without WebP uses Fallback (JPEG, or PNG where transparent).
+	WebP, Fallback []Variant
+}
+
+// Variant is one size of an image.
+type Variant struct {
+	URL           string
+	Width, Height int
+}
+
+// Map holds the assets of a site by the reference the content uses.
+type Map map[content.File]Asset
+
+// Cache remembers the assets it made, by path, size and modification time,
+// so that a rebuild reads only the files that changed; the images'
+// Processor caches its encodings by content. The zero value is ready to use.
+type Cache struct {
+	Images *images.Processor
+	// Progress, if set, is called as each file that changed since the last
+	// build is done, with their count, from any goroutine: as it is named
+	// in a Lazy cache, as its images are encoded in Make's.
+	Progress func(done, total int)
+	// Lazy names each image's variants without encoding them: each is
+	// encoded when its file is first read (images.Processor.Later), as
+	// portgen serve wants.
+	Lazy  bool
+	files map[string]cached
+}
+
+type cached struct {
+	size    int64
+	modTime time.Time
+	asset   Asset // with paths but URLs relative to the base path
+}
+
+// Fingerprint makes the asset of every referenced file, an image's
+// variants planned from where it is shown (uses). base is the site's base
+// path, with leading and trailing slashes.
+func (c *Cache) Fingerprint(files map[content.File]load.FileInfo, base string, uses Uses) (Map, error) {
+	m, _, err := c.fingerprint(files, base, uses, false)
+	return m, err
+}
+
+// work is what is left to do to make a site's media: encoding an image's
+// variants, or drawing the icons; pixels is how many the source has, by
+// which the largest is started first.
+type work struct {
+	pixels int
+	do     func() error
+}
+
+// fingerprint is Fingerprint; ahead, it names the variants that are not in
+// the cache, and returns the work of encoding them (see encode).
+func (c *Cache) fingerprint(files map[content.File]load.FileInfo, base string, uses Uses, ahead bool) (Map, []work, error) {
+	if c.files == nil {
+		c.files = map[string]cached{}
+	}
+	c.images() // made here, before the workers that share it
+	// Files that changed since the last build are read, hashed and (images)
+	// resized on every core; the others come from this cache.
+	refs := slices.Sorted(maps.Keys(files))
+	entries := make([]cached, len(refs))
+	left := make([]func() error, len(refs))
+	errs := make([]error, len(refs))
+	keys := make([]string, len(refs))
+	slots := make(chan struct{}, runtime.GOMAXPROCS(0))
+	var wg sync.WaitGroup
+	var todo []int
+	for i, ref := range refs {
+		info := files[ref]
+		keys[i] = info.Abs + "\x00" + string(ref) + "\x00" + strings.Join(uses[ref], "\x00")
+		st, err := os.Stat(info.Abs)
+		if err != nil {
+			return nil, nil, fmt.Errorf("read %s: %w", ref, err)
+		}
+		entry, ok := c.files[keys[i]]
+		if ok && entry.size == st.Size() && entry.modTime.Equal(st.ModTime()) {
+			entries[i] = entry
+			continue
+		}
+		entries[i] = cached{size: st.Size(), modTime: st.ModTime()}
+		todo = append(todo, i)
+	}
+	var done atomic.Int64
+	for _, i := range todo {
+		ref, info := refs[i], files[refs[i]]
+		wg.Go(func() {
+			slots <- struct{}{}
+			defer func() { <-slots }()
+			if c.Progress != nil && !ahead { // else told as each is encoded (see encode)
+				defer func() { c.Progress(int(done.Add(1)), len(todo)) }()
+			}
+			data, err := os.ReadFile(info.Abs)
+			if err != nil {
+				errs[i] = fmt.Errorf("read %s: %w", ref, err)
+				return
+			}
+			entries[i].asset, left[i], errs[i] = c.make(ref, info, data, uses[ref], ahead)
+		})
+	}
+	wg.Wait()
+	var problems diag.List
+	for i, err := range errs {
+		if problem, ok := damaged(err, files[refs[i]].At); ok {
+			problems.Add(problem)
+			errs[i] = nil
+		}
+	}
+	if err := errors.Join(errs...); err != nil {
+		return nil, nil, err
+	}
+	if err := problems.Err(); err != nil {
+		return nil, nil, err
+	}
+	out := Map{}
+	seen := map[string]bool{}
+	var pending []work
+	for i, ref := range refs {
+		seen[keys[i]] = true
+		out[ref] = entries[i].asset.under(base)
+		if left[i] == nil {
+			c.files[keys[i]] = entries[i]
+			continue
+		}
+		// Its files are named, not made: the next build asks the
+		// image cache again, which then holds them.
+		info := files[ref]
+		pending = append(pending, work{info.Width * info.Height, func() error {
+			err := left[i]()
+			if problem, ok := damaged(err, info.At); ok {
+				var problems diag.List
+				problems.Add(problem)
+				return problems.Err()
+			}
+			return err
+		}})
+	}
+	for key := range c.files {
+		if !seen[key] {
+			delete(c.files, key) // no longer referenced: do not keep its bytes
+		}
+	}
+	return out, pending, nil
+}
+
+// damaged says where an image that does not decode is used: it is the
+// owner's to fix.
+func damaged(err error, at diag.Diagnostic) (diag.Diagnostic, bool) {
+	var bad *images.DecodeError
+	if !errors.As(err, &bad) {
+		return diag.Diagnostic{}, false
+	}
+	at.Message = fmt.Sprintf("image %q is damaged or cut off: %v", bad.Name, bad.Err)
+	at.Hint = "open it in an image editor and export it again"
+	return at, true
+}
+
+// make builds an asset with URLs relative to the base path, an image shown
+// at sizes; ahead, it names the variants that are not in the cache, and
+// returns the work of encoding them.
+func (c *Cache) make(ref content.File, info load.FileInfo, data []byte, sizes []string, ahead bool) (Asset, func() error, error) {
+	name := URLName(string(ref))
+	switch info.Format {
+	case "png", "jpeg", "gif", "webp":
+	default:
+		p := dist.AssetsDir + dist.HashedName(name, data)
+		return Asset{URL: p, Width: info.Width, Height: info.Height, Files: []dist.File{{Path: p, Data: data}}}, nil, nil
+	}
+	plan := variants.For(info.Width, info.Height, sizes)
+	reopen := func() ([]byte, error) { return os.ReadFile(info.Abs) }
+	var r images.Responsive
+	var left func() error
+	var err error
+	switch {
+	case c.Lazy:
+		r, err = c.images().Later(name, data, reopen, plan.WebP, plan.Fallback)
+	case ahead:
+		r, left, err = c.images().Ahead(name, data, reopen, plan.WebP, plan.Fallback)
+	default:
+		r, err = c.images().Responsive(name, data, plan.WebP, plan.Fallback)
+	}
+	if err != nil {
+		return Asset{}, nil, err
+	}
+	a := Asset{Width: r.Width, Height: r.Height}
+	add := func(list []images.Variant) []Variant {
+		var out []Variant
+		for _, v := range list {
+			f := v.File
+			f.Path = dist.AssetsDir + v.Path
+			a.Files = append(a.Files, f)
+			p := f.Path
+			out = append(out, Variant{URL: p, Width: v.Width, Height: v.Height})
+		}
+		return out
+	}
+	a.WebP, a.Fallback = add(r.WebP), add(r.Fallback)
+	a.URL = a.Fallback[len(a.Fallback)-1].URL
+	return a, left, nil
+}
+
+// images is the processor that encodes the images, made on first use.
+func (c *Cache) images() *images.Processor {
+	if c.Images == nil {
+		c.Images = &images.Processor{}
+	}
+	return c.Images
+}
+
+// under returns the asset with its URLs under the base path.
+func (a Asset) under(base string) Asset {
+	out := a
+	out.URL = base + a.URL
+	prefix := func(list []Variant) []Variant {
+		var vs []Variant
+		for _, v := range list {
+			v.URL = base + v.URL
+			vs = append(vs, v)
+		}
+		return vs
+	}
+	out.WebP, out.Fallback = prefix(a.WebP), prefix(a.Fallback)
+	return out
+}
+
+// Srcset writes variants as the srcset attribute lists them.
+func Srcset(vs []Variant) string {
+	parts := make([]string, len(vs))
+	for i, v := range vs {
+		parts[i] = fmt.Sprintf("%s %dw", v.URL, v.Width)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// Closest returns the variant whose width is closest to width, the larger
+// one on a tie.
+func Closest(vs []Variant, width int) (Variant, bool) {
+	if len(vs) == 0 {
+		return Variant{}, false
+	}
+	best := vs[0]
+	for _, v := range vs[1:] {
+		if abs(v.Width-width) <= abs(best.Width-width) {
+			best = v
+		}
+	}
+	return best, true
+}
+
+func abs(n int) int { return max(n, -n) }
+
+// URLName is a content path as the site names its copy: what a URL holds
+// as it is. In each folder's and the file's name, accents are dropped and
+// anything but ASCII letters, digits, ".", "_" and "-" becomes one hyphen
+// ("media/Shot #1?.jpg" is "media/Shot-1.jpg"), so that a page can write the
+// path into src, srcset or a header without escaping it, and a host serves
+// it. The hash HashedName adds keeps two names that meet apart.
+func URLName(p string) string {
+	segments := strings.Split(p, "/")
+	for i, s := range segments {
+		ext := path.Ext(s)
+		if i < len(segments)-1 {
+			ext = ""
+		}
+		segments[i] = urlSegment(strings.TrimSuffix(s, ext)) + urlSegment(ext)
+	}
+	return strings.Join(segments, "/")
+}
+
+func urlSegment(s string) string {
+	var b strings.Builder
+	hyphen := false
+	for _, r := range norm.NFKD.String(s) {
+		switch {
+		case unicode.Is(unicode.Mn, r):
+			continue // an accent the decomposition left
+		case r < 0x80 && (unicode.IsLetter(r) || unicode.IsDigit(r) || r == '.' || r == '_' || r == '-'):
+			if hyphen && b.Len() > 0 && r != '.' {
+				b.WriteByte('-')
+			}
+			hyphen = false
+			b.WriteRune(r)
+		default:
+			hyphen = true
+		}
+	}
+	if b.Len() == 0 && s != "" {
+		return "file"
+	}
+	return b.String()
+}
+
+// Files returns every file to write, in path order.
+func (m Map) Files() []dist.File {
+	var list []dist.File
+	for _, a := range m {
+		list = append(list, a.Files...)
+	}
+	return dist.Sorted(list)
+}

@@ -1,0 +1,351 @@
+package forges
+
+import (
+	"cmp"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"net/url"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/portgen/portgen/generator/internal/diag"
+)
+
+// Limits of one answer: a repository's is a few kilobytes and comes in
+// well under a second.
+const (
+	MaxBody = 1 << 20
+	Timeout = 10 * time.Second
+	// Workers is how many requests are open at once: few enough to be
+	// polite to a forge, enough that a hundred repositories take seconds.
+	Workers = 4
+	// DefaultMaxAge is how long a cached answer is used without asking.
+	DefaultMaxAge = time.Hour
+)
+
+// Request is one repository that the site shows the facts of, and where
+// it is named: the project file and line of its links.source (or
+// repository), for the warnings about it.
+type Request struct {
+	Repo Repo
+	At   diag.Diagnostic // File, Line and Col; the message is the warning's
+}
+
+// Options say where answers are cached and how fresh they must be.
+type Options struct {
+	Dir    string              // the cache folder; "" keeps nothing
+	Getenv func(string) string // the API roots and tokens
+	MaxAge time.Duration       // 0 is DefaultMaxAge
+	// Refresh asks every forge again, with the cached ETag, however fresh
+	// the cached answer.
+	Refresh   bool
+	Now       func() time.Time  // nil is time.Now
+	Timeout   time.Duration     // of one answer; 0 is Timeout
+	Transport http.RoundTripper // nil is a clone of http.DefaultTransport
+	Switch    diag.Diagnostic   // where site.yaml turns fetching on, for warnings about every repository
+}
+
+// Result is what the forges said, by repository, and the warnings of what
+// they did not.
+type Result struct {
+	Facts    map[Repo]Facts
+	Warnings []diag.Diagnostic
+}
+
+// outcome is what became of one repository.
+type outcome struct {
+	facts   Facts
+	ok      bool
+	offline bool      // the forge could not be reached
+	limited time.Time // the forge's rate limit lifts then (zero: no limit hit)
+	bad     string    // why its answer was refused
+}
+
+// Fetch reads the facts of every repository requested, a few at a time.
+// It never fails: what it cannot read is a warning, and the facts left
+// out.
+func Fetch(reqs []Request, opts Options) Result {
+	if opts.Now == nil {
+		opts.Now = time.Now
+	}
+	if opts.Getenv == nil {
+		opts.Getenv = os.Getenv
+	}
+	opts.MaxAge = cmp.Or(opts.MaxAge, DefaultMaxAge)
+	c := newClient(opts)
+	unique := map[Repo][]Request{}
+	var order []Repo
+	for _, r := range reqs {
+		if _, ok := unique[r.Repo]; !ok {
+			order = append(order, r.Repo)
+		}
+		unique[r.Repo] = append(unique[r.Repo], r)
+	}
+	outcomes := make([]outcome, len(order))
+	sem := make(chan struct{}, Workers)
+	var wg sync.WaitGroup
+	for i, repo := range order {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			outcomes[i] = c.read(repo)
+		}()
+	}
+	wg.Wait()
+	res := Result{Facts: map[Repo]Facts{}}
+	var offline, stale []string
+	limited := map[string]time.Time{}
+	for i, repo := range order {
+		o := outcomes[i]
+		if o.ok {
+			res.Facts[repo] = o.facts
+		}
+		switch {
+		case !o.limited.IsZero():
+			limited[repo.Host] = o.limited
+			if !o.ok {
+				offline = append(offline, repo.Path)
+			}
+		case o.offline && o.ok:
+			stale = append(stale, repo.Path)
+		case o.offline:
+			offline = append(offline, repo.Path)
+		case o.bad != "":
+			for _, r := range unique[repo] {
+				w := r.At
+				w.Severity, w.Message = diag.SeverityWarning, fmt.Sprintf("the facts of %s are left out: %s", repo.Path, o.bad)
+				w.Hint = "the site is built without them; check the repository's address"
+				res.Warnings = append(res.Warnings, w)
+			}
+		}
+	}
+	res.Warnings = append(res.Warnings, c.summary(opts.Switch, limited, offline, stale)...)
+	return res
+}
+
+// summary is the warnings about the forges as a whole: one per rate limit,
+// and one for the repositories that could not be asked.
+func (c *client) summary(at diag.Diagnostic, limited map[string]time.Time, offline, stale []string) []diag.Diagnostic {
+	at.Severity = diag.SeverityWarning
+	var out []diag.Diagnostic
+	for _, f := range Forges {
+		if until, ok := limited[f.Host]; ok {
+			w := at
+			w.Message = fmt.Sprintf("%s's rate limit is reached: it lifts at %s", f.Name, until.UTC().Format("15:04 MST, 2 Jan 2006"))
+			w.Hint = fmt.Sprintf("set %s in the environment for a higher limit; until then the cached facts are used", f.TokenEnv)
+			out = append(out, w)
+		}
+	}
+	if len(stale) > 0 {
+		w := at
+		w.Message = fmt.Sprintf("the forges could not be reached: the facts of %d repositories are the cached ones", len(stale))
+		w.Hint = "build again when online for fresh ones"
+		out = append(out, w)
+	}
+	if len(offline) > 0 {
+		w := at
+		slices.Sort(offline)
+		w.Message = "no facts for " + strings.Join(offline, ", ") + ": the forge could not be asked, and nothing is cached"
+		w.Hint = "the site is built without them; build again when online"
+		out = append(out, w)
+	}
+	return out
+}
+
+// client asks the forges. Its token for each forge goes to that forge's
+// API origin only.
+type client struct {
+	http  *http.Client
+	opts  Options
+	cache cache
+	mu    sync.Mutex
+	until map[string]time.Time // by forge host: rate-limited until then
+}
+
+func newClient(opts Options) *client {
+	tr := opts.Transport
+	if tr == nil {
+		tr = http.DefaultTransport.(*http.Transport).Clone()
+	}
+	c := &client{opts: opts, cache: cache{dir: opts.Dir}, until: map[string]time.Time{}}
+	c.http = &http.Client{Transport: tr, Timeout: cmp.Or(opts.Timeout, Timeout), CheckRedirect: func(req *http.Request, via []*http.Request) error {
+		if len(via) >= 5 {
+			return errors.New("too many redirects")
+		}
+		if origin(req.URL) != origin(via[0].URL) {
+			req.Header.Del("Authorization") // a token never leaves its own origin
+		}
+		return nil
+	}}
+	return c
+}
+
+func origin(u *url.URL) string { return strings.ToLower(u.Scheme + "://" + u.Host) }
+
+// api is f's API root: the environment's, or its public one.
+func (c *client) api(f Forge) string {
+	return strings.TrimRight(cmp.Or(c.opts.Getenv(f.APIEnv), f.API), "/")
+}
+
+// read gives the facts of one repository: cached while fresh, else asked
+// for, with the cached ETag.
+func (c *client) read(repo Repo) outcome {
+	f, _ := byHost(repo.Host)
+	endpoint := f.endpoint(c.api(f), repo)
+	cached, have := c.cache.get(endpoint)
+	now := c.opts.Now()
+	if age := now.Sub(cached.Fetched); have && !c.opts.Refresh && age >= 0 && age < c.opts.MaxAge {
+		return outcome{facts: cached.Facts, ok: true}
+	}
+	o := c.ask(f, repo, endpoint, cached, have, now)
+	if !o.ok && o.bad == "" && have { // offline or rate-limited: the cached answer stands
+		o.facts, o.ok = cached.Facts, true
+	}
+	return o
+}
+
+// ask asks f's API for repo, with the ETag of the answer cached, if any,
+// and caches what it answers.
+func (c *client) ask(f Forge, repo Repo, endpoint string, cached answer, have bool, now time.Time) outcome {
+	if until := c.limitedUntil(f.Host); !until.IsZero() {
+		return outcome{limited: until}
+	}
+	tooSlow := outcome{bad: fmt.Sprintf("%s took more than %d s to answer", f.Name, int(Timeout/time.Second))}
+	resp, err := c.get(f, endpoint, cached.ETag)
+	if err != nil {
+		return failed(err, tooSlow)
+	}
+	defer resp.Body.Close()
+	switch {
+	case resp.StatusCode == http.StatusNotModified && have:
+		cached.Fetched = now
+		c.cache.put(endpoint, cached)
+		return outcome{facts: cached.Facts, ok: true}
+	case (resp.StatusCode == http.StatusForbidden || resp.StatusCode == http.StatusTooManyRequests) && resp.Header.Get("X-RateLimit-Remaining") == "0":
+		until := resetTime(resp.Header, now)
+		c.limit(f.Host, until)
+		return outcome{limited: until}
+	case resp.StatusCode == http.StatusNotFound:
+		return outcome{bad: fmt.Sprintf("%s has no repository %s (404), or it is private", f.Name, repo.Path)}
+	case resp.StatusCode != http.StatusOK:
+		return outcome{bad: fmt.Sprintf("%s answered %s", f.Name, resp.Status)}
+	}
+	body, err := io.ReadAll(io.LimitReader(resp.Body, MaxBody+1))
+	switch {
+	case err != nil:
+		return failed(err, tooSlow)
+	case len(body) > MaxBody:
+		return outcome{bad: fmt.Sprintf("%s's answer is larger than %d MB", f.Name, MaxBody>>20)}
+	}
+	facts, err := f.decode(body)
+	if err != nil {
+		return outcome{bad: fmt.Sprintf("%s's answer is not a repository's: %s", f.Name, plain(err))}
+	}
+	c.cache.put(endpoint, answer{ETag: resp.Header.Get("ETag"), Fetched: now, Facts: facts})
+	return outcome{facts: facts, ok: true}
+}
+
+// failed is what a request that failed makes: tooSlow for a timeout, a bad
+// answer of its repository's; else the forge is offline.
+func failed(err error, tooSlow outcome) outcome {
+	var ne net.Error
+	if errors.As(err, &ne) && ne.Timeout() {
+		return tooSlow
+	}
+	return outcome{offline: true}
+}
+
+// get asks endpoint, with f's token when the endpoint is on f's API origin.
+func (c *client) get(f Forge, endpoint, etag string) (*http.Response, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), cmp.Or(c.opts.Timeout, Timeout))
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, endpoint, nil)
+	if err != nil {
+		cancel()
+		return nil, err
+	}
+	req.Header.Set("Accept", "application/json")
+	req.Header.Set("User-Agent", "portgen")
+	if f.kind == github {
+		req.Header.Set("Accept", "application/vnd.github+json")
+	}
+	if etag != "" {
+		req.Header.Set("If-None-Match", etag)
+	}
+	if token := c.opts.Getenv(f.TokenEnv); token != "" {
+		switch f.kind {
+		case gitlab:
+			req.Header.Set("Authorization", "Bearer "+token)
+		default:
+			req.Header.Set("Authorization", "token "+token)
+		}
+	}
+	resp, err := c.http.Do(req)
+	if err != nil {
+		cancel()
+		return nil, err
+	}
+	resp.Body = cancelOnClose{resp.Body, cancel}
+	return resp, nil
+}
+
+type cancelOnClose struct {
+	io.ReadCloser
+	cancel context.CancelFunc
+}
+
+func (c cancelOnClose) Close() error {
+	err := c.ReadCloser.Close()
+	c.cancel()
+	return err
+}
+
+func (c *client) limit(host string, until time.Time) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.until[host] = until
+}
+
+func (c *client) limitedUntil(host string) time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.until[host]
+}
+
+// resetTime is when a rate limit lifts: X-RateLimit-Reset (Unix seconds),
+// else Retry-After (seconds), else in an hour.
+func resetTime(h http.Header, now time.Time) time.Time {
+	if s, err := strconv.ParseInt(h.Get("X-RateLimit-Reset"), 10, 64); err == nil && s > 0 {
+		return time.Unix(s, 0)
+	}
+	if s, err := strconv.Atoi(h.Get("Retry-After")); err == nil && s >= 0 {
+		return now.Add(time.Duration(s) * time.Second)
+	}
+	return now.Add(time.Hour)
+}
+
+// plain is a JSON error without Go's type names where it can.
+func plain(err error) string {
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) {
+		return fmt.Sprintf("`%s` is a %s", te.Field, te.Value)
+	}
+	var se *json.SyntaxError
+	if errors.As(err, &se) {
+		return "invalid JSON at byte " + strconv.FormatInt(se.Offset, 10)
+	}
+	var pe *time.ParseError
+	if errors.As(err, &pe) {
+		return fmt.Sprintf("a date that is not one: %q", pe.Value)
+	}
+	return err.Error()
+}

@@ -1,0 +1,291 @@
+package resumepdf
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"maps"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+	"unicode"
+
+	"github.com/portgen/portgen/generator/internal/content"
+	"github.com/portgen/portgen/generator/internal/diag"
+	"github.com/portgen/portgen/generator/internal/dist"
+	"github.com/portgen/portgen/generator/internal/fonts"
+	"golang.org/x/text/unicode/norm"
+)
+
+// version names the layout: a change to what the PDFs look like bumps it,
+// so that no cached PDF of the old layout is served.
+const version = 2
+
+// Maker makes a site's résumé PDFs, one per language, and keeps them in a
+// cache folder by what they are made from, as the images are: a warm build
+// lays none out.
+type Maker struct {
+	Dir string // the cache folder; "" keeps the PDFs in memory
+	// Lazy leaves each PDF to be made when its file is first read, as
+	// portgen serve wants: its first page shows before any PDF is made.
+	Lazy bool
+	// Getenv reads SOURCE_DATE_EPOCH (see sourceDate).
+	Getenv func(string) string
+	// Dates reads the theme's month names (see parseDates); nil, or no
+	// data, writes dates as the résumé does.
+	Dates func() ([]byte, error)
+	// Content is the content folder, as the owner's diagnostics name it.
+	Content string
+
+	made    atomic.Int64
+	mu      sync.Mutex
+	mem     map[string][]byte
+	pending map[string]*lazy // Lazy's, by key
+}
+
+// Made counts the PDFs laid out since the Maker was made, those found in
+// the cache aside.
+func (m *Maker) Made() int64 { return m.made.Load() }
+
+// Result is the site's résumé PDFs: their files and, by language, their
+// URLs below the site's origin, both empty for a site with no résumé; and
+// the warnings of characters that the PDFs cannot show.
+type Result struct {
+	Files    []dist.File
+	URLs     map[string]string
+	Warnings []diag.Diagnostic
+}
+
+// Make makes the PDF of each of the site's languages, for a site at
+// basePath.
+func (m *Maker) Make(site *content.Site, basePath string) (Result, error) {
+	out := Result{URLs: map[string]string{}}
+	if site.Resume == nil {
+		return out, nil
+	}
+	created, err := sourceDate(m.Getenv)
+	if err != nil {
+		return Result{}, err
+	}
+	var data []byte
+	if m.Dates != nil {
+		if data, err = m.Dates(); err != nil {
+			return Result{}, err
+		}
+	}
+	dates, err := parseDates(data)
+	if err != nil {
+		return Result{}, err
+	}
+	out.Warnings = missingGlyphs(site.Resume, filepath.Join(m.Content, site.Resume.File))
+	for i := range site.ResumeTranslations {
+		t := &site.ResumeTranslations[i]
+		out.Warnings = append(out.Warnings, missingGlyphs(t, filepath.Join(m.Content, t.File))...)
+	}
+	pending := map[string]*lazy{}
+	defer func() { m.pending = pending }()
+	for _, lang := range site.Config.Languages {
+		in := inputsIn(site, lang, dates, created)
+		key := in.key(dates)
+		file := dist.File{Path: dist.AssetsDir + "resume-" + key[:10] + "/" + fileName(in.Resume.Basics.Name, lang)}
+		if m.Lazy {
+			file.Open, file.Size = m.later(key, in, pending), -1
+		} else {
+			data, err := m.cached(key, in)
+			if err != nil {
+				return Result{}, fmt.Errorf("the résumé's PDF in %s: %w", lang, err)
+			}
+			file.Data = data
+		}
+		out.Files = append(out.Files, file)
+		out.URLs[lang] = basePath + file.Path
+	}
+	return out, nil
+}
+
+// lazy is a PDF made when first read: once, when two requests ask for it
+// at once.
+type lazy struct {
+	once sync.Once
+	data []byte
+	err  error
+}
+
+// later returns the function that makes the PDF of key when first
+// called. The PDFs of the last Make are kept, so that a rebuild in serve
+// makes again only those whose résumé changed.
+func (m *Maker) later(key string, in input, pending map[string]*lazy) func() ([]byte, error) {
+	l := m.pending[key]
+	if l == nil {
+		l = &lazy{}
+	}
+	pending[key] = l
+	return func() ([]byte, error) {
+		l.once.Do(func() { l.data, l.err = m.cached(key, in) })
+		return l.data, l.err
+	}
+}
+
+// inputsIn is what the PDF in lang is made from: the résumé in lang, the
+// site's strings in lang, and the paper the résumé's meta asks for.
+func inputsIn(site *content.Site, lang string, dates *calendar, created time.Time) input {
+	r := site.ResumeIn(lang)
+	// A string the language lacks is the default language's, as the
+	// theme's i18next falls back.
+	locale := content.Locale{Strings: resumeStrings(site.DefaultLocale())}
+	for _, l := range site.Locales {
+		if l.Lang == lang {
+			maps.Copy(locale.Strings, resumeStrings(l))
+		}
+	}
+	paper := a4
+	if site.Resume.Meta.Portgen.PaperSize() == content.PaperLetter {
+		paper = letter
+	}
+	return input{Resume: r, Lang: lang, Dates: dates, Paper: paper, Meta: meta{Created: created},
+		Text:    func(key string, vars ...string) string { return locale.Text(key, r.Basics.Name, vars...) },
+		strings: locale.Strings}
+}
+
+// resumeStrings are the strings of locale that a PDF reads.
+func resumeStrings(l content.Locale) map[string]string {
+	out := map[string]string{}
+	for k, v := range l.Strings {
+		if strings.HasPrefix(k, "resume.") {
+			out[k] = v
+		}
+	}
+	return out
+}
+
+var fontSum = sync.OnceValue(func() [32]byte {
+	return sha256.Sum256(append(append([]byte{}, fonts.Regular...), fonts.Bold...))
+})
+
+// key names a PDF by all it is made from.
+func (in input) key(dates *calendar) string {
+	h := sha256.New()
+	fs := fontSum()
+	keys := make([]string, 0, len(in.strings))
+	for k := range in.strings {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	words, _ := json.Marshal(struct {
+		Version int
+		Lang    string
+		Resume  string
+		Basics  content.Basics
+		Strings map[string]string
+		Dates   any
+		Paper   pageSize
+		Created int64
+	}{version, in.Lang, fmt.Sprintf("%#v", *in.Resume), in.Resume.Basics, in.strings, dates.lookup(in.Lang), in.Paper, in.Meta.Created.Unix()})
+	h.Write(fs[:])
+	h.Write(words)
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// cached returns the PDF stored under key, or lays it out and stores it.
+func (m *Maker) cached(key string, in input) ([]byte, error) {
+	file := filepath.Join(m.Dir, "resume-"+key+".pdf")
+	m.mu.Lock()
+	data, ok := m.mem[key]
+	m.mu.Unlock()
+	if ok {
+		return data, nil
+	}
+	if m.Dir != "" {
+		if data, err := os.ReadFile(file); err == nil && isPDF(data) {
+			return data, nil
+		}
+	}
+	data, err := layOut(in)
+	if err != nil {
+		return nil, err
+	}
+	m.made.Add(1)
+	if m.Dir == "" {
+		m.mu.Lock()
+		if m.mem == nil {
+			m.mem = map[string][]byte{}
+		}
+		m.mem[key] = data
+		m.mu.Unlock()
+		return data, nil
+	}
+	return data, writeAtomic(m.Dir, file, data)
+}
+
+// isPDF says whether a cached file is whole: a PDF cut short has no end.
+func isPDF(data []byte) bool {
+	return strings.HasPrefix(string(data[:min(len(data), 8)]), "%PDF-") && strings.HasSuffix(string(data[max(0, len(data)-6):]), "%%EOF\n")
+}
+
+func writeAtomic(dir, file string, data []byte) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("résumé PDF cache: %w", err)
+	}
+	tmp, err := os.CreateTemp(dir, ".tmp-resume-*")
+	if err != nil {
+		return fmt.Errorf("résumé PDF cache: %w", err)
+	}
+	_, werr := tmp.Write(data)
+	if err := errors.Join(werr, tmp.Close()); err != nil {
+		os.Remove(tmp.Name())
+		return fmt.Errorf("résumé PDF cache: %w", err)
+	}
+	return os.Rename(tmp.Name(), file)
+}
+
+// fileName is the PDF's name as a reader saves it: the owner's name in
+// ASCII letters and digits, words joined by hyphens, then "resume" and
+// the language ("Maria-da-Conceicao-resume-pt.pdf").
+func fileName(owner, lang string) string {
+	var b strings.Builder
+	dash := false
+	for _, r := range norm.NFD.String(owner) {
+		switch {
+		case unicode.Is(unicode.Mn, r):
+		case r < 0x80 && (unicode.IsLetter(r) || unicode.IsDigit(r)):
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			b.WriteRune(r)
+			dash = false
+		default:
+			dash = true
+		}
+	}
+	if b.Len() > 60 {
+		return fileName(strings.TrimRight(b.String()[:60], "-"), lang)
+	}
+	if b.Len() > 0 {
+		b.WriteByte('-')
+	}
+	return b.String() + "resume-" + lang + ".pdf"
+}
+
+// sourceDate is the date the PDFs state: SOURCE_DATE_EPOCH's when it is set
+// (reproducible builds' convention), none otherwise.
+func sourceDate(getenv func(string) string) (time.Time, error) {
+	if getenv == nil {
+		getenv = os.Getenv
+	}
+	v := getenv("SOURCE_DATE_EPOCH")
+	if v == "" {
+		return time.Time{}, nil
+	}
+	secs, err := strconv.ParseInt(v, 10, 64)
+	if err != nil || secs < 0 {
+		return time.Time{}, fmt.Errorf("SOURCE_DATE_EPOCH=%q is not a count of seconds since 1970", v)
+	}
+	return time.Unix(secs, 0).UTC(), nil
+}
