@@ -90,7 +90,12 @@ func (g *Generator) Build() (*Site, error) {
 		Site: in.loaded.Site, Theme: g.theme, Data: data, Media: media, Bundle: bundled,
 		BaseURL: in.baseURL, BasePath: in.basePath,
 	}
-	app := pwa.Install(assemble.App(parts), data.Site.ServiceWorker != "", compile.JSON(data.Site), slices.Concat(media.Out(), pdfs.Files, data.Files, bundled.Files))
+	app := pwa.Install(
+		assemble.App(parts),
+		data.Site.ServiceWorker != "",
+		compile.JSON(data.Site),
+		slices.Concat(media.Out(), pdfs.Files, data.Files, bundled.Files),
+	)
 	site := assemble.Pages(parts, app.Build)
 	clock.lap("assemble")
 	cardSet, err := assemble.CardsOf(parts, &site, &g.cards, g.opts.Serve)
@@ -108,12 +113,24 @@ func (g *Generator) Build() (*Site, error) {
 		return nil, err
 	}
 	clock.lap("finish") // the images and cards still being made when the pages were done
-	files := dist.Sorted(slices.Concat(media.Out(), pdfs.Files, data.Files, bundled.Files, []dist.File{app.Manifest}, cardSet.Files, built.files))
+	files := dist.Sorted(
+		slices.Concat(
+			media.Out(),
+			pdfs.Files,
+			data.Files,
+			bundled.Files,
+			[]dist.File{app.Manifest},
+			cardSet.Files,
+			built.files,
+		),
+	)
 	sum, err := g.summary(in, media, bundled, built, clock)
 	if err != nil {
 		return nil, err
 	}
-	sum.ImagesEncoded, sum.CardsDrawn, sum.Cards = g.media.Images.Encoded()-encodedBefore, g.cards.Drawn()-drawnBefore, len(cardSet.Files)
+	sum.ImagesEncoded, sum.CardsDrawn, sum.Cards = g.media.Images.Encoded()-encodedBefore, g.cards.Drawn()-drawnBefore, len(
+		cardSet.Files,
+	)
 	sum.ResumePDFs, sum.ResumePDFsMade = len(pdfs.Files), int(g.pdfs.Made()-madeBefore)
 	sum.Warnings = append(sum.Warnings, pdfs.Warnings...)
 	return &Site{Files: files, More: cardSet.Lookup, Summary: sum, Finish: built.finish, Warm: built.warm}, nil
@@ -141,7 +158,14 @@ func (g *Generator) load() (input, error) {
 	if err != nil {
 		return input{}, fmt.Errorf("--base-url: %w", err)
 	}
-	in := input{loaded: loaded, repos: forges.Read(loaded.Site, loaded, forges.Options{Dir: g.opts.CacheDir, Getenv: g.opts.Getenv, Refresh: g.opts.Refresh})}
+	in := input{
+		loaded: loaded,
+		repos: forges.Read(
+			loaded.Site,
+			loaded,
+			forges.Options{Dir: g.opts.CacheDir, Getenv: g.opts.Getenv, Refresh: g.opts.Refresh},
+		),
+	}
 	in.baseURL, in.basePath = content.AtOrigin(base, g.opts.Origin)
 	return in, nil
 }
@@ -158,7 +182,15 @@ func (g *Generator) compile(in input, m assets.Media, resumePDFs map[string]stri
 	if err != nil {
 		return compile.Result{}, err
 	}
-	opts := compile.Options{Base: in.basePath, Weather: weather, ScreenshotSizes: g.theme.ScreenshotSizes, KeepNames: g.opts.Serve, Memo: &g.projects, ResumePDFs: resumePDFs, Repositories: in.repos.Facts}
+	opts := compile.Options{
+		Base:            in.basePath,
+		Weather:         weather,
+		ScreenshotSizes: g.theme.ScreenshotSizes,
+		KeepNames:       g.opts.Serve,
+		Memo:            &g.projects,
+		ResumePDFs:      resumePDFs,
+		Repositories:    in.repos.Facts,
+	}
 	if g.theme.ServiceWorker != "" && !g.opts.Serve { // serve's would serve a stale page instead of the live one
 		opts.ServiceWorker = pwa.WorkerFile
 	}
@@ -193,7 +225,11 @@ func (g *Generator) pages(site pages.Site, parts assemble.Input, app pwa.Install
 	}
 	out.files, out.pages = html.Files, html.Pages
 	if app.Build != "" {
-		worker := pwa.Worker(parts.Bundle.ServiceWorker, app.Build, assemble.Precache(parts, app.Manifest.Data, html.Shell))
+		worker := pwa.Worker(
+			parts.Bundle.ServiceWorker,
+			app.Build,
+			assemble.Precache(parts, app.Manifest.Data, html.Shell),
+		)
 		out.files = append(out.files, dist.File{Path: pwa.WorkerFile, Data: worker})
 	}
 	return out, nil

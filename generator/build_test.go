@@ -113,7 +113,9 @@ func TestBuildFingerprintsMediaUnderTheBasePath(t *testing.T) {
 		t.Fatal(err)
 	}
 	dist := readTree(t, filepath.Join(root, "dist"))
-	hashed := regexp.MustCompile(`^assets/(media/(icon|photo|dawn|dusk|engine|shot)\.[0-9a-f]{10}-[0-9]+w\.(png|jpg|webp)|docs/resume\.[0-9a-f]{10}\.pdf|icons/[a-z0-9-]+\.[0-9a-f]{10}\.png|cards/[a-z0-9/-]+\.[0-9a-f]{12}\.jpg)$`)
+	hashed := regexp.MustCompile(
+		`^assets/(media/(icon|photo|dawn|dusk|engine|shot)\.[0-9a-f]{10}-[0-9]+w\.(png|jpg|webp)|docs/resume\.[0-9a-f]{10}\.pdf|icons/[a-z0-9-]+\.[0-9a-f]{10}\.png|cards/[a-z0-9/-]+\.[0-9a-f]{12}\.jpg)$`,
+	)
 	for p := range dist {
 		if ext := filepath.Ext(p); ext == ".png" || ext == ".jpg" || ext == ".webp" || ext == ".pdf" {
 			if !hashed.MatchString(p) {
@@ -194,7 +196,8 @@ func TestBuildLinksTheCSSOfLazyChunks(t *testing.T) {
 		t.Errorf("%s is linked but was not written", css[1])
 	}
 	// Every page maps each lazy chunk to its CSS, for client-side navigation.
-	styles := regexp.MustCompile(`<script type="application/json" id="portgen-styles">(.*)</script>`).FindStringSubmatch(dist["index.html"])
+	styles := regexp.MustCompile(`<script type="application/json" id="portgen-styles">(.*)</script>`).
+		FindStringSubmatch(dist["index.html"])
 	if styles == nil || !strings.Contains(styles[1], css[1]) {
 		t.Errorf("index.html does not map the projects chunk to its CSS")
 	}
@@ -324,7 +327,11 @@ func TestABadWeatherURLInTheEnvironmentStopsTheBuild(t *testing.T) {
 		Content: content, Theme: filepath.Join(sitetest.Root(), "theme"), Out: filepath.Join(root, "dist"),
 		Log: io.Discard, Getenv: func(k string) string { return env[k] },
 	})
-	if err == nil || !strings.Contains(err.Error(), `PORTGEN_WEATHER_GEOCODING_URL: URL "geocoding-api.open-meteo.com/v1/search" has no scheme`) {
+	if err == nil ||
+		!strings.Contains(
+			err.Error(),
+			`PORTGEN_WEATHER_GEOCODING_URL: URL "geocoding-api.open-meteo.com/v1/search" has no scheme`,
+		) {
 		t.Errorf("err = %v", err)
 	}
 	if _, err := os.Stat(filepath.Join(root, "dist")); err == nil {
@@ -381,7 +388,14 @@ func TestBuildRefusesToReplaceTheContentFolder(t *testing.T) {
 	content := filepath.Join(root, "content")
 	sitetest.Write(t, content, sitetest.Load("basic"), nil)
 	for _, out := range []string{content, root, filepath.Join(content, "dist")} {
-		_, err := generator.Build(generator.Options{Content: content, Theme: filepath.Join(sitetest.Root(), "theme"), Out: out, Log: io.Discard})
+		_, err := generator.Build(
+			generator.Options{
+				Content: content,
+				Theme:   filepath.Join(sitetest.Root(), "theme"),
+				Out:     out,
+				Log:     io.Discard,
+			},
+		)
 		if err == nil || !strings.Contains(err.Error(), "refusing") {
 			t.Errorf("Out=%s: err = %v, want a refusal", out, err)
 		}
@@ -463,7 +477,8 @@ func TestTheServiceWorkerPrecachesTheShell(t *testing.T) {
 		t.Fatal(err)
 	}
 	dist := readTree(t, filepath.Join(root, "dist"))
-	m := regexp.MustCompile(`^self\.__PORTGEN_BUILD="([0-9a-f]{16})";self\.__WB_MANIFEST=(\[.*?\]);\n`).FindStringSubmatch(dist["sw.js"])
+	m := regexp.MustCompile(`^self\.__PORTGEN_BUILD="([0-9a-f]{16})";self\.__WB_MANIFEST=(\[.*?\]);\n`).
+		FindStringSubmatch(dist["sw.js"])
 	if m == nil {
 		t.Fatalf("sw.js does not start with the precache list:\n%.300s", dist["sw.js"])
 	}
@@ -487,9 +502,11 @@ func TestTheServiceWorkerPrecachesTheShell(t *testing.T) {
 	}
 	for p := range dist {
 		shell := strings.HasSuffix(p, ".js") || strings.HasSuffix(p, ".css") || strings.HasPrefix(p, "assets/locales/") ||
-			strings.HasPrefix(p, "assets/data/") || strings.HasPrefix(p, "assets/icons/") ||
+			strings.HasPrefix(p, "assets/data/") ||
+			strings.HasPrefix(p, "assets/icons/") ||
 			// Every page but a project's, in every language.
-			(strings.HasSuffix(p, ".html") && strings.Count(strings.TrimPrefix(p, "pt/"), "/") <= 1) || p == "manifest.webmanifest" ||
+			(strings.HasSuffix(p, ".html") && strings.Count(strings.TrimPrefix(p, "pt/"), "/") <= 1) ||
+			p == "manifest.webmanifest" ||
 			(strings.HasPrefix(p, "assets/media/engine.") && strings.HasSuffix(p, ".webp")) // a project's icon
 		if p == "sw.js" {
 			shell = false
@@ -498,7 +515,8 @@ func TestTheServiceWorkerPrecachesTheShell(t *testing.T) {
 			t.Errorf("%s: precached %v, want %v", p, precached[p], shell)
 		}
 	}
-	if data := siteData(t, dist["index.html"]); !strings.Contains(data, `"serviceWorker":"/portfolio/sw.js"`) || !strings.Contains(data, `"build":"`+m[1]+`"`) {
+	if data := siteData(t, dist["index.html"]); !strings.Contains(data, `"serviceWorker":"/portfolio/sw.js"`) ||
+		!strings.Contains(data, `"build":"`+m[1]+`"`) {
 		t.Error("the pages do not name the service worker to register and the build it announces")
 	}
 }
@@ -513,7 +531,15 @@ func TestAnUnchangedThemeIsNotBundledAgain(t *testing.T) {
 	copyTheme(t, theme)
 	build := func() (*generator.Summary, map[string]string) {
 		t.Helper()
-		sum, err := generator.Build(generator.Options{Content: content, Theme: theme, Out: filepath.Join(root, "dist"), CacheDir: cache, Log: io.Discard})
+		sum, err := generator.Build(
+			generator.Options{
+				Content:  content,
+				Theme:    theme,
+				Out:      filepath.Join(root, "dist"),
+				CacheDir: cache,
+				Log:      io.Discard,
+			},
+		)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -531,7 +557,11 @@ func TestAnUnchangedThemeIsNotBundledAgain(t *testing.T) {
 	}
 	home := filepath.Join(theme, "src", "features", "home", "Home.tsx")
 	src, _ := os.ReadFile(home)
-	os.WriteFile(home, []byte(strings.Replace(string(src), "<Shortcuts />", "<Shortcuts />\n<p>edited since</p>", 1)), 0o644)
+	os.WriteFile(
+		home,
+		[]byte(strings.Replace(string(src), "<Shortcuts />", "<Shortcuts />\n<p>edited since</p>", 1)),
+		0o644,
+	)
 	third, after := build()
 	found := false
 	for p, data := range after {
@@ -546,8 +576,18 @@ func TestAnUnchangedThemeIsNotBundledAgain(t *testing.T) {
 // accents) is served under a name it can, the same on every build.
 func TestMediaWithAnyNameGetsAURLSafeCopy(t *testing.T) {
 	sitetest.Builds(t)
-	site := strings.Replace(string(basicFile(t, "site.yaml")), "file: docs/resume.pdf", `file: "docs/Résumé 100%.pdf"`, 1)
-	engine := strings.Replace(string(basicFile(t, "projects/engine.yaml")), "  - media/shot.jpg", `  - "media/my shots/Shot #1?.jpg"`, 1)
+	site := strings.Replace(
+		string(basicFile(t, "site.yaml")),
+		"file: docs/resume.pdf",
+		`file: "docs/Résumé 100%.pdf"`,
+		1,
+	)
+	engine := strings.Replace(
+		string(basicFile(t, "projects/engine.yaml")),
+		"  - media/shot.jpg",
+		`  - "media/my shots/Shot #1?.jpg"`,
+		1,
+	)
 	overrides := map[string][]byte{
 		"site.yaml":                   []byte(site),
 		"projects/engine.yaml":        []byte(engine),
@@ -562,7 +602,9 @@ func TestMediaWithAnyNameGetsAURLSafeCopy(t *testing.T) {
 		}
 		builds = append(builds, readTree(t, filepath.Join(root, "dist")))
 	}
-	safe := regexp.MustCompile(`^assets/(media/my-shots/Shot-1\.[0-9a-f]{10}-128w\.(jpg|webp)|docs/Resume-100\.[0-9a-f]{10}\.pdf)$`)
+	safe := regexp.MustCompile(
+		`^assets/(media/my-shots/Shot-1\.[0-9a-f]{10}-128w\.(jpg|webp)|docs/Resume-100\.[0-9a-f]{10}\.pdf)$`,
+	)
 	var copies []string
 	for p := range builds[0] {
 		if safe.MatchString(p) {
@@ -579,7 +621,8 @@ func TestMediaWithAnyNameGetsAURLSafeCopy(t *testing.T) {
 		t.Errorf("copies %v, want the screenshot in JPEG and WebP and the PDF", copies)
 	}
 	for p, data := range builds[0] {
-		if strings.HasPrefix(p, "assets/data/projects.") && !strings.Contains(data, `"/portfolio/assets/media/my-shots/Shot-1.`) {
+		if strings.HasPrefix(p, "assets/data/projects.") &&
+			!strings.Contains(data, `"/portfolio/assets/media/my-shots/Shot-1.`) {
 			t.Errorf("the projects' JSON does not link the screenshot's copy")
 		}
 	}

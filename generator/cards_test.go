@@ -56,8 +56,10 @@ func checkCards(t *testing.T, dist, baseURL string) map[string]string {
 			t.Errorf("%s: og:image %q is not under %s", rel, img, baseURL)
 			return nil
 		}
-		if tags["og:image:width"] != "1200" || tags["og:image:height"] != "630" || tags["twitter:card"] != "summary_large_image" ||
-			tags["twitter:image"] != img || tags["og:image:alt"] == "" {
+		if tags["og:image:width"] != "1200" || tags["og:image:height"] != "630" ||
+			tags["twitter:card"] != "summary_large_image" ||
+			tags["twitter:image"] != img ||
+			tags["og:image:alt"] == "" {
 			t.Errorf("%s: tags %v", rel, tags)
 		}
 		data, err := os.ReadFile(filepath.Join(dist, filepath.FromSlash(strings.TrimPrefix(img, baseURL))))
@@ -66,8 +68,18 @@ func checkCards(t *testing.T, dist, baseURL string) map[string]string {
 			return nil
 		}
 		cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
-		if err != nil || cfg.Width != 1200 || cfg.Height != 630 || "image/"+format != tags["og:image:type"] || len(data) > 300<<10 {
-			t.Errorf("%s: its card is a %dx%d %s of %d bytes, typed %q (%v)", rel, cfg.Width, cfg.Height, format, len(data), tags["og:image:type"], err)
+		if err != nil || cfg.Width != 1200 || cfg.Height != 630 || "image/"+format != tags["og:image:type"] ||
+			len(data) > 300<<10 {
+			t.Errorf(
+				"%s: its card is a %dx%d %s of %d bytes, typed %q (%v)",
+				rel,
+				cfg.Width,
+				cfg.Height,
+				format,
+				len(data),
+				tags["og:image:type"],
+				err,
+			)
 		}
 		if other, ok := seen[img]; ok {
 			t.Errorf("%s and %s share a card", rel, other)
@@ -90,8 +102,14 @@ func TestEveryPageHasItsOwnCardDrawnOnce(t *testing.T) {
 	root := t.TempDir()
 	content := filepath.Join(root, "content")
 	starterWithProjects(t, content, 0)
-	opts := generator.Options{Content: content, Theme: filepath.Join(sitetest.Root(), "theme"), Out: filepath.Join(root, "dist"),
-		BaseURL: "https://ada.dev/portfolio/", CacheDir: filepath.Join(root, "cache"), Log: io.Discard}
+	opts := generator.Options{
+		Content:  content,
+		Theme:    filepath.Join(sitetest.Root(), "theme"),
+		Out:      filepath.Join(root, "dist"),
+		BaseURL:  "https://ada.dev/portfolio/",
+		CacheDir: filepath.Join(root, "cache"),
+		Log:      io.Discard,
+	}
 	warmImages(t, opts.CacheDir)
 	first := build(t, opts)
 	cards := checkCards(t, opts.Out, "https://ada.dev/portfolio/")
@@ -104,7 +122,13 @@ func TestEveryPageHasItsOwnCardDrawnOnce(t *testing.T) {
 		}
 	}
 	if first.Cards != first.Pages || first.CardsDrawn != first.Cards || len(cards) != first.Pages {
-		t.Fatalf("the first build drew %d of %d cards for %d pages (%d checked)", first.CardsDrawn, first.Cards, first.Pages, len(cards))
+		t.Fatalf(
+			"the first build drew %d of %d cards for %d pages (%d checked)",
+			first.CardsDrawn,
+			first.Cards,
+			first.Pages,
+			len(cards),
+		)
 	}
 	written := readTree(t, opts.Out)
 	if warm := build(t, opts); warm.CardsDrawn != 0 {
@@ -113,7 +137,12 @@ func TestEveryPageHasItsOwnCardDrawnOnce(t *testing.T) {
 	if !maps.Equal(readTree(t, opts.Out), written) {
 		t.Error("the warm build wrote other bytes")
 	}
-	edit(t, filepath.Join(content, "projects", "bookstore.yaml"), "title:\n  en: Bookstore\n  pt: Livraria\n  fr: Librairie\n", "title: The Bookstore\n")
+	edit(
+		t,
+		filepath.Join(content, "projects", "bookstore.yaml"),
+		"title:\n  en: Bookstore\n  pt: Livraria\n  fr: Librairie\n",
+		"title: The Bookstore\n",
+	)
 	if sum := build(t, opts); sum.CardsDrawn != 3 {
 		t.Errorf("editing a project's title drew %d cards, want 3 (its page in each language)", sum.CardsDrawn)
 	}
@@ -125,7 +154,10 @@ func TestEveryPageHasItsOwnCardDrawnOnce(t *testing.T) {
 		}
 	}
 	slices.Sort(changed)
-	if want := []string{"apps/bookstore/index.html", "fr/apps/bookstore/index.html", "pt/apps/bookstore/index.html"}; !slices.Equal(changed, want) {
+	if want := []string{"apps/bookstore/index.html", "fr/apps/bookstore/index.html", "pt/apps/bookstore/index.html"}; !slices.Equal(
+		changed,
+		want,
+	) {
 		t.Errorf("the edit changed the cards of %v, want %v", changed, want)
 	}
 }
@@ -139,9 +171,19 @@ func TestCardsOffAndAProjectsOwnCard(t *testing.T) {
 	content := filepath.Join(root, "content")
 	starterWithProjects(t, content, 0)
 	edit(t, filepath.Join(content, "site.yaml"), "languages: [en, pt, fr]\n", "languages: [en, pt, fr]\ncards: false\n")
-	edit(t, filepath.Join(content, "projects", "bookstore.yaml"), "images:\n", "card: media/projects/bookstore/2.jpg\nimages:\n")
-	opts := generator.Options{Content: content, Theme: filepath.Join(sitetest.Root(), "theme"), Out: filepath.Join(root, "dist"),
-		CacheDir: filepath.Join(root, "cache"), Log: io.Discard}
+	edit(
+		t,
+		filepath.Join(content, "projects", "bookstore.yaml"),
+		"images:\n",
+		"card: media/projects/bookstore/2.jpg\nimages:\n",
+	)
+	opts := generator.Options{
+		Content:  content,
+		Theme:    filepath.Join(sitetest.Root(), "theme"),
+		Out:      filepath.Join(root, "dist"),
+		CacheDir: filepath.Join(root, "cache"),
+		Log:      io.Discard,
+	}
 	sum := build(t, opts)
 	if sum.Cards != 3 {
 		t.Errorf("%d cards, want the bookstore's 3", sum.Cards)
@@ -156,7 +198,10 @@ func TestCardsOffAndAProjectsOwnCard(t *testing.T) {
 	if img := read("about/index.html")["og:image"]; !strings.Contains(img, "/assets/media/profile") {
 		t.Errorf("about's preview is %q, want the owner's photo", img)
 	}
-	if img := read("apps/movie-list/index.html")["og:image"]; !strings.Contains(img, "/assets/media/projects/movie-list/") {
+	if img := read("apps/movie-list/index.html")["og:image"]; !strings.Contains(
+		img,
+		"/assets/media/projects/movie-list/",
+	) {
 		t.Errorf("a project's preview is %q, want its screenshot", img)
 	}
 	for _, page := range []string{"apps/bookstore/index.html", "pt/apps/bookstore/index.html"} {
@@ -196,7 +241,8 @@ func TestServeDrawsACardWhenFirstAskedFor(t *testing.T) {
 			}
 		}
 	}
-	named := regexp.MustCompile(`<meta property="og:image" content="http://127\.0\.0\.1:1313/(assets/cards/pt/apps/bookstore\.\w+\.jpg)">`).FindSubmatch(page)
+	named := regexp.MustCompile(`<meta property="og:image" content="http://127\.0\.0\.1:1313/(assets/cards/pt/apps/bookstore\.\w+\.jpg)">`).
+		FindSubmatch(page)
 	if named == nil || site.Summary.CardsDrawn != 0 {
 		t.Fatalf("the page names no card of its own, %d drawn", site.Summary.CardsDrawn)
 	}

@@ -15,7 +15,12 @@ import (
 // withColors is the basic site's site.yaml with a colors block.
 func withColors(t *testing.T, block string) map[string][]byte {
 	t.Helper()
-	site := strings.Replace(string(basicFile(t, "site.yaml")), "icon: media/icon.png\n", "icon: media/icon.png\n"+block, 1)
+	site := strings.Replace(
+		string(basicFile(t, "site.yaml")),
+		"icon: media/icon.png\n",
+		"icon: media/icon.png\n"+block,
+		1,
+	)
 	return map[string][]byte{"site.yaml": []byte(site)}
 }
 
@@ -76,7 +81,11 @@ func TestTheSiteColoursReachEveryPageTheManifestAndTheIcons(t *testing.T) {
 		t.Fatal(err)
 	}
 	if manifest.ThemeColor != "#101820" || manifest.BackgroundColor != "#101820" {
-		t.Errorf("manifest: theme_color %s, background_color %s; want the site's background, #101820", manifest.ThemeColor, manifest.BackgroundColor)
+		t.Errorf(
+			"manifest: theme_color %s, background_color %s; want the site's background, #101820",
+			manifest.ThemeColor,
+			manifest.BackgroundColor,
+		)
 	}
 	// The maskable icon stands on the splash screen's colour.
 	maskable := 0
@@ -116,8 +125,9 @@ func TestASiteWithoutColoursKeepsTheThemes(t *testing.T) {
 	}
 	// The colours of theme/portgen.json: the toolbar's of each scheme, which
 	// the page follows.
-	if !strings.Contains(dist["manifest.webmanifest"], `"theme_color": "#0d1117"`) || !strings.Contains(dist["index.html"],
-		`<meta name="color-scheme" content="light dark">
+	if !strings.Contains(dist["manifest.webmanifest"], `"theme_color": "#0d1117"`) ||
+		!strings.Contains(dist["index.html"],
+			`<meta name="color-scheme" content="light dark">
 <meta name="theme-color" content="#f8fafc" media="(prefers-color-scheme: light)">
 <meta name="theme-color" content="#0d1117" media="(prefers-color-scheme: dark)">`) {
 		t.Errorf("the toolbar colours are not the theme's:\n%s", dist["index.html"][:1500])
@@ -184,14 +194,21 @@ func TestColoursAreCheckedAgainstTheThemesSchemes(t *testing.T) {
 func TestADarkWallpaperIsPreloadedInItsScheme(t *testing.T) {
 	sitetest.Builds(t)
 	root := t.TempDir()
-	site := strings.Replace(string(basicFile(t, "site.yaml")), "    image: media/dawn.jpg\n", "    image: media/dawn.jpg\n    dark: media/dusk.png\n", 1)
+	site := strings.Replace(
+		string(basicFile(t, "site.yaml")),
+		"    image: media/dawn.jpg\n",
+		"    image: media/dawn.jpg\n    dark: media/dusk.png\n",
+		1,
+	)
 	if _, err := buildBasic(t, root, map[string][]byte{"site.yaml": []byte(site)}, ""); err != nil {
 		t.Fatal(err)
 	}
 	dist := readTree(t, filepath.Join(root, "dist"))
 	home := dist["index.html"]
-	preloads := regexp.MustCompile(`<link rel="preload" as="image" href="[^"]*/(dawn|dusk)\.[^"]*"[^>]* media="\(prefers-color-scheme: (light|dark)\)" fetchpriority="high">`).FindAllStringSubmatch(home, -1)
-	if len(preloads) != 2 || preloads[0][1] != "dawn" || preloads[0][2] != "light" || preloads[1][1] != "dusk" || preloads[1][2] != "dark" {
+	preloads := regexp.MustCompile(`<link rel="preload" as="image" href="[^"]*/(dawn|dusk)\.[^"]*"[^>]* media="\(prefers-color-scheme: (light|dark)\)" fetchpriority="high">`).
+		FindAllStringSubmatch(home, -1)
+	if len(preloads) != 2 || preloads[0][1] != "dawn" || preloads[0][2] != "light" || preloads[1][1] != "dusk" ||
+		preloads[1][2] != "dark" {
 		t.Errorf("the home page's wallpaper preloads: %q", preloads)
 	}
 	var data struct {
@@ -203,11 +220,13 @@ func TestADarkWallpaperIsPreloadedInItsScheme(t *testing.T) {
 			} `json:"dark"`
 		} `json:"wallpapers"`
 	}
-	script := regexp.MustCompile(`<script type="application/json" id="portgen-site">(.*?)</script>`).FindStringSubmatch(home)
+	script := regexp.MustCompile(`<script type="application/json" id="portgen-site">(.*?)</script>`).
+		FindStringSubmatch(home)
 	if script == nil || json.Unmarshal([]byte(script[1]), &data) != nil || len(data.Wallpapers) != 2 {
 		t.Fatalf("no site data in the home page")
 	}
-	if w := data.Wallpapers[0]; w.Dark == nil || !strings.HasPrefix(w.Dark.Src, "/portfolio/assets/media/dusk.") || w.Dark.WebP == "" {
+	if w := data.Wallpapers[0]; w.Dark == nil || !strings.HasPrefix(w.Dark.Src, "/portfolio/assets/media/dusk.") ||
+		w.Dark.WebP == "" {
 		t.Errorf("dawn's dark image: %+v", w.Dark)
 	}
 	if data.Wallpapers[1].Dark != nil {
@@ -223,14 +242,20 @@ func TestADarkWallpaperIsPreloadedInItsScheme(t *testing.T) {
 func TestAFixedSchemeShowsItsWallpaperImageOnly(t *testing.T) {
 	sitetest.Builds(t)
 	for scheme, want := range map[string]string{"dark": "dusk", "light": "dawn"} {
-		site := strings.Replace(string(basicFile(t, "site.yaml")), "    image: media/dawn.jpg\n", "    image: media/dawn.jpg\n    dark: media/dusk.png\n", 1)
+		site := strings.Replace(
+			string(basicFile(t, "site.yaml")),
+			"    image: media/dawn.jpg\n",
+			"    image: media/dawn.jpg\n    dark: media/dusk.png\n",
+			1,
+		)
 		site = strings.Replace(site, "icon: media/icon.png\n", "icon: media/icon.png\nappearance: "+scheme+"\n", 1)
 		root := t.TempDir()
 		if _, err := buildBasic(t, root, map[string][]byte{"site.yaml": []byte(site)}, ""); err != nil {
 			t.Fatal(err)
 		}
 		home := readTree(t, filepath.Join(root, "dist"))["index.html"]
-		preloads := regexp.MustCompile(`<link rel="preload" as="image" href="[^"]*/(dawn|dusk)\.[^"]*"[^>]*>`).FindAllStringSubmatch(home, -1)
+		preloads := regexp.MustCompile(`<link rel="preload" as="image" href="[^"]*/(dawn|dusk)\.[^"]*"[^>]*>`).
+			FindAllStringSubmatch(home, -1)
 		if len(preloads) != 1 || preloads[0][1] != want || strings.Contains(preloads[0][0], "media=") {
 			t.Errorf("%s: the home page's wallpaper preloads: %q", scheme, preloads)
 		}

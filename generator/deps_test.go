@@ -12,7 +12,12 @@ import (
 // tests (QuickJS is 381k lines of generated Go) and in the binary.
 func TestEachStageLinksOnlyWhatItUses(t *testing.T) {
 	engine := []string{"modernc.org/quickjs", "modernc.org/libquickjs"}
-	encoders := []string{"github.com/portgen/portgen/generator/internal/images", "github.com/gen2brain/webp", "github.com/bep/gowebp", "golang.org/x/image/webp"}
+	encoders := []string{
+		"github.com/portgen/portgen/generator/internal/images",
+		"github.com/gen2brain/webp",
+		"github.com/bep/gowebp",
+		"golang.org/x/image/webp",
+	}
 	for pkg, banned := range map[string][]string{
 		"server":    engine,
 		"pages":     append(engine, encoders...),

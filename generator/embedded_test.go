@@ -45,7 +45,10 @@ func TestTheEmbeddedThemeBuildsWhatTheThemeFolderBuilds(t *testing.T) {
 		}
 		bundled++
 		if got[p] != data {
-			t.Errorf("%s: the embedded theme's differs, or is missing (run `make theme-archive` after changing the theme)", p)
+			t.Errorf(
+				"%s: the embedded theme's differs, or is missing (run `make theme-archive` after changing the theme)",
+				p,
+			)
 		}
 	}
 	for p := range got {
@@ -81,7 +84,12 @@ func TestASiteFileReplacesTheEmbeddedOne(t *testing.T) {
 	root, cache := t.TempDir(), t.TempDir()
 	// A stylesheet, and a lazily loaded screen whose relative imports stay
 	// those of the embedded theme.
-	eject(t, root, "src/app/global.css", func(s string) string { return strings.Replace(s, "--accent: #8cc8ff;", "--accent: #ff00aa;", 1) })
+	eject(
+		t,
+		root,
+		"src/app/global.css",
+		func(s string) string { return strings.Replace(s, "--accent: #8cc8ff;", "--accent: #ff00aa;", 1) },
+	)
 	eject(t, root, "src/features/about/AboutRoute.tsx", func(s string) string {
 		return strings.Replace(s, "export default", "console.info('my about screen')\nexport default", 1)
 	})
@@ -114,7 +122,12 @@ func TestASiteFileReplacesTheEmbeddedOne(t *testing.T) {
 func TestASiteFileThatImportsAMissingPackageSaysHowToAddIt(t *testing.T) {
 	sitetest.Builds(t)
 	root := t.TempDir()
-	eject(t, root, "src/app/RouteAnnouncer.tsx", func(s string) string { return "import confetti from 'canvas-confetti'\nconsole.log(confetti)\n" + s })
+	eject(
+		t,
+		root,
+		"src/app/RouteAnnouncer.tsx",
+		func(s string) string { return "import confetti from 'canvas-confetti'\nconsole.log(confetti)\n" + s },
+	)
 	_, err := buildEmbedded(t, root, t.TempDir())
 	var problems *diag.Error
 	if !errors.As(err, &problems) || len(problems.Diagnostics) != 1 {
@@ -122,7 +135,8 @@ func TestASiteFileThatImportsAMissingPackageSaysHowToAddIt(t *testing.T) {
 	}
 	d := problems.Diagnostics[0]
 	want := filepath.ToSlash(filepath.Join(root, "theme", "src", "app", "RouteAnnouncer.tsx"))
-	if d.File != want || d.Line != 1 || !strings.Contains(d.Message, `no npm package "canvas-confetti"`) || !strings.Contains(d.Hint, "npm install canvas-confetti") {
+	if d.File != want || d.Line != 1 || !strings.Contains(d.Message, `no npm package "canvas-confetti"`) ||
+		!strings.Contains(d.Hint, "npm install canvas-confetti") {
 		t.Errorf("diagnostic = %+v", d)
 	}
 }
@@ -136,7 +150,8 @@ func TestAStaleOverrideIsAWarning(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(sum.Warnings) != 1 || !sum.Warnings[0].IsWarning() || !strings.HasSuffix(sum.Warnings[0].File, "theme/src/old/Moved.tsx") {
+	if len(sum.Warnings) != 1 || !sum.Warnings[0].IsWarning() ||
+		!strings.HasSuffix(sum.Warnings[0].File, "theme/src/old/Moved.tsx") {
 		t.Errorf("warnings = %+v", sum.Warnings)
 	}
 }
@@ -157,7 +172,12 @@ func TestTheEmbeddedThemeIsBundledOnceUntilASiteFileAppears(t *testing.T) {
 	}
 	// A new file in the site's theme folder changes no input of the cached
 	// bundle, only what an import resolves to.
-	eject(t, root, "src/app/global.css", func(s string) string { return strings.Replace(s, "--accent: #8cc8ff;", "--accent: #ff00aa;", 1) })
+	eject(
+		t,
+		root,
+		"src/app/global.css",
+		func(s string) string { return strings.Replace(s, "--accent: #8cc8ff;", "--accent: #ff00aa;", 1) },
+	)
 	third, err := buildEmbedded(t, root, cache)
 	if err != nil {
 		t.Fatal(err)
@@ -178,7 +198,11 @@ func TestASiteFileResolvesPackagesFromTheSiteFirst(t *testing.T) {
 		"regexparam":    "export const parse = (s) => 'the site copy of regexparam: ' + s",
 	} {
 		os.MkdirAll(filepath.Join(modules, name), 0o755)
-		os.WriteFile(filepath.Join(modules, name, "package.json"), []byte(`{"name":"`+name+`","type":"module","main":"index.js"}`), 0o644)
+		os.WriteFile(
+			filepath.Join(modules, name, "package.json"),
+			[]byte(`{"name":"`+name+`","type":"module","main":"index.js"}`),
+			0o644,
+		)
 		os.WriteFile(filepath.Join(modules, name, "index.js"), []byte(code), 0o644)
 	}
 	eject(t, root, "src/app/RouteAnnouncer.tsx", func(s string) string {
@@ -210,7 +234,12 @@ func TestAComponentThatThrowsIsADiagnosticAtItsLine(t *testing.T) {
 	sitetest.Builds(t)
 	root := t.TempDir()
 	eject(t, root, "src/features/about/AboutRoute.tsx", func(s string) string {
-		return strings.Replace(s, "export default function AboutRoute() {\n", "export default function AboutRoute() {\n  const nobody: { name: string } | undefined = JSON.parse('null')\n  console.info(nobody!.name)\n", 1)
+		return strings.Replace(
+			s,
+			"export default function AboutRoute() {\n",
+			"export default function AboutRoute() {\n  const nobody: { name: string } | undefined = JSON.parse('null')\n  console.info(nobody!.name)\n",
+			1,
+		)
 	})
 	_, err := buildEmbedded(t, root, t.TempDir())
 	var problems *diag.Error
@@ -219,7 +248,8 @@ func TestAComponentThatThrowsIsADiagnosticAtItsLine(t *testing.T) {
 	}
 	d := problems.Diagnostics[0]
 	want := filepath.ToSlash(filepath.Join(root, "theme", "src", "features", "about", "AboutRoute.tsx"))
-	if d.File != want || d.Line != 28 || !strings.Contains(d.Message, "the page /about/ does not render: TypeError") || d.Hint == "" {
+	if d.File != want || d.Line != 28 || !strings.Contains(d.Message, "the page /about/ does not render: TypeError") ||
+		d.Hint == "" {
 		t.Errorf("diagnostic = %+v, want %s:28", d, want)
 	}
 	if _, err := os.Stat(filepath.Join(root, "dist")); err == nil {

@@ -30,14 +30,25 @@ func buildWithForge(t *testing.T, root, api, fetch string) (*generator.Summary, 
 	files := sitetest.Files(basic, nil)
 	content := filepath.Join(root, "content")
 	os.RemoveAll(content)
-	engine := strings.Replace(string(files["projects/engine.yaml"]), "https://example.com/engine.git", "https://github.com/ada/engine", 1)
+	engine := strings.Replace(
+		string(files["projects/engine.yaml"]),
+		"https://example.com/engine.git",
+		"https://github.com/ada/engine",
+		1,
+	)
 	notes := "id: 2\nicon: media/engine.png\ntitle: Notes\ntech: [Ink]\nlinks:\n  live: https://example.com/notes\n  source: https://example.com/notes.git\nrepository: https://github.com/ada/notes\nimages: [media/shot.jpg]\n"
 	sitetest.Write(t, content, basic, map[string][]byte{
 		"site.yaml":            slices.Concat(files["site.yaml"], []byte("repositories: {fetch: "+fetch+"}\n")),
 		"projects/engine.yaml": []byte(engine),
 		"projects/notes.yaml":  []byte(notes),
-		"locales/en.yaml":      slices.Concat(files["locales/en.yaml"], []byte("projects: {archived: Archived, updatedLabel: Updated}\n")),
-		"locales/pt.yaml":      slices.Concat(files["locales/pt.yaml"], []byte("projects: {archived: Arquivado, updatedLabel: Atualizado em}\n")),
+		"locales/en.yaml": slices.Concat(
+			files["locales/en.yaml"],
+			[]byte("projects: {archived: Archived, updatedLabel: Updated}\n"),
+		),
+		"locales/pt.yaml": slices.Concat(
+			files["locales/pt.yaml"],
+			[]byte("projects: {archived: Arquivado, updatedLabel: Atualizado em}\n"),
+		),
 	})
 	return generator.Build(generator.Options{
 		Content: content, Theme: filepath.Join(sitetest.Root(), "theme"), Out: filepath.Join(root, "dist"),
@@ -119,10 +130,14 @@ func TestAForgeThatCannotBeReachedIsAWarningAndTheSiteIsBuilt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(sum.Warnings) != 1 || !strings.Contains(sum.Warnings[0].Message, "ada/engine, ada/notes") || !strings.HasSuffix(sum.Warnings[0].File, "site.yaml") {
+	if len(sum.Warnings) != 1 || !strings.Contains(sum.Warnings[0].Message, "ada/engine, ada/notes") ||
+		!strings.HasSuffix(sum.Warnings[0].File, "site.yaml") {
 		t.Errorf("warnings: %v", sum.Warnings)
 	}
-	if html := readTree(t, filepath.Join(root, "dist"))["apps/engine/index.html"]; !strings.Contains(html, "Analytical Engine") {
+	if html := readTree(t, filepath.Join(root, "dist"))["apps/engine/index.html"]; !strings.Contains(
+		html,
+		"Analytical Engine",
+	) {
 		t.Errorf("the engine's page is missing")
 	}
 }
@@ -134,7 +149,8 @@ func TestWithoutTheSwitchABuildAsksNoForge(t *testing.T) {
 	defer gh.Close()
 	root := t.TempDir()
 	// The notes have no content: without the switch, they need some.
-	if _, err := buildWithForge(t, root, gh.URL, "false"); err == nil || !strings.Contains(err.Error(), "missing required field `content`") {
+	if _, err := buildWithForge(t, root, gh.URL, "false"); err == nil ||
+		!strings.Contains(err.Error(), "missing required field `content`") {
 		t.Fatalf("a project without content built without the switch: %v", err)
 	}
 	if asked.Load() != 0 {

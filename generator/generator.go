@@ -94,7 +94,12 @@ func New(opts Options) (*Generator, error) {
 		renders = ""
 	}
 	g := &Generator{opts: opts, theme: th, renders: prerender.OpenCache(renders)}
-	g.bundles.Options = bundle.Options{Theme: th, ThemeShow: filepath.ToSlash(opts.Theme), CacheDir: opts.CacheDir, Readable: opts.Serve}
+	g.bundles.Options = bundle.Options{
+		Theme:     th,
+		ThemeShow: filepath.ToSlash(opts.Theme),
+		CacheDir:  opts.CacheDir,
+		Readable:  opts.Serve,
+	}
 	g.media.Images, g.media.Lazy = &images.Processor{Dir: opts.CacheDir}, opts.Serve
 	g.cards.Dir = opts.CacheDir
 	g.pdfs.Dir, g.pdfs.Lazy, g.pdfs.Getenv, g.pdfs.Dates, g.pdfs.Content = opts.CacheDir, opts.Serve, opts.Getenv, th.DatesData, opts.Content

@@ -152,13 +152,15 @@ func TestPreviewSendsWhatHeadersSays(t *testing.T) {
 	}
 
 	// A not-found page is sent with the site's CSP too.
-	if rec := serveGet(h, base+"no/such/page"); rec.Code != http.StatusNotFound || rec.Header().Get("Content-Security-Policy") == "" {
+	if rec := serveGet(h, base+"no/such/page"); rec.Code != http.StatusNotFound ||
+		rec.Header().Get("Content-Security-Policy") == "" {
 		t.Errorf("a path of no file: %d, CSP %q", rec.Code, rec.Header().Get("Content-Security-Policy"))
 	}
 
 	// A _headers file that the hosts would misread stops preview.
 	os.WriteFile(filepath.Join(dist, "_headers"), []byte("  Cache-Control: no-cache\n"), 0o644)
-	if _, _, err := generator.Preview(dist); err == nil || !strings.Contains(err.Error(), filepath.Join(dist, "_headers")+": line 1:") {
+	if _, _, err := generator.Preview(dist); err == nil ||
+		!strings.Contains(err.Error(), filepath.Join(dist, "_headers")+": line 1:") {
 		t.Errorf("a bad _headers: %v", err)
 	}
 }
@@ -229,7 +231,8 @@ func TestServeSendsWhatHeadersSaysButCaching(t *testing.T) {
 		t.Error("no page was served")
 	}
 	for _, p := range []string{base + "__portgen/live.js"} {
-		if rec := serveGet(live, p); rec.Code != http.StatusOK || !strings.Contains(rec.Header().Get("Content-Type"), "javascript") {
+		if rec := serveGet(live, p); rec.Code != http.StatusOK ||
+			!strings.Contains(rec.Header().Get("Content-Type"), "javascript") {
 			t.Errorf("%s: %d %s", p, rec.Code, rec.Header().Get("Content-Type"))
 		}
 	}

@@ -40,7 +40,15 @@ func TestEveryLanguageIsASiteOfItsOwn(t *testing.T) {
 		if want := []string{"en:", "pt:pt/", "fr:fr/"}; !slices.Equal(prefixes, want) {
 			t.Fatalf("the site data's languages and their paths below the base path: %q, want %q", prefixes, want)
 		}
-		routes := []string{"index.html", "apps/index.html", "about/index.html", "docs/index.html", "setting/index.html", "resume/index.html", "404.html"}
+		routes := []string{
+			"index.html",
+			"apps/index.html",
+			"about/index.html",
+			"docs/index.html",
+			"setting/index.html",
+			"resume/index.html",
+			"404.html",
+		}
 		tags := map[string]bool{}
 		for _, p := range site.projects {
 			routes = append(routes, "apps/"+p.Slug+"/index.html")
@@ -68,51 +76,71 @@ func TestEveryLanguageIsASiteOfItsOwn(t *testing.T) {
 
 	// Google reads hreflang only when it is reciprocal: each version lists
 	// all the others, and they list it back.
-	t.Run("each page is its canonical URL and lists every language's version, each listing it back", func(t *testing.T) {
-		for file, h := range heads {
-			if path.Base(file) == "404.html" {
-				if !h.noindex || h.canonical != "" || len(h.alternates) > 0 {
-					t.Errorf("%s: a not-found page with a canonical URL or alternates, or indexed: %+v", file, h)
-				}
-				continue
-			}
-			l := site.languageOf(file)
-			own := baseURL + strings.TrimSuffix(file, "index.html")
-			root := baseURL + strings.TrimPrefix(strings.TrimSuffix(file, "index.html"), l.prefix)
-			if h.canonical != own || h.ogURL != own || h.noindex || h.lang != l.code {
-				t.Errorf("%s: canonical %s, og:url %s, lang %s, noindex %v; want %s, %s, %s, false", file, h.canonical, h.ogURL, h.lang, h.noindex, own, own, l.code)
-			}
-			var langs []string
-			for _, a := range h.alternates {
-				langs = append(langs, a.lang)
-			}
-			if want := []string{"en", "pt", "fr", "x-default"}; !slices.Equal(langs, want) {
-				t.Errorf("%s lists the languages %q, want %q", file, langs, want)
-				continue
-			}
-			if h.version(l.code) != own || h.version("x-default") != root || h.version("en") != root {
-				t.Errorf("%s lists itself as %s and the default and x-default as %s and %s; want %s, and %s for both",
-					file, h.version(l.code), h.version("en"), h.version("x-default"), own, root)
-			}
-			for _, a := range h.alternates {
-				other, ok := strings.CutPrefix(a.href, baseURL)
-				if !ok {
-					t.Errorf("%s lists %s, which is not below the base URL", file, a.href)
+	t.Run(
+		"each page is its canonical URL and lists every language's version, each listing it back",
+		func(t *testing.T) {
+			for file, h := range heads {
+				if path.Base(file) == "404.html" {
+					if !h.noindex || h.canonical != "" || len(h.alternates) > 0 {
+						t.Errorf("%s: a not-found page with a canonical URL or alternates, or indexed: %+v", file, h)
+					}
 					continue
 				}
-				other += "index.html"
-				oh, ok := heads[other]
-				switch {
-				case !ok:
-					t.Errorf("%s lists %s, which is no page of the build", file, a.href)
-				case a.lang != "x-default" && oh.lang != a.lang:
-					t.Errorf("%s lists %s as %s, a page in %s", file, a.href, a.lang, oh.lang)
-				case !slices.Equal(oh.alternates, h.alternates):
-					t.Errorf("%s lists %s, which lists other versions: %+v", file, other, oh.alternates)
+				l := site.languageOf(file)
+				own := baseURL + strings.TrimSuffix(file, "index.html")
+				root := baseURL + strings.TrimPrefix(strings.TrimSuffix(file, "index.html"), l.prefix)
+				if h.canonical != own || h.ogURL != own || h.noindex || h.lang != l.code {
+					t.Errorf(
+						"%s: canonical %s, og:url %s, lang %s, noindex %v; want %s, %s, %s, false",
+						file,
+						h.canonical,
+						h.ogURL,
+						h.lang,
+						h.noindex,
+						own,
+						own,
+						l.code,
+					)
+				}
+				var langs []string
+				for _, a := range h.alternates {
+					langs = append(langs, a.lang)
+				}
+				if want := []string{"en", "pt", "fr", "x-default"}; !slices.Equal(langs, want) {
+					t.Errorf("%s lists the languages %q, want %q", file, langs, want)
+					continue
+				}
+				if h.version(l.code) != own || h.version("x-default") != root || h.version("en") != root {
+					t.Errorf(
+						"%s lists itself as %s and the default and x-default as %s and %s; want %s, and %s for both",
+						file,
+						h.version(l.code),
+						h.version("en"),
+						h.version("x-default"),
+						own,
+						root,
+					)
+				}
+				for _, a := range h.alternates {
+					other, ok := strings.CutPrefix(a.href, baseURL)
+					if !ok {
+						t.Errorf("%s lists %s, which is not below the base URL", file, a.href)
+						continue
+					}
+					other += "index.html"
+					oh, ok := heads[other]
+					switch {
+					case !ok:
+						t.Errorf("%s lists %s, which is no page of the build", file, a.href)
+					case a.lang != "x-default" && oh.lang != a.lang:
+						t.Errorf("%s lists %s as %s, a page in %s", file, a.href, a.lang, oh.lang)
+					case !slices.Equal(oh.alternates, h.alternates):
+						t.Errorf("%s lists %s, which lists other versions: %+v", file, other, oh.alternates)
+					}
 				}
 			}
-		}
-	})
+		},
+	)
 
 	t.Run("og:locale is the page's language, og:locale:alternate each other", func(t *testing.T) {
 		locales := map[string]string{"en": "en_US", "pt": "pt_BR", "fr": "fr_FR"}
@@ -124,7 +152,15 @@ func TestEveryLanguageIsASiteOfItsOwn(t *testing.T) {
 				}
 			}
 			if h.ogLocale != locales[h.lang] || !slices.Equal(h.ogAlternates, want) {
-				t.Errorf("%s in %s: og:locale %s and alternates %q; want %s and %q", file, h.lang, h.ogLocale, h.ogAlternates, locales[h.lang], want)
+				t.Errorf(
+					"%s in %s: og:locale %s and alternates %q; want %s and %q",
+					file,
+					h.lang,
+					h.ogLocale,
+					h.ogAlternates,
+					locales[h.lang],
+					want,
+				)
 			}
 		}
 	})
@@ -186,8 +222,15 @@ func TestEveryLanguageIsASiteOfItsOwn(t *testing.T) {
 				}
 			}
 		}
-		if heading := pt.text("projects.title"); !strings.Contains(text, heading) || heading == en.text("projects.title") || translated == 0 {
-			t.Errorf("pt/apps/index.html: the heading %q in Portuguese, %d titles translated; it reads:\n%s", heading, translated, text)
+		if heading := pt.text("projects.title"); !strings.Contains(text, heading) ||
+			heading == en.text("projects.title") ||
+			translated == 0 {
+			t.Errorf(
+				"pt/apps/index.html: the heading %q in Portuguese, %d titles translated; it reads:\n%s",
+				heading,
+				translated,
+				text,
+			)
 		}
 	})
 
@@ -237,17 +280,25 @@ func TestASiteInOneLanguageNamesNoOther(t *testing.T) {
 		pages++
 		h := headOf(data)
 		if strings.Contains(strings.ToLower(data), "hreflang") || len(h.ogAlternates) > 0 || h.ogLocale != "en_US" {
-			t.Errorf("%s names another language: alternates %+v, og:locale %s and its alternates %q, links to languages %+v",
-				file, h.alternates, h.ogLocale, h.ogAlternates, languageLinks(data))
+			t.Errorf(
+				"%s names another language: alternates %+v, og:locale %s and its alternates %q, links to languages %+v",
+				file,
+				h.alternates,
+				h.ogLocale,
+				h.ogAlternates,
+				languageLinks(data),
+			)
 		}
-		if path.Base(file) != "404.html" && h.canonical != "https://example.com/portfolio/"+strings.TrimSuffix(file, "index.html") {
+		if path.Base(file) != "404.html" &&
+			h.canonical != "https://example.com/portfolio/"+strings.TrimSuffix(file, "index.html") {
 			t.Errorf("%s: canonical %q", file, h.canonical)
 		}
 	}
 	if pages != 11 { // six, two projects' and three technologies'
 		t.Errorf("%d pages, want 11", pages)
 	}
-	if urls, xhtml := readSitemap(t, dist["sitemap.xml"]); len(urls) != 10 || xhtml != "" || strings.Contains(dist["sitemap.xml"], "xhtml") {
+	if urls, xhtml := readSitemap(t, dist["sitemap.xml"]); len(urls) != 10 || xhtml != "" ||
+		strings.Contains(dist["sitemap.xml"], "xhtml") {
 		t.Errorf("sitemap.xml:\n%s", dist["sitemap.xml"])
 	}
 	var data struct {
@@ -257,7 +308,8 @@ func TestASiteInOneLanguageNamesNoOther(t *testing.T) {
 	if err := json.Unmarshal([]byte(siteData(t, dist["index.html"])), &data); err != nil {
 		t.Fatal(err)
 	}
-	if data.LanguageRedirect == nil || *data.LanguageRedirect || len(data.Languages) != 1 || data.Languages[0].Path != "/portfolio/" {
+	if data.LanguageRedirect == nil || *data.LanguageRedirect || len(data.Languages) != 1 ||
+		data.Languages[0].Path != "/portfolio/" {
 		t.Errorf("the site data: redirect %v, languages %+v", data.LanguageRedirect, data.Languages)
 	}
 }

@@ -88,7 +88,10 @@ func TestTheNginxExampleSendsWhatTheStartersHeadersSays(t *testing.T) {
 		}
 	}
 	if fallback != "no-cache" {
-		t.Errorf("nginx.conf's default Cache-Control is %q, want no-cache (what the hosts do when _headers says nothing)", fallback)
+		t.Errorf(
+			"nginx.conf's default Cache-Control is %q, want no-cache (what the hosts do when _headers says nothing)",
+			fallback,
+		)
 	}
 	reported := map[[2]string]bool{} // one path for each difference
 	for _, p := range urlPaths(files, "/") {
@@ -99,7 +102,8 @@ func TestTheNginxExampleSendsWhatTheStartersHeadersSays(t *testing.T) {
 				break
 			}
 		}
-		if want := rules.For(p).Get("Cache-Control"); cmp.Or(want, "no-cache") != nginx && !reported[[2]string{nginx, want}] {
+		if want := rules.For(p).Get("Cache-Control"); cmp.Or(want, "no-cache") != nginx &&
+			!reported[[2]string{nginx, want}] {
 			reported[[2]string{nginx, want}] = true
 			t.Errorf("%s: nginx.conf's Cache-Control is %q, _headers' %q", p, nginx, want)
 		}

@@ -43,11 +43,17 @@ func TestPrerenderWritesEachPagesTextIntoItsRoot(t *testing.T) {
 		want := map[string][]string{}
 		for _, l := range site.languages {
 			want[l.prefix+"index.html"] = []string{l.text("home.greeting"), l.text("home.at"), site.owner}
-			want[l.prefix+"about/index.html"] = append([]string{l.text("about.title"), l.text("about.header")}, l.aboutText()...)
+			want[l.prefix+"about/index.html"] = append(
+				[]string{l.text("about.title"), l.text("about.header")},
+				l.aboutText()...)
 			want[l.prefix+"apps/index.html"] = []string{l.text("projects.title")}
 			want[l.prefix+"docs/index.html"] = []string{l.text("docs.title")}
 			want[l.prefix+"setting/index.html"] = []string{l.text("settings.title")}
-			want[l.prefix+"resume/index.html"] = []string{l.resume.Basics.Name, l.resume.Basics.Label, l.resume.Basics.Summary}
+			want[l.prefix+"resume/index.html"] = []string{
+				l.resume.Basics.Name,
+				l.resume.Basics.Label,
+				l.resume.Basics.Summary,
+			}
 			want[l.prefix+"404.html"] = []string{l.text("notFound.title"), l.text("notFound.text")}
 			for _, p := range site.projects {
 				want[l.prefix+"apps/index.html"] = append(want[l.prefix+"apps/index.html"], l.title(p))
@@ -134,42 +140,50 @@ func TestPrerenderWritesEachPagesTextIntoItsRoot(t *testing.T) {
 	// in the CSP, in the meta tag and in _headers alike. The head script
 	// shows their wallpaper before the body paints: a classic script at the
 	// end of the <head>, from a file.
-	t.Run("each page holds the inline script first, allowed by its hash, and runs the head script from its file", func(t *testing.T) {
-		inline := regexp.MustCompile(`(?s)<meta name="viewport"[^>]*>\s*<script type="application/json" id="portgen-site">.*?</script>\s*<script>(.+?)</script>`)
-		head := regexp.MustCompile(`<script src="/portfolio/(assets/head-script\.[0-9a-f]{10}\.js)"></script>\s*</head>`)
-		var scripts []string
-		for file, page := range dist {
-			if !strings.HasSuffix(file, ".html") {
-				continue
+	t.Run(
+		"each page holds the inline script first, allowed by its hash, and runs the head script from its file",
+		func(t *testing.T) {
+			inline := regexp.MustCompile(
+				`(?s)<meta name="viewport"[^>]*>\s*<script type="application/json" id="portgen-site">.*?</script>\s*<script>(.+?)</script>`,
+			)
+			head := regexp.MustCompile(
+				`<script src="/portfolio/(assets/head-script\.[0-9a-f]{10}\.js)"></script>\s*</head>`,
+			)
+			var scripts []string
+			for file, page := range dist {
+				if !strings.HasSuffix(file, ".html") {
+					continue
+				}
+				m := inline.FindStringSubmatch(page)
+				if m == nil {
+					t.Errorf("%s: no inline script right after the site's data", file)
+					continue
+				}
+				sum := sha256.Sum256([]byte(m[1]))
+				hash := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
+				csp := regexp.MustCompile(`<meta http-equiv="Content-Security-Policy" content="([^"]*)">`).
+					FindStringSubmatch(page)
+				if csp == nil || !strings.Contains(html.UnescapeString(csp[1]), "script-src 'self' "+hash+";") {
+					t.Errorf("%s: the CSP does not allow the inline script by its hash %s", file, hash)
+				}
+				if !strings.Contains(dist["_headers"], "script-src 'self' "+hash+";") {
+					t.Errorf("_headers does not allow the inline script by its hash %s", hash)
+				}
+				if n := strings.Count(page, "<script>"); n != 1 {
+					t.Errorf("%s has %d inline scripts", file, n)
+				}
+				scripts = append(scripts, m[1])
+				if h := head.FindStringSubmatch(page); h == nil {
+					t.Errorf("%s: no head script at the end of <head>", file)
+				} else if _, ok := dist[h[1]]; !ok {
+					t.Errorf("%s: the head script %s is not in the build", file, h[1])
+				}
 			}
-			m := inline.FindStringSubmatch(page)
-			if m == nil {
-				t.Errorf("%s: no inline script right after the site's data", file)
-				continue
+			if len(slices.Compact(slices.Sorted(slices.Values(scripts)))) != 1 {
+				t.Error("the pages hold different inline scripts: their CSP would allow each page's only")
 			}
-			sum := sha256.Sum256([]byte(m[1]))
-			hash := "'sha256-" + base64.StdEncoding.EncodeToString(sum[:]) + "'"
-			csp := regexp.MustCompile(`<meta http-equiv="Content-Security-Policy" content="([^"]*)">`).FindStringSubmatch(page)
-			if csp == nil || !strings.Contains(html.UnescapeString(csp[1]), "script-src 'self' "+hash+";") {
-				t.Errorf("%s: the CSP does not allow the inline script by its hash %s", file, hash)
-			}
-			if !strings.Contains(dist["_headers"], "script-src 'self' "+hash+";") {
-				t.Errorf("_headers does not allow the inline script by its hash %s", hash)
-			}
-			if n := strings.Count(page, "<script>"); n != 1 {
-				t.Errorf("%s has %d inline scripts", file, n)
-			}
-			scripts = append(scripts, m[1])
-			if h := head.FindStringSubmatch(page); h == nil {
-				t.Errorf("%s: no head script at the end of <head>", file)
-			} else if _, ok := dist[h[1]]; !ok {
-				t.Errorf("%s: the head script %s is not in the build", file, h[1])
-			}
-		}
-		if len(slices.Compact(slices.Sorted(slices.Values(scripts)))) != 1 {
-			t.Error("the pages hold different inline scripts: their CSP would allow each page's only")
-		}
-	})
+		},
+	)
 
 	// The head script loads the app once the page has painted from its
 	// HTML: the page lists the app and its data for it, and loads none of
@@ -180,7 +194,8 @@ func TestPrerenderWritesEachPagesTextIntoItsRoot(t *testing.T) {
 			if !strings.HasSuffix(file, ".html") {
 				continue
 			}
-			if strings.Contains(page, `type="module"`) || strings.Contains(page, "modulepreload") || strings.Contains(page, `as="fetch"`) {
+			if strings.Contains(page, `type="module"`) || strings.Contains(page, "modulepreload") ||
+				strings.Contains(page, `as="fetch"`) {
 				t.Errorf("%s loads the app or its data itself", file)
 			}
 			app := appOf(t, file, page)
@@ -196,13 +211,19 @@ func TestPrerenderWritesEachPagesTextIntoItsRoot(t *testing.T) {
 			}
 			l := site.languageOf(file)
 			if len(app.Data) == 0 || app.Data[0] != l.localeURL {
-				t.Errorf("%s lists the data %q, which do not start with its language's strings %s", file, app.Data, l.localeURL)
+				t.Errorf(
+					"%s lists the data %q, which do not start with its language's strings %s",
+					file,
+					app.Data,
+					l.localeURL,
+				)
 			}
 			if strings.HasSuffix(file, "resume/index.html") && !slices.Contains(app.Data, l.resumeURL) {
 				t.Errorf("%s lists the data %q, without its language's résumé %s", file, app.Data, l.resumeURL)
 			}
 			for _, other := range site.languages {
-				if other.code != l.code && (slices.Contains(app.Data, other.localeURL) || slices.Contains(app.Data, other.resumeURL)) {
+				if other.code != l.code &&
+					(slices.Contains(app.Data, other.localeURL) || slices.Contains(app.Data, other.resumeURL)) {
 					t.Errorf("%s lists the data %q, with %s's", file, app.Data, other.code)
 				}
 			}

@@ -31,7 +31,13 @@ func (g *Generator) prerender(siteJSON []byte, parts assemble.Input) (pages.Cont
 		return data, err == nil
 	}
 	if !g.opts.Serve {
-		pool := &prerender.Pool{Program: program, SiteJSON: siteJSON, Files: served, Workers: g.opts.Workers, Cache: g.renders}
+		pool := &prerender.Pool{
+			Program:  program,
+			SiteJSON: siteJSON,
+			Files:    served,
+			Workers:  g.opts.Workers,
+			Cache:    g.renders,
+		}
 		if g.opts.Progress != nil {
 			pool.Progress = func(done, total int) { g.opts.Progress("pages", done, total) }
 		}

@@ -108,7 +108,12 @@ func cleanBuild(t *testing.T, opts generator.Options, out string) *generator.Sum
 		t.Fatal(err)
 	}
 	if sum.PagesRendered != sum.Pages || sum.BundleCached {
-		t.Fatalf("the clean build rendered %d of %d pages (bundle cached: %v)", sum.PagesRendered, sum.Pages, sum.BundleCached)
+		t.Fatalf(
+			"the clean build rendered %d of %d pages (bundle cached: %v)",
+			sum.PagesRendered,
+			sum.Pages,
+			sum.BundleCached,
+		)
 	}
 	return sum
 }
@@ -147,7 +152,13 @@ func TestAWarmBuildWritesWhatACleanBuildWrites(t *testing.T) {
 	content, themeDir := filepath.Join(root, "content"), filepath.Join(root, "theme")
 	starterWithProjects(t, content, 0)
 	copyTheme(t, themeDir)
-	warm := generator.Options{Content: content, Theme: themeDir, Out: filepath.Join(root, "dist"), CacheDir: filepath.Join(root, "cache"), Log: io.Discard}
+	warm := generator.Options{
+		Content:  content,
+		Theme:    themeDir,
+		Out:      filepath.Join(root, "dist"),
+		CacheDir: filepath.Join(root, "cache"),
+		Log:      io.Discard,
+	}
 	warmImages(t, warm.CacheDir)
 	first := build(t, warm)
 	if again := build(t, warm); again.PagesRendered != 0 {
@@ -168,14 +179,24 @@ func TestAWarmBuildWritesWhatACleanBuildWrites(t *testing.T) {
 			edit(t, filepath.Join(content, "projects", "bookstore.yaml"), "en: Bookstore", "en: Book Shelf")
 		}},
 		{"a locale string", perLanguage, func() {
-			edit(t, filepath.Join(content, "locales", "pt.yaml"), "search: Pesquisar projetos", "search: Procurar projetos")
+			edit(
+				t,
+				filepath.Join(content, "locales", "pt.yaml"),
+				"search: Pesquisar projetos",
+				"search: Procurar projetos",
+			)
 		}},
 		{"the owner's name in the résumé", first.Pages, func() {
 			edit(t, filepath.Join(content, "resume.json"), `"name": "Your Name"`, `"name": "Ada Lovelace"`)
 		}},
 		{"the base URL", first.Pages, func() { warm.BaseURL = "https://example.org/folio/" }},
 		{"a theme component", first.Pages, func() {
-			edit(t, filepath.Join(themeDir, "src", "features", "about", "AboutRoute.tsx"), "<h2 className={styles.header}>", "<h2 className={styles.header} data-edited>")
+			edit(
+				t,
+				filepath.Join(themeDir, "src", "features", "about", "AboutRoute.tsx"),
+				"<h2 className={styles.header}>",
+				"<h2 className={styles.header} data-edited>",
+			)
 		}},
 	}
 	for _, e := range edits {
@@ -199,7 +220,14 @@ func TestTheNumberOfWorkersChangesNoByte(t *testing.T) {
 	starterWithProjects(t, content, 3)
 	cache := filepath.Join(root, "cache")
 	warmImages(t, cache)
-	one := generator.Options{Content: content, Theme: filepath.Join(sitetest.Root(), "theme"), Out: filepath.Join(root, "one"), CacheDir: cache, Workers: 1, Log: io.Discard}
+	one := generator.Options{
+		Content:  content,
+		Theme:    filepath.Join(sitetest.Root(), "theme"),
+		Out:      filepath.Join(root, "one"),
+		CacheDir: cache,
+		Workers:  1,
+		Log:      io.Discard,
+	}
 	build(t, one)
 	four := one
 	four.Workers = 4
@@ -218,7 +246,13 @@ func TestAnEditedProjectRendersOnlyThePagesThatShowIt(t *testing.T) {
 			root := t.TempDir()
 			content := filepath.Join(root, "content")
 			starterWithProjects(t, content, n)
-			opts := generator.Options{Content: content, Theme: filepath.Join(sitetest.Root(), "theme"), Out: filepath.Join(root, "dist"), CacheDir: filepath.Join(root, "cache"), Log: io.Discard}
+			opts := generator.Options{
+				Content:  content,
+				Theme:    filepath.Join(sitetest.Root(), "theme"),
+				Out:      filepath.Join(root, "dist"),
+				CacheDir: filepath.Join(root, "cache"),
+				Log:      io.Discard,
+			}
 			warmImages(t, opts.CacheDir)
 			first := build(t, opts)
 			if first.PagesRendered != first.Pages {
@@ -228,7 +262,12 @@ func TestAnEditedProjectRendersOnlyThePagesThatShowIt(t *testing.T) {
 			edit(t, last, fmt.Sprintf("en: Bookstore %d\n", n-1), "en: The last bookstore\n")
 			languages, tags := 3, 4
 			if sum := build(t, opts); sum.PagesRendered != (2+tags)*languages {
-				t.Errorf("the edit rendered %d pages, want %d: the project's own, the list and its technologies', in %d languages", sum.PagesRendered, (2+tags)*languages, languages)
+				t.Errorf(
+					"the edit rendered %d pages, want %d: the project's own, the list and its technologies', in %d languages",
+					sum.PagesRendered,
+					(2+tags)*languages,
+					languages,
+				)
 			}
 			page, err := os.ReadFile(filepath.Join(opts.Out, "apps", fmt.Sprintf("clone-%03d", n-1), "index.html"))
 			if err != nil || !bytes.Contains(page, []byte("The last bookstore")) {

@@ -73,7 +73,10 @@ func TestTheResumeHasItsPage(t *testing.T) {
 		}
 	}
 	if data := appOf(t, "pt/resume/index.html", pt).Data; len(data) != 2 ||
-		!strings.HasPrefix(data[0], "/portfolio/assets/locales/pt.") || !strings.HasPrefix(data[1], "/portfolio/assets/data/resume.pt.") {
+		!strings.HasPrefix(
+			data[0],
+			"/portfolio/assets/locales/pt.",
+		) || !strings.HasPrefix(data[1], "/portfolio/assets/data/resume.pt.") {
 		t.Errorf("the résumé's Portuguese page lists the data %q, want the Portuguese strings and résumé", data)
 	}
 	for _, loc := range []string{"https://example.com/portfolio/resume/", "https://example.com/portfolio/pt/resume/"} {
@@ -147,7 +150,9 @@ func inLanguages(t *testing.T, first, second string) map[string][]byte {
 	}
 	for _, lang := range []string{first, second} {
 		name := display.Self.Name(language.Make(lang)) // "español"
-		overrides["locales/"+lang+".yaml"] = []byte(strings.Replace(string(files["locales/en.yaml"]), "name: English", "name: "+name, 1))
+		overrides["locales/"+lang+".yaml"] = []byte(
+			strings.Replace(string(files["locales/en.yaml"]), "name: English", "name: "+name, 1),
+		)
 	}
 	return overrides
 }
@@ -157,12 +162,17 @@ func TestTheResumeIsAPDFInEachLanguageMadeOnce(t *testing.T) {
 	root, cache := t.TempDir(), t.TempDir()
 	content := filepath.Join(root, "content")
 	sitetest.Write(t, content, sitetest.Load("basic"), map[string][]byte{
-		"resume.json":    []byte(`{"basics": {"name": "Ada Lovelace", "email": "ada@example.com"}, "work": [{"name": "Analytical Engine", "position": "Programmer", "startDate": "1842-09"}]}`),
+		"resume.json": []byte(
+			`{"basics": {"name": "Ada Lovelace", "email": "ada@example.com"}, "work": [{"name": "Analytical Engine", "position": "Programmer", "startDate": "1842-09"}]}`,
+		),
 		"resume.pt.json": []byte(`{"work": [{"position": "Programadora"}]}`),
 	})
 	build := func() *generator.Summary {
 		sum, err := generator.Build(generator.Options{Content: content, Theme: filepath.Join(sitetest.Root(), "theme"),
-			Out: filepath.Join(root, "dist"), CacheDir: cache, Log: io.Discard, Getenv: func(string) string { return "" }})
+			Out: filepath.Join(
+				root,
+				"dist",
+			), CacheDir: cache, Log: io.Discard, Getenv: func(string) string { return "" }})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -206,10 +216,15 @@ func TestServeMakesAPDFWhenAskedFor(t *testing.T) {
 	root, cache := t.TempDir(), t.TempDir()
 	content := filepath.Join(root, "content")
 	sitetest.Write(t, content, sitetest.Load("basic"), map[string][]byte{
-		"resume.json": []byte(`{"basics": {"name": "Ada Lovelace"}, "work": [{"name": "Analytical Engine", "startDate": "1842-09"}]}`),
+		"resume.json": []byte(
+			`{"basics": {"name": "Ada Lovelace"}, "work": [{"name": "Analytical Engine", "startDate": "1842-09"}]}`,
+		),
 	})
-	serving, site, err := generator.Serve(generator.Options{Content: content, Theme: filepath.Join(sitetest.Root(), "theme"),
-		CacheDir: cache, Log: io.Discard, Getenv: func(string) string { return "" }}, generator.ServeEvents{})
+	serving, site, err := generator.Serve(
+		generator.Options{Content: content, Theme: filepath.Join(sitetest.Root(), "theme"),
+			CacheDir: cache, Log: io.Discard, Getenv: func(string) string { return "" }},
+		generator.ServeEvents{},
+	)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -219,7 +234,11 @@ func TestServeMakesAPDFWhenAskedFor(t *testing.T) {
 		return found
 	}
 	if site.Summary.ResumePDFs != 2 || site.Summary.ResumePDFsMade != 0 || len(made()) != 0 {
-		t.Fatalf("serve made %d of %d PDFs before any was asked for", site.Summary.ResumePDFsMade, site.Summary.ResumePDFs)
+		t.Fatalf(
+			"serve made %d of %d PDFs before any was asked for",
+			site.Summary.ResumePDFsMade,
+			site.Summary.ResumePDFs,
+		)
 	}
 	srv := httptest.NewServer(serving)
 	defer srv.Close()
@@ -238,7 +257,8 @@ func TestServeMakesAPDFWhenAskedFor(t *testing.T) {
 		}
 		body, _ := io.ReadAll(res.Body)
 		res.Body.Close()
-		if res.StatusCode != 200 || !bytes.HasPrefix(body, []byte("%PDF-")) || res.Header.Get("Content-Type") != "application/pdf" {
+		if res.StatusCode != 200 || !bytes.HasPrefix(body, []byte("%PDF-")) ||
+			res.Header.Get("Content-Type") != "application/pdf" {
 			t.Fatalf("GET %s: %s, %s, %.8q", pdf, res.Status, res.Header.Get("Content-Type"), body)
 		}
 		if first != nil && !bytes.Equal(first, body) {

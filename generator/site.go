@@ -74,7 +74,13 @@ type Stage struct {
 
 // summary describes the build but for the sizes of its files, which
 // Measure fills, and the images it encoded.
-func (g *Generator) summary(in input, m assets.Media, bundled *bundle.Result, built rendered, clock stageClock) (*Summary, error) {
+func (g *Generator) summary(
+	in input,
+	m assets.Media,
+	bundled *bundle.Result,
+	built rendered,
+	clock stageClock,
+) (*Summary, error) {
 	themeWarns, err := theme.OverrideWarnings(g.opts.Theme)
 	if err != nil {
 		return nil, err

@@ -46,7 +46,8 @@ func TestBuildWritesEveryVariantAPageNames(t *testing.T) {
 	named := 0
 	names := map[string]bool{}
 	for name, text := range files {
-		if !strings.HasSuffix(name, ".html") && !strings.HasSuffix(name, ".json") && !strings.HasSuffix(name, ".webmanifest") {
+		if !strings.HasSuffix(name, ".html") && !strings.HasSuffix(name, ".json") &&
+			!strings.HasSuffix(name, ".webmanifest") {
 			continue
 		}
 		for _, u := range imageURL.FindAllString(text, -1) {
@@ -62,7 +63,8 @@ func TestBuildWritesEveryVariantAPageNames(t *testing.T) {
 	}
 	images := 0
 	for name := range files {
-		if imageURL.MatchString("/"+name) && !strings.HasPrefix(name, "assets/icons/") && !strings.HasPrefix(name, "assets/cards/") {
+		if imageURL.MatchString("/"+name) && !strings.HasPrefix(name, "assets/icons/") &&
+			!strings.HasPrefix(name, "assets/cards/") {
 			images++
 			if !names[name] {
 				t.Errorf("the build wrote %s, which nothing names", name)

@@ -19,8 +19,13 @@ import (
 func TestAnImageBombIsRefusedCheaply(t *testing.T) {
 	basic := sitetest.Files(sitetest.Load("basic"), nil)
 	dir := siteDir(t, map[string][]byte{
-		"media/bomb.png":      []byte("png-bomb 40000x40000"),
-		"projects/notes.yaml": bytes.Replace(basic["projects/notes.yaml"], []byte("[media/shot.jpg]"), []byte("[media/bomb.png]"), 1),
+		"media/bomb.png": []byte("png-bomb 40000x40000"),
+		"projects/notes.yaml": bytes.Replace(
+			basic["projects/notes.yaml"],
+			[]byte("[media/shot.jpg]"),
+			[]byte("[media/bomb.png]"),
+			1,
+		),
 	})
 	theme := filepath.Join(sitetest.Root(), "theme")
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(100 << 20))

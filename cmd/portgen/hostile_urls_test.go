@@ -46,7 +46,15 @@ func TestAHostileBaseURLFlagIsRefused(t *testing.T) {
 func TestTheBasePathIsWrittenEscaped(t *testing.T) {
 	sitetest.Builds(t)
 	dir := siteDir(t, nil)
-	r := portgen(t, dir, "build", "--theme", filepath.Join(sitetest.Root(), "theme"), "--base-url", "https://bücher.example/mes%20travaux/café/")
+	r := portgen(
+		t,
+		dir,
+		"build",
+		"--theme",
+		filepath.Join(sitetest.Root(), "theme"),
+		"--base-url",
+		"https://bücher.example/mes%20travaux/café/",
+	)
 	if r.code != exitOK {
 		t.Fatalf("build: %+v", r)
 	}

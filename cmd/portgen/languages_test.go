@@ -59,7 +59,8 @@ func TestALanguageDroppedFromTheSiteIsWarnedOfAndLeftOut(t *testing.T) {
 	if err := json.Unmarshal([]byte(r.stdout), &diags); err != nil || r.code != exitOK {
 		t.Fatalf("check --format json: exit %d, %v\n%s", r.code, err, r.stdout)
 	}
-	if len(diags) != 4 || !strings.Contains(r.stdout, `"severity": "warning"`) || strings.Contains(r.stdout, `"severity": "error"`) {
+	if len(diags) != 4 || !strings.Contains(r.stdout, `"severity": "warning"`) ||
+		strings.Contains(r.stdout, `"severity": "error"`) {
 		t.Errorf("check --format json:\n%s", r.stdout)
 	}
 }

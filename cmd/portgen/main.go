@@ -80,7 +80,15 @@ func newRootCmd(e env) *cobra.Command {
 	root.SetOut(e.stdout)
 	root.SetErr(e.stderr)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
-	root.AddCommand(newBuildCmd(e), newCheckCmd(e), newServeCmd(e), newPreviewCmd(e), newNewCmd(e), newThemeCmd(e), newVersionCmd(e))
+	root.AddCommand(
+		newBuildCmd(e),
+		newCheckCmd(e),
+		newServeCmd(e),
+		newPreviewCmd(e),
+		newNewCmd(e),
+		newThemeCmd(e),
+		newVersionCmd(e),
+	)
 	var all []*cobra.Command
 	for _, c := range root.Commands() {
 		all = append(all, c)

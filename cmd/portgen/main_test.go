@@ -40,7 +40,8 @@ func siteDir(t *testing.T, overrides map[string][]byte) string {
 
 func TestVersion(t *testing.T) {
 	r := portgen(t, t.TempDir(), "version")
-	if r.code != exitOK || !strings.HasPrefix(r.stdout, "portgen (devel)\ntheme "+generator.ThemeVersion()+"\n") || !strings.Contains(r.stdout, "esbuild v") {
+	if r.code != exitOK || !strings.HasPrefix(r.stdout, "portgen (devel)\ntheme "+generator.ThemeVersion()+"\n") ||
+		!strings.Contains(r.stdout, "esbuild v") {
 		t.Errorf("version: %+v", r)
 	}
 	// A release build says its version, with the v that go install's has.
@@ -60,7 +61,9 @@ func TestCheckCleanSite(t *testing.T) {
 
 func TestCheckReportsEveryProblemWithSourceAndCaret(t *testing.T) {
 	dir := siteDir(t, map[string][]byte{
-		"projects/notes.yaml": []byte("id: 2\nicon: media/engine.png\ntitel: Notes\ncontent: [x]\ntech: [Ink]\nlinks:\n  live: javascript:alert(1)\n  source: https://example.com/notes.git\nimages: [media/shot.jpg]\n"),
+		"projects/notes.yaml": []byte(
+			"id: 2\nicon: media/engine.png\ntitel: Notes\ncontent: [x]\ntech: [Ink]\nlinks:\n  live: javascript:alert(1)\n  source: https://example.com/notes.git\nimages: [media/shot.jpg]\n",
+		),
 	})
 	r := portgen(t, dir, "check")
 	want := "content/projects/notes.yaml:3:1: unknown field `titel`\n" +
@@ -103,8 +106,10 @@ func TestBuildPrintsASummary(t *testing.T) {
 	if lines[0] != "Built 22 pages and 7 assets into dist in 250ms" { // 11 pages in each of two languages, 3 of them the technologies'
 		t.Errorf("summary: %q", lines[0])
 	}
-	if !strings.HasPrefix(strings.TrimSpace(lines[1]), "JS ") || !strings.Contains(lines[1], "first load") || !strings.HasPrefix(strings.TrimSpace(lines[2]), "CSS ") ||
-		!strings.HasPrefix(strings.TrimSpace(lines[3]), "images: ") || !strings.HasPrefix(strings.TrimSpace(lines[4]), "pages: ") {
+	if !strings.HasPrefix(strings.TrimSpace(lines[1]), "JS ") || !strings.Contains(lines[1], "first load") ||
+		!strings.HasPrefix(strings.TrimSpace(lines[2]), "CSS ") ||
+		!strings.HasPrefix(strings.TrimSpace(lines[3]), "images: ") ||
+		!strings.HasPrefix(strings.TrimSpace(lines[4]), "pages: ") {
 		t.Errorf("summary:\n%s", r.stdout)
 	}
 	if _, err := os.Stat(filepath.Join(dir, "dist", "index.html")); err != nil {
@@ -118,7 +123,8 @@ func TestBuildPrintsASummary(t *testing.T) {
 func TestBuildOfABrokenSiteExitsWithProblems(t *testing.T) {
 	dir := siteDir(t, map[string][]byte{"site.yaml": []byte("baseURL: [\n")})
 	r := portgen(t, dir, "build", "--theme", filepath.Join(sitetest.Root(), "theme"))
-	if r.code != exitProblems || !strings.Contains(r.stderr, "content/site.yaml:") || !strings.Contains(r.stderr, "portgen: 1 problem found") {
+	if r.code != exitProblems || !strings.Contains(r.stderr, "content/site.yaml:") ||
+		!strings.Contains(r.stderr, "portgen: 1 problem found") {
 		t.Errorf("build: %+v", r)
 	}
 }
@@ -142,7 +148,8 @@ func TestCheckFormatJSON(t *testing.T) {
 func TestNewProject(t *testing.T) {
 	dir := siteDir(t, nil)
 	r := portgen(t, dir, "new", "project", "Weather App")
-	if r.code != exitOK || r.stdout != "Wrote content/projects/weather-app.yaml (id 3).\nFill in its links, icon and images, then run portgen check.\n" {
+	if r.code != exitOK ||
+		r.stdout != "Wrote content/projects/weather-app.yaml (id 3).\nFill in its links, icon and images, then run portgen check.\n" {
 		t.Fatalf("new project: %+v", r)
 	}
 	written, err := os.ReadFile(filepath.Join(dir, "content", "projects", "weather-app.yaml"))
@@ -166,7 +173,8 @@ func TestNewProject(t *testing.T) {
 	}
 
 	// Filled in, it passes.
-	filled := strings.NewReplacer(`live: ""`, "live: https://example.com/weather", `source: ""`, "source: https://example.com/weather.git").Replace(string(written))
+	filled := strings.NewReplacer(`live: ""`, "live: https://example.com/weather", `source: ""`, "source: https://example.com/weather.git").
+		Replace(string(written))
 	os.WriteFile(filepath.Join(dir, "content", "projects", "weather-app.yaml"), []byte(filled), 0o644)
 	for name, data := range map[string][]byte{
 		"media/icons/weather-app.svg":      []byte(`<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"/>`),
@@ -215,7 +223,9 @@ func TestBuildJSONSummaryHasEveryStage(t *testing.T) {
 		stages = append(stages, s.Name)
 	}
 	if strings.Join(stages, " ") != "load images pdf compile bundle assemble cards pages finish write" || sum.Pages != 22 || sum.Images == 0 ||
-		sum.ImagesEncoded != sum.Images || sum.FirstLoadJS.Gzip == 0 || sum.PeakMemoryBytes <= 0 {
+		sum.ImagesEncoded != sum.Images ||
+		sum.FirstLoadJS.Gzip == 0 ||
+		sum.PeakMemoryBytes <= 0 {
 		t.Errorf("summary = %s", r.stdout)
 	}
 	if strings.Contains(r.stdout+r.stderr, "s3cret") {
@@ -228,7 +238,14 @@ func TestBuildIntoAnUnwritableFolderSaysSo(t *testing.T) {
 	dir := siteDir(t, nil)
 	os.WriteFile(filepath.Join(dir, "file"), []byte("a file, not a folder"), 0o644)
 	r := portgen(t, dir, "build", "--theme", filepath.Join(sitetest.Root(), "theme"), "--out", "file/dist")
-	want := "portgen: cannot write the output folder " + filepath.Join(dir, "file", "dist") + ": mkdir " + filepath.Join(dir, "file") + ": not a directory\n"
+	want := "portgen: cannot write the output folder " + filepath.Join(
+		dir,
+		"file",
+		"dist",
+	) + ": mkdir " + filepath.Join(
+		dir,
+		"file",
+	) + ": not a directory\n"
 	if r.code != exitProblems || r.stderr != want {
 		t.Errorf("exit %d, stderr %q; want %d, %q", r.code, r.stderr, exitProblems, want)
 	}

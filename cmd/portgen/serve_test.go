@@ -75,7 +75,11 @@ func TestServeRebuildsOnChangeAndStopsCleanly(t *testing.T) {
 	var out, errOut syncBuffer
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	opts := serveOptions{site: siteFlags{content: "content", theme: filepath.Join(sitetest.Root(), "theme")}, host: "127.0.0.1", port: 0}
+	opts := serveOptions{
+		site: siteFlags{content: "content", theme: filepath.Join(sitetest.Root(), "theme")},
+		host: "127.0.0.1",
+		port: 0,
+	}
 	go func() { done <- serveRun(ctx, opts, env{stdout: &out, stderr: &errOut, now: time.Now}) }()
 
 	address := regexp.MustCompile(`Serving at (http://127\.0\.0\.1:(\d+)/portfolio/)`)
@@ -145,11 +149,17 @@ func TestServeWatchesTheSiteThemeFolderBeforeItExists(t *testing.T) {
 	var out, errOut syncBuffer
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	opts := serveOptions{site: siteFlags{content: "content", theme: "theme", cacheDir: t.TempDir()}, host: "127.0.0.1", port: 0}
+	opts := serveOptions{
+		site: siteFlags{content: "content", theme: "theme", cacheDir: t.TempDir()},
+		host: "127.0.0.1",
+		port: 0,
+	}
 	go func() { done <- serveRun(ctx, opts, env{stdout: &out, stderr: &errOut, now: time.Now}) }()
 	defer func() { cancel(); <-done }()
 
-	address := regexp.MustCompile(`Serving at (http://127\.0\.0\.1:\d+/portfolio/)\S* \(Ctrl-C to stop\); watching content and theme\n`)
+	address := regexp.MustCompile(
+		`Serving at (http://127\.0\.0\.1:\d+/portfolio/)\S* \(Ctrl-C to stop\); watching content and theme\n`,
+	)
 	waitFor(t, "the server", func() bool { return address.MatchString(out.String()) })
 	url := address.FindStringSubmatch(out.String())[1]
 	stylesheets := regexp.MustCompile(`href="/portfolio/(assets/[^"]+\.css)"`)
@@ -181,7 +191,11 @@ func TestServeWritesItsProfileWhenItStops(t *testing.T) {
 	var out, errOut syncBuffer
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	opts := serveOptions{site: siteFlags{content: "content", theme: "theme", cacheDir: t.TempDir(), cpuProfile: profile}, host: "127.0.0.1", port: 0}
+	opts := serveOptions{
+		site: siteFlags{content: "content", theme: "theme", cacheDir: t.TempDir(), cpuProfile: profile},
+		host: "127.0.0.1",
+		port: 0,
+	}
 	go func() { done <- serveRun(ctx, opts, env{stdout: &out, stderr: &errOut, now: time.Now}) }()
 	waitFor(t, "the server", func() bool { return strings.Contains(out.String(), "Serving at") })
 	cancel()
@@ -279,7 +293,10 @@ func TestServeShowsAnOverrideThatThrowsAsItLoadsUntilItIsFixed(t *testing.T) {
 	if got := pageProblems(t, get(t, page)); len(got) != 1 || got[0] != want {
 		t.Fatalf("the page's problems are %+v, want %+v", got, want)
 	}
-	if !strings.Contains(terminal.String(), "theme/src/features/about/AboutRoute.tsx:3:11: the page /about/ does not render: Error: boom\n") {
+	if !strings.Contains(
+		terminal.String(),
+		"theme/src/features/about/AboutRoute.tsx:3:11: the page /about/ does not render: Error: boom\n",
+	) {
 		t.Errorf("the terminal says:\n%s", terminal.String())
 	}
 

@@ -185,7 +185,10 @@ func screenshots(n int) (map[string][]byte, error) {
 	for i := 1; i <= n; i++ {
 		for k := 1; k <= imagesPerProject; k++ {
 			design := pool[((i-1)*imagesPerProject+k-1)%count]
-			shots[shotPath(i, k)] = withComment(design, fmt.Sprintf("portgen benchmark: project %04d, screenshot %d", i, k))
+			shots[shotPath(i, k)] = withComment(
+				design,
+				fmt.Sprintf("portgen benchmark: project %04d, screenshot %d", i, k),
+			)
 		}
 	}
 	return shots, nil

@@ -123,7 +123,13 @@ func run(config, out string, perOS bool, only string) error {
 			}
 			note = ", static"
 		}
-		fmt.Printf("crossbuild: %-14s %5.1f MB%s (%s)\n", t, float64(st.Size())/1e6, note, time.Since(start).Round(100*time.Millisecond))
+		fmt.Printf(
+			"crossbuild: %-14s %5.1f MB%s (%s)\n",
+			t,
+			float64(st.Size())/1e6,
+			note,
+			time.Since(start).Round(100*time.Millisecond),
+		)
 	}
 	return nil
 }
@@ -202,7 +208,9 @@ func static(file string) error {
 	defer f.Close()
 	for _, p := range f.Progs {
 		if p.Type == elf.PT_INTERP {
-			return errors.New("the binary is dynamically linked (it has an ELF interpreter): something needs cgo or a system library")
+			return errors.New(
+				"the binary is dynamically linked (it has an ELF interpreter): something needs cgo or a system library",
+			)
 		}
 	}
 	libs, err := f.ImportedLibraries()

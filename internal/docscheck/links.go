@@ -85,7 +85,11 @@ func checkLinks(root string, files []string) ([]problem, error) {
 }
 
 // checkLink says what is wrong with one link of file, or "".
-func checkLink(file, target string, present func(string) bool, anchorsOf func(string) ([]string, error)) (string, error) {
+func checkLink(
+	file, target string,
+	present func(string) bool,
+	anchorsOf func(string) ([]string, error),
+) (string, error) {
 	if scheme.MatchString(target) || strings.HasPrefix(target, "//") {
 		return "", nil
 	}
@@ -97,7 +101,11 @@ func checkLink(file, target string, present func(string) bool, anchorsOf func(st
 	page := file
 	switch {
 	case strings.HasPrefix(p, "/"):
-		return fmt.Sprintf("link %q starts with /: GitHub resolves it against its own site, not the repository; write it relative to %s", target, file), nil
+		return fmt.Sprintf(
+			"link %q starts with /: GitHub resolves it against its own site, not the repository; write it relative to %s",
+			target,
+			file,
+		), nil
 	case p != "":
 		page = path.Join(path.Dir(file), p)
 		if page == ".." || strings.HasPrefix(page, "../") {
@@ -115,7 +123,13 @@ func checkLink(file, target string, present func(string) bool, anchorsOf func(st
 		return "", err
 	}
 	if !slices.Contains(anchors, frag) {
-		return fmt.Sprintf("link %q: no heading of %s makes the anchor #%s%s", target, page, frag, nearest(frag, anchors)), nil
+		return fmt.Sprintf(
+			"link %q: no heading of %s makes the anchor #%s%s",
+			target,
+			page,
+			frag,
+			nearest(frag, anchors),
+		), nil
 	}
 	return "", nil
 }

@@ -67,7 +67,10 @@ func TestBrokenLinksAreReported(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	write("docs/guide.md", "# Guide\n\n## Make it yours\n\nBack to [the top](#guide) and [the README](../README.md#portgen).\n")
+	write(
+		"docs/guide.md",
+		"# Guide\n\n## Make it yours\n\nBack to [the top](#guide) and [the README](../README.md#portgen).\n",
+	)
 	write("docs/shot.png", "png")
 	write("README.md", `# portgen
 

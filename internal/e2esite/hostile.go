@@ -134,6 +134,11 @@ func hostileFiles(files map[string][]byte) {
   <text x="8" y="40" fill="#e9c46a">&lt;svg onload=window.__pwned=1&gt;</text>
 </svg>
 `)
-	files["projects/bookstore.yaml"] = bytes.Replace(files["projects/bookstore.yaml"], []byte("icon: media/icons/bookstore.png"), []byte("icon: media/icons/bookstore.svg"), 1)
+	files["projects/bookstore.yaml"] = bytes.Replace(
+		files["projects/bookstore.yaml"],
+		[]byte("icon: media/icons/bookstore.png"),
+		[]byte("icon: media/icons/bookstore.svg"),
+		1,
+	)
 	files["documents/resume-en.pdf"] = sitetest.PDF(`<script>window.__pwned='pdf'</script>`)
 }

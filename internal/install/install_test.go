@@ -82,7 +82,11 @@ func proxy(t *testing.T, root string) string {
 		t.Fatal(err)
 	}
 	os.WriteFile(filepath.Join(at, version+".mod"), mod, 0o644)
-	os.WriteFile(filepath.Join(at, version+".info"), fmt.Appendf(nil, `{"Version":%q,"Time":"2026-01-01T00:00:00Z"}`, version), 0o644)
+	os.WriteFile(
+		filepath.Join(at, version+".info"),
+		fmt.Appendf(nil, `{"Version":%q,"Time":"2026-01-01T00:00:00Z"}`, version),
+		0o644,
+	)
 	os.WriteFile(filepath.Join(at, "list"), []byte(version+"\n"), 0o644)
 	return dir
 }
@@ -105,10 +109,21 @@ func goInstall(t *testing.T) string {
 	// keyed by that folder's path, compiled afresh (QuickJS: a minute).
 	cmd := exec.Command("go", "install", "-trimpath", modulePath+"/cmd/portgen@"+version)
 	cmd.Dir = home
-	cmd.Env = append(os.Environ(),
-		"GOPROXY=file://"+filepath.ToSlash(proxy(t, root))+",file://"+filepath.ToSlash(filepath.Join(strings.TrimSpace(string(modcache)), "cache", "download")),
-		"GOMODCACHE="+filepath.Join(home, "modcache"), "GOPATH="+filepath.Join(home, "gopath"), "GOBIN="+bin,
-		"GOFLAGS=-modcacherw", "GONOSUMDB="+modulePath, "GONOSUMCHECK=1", "GOSUMDB=off", "GOTOOLCHAIN=local",
+	cmd.Env = append(
+		os.Environ(),
+		"GOPROXY=file://"+filepath.ToSlash(
+			proxy(t, root),
+		)+",file://"+filepath.ToSlash(
+			filepath.Join(strings.TrimSpace(string(modcache)), "cache", "download"),
+		),
+		"GOMODCACHE="+filepath.Join(home, "modcache"),
+		"GOPATH="+filepath.Join(home, "gopath"),
+		"GOBIN="+bin,
+		"GOFLAGS=-modcacherw",
+		"GONOSUMDB="+modulePath,
+		"GONOSUMCHECK=1",
+		"GOSUMDB=off",
+		"GOTOOLCHAIN=local",
 		"CGO_ENABLED=0", // a machine with no C compiler
 	)
 	out, err := cmd.CombinedOutput()
@@ -164,7 +179,10 @@ func TestAnOwnerInstallsPortgenAndMakesASite(t *testing.T) {
 	}
 	work := t.TempDir()
 
-	if v := o.must(work, "version"); !strings.HasPrefix(v, "portgen "+version+"\ntheme "+generator.ThemeVersion()+"\n") {
+	if v := o.must(work, "version"); !strings.HasPrefix(
+		v,
+		"portgen "+version+"\ntheme "+generator.ThemeVersion()+"\n",
+	) {
 		t.Errorf("version says %q", v)
 	}
 	o.must(work, "new", "site", "my-portfolio")
@@ -215,10 +233,16 @@ func TestAnOwnerInstallsPortgenAndMakesASite(t *testing.T) {
 		o.must(site, "theme", "eject", "src/app/RouteAnnouncer.tsx")
 		tsx := filepath.Join(site, "theme", "src", "app", "RouteAnnouncer.tsx")
 		data, _ := os.ReadFile(tsx)
-		os.WriteFile(tsx, append([]byte("import confetti from 'canvas-confetti'\nconsole.log(confetti)\n"), data...), 0o644)
+		os.WriteFile(
+			tsx,
+			append([]byte("import confetti from 'canvas-confetti'\nconsole.log(confetti)\n"), data...),
+			0o644,
+		)
 		defer os.WriteFile(tsx, data, 0o644)
 		_, stderr, err := o.run(site, "build")
-		if err == nil || !strings.Contains(stderr, "theme/src/app/RouteAnnouncer.tsx:1:") || !strings.Contains(stderr, `no npm package "canvas-confetti"`) || !strings.Contains(stderr, "npm install canvas-confetti") {
+		if err == nil || !strings.Contains(stderr, "theme/src/app/RouteAnnouncer.tsx:1:") ||
+			!strings.Contains(stderr, `no npm package "canvas-confetti"`) ||
+			!strings.Contains(stderr, "npm install canvas-confetti") {
 			t.Errorf("build: %v\n%s", err, stderr)
 		}
 		if _, err := os.Stat(filepath.Join(site, "dist", "index.html")); err != nil {

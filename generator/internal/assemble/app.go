@@ -28,7 +28,10 @@ func App(in Input) pwa.App {
 	for _, icon := range in.Media.Icons {
 		if icon.Role == images.ManifestIcon {
 			size := fmt.Sprintf("%dx%d", icon.Size, icon.Size)
-			app.Icons = append(app.Icons, pwa.Icon{Src: in.BasePath + icon.File.Path, Sizes: size, Type: "image/png", Purpose: icon.Purpose})
+			app.Icons = append(
+				app.Icons,
+				pwa.Icon{Src: in.BasePath + icon.File.Path, Sizes: size, Type: "image/png", Purpose: icon.Purpose},
+			)
 		}
 	}
 	return app
@@ -40,7 +43,11 @@ func App(in Input) pwa.App {
 func Precache(in Input, manifest []byte, shells []dist.File) pwa.Precache {
 	data := in.Data.Site
 	p := pwa.Precache{Base: in.BasePath, Manifest: manifest, Shells: shells, Bundle: in.Bundle.Files}
-	p.Data = slices.Concat(slices.Sorted(maps.Values(data.LocaleURLs)), []string{data.ProjectsURL}, slices.Sorted(maps.Values(data.ResumeURLs)))
+	p.Data = slices.Concat(
+		slices.Sorted(maps.Values(data.LocaleURLs)),
+		[]string{data.ProjectsURL},
+		slices.Sorted(maps.Values(data.ResumeURLs)),
+	)
 	for _, icon := range in.Media.Icons {
 		p.Icons = append(p.Icons, in.BasePath+icon.File.Path)
 	}

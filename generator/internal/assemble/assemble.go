@@ -187,7 +187,13 @@ func schemeToolbars(c content.Config, th *theme.Theme) (toolbars []pages.Toolbar
 			continue
 		}
 		names = append(names, name)
-		toolbars = append(toolbars, pages.Toolbar{Media: "(prefers-color-scheme: " + name + ")", Color: cmp.Or(c.Colors.Background.Hex(), s.Toolbar)})
+		toolbars = append(
+			toolbars,
+			pages.Toolbar{
+				Media: "(prefers-color-scheme: " + name + ")",
+				Color: cmp.Or(c.Colors.Background.Hex(), s.Toolbar),
+			},
+		)
 	}
 	switch len(toolbars) {
 	case 0: // a theme of one scheme
@@ -216,7 +222,10 @@ func siteTags(projects []compile.Project) ([]pages.Tag, []byte) {
 		}
 	}
 	slices.SortFunc(out, func(a, b pages.Tag) int {
-		return cmp.Or(strings.Compare(strings.ToLower(a.Name), strings.ToLower(b.Name)), strings.Compare(a.Slug, b.Slug))
+		return cmp.Or(
+			strings.Compare(strings.ToLower(a.Name), strings.ToLower(b.Name)),
+			strings.Compare(a.Slug, b.Slug),
+		)
 	})
 	return out, sum(uses...)
 }

@@ -94,7 +94,8 @@ func TestAProjectsPageCarriesItsOwnWords(t *testing.T) {
 		t.Errorf("pt notes lead: %+v", lead)
 	}
 	engine := byLang["en"]["engine"]
-	if !strings.HasSuffix(engine.Image.URL, ".png") && !strings.HasSuffix(engine.Image.URL, ".jpg") || engine.Image.Alt != "Analytical Engine" {
+	if !strings.HasSuffix(engine.Image.URL, ".png") && !strings.HasSuffix(engine.Image.URL, ".jpg") ||
+		engine.Image.Alt != "Analytical Engine" {
 		t.Errorf("engine preview: %+v", engine.Image)
 	}
 	if engine.Preload.Href == "" || string(engine.Inputs) == string(byLang["en"]["notes"].Inputs) {
@@ -106,13 +107,26 @@ func TestAProjectsPageCarriesItsOwnWords(t *testing.T) {
 // the first name, and lists the manifest's icons only.
 func TestTheAppIsNamedAfterTheOwner(t *testing.T) {
 	app := assemble.App(basic(t, nil))
-	if app.Name != "Ada Lovelace" || app.ShortName != "Ada Lovelace" || app.Lang != "en" || app.Description != "Portfolio of Ada Lovelace" {
+	if app.Name != "Ada Lovelace" || app.ShortName != "Ada Lovelace" || app.Lang != "en" ||
+		app.Description != "Portfolio of Ada Lovelace" {
 		t.Errorf("app = %+v", app)
 	}
 	if len(app.Icons) != 3 {
 		t.Errorf("%d manifest icons, want 3: %+v", len(app.Icons), app.Icons)
 	}
-	in := basic(t, map[string][]byte{"site.yaml": []byte(strings.Replace(string(sitetest.Files(sitetest.Load("basic"), nil)["site.yaml"]), "Ada Lovelace", "Augusta Ada King", 1))})
+	in := basic(
+		t,
+		map[string][]byte{
+			"site.yaml": []byte(
+				strings.Replace(
+					string(sitetest.Files(sitetest.Load("basic"), nil)["site.yaml"]),
+					"Ada Lovelace",
+					"Augusta Ada King",
+					1,
+				),
+			),
+		},
+	)
 	if app := assemble.App(in); app.ShortName != "Augusta" {
 		t.Errorf("ShortName = %q", app.ShortName)
 	}

@@ -32,7 +32,10 @@ type CardSet struct {
 // with m.Lazily).
 func CardsOf(in Input, site *pages.Site, m *cards.Maker, lazy bool) (CardSet, error) {
 	if lazy {
-		return CardSet{Lookup: LazyCards(in, site, in.Theme.Routes, m.Lazily()), Drawn: func() error { return nil }}, nil
+		return CardSet{
+			Lookup: LazyCards(in, site, in.Theme.Routes, m.Lazily()),
+			Drawn:  func() error { return nil },
+		}, nil
 	}
 	set := CardSet{Drawn: func() error { return nil }}
 	var err error
@@ -53,7 +56,12 @@ func CardsOf(in Input, site *pages.Site, m *cards.Maker, lazy bool) (CardSet, er
 // (site.Card). With site.yaml's `cards: false`, only the projects that
 // name their own image get one, and the other pages keep the owner's
 // photo and the projects' screenshots.
-func Cards(in Input, site *pages.Site, routes []theme.Route, draw func([]cards.Job) ([]cards.Made, error)) ([]dist.File, error) {
+func Cards(
+	in Input,
+	site *pages.Site,
+	routes []theme.Route,
+	draw func([]cards.Job) ([]cards.Made, error),
+) ([]dist.File, error) {
 	each := newCardJobs(in, site, routes)
 	var jobs []cards.Job
 	var paths []string
@@ -86,7 +94,12 @@ func Cards(in Input, site *pages.Site, routes []theme.Route, draw func([]cards.J
 // pages a browser reads, however many the site has. It returns the card
 // files by path: those of the pages written so far, or, for any other,
 // every page's, named at once.
-func LazyCards(in Input, site *pages.Site, routes []theme.Route, lazily func(cards.Job) cards.Made) func(string) (dist.File, bool) {
+func LazyCards(
+	in Input,
+	site *pages.Site,
+	routes []theme.Route,
+	lazily func(cards.Job) cards.Made,
+) func(string) (dist.File, bool) {
 	each := newCardJobs(in, site, routes)
 	var named sync.Map // path → dist.File
 	site.Card = func(ref pages.Ref) (pages.Image, bool) {
@@ -121,7 +134,13 @@ func LazyCards(in Input, site *pages.Site, routes []theme.Route, lazily func(car
 
 // previewOf is a made card as a page's preview.
 func previewOf(in Input, m cards.Made) pages.Image {
-	return pages.Image{URL: in.BasePath + m.Path, Width: cards.Width, Height: cards.Height, Alt: m.Alt, Type: "image/jpeg"}
+	return pages.Image{
+		URL:    in.BasePath + m.Path,
+		Width:  cards.Width,
+		Height: cards.Height,
+		Alt:    m.Alt,
+		Type:   "image/jpeg",
+	}
 }
 
 // cardJobs makes the card of any page of a site.
@@ -147,7 +166,13 @@ type projectCard struct {
 }
 
 func newCardJobs(in Input, site *pages.Site, routes []theme.Route) *cardJobs {
-	c := &cardJobs{in: in, site: site, draws: in.Site.Config.DrawsCards(), base: cardBase(in), kickers: map[[2]string]string{}}
+	c := &cardJobs{
+		in:      in,
+		site:    site,
+		draws:   in.Site.Config.DrawsCards(),
+		base:    cardBase(in),
+		kickers: map[[2]string]string{},
+	}
 	for _, r := range routes {
 		if r.Each == "projects" {
 			for _, lang := range site.Languages {

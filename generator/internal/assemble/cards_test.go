@@ -53,17 +53,27 @@ func TestEachPagesCardSaysItsOwnWords(t *testing.T) {
 		}
 	}
 	home, engine := byName["index"], byName["pt/apps/engine"]
-	if home.Title != "Ada Lovelace" || home.Owner != "Ada Lovelace" || home.Lang != "en" || home.Wallpaper.Key == "" || home.Site != "example.com/portfolio" {
+	if home.Title != "Ada Lovelace" || home.Owner != "Ada Lovelace" || home.Lang != "en" || home.Wallpaper.Key == "" ||
+		home.Site != "example.com/portfolio" {
 		t.Errorf("the home card: %+v", home)
 	}
-	if engine.Title != "Máquina Analítica" || engine.Lang != "pt" || !slices.Equal(engine.Tech, []string{"Brass", "Steam"}) ||
+	if engine.Title != "Máquina Analítica" || engine.Lang != "pt" ||
+		!slices.Equal(engine.Tech, []string{"Brass", "Steam"}) ||
 		!strings.Contains(engine.Image.Key, "/portfolio/assets/media/engine") {
 		t.Errorf("the engine's card in pt: %+v", engine)
 	}
-	if apps, ptApps := byName["apps"], byName["pt/apps"]; apps.Title != "Projects" || ptApps.Title == "" || engine.Kicker != ptApps.Title || byName["apps/engine"].Kicker != "Projects" {
-		t.Errorf("the projects' cards say %q and %q, the engine's kicker in pt %q", apps.Title, ptApps.Title, engine.Kicker)
+	if apps, ptApps := byName["apps"], byName["pt/apps"]; apps.Title != "Projects" || ptApps.Title == "" ||
+		engine.Kicker != ptApps.Title ||
+		byName["apps/engine"].Kicker != "Projects" {
+		t.Errorf(
+			"the projects' cards say %q and %q, the engine's kicker in pt %q",
+			apps.Title,
+			ptApps.Title,
+			engine.Kicker,
+		)
 	}
-	if brass := byName["pt/apps/tags/brass"]; brass.Title != "Brass" || brass.Kicker != byName["pt/apps"].Title || brass.Lang != "pt" {
+	if brass := byName["pt/apps/tags/brass"]; brass.Title != "Brass" || brass.Kicker != byName["pt/apps"].Title ||
+		brass.Lang != "pt" {
 		t.Errorf("the card of Brass's page in pt: %+v", brass)
 	}
 	preview, _ := site.Card(pages.Ref{Path: "/pt/apps/engine/"})
@@ -149,8 +159,17 @@ func TestCardsOffMakesOnlyTheProjectsOwn(t *testing.T) {
 func TestAnSVGScreenshotIsOnItsProjectsCard(t *testing.T) {
 	files := sitetest.Files(sitetest.Load("basic"), nil)
 	in := basic(t, map[string][]byte{
-		"projects/notes.yaml": []byte(strings.Replace(string(files["projects/notes.yaml"]), "images: [media/shot.jpg]", "images: [media/mark.svg]", 1)),
-		"media/mark.svg":      []byte(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 5"><rect width="8" height="5" rx="2" fill="#9f1239"/></svg>`),
+		"projects/notes.yaml": []byte(
+			strings.Replace(
+				string(files["projects/notes.yaml"]),
+				"images: [media/shot.jpg]",
+				"images: [media/mark.svg]",
+				1,
+			),
+		),
+		"media/mark.svg": []byte(
+			`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 5"><rect width="8" height="5" rx="2" fill="#9f1239"/></svg>`,
+		),
 	})
 	site := assemble.Pages(in, "")
 	byName := map[string]cards.Card{}

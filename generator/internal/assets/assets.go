@@ -87,7 +87,12 @@ type work struct {
 
 // fingerprint is Fingerprint; ahead, it names the variants that are not in
 // the cache, and returns the work of encoding them (see encode).
-func (c *Cache) fingerprint(files map[content.File]load.FileInfo, base string, uses Uses, ahead bool) (Map, []work, error) {
+func (c *Cache) fingerprint(
+	files map[content.File]load.FileInfo,
+	base string,
+	uses Uses,
+	ahead bool,
+) (Map, []work, error) {
 	if c.files == nil {
 		c.files = map[string]cached{}
 	}
@@ -194,13 +199,24 @@ func damaged(err error, at diag.Diagnostic) (diag.Diagnostic, bool) {
 // make builds an asset with URLs relative to the base path, an image shown
 // at sizes; ahead, it names the variants that are not in the cache, and
 // returns the work of encoding them.
-func (c *Cache) make(ref content.File, info load.FileInfo, data []byte, sizes []string, ahead bool) (Asset, func() error, error) {
+func (c *Cache) make(
+	ref content.File,
+	info load.FileInfo,
+	data []byte,
+	sizes []string,
+	ahead bool,
+) (Asset, func() error, error) {
 	name := URLName(string(ref))
 	switch info.Format {
 	case "png", "jpeg", "gif", "webp":
 	default:
 		p := dist.AssetsDir + dist.HashedName(name, data)
-		return Asset{URL: p, Width: info.Width, Height: info.Height, Files: []dist.File{{Path: p, Data: data}}}, nil, nil
+		return Asset{
+			URL:    p,
+			Width:  info.Width,
+			Height: info.Height,
+			Files:  []dist.File{{Path: p, Data: data}},
+		}, nil, nil
 	}
 	plan := variants.For(info.Width, info.Height, sizes)
 	reopen := func() ([]byte, error) { return os.ReadFile(info.Abs) }

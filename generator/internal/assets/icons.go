@@ -36,7 +36,11 @@ type Media struct {
 // encoding, for nobody. Unless the cache is Lazy, the images that it does
 // not hold are named, and encoded in the background: Media.Wait waits for
 // them.
-func (c *Cache) Make(site *content.Site, files map[content.File]load.FileInfo, base, background, screenshotSizes string) (Media, error) {
+func (c *Cache) Make(
+	site *content.Site,
+	files map[content.File]load.FileInfo,
+	base, background, screenshotSizes string,
+) (Media, error) {
 	icon := site.Config.Icon
 	served := files
 	if namedOnce(site, icon) {

@@ -94,7 +94,8 @@ func TestADamagedImageIsAProblemWhereItIsNamed(t *testing.T) {
 	if !errors.As(err, &problems) || len(problems.Diagnostics) != 1 {
 		t.Fatalf("encoding: %v, want one problem", err)
 	}
-	if d := problems.Diagnostics[0]; d.File != "content/site.yaml" || d.Line != 9 || !strings.Contains(d.Message, `"media/me.jpg" is damaged or cut off`) {
+	if d := problems.Diagnostics[0]; d.File != "content/site.yaml" || d.Line != 9 ||
+		!strings.Contains(d.Message, `"media/me.jpg" is damaged or cut off`) {
 		t.Errorf("the problem: %+v", d)
 	}
 }

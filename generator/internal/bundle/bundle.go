@@ -240,7 +240,10 @@ func (b *Bundler) Build() (*Result, error) {
 	out := &Result{Routes: map[string]Chunk{}, Styles: map[string]string{}}
 	prefix := filepath.Join(b.opts.Theme.Dir, outDir) + string(filepath.Separator)
 	for _, f := range res.OutputFiles {
-		out.Files = append(out.Files, dist.File{Path: filepath.ToSlash(strings.TrimPrefix(f.Path, prefix)), Data: f.Contents})
+		out.Files = append(
+			out.Files,
+			dist.File{Path: filepath.ToSlash(strings.TrimPrefix(f.Path, prefix)), Data: f.Contents},
+		)
 	}
 	out.Files = dist.Sorted(out.Files)
 	for p, o := range meta.Outputs {
@@ -394,7 +397,12 @@ func (b *Bundler) diagnostics(msgs []api.Message) error {
 			if _, fromSite := b.siteFile(loc.File); fromSite && missingPackage(m.Text) != "" {
 				pkg := missingPackage(m.Text)
 				d.Message = fmt.Sprintf("the embedded theme has no npm package %q, which this file imports", pkg)
-				d.Hint = fmt.Sprintf("add it to your site: in %s, run `npm init -y` then `npm install %s` (this needs Node.js); portgen then resolves packages from %s first", b.opts.ThemeShow, pkg, path.Join(b.opts.ThemeShow, "node_modules"))
+				d.Hint = fmt.Sprintf(
+					"add it to your site: in %s, run `npm init -y` then `npm install %s` (this needs Node.js); portgen then resolves packages from %s first",
+					b.opts.ThemeShow,
+					pkg,
+					path.Join(b.opts.ThemeShow, "node_modules"),
+				)
 			}
 		}
 		list.Add(d)

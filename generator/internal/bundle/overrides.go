@@ -55,7 +55,8 @@ func inside(dir, p string) (string, bool) {
 // within is inside, outside any node_modules folder: a theme's own files.
 func within(dir, p string) (string, bool) {
 	rel, ok := inside(dir, p)
-	if !ok || rel == "node_modules" || strings.HasPrefix(rel, "node_modules/") || strings.Contains(rel, "/node_modules/") {
+	if !ok || rel == "node_modules" || strings.HasPrefix(rel, "node_modules/") ||
+		strings.Contains(rel, "/node_modules/") {
 		return "", false
 	}
 	return rel, true
@@ -94,39 +95,56 @@ var relativeImport = regexp.MustCompile(`^\.\.?(/|$)`)
 
 func (o *overlay) plugin() api.Plugin {
 	return api.Plugin{Name: "portgen-overrides", Setup: func(build api.PluginBuild) {
-		build.OnResolve(api.OnResolveOptions{Filter: relativeImport.String(), Namespace: "file"}, func(args api.OnResolveArgs) (api.OnResolveResult, error) {
-			if _, ours := args.PluginData.(resolving); ours {
-				return api.OnResolveResult{}, nil
-			}
-			// Where the import is resolved from: a site's file resolves as if
-			// it stood in the embedded theme.
-			dir := args.ResolveDir
-			fromSite := false
-			if rel, ok := within(o.dir, args.ResolveDir); ok && args.Importer != "" {
-				dir, fromSite = filepath.Join(o.themeDir, filepath.FromSlash(rel)), true
-			} else if _, ok := within(o.themeDir, args.ResolveDir); !ok {
-				return api.OnResolveResult{}, nil // a package's own import
-			}
-			if !fromSite {
-				target, ok := within(o.themeDir, filepath.Join(dir, filepath.FromSlash(args.Path)))
-				if !ok || !(o.targets[target] || o.targets[strings.TrimSuffix(target, path.Ext(target))]) {
-					return api.OnResolveResult{}, nil // esbuild resolves it as usual
+		build.OnResolve(
+			api.OnResolveOptions{Filter: relativeImport.String(), Namespace: "file"},
+			func(args api.OnResolveArgs) (api.OnResolveResult, error) {
+				if _, ours := args.PluginData.(resolving); ours {
+					return api.OnResolveResult{}, nil
 				}
-			}
-			r := build.Resolve(args.Path, api.ResolveOptions{ResolveDir: dir, Kind: args.Kind, Importer: args.Importer, PluginData: resolving{}})
-			if len(r.Errors) > 0 {
-				return api.OnResolveResult{Errors: r.Errors}, nil
-			}
-			resolved := r.Path
-			if rel, ok := within(o.themeDir, resolved); ok && o.files[rel] {
-				resolved = filepath.Join(o.dir, filepath.FromSlash(rel))
-			}
-			sideEffects := api.SideEffectsTrue
-			if !r.SideEffects {
-				sideEffects = api.SideEffectsFalse
-			}
-			return api.OnResolveResult{Path: resolved, External: r.External, Namespace: r.Namespace, Suffix: r.Suffix, SideEffects: sideEffects}, nil
-		})
+				// Where the import is resolved from: a site's file resolves as if
+				// it stood in the embedded theme.
+				dir := args.ResolveDir
+				fromSite := false
+				if rel, ok := within(o.dir, args.ResolveDir); ok && args.Importer != "" {
+					dir, fromSite = filepath.Join(o.themeDir, filepath.FromSlash(rel)), true
+				} else if _, ok := within(o.themeDir, args.ResolveDir); !ok {
+					return api.OnResolveResult{}, nil // a package's own import
+				}
+				if !fromSite {
+					target, ok := within(o.themeDir, filepath.Join(dir, filepath.FromSlash(args.Path)))
+					if !ok || !(o.targets[target] || o.targets[strings.TrimSuffix(target, path.Ext(target))]) {
+						return api.OnResolveResult{}, nil // esbuild resolves it as usual
+					}
+				}
+				r := build.Resolve(
+					args.Path,
+					api.ResolveOptions{
+						ResolveDir: dir,
+						Kind:       args.Kind,
+						Importer:   args.Importer,
+						PluginData: resolving{},
+					},
+				)
+				if len(r.Errors) > 0 {
+					return api.OnResolveResult{Errors: r.Errors}, nil
+				}
+				resolved := r.Path
+				if rel, ok := within(o.themeDir, resolved); ok && o.files[rel] {
+					resolved = filepath.Join(o.dir, filepath.FromSlash(rel))
+				}
+				sideEffects := api.SideEffectsTrue
+				if !r.SideEffects {
+					sideEffects = api.SideEffectsFalse
+				}
+				return api.OnResolveResult{
+					Path:        resolved,
+					External:    r.External,
+					Namespace:   r.Namespace,
+					Suffix:      r.Suffix,
+					SideEffects: sideEffects,
+				}, nil
+			},
+		)
 	}}
 }
 
@@ -134,7 +152,9 @@ func (o *overlay) plugin() api.Plugin {
 // site's file imports and the embedded theme lacks; "" for other messages.
 func missingPackage(text string) (pkg string) {
 	var spec string
-	if _, err := fmt.Sscanf(text, "Could not resolve %q", &spec); err != nil || spec == "" || strings.HasPrefix(spec, ".") || strings.HasPrefix(spec, "/") {
+	if _, err := fmt.Sscanf(text, "Could not resolve %q", &spec); err != nil || spec == "" ||
+		strings.HasPrefix(spec, ".") ||
+		strings.HasPrefix(spec, "/") {
 		return ""
 	}
 	parts := strings.Split(spec, "/")

@@ -46,10 +46,18 @@ func TestThePrebuiltBundlesAreCurrent(t *testing.T) {
 	}
 	have := prebuilt()
 	if have.Theme != made.Theme {
-		t.Fatalf("the prebuilt bundles were made from theme %q, the embedded one is %q: run `make theme-archive` and commit %s", have.Theme, made.Theme, PrebuiltName)
+		t.Fatalf(
+			"the prebuilt bundles were made from theme %q, the embedded one is %q: run `make theme-archive` and commit %s",
+			have.Theme,
+			made.Theme,
+			PrebuiltName,
+		)
 	}
 	if !have.Equal(made) {
-		t.Fatalf("the prebuilt bundles differ from what the embedded theme bundles into: run `make theme-archive` and commit %s", PrebuiltName)
+		t.Fatalf(
+			"the prebuilt bundles differ from what the embedded theme bundles into: run `make theme-archive` and commit %s",
+			PrebuiltName,
+		)
 	}
 	if len(have.Bundles) != 2*len(prebuiltBases) {
 		t.Fatalf("%d prebuilt bundles; want one minified and one readable per base path", len(have.Bundles))

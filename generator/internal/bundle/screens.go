@@ -41,11 +41,17 @@ func (b *Bundler) screensPlugin() api.Plugin {
 	code.WriteString("}\n")
 	contents := code.String()
 	return api.Plugin{Name: "portgen-screens", Setup: func(build api.PluginBuild) {
-		build.OnResolve(api.OnResolveOptions{Filter: "^" + ScreensModule + "$"}, func(api.OnResolveArgs) (api.OnResolveResult, error) {
-			return api.OnResolveResult{Path: "screens", Namespace: "portgen"}, nil
-		})
-		build.OnLoad(api.OnLoadOptions{Filter: ".*", Namespace: "portgen"}, func(api.OnLoadArgs) (api.OnLoadResult, error) {
-			return api.OnLoadResult{Contents: &contents, Loader: api.LoaderJS, ResolveDir: b.opts.Theme.Dir}, nil
-		})
+		build.OnResolve(
+			api.OnResolveOptions{Filter: "^" + ScreensModule + "$"},
+			func(api.OnResolveArgs) (api.OnResolveResult, error) {
+				return api.OnResolveResult{Path: "screens", Namespace: "portgen"}, nil
+			},
+		)
+		build.OnLoad(
+			api.OnLoadOptions{Filter: ".*", Namespace: "portgen"},
+			func(api.OnLoadArgs) (api.OnLoadResult, error) {
+				return api.OnLoadResult{Contents: &contents, Loader: api.LoaderJS, ResolveDir: b.opts.Theme.Dir}, nil
+			},
+		)
 	}}
 }

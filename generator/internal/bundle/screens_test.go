@@ -21,7 +21,11 @@ func TestTheScreensModuleImportsEachRoutesModule(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	write(dir, "src/main.js", `import screens from "portgen:screens"; for (const load of Object.values(screens)) load().then((m) => console.log(m.default))`)
+	write(
+		dir,
+		"src/main.js",
+		`import screens from "portgen:screens"; for (const load of Object.values(screens)) load().then((m) => console.log(m.default))`,
+	)
 	write(dir, "tsconfig.json", `{}`)
 	write(dir, "src/list.js", `export default "theme-list"`)
 	write(dir, "src/about.js", `export default "theme-about"`)

@@ -62,26 +62,42 @@ func (b *Bundler) serverContext(common, site api.BuildOptions) (api.BuildContext
 	o.EntryNames = "[name]"
 	// A map without the sources' text, and no comment naming it in the scripts.
 	o.Sourcemap, o.SourcesContent = api.SourceMapExternal, api.SourcesContentExclude
-	o.Plugins = append(slices.Clone(site.Plugins), api.Plugin{Name: "portgen-server-renderer", Setup: func(build api.PluginBuild) {
-		build.OnResolve(api.OnResolveOptions{Filter: `^react-dom/server$`}, func(args api.OnResolveArgs) (api.OnResolveResult, error) {
-			r := build.Resolve("react-dom/package.json", api.ResolveOptions{ResolveDir: args.ResolveDir, Kind: args.Kind, Importer: args.Importer})
-			if len(r.Errors) > 0 {
-				return api.OnResolveResult{}, fmt.Errorf("%s", r.Errors[0].Text)
-			}
-			return api.OnResolveResult{Path: filepath.Join(filepath.Dir(r.Path), filepath.FromSlash(serverRenderer))}, nil
-		})
-		build.OnLoad(api.OnLoadOptions{Filter: regexp.QuoteMeta(path.Base(serverRenderer)) + "$"}, func(args api.OnLoadArgs) (api.OnLoadResult, error) {
-			src, err := os.ReadFile(args.Path)
-			if err != nil {
-				return api.OnLoadResult{}, err
-			}
-			if bytes.Count(src, silentOnError) != 1 {
-				return api.OnLoadResult{}, fmt.Errorf("this react-dom's renderToString is not the one portgen knows: it would not report the errors of a page (see bundle.silentOnError)")
-			}
-			contents := string(bytes.Replace(src, silentOnError, reportedOnError, 1))
-			return api.OnLoadResult{Contents: &contents, Loader: api.LoaderJS}, nil
-		})
-	}})
+	o.Plugins = append(
+		slices.Clone(site.Plugins),
+		api.Plugin{Name: "portgen-server-renderer", Setup: func(build api.PluginBuild) {
+			build.OnResolve(
+				api.OnResolveOptions{Filter: `^react-dom/server$`},
+				func(args api.OnResolveArgs) (api.OnResolveResult, error) {
+					r := build.Resolve(
+						"react-dom/package.json",
+						api.ResolveOptions{ResolveDir: args.ResolveDir, Kind: args.Kind, Importer: args.Importer},
+					)
+					if len(r.Errors) > 0 {
+						return api.OnResolveResult{}, fmt.Errorf("%s", r.Errors[0].Text)
+					}
+					return api.OnResolveResult{
+						Path: filepath.Join(filepath.Dir(r.Path), filepath.FromSlash(serverRenderer)),
+					}, nil
+				},
+			)
+			build.OnLoad(
+				api.OnLoadOptions{Filter: regexp.QuoteMeta(path.Base(serverRenderer)) + "$"},
+				func(args api.OnLoadArgs) (api.OnLoadResult, error) {
+					src, err := os.ReadFile(args.Path)
+					if err != nil {
+						return api.OnLoadResult{}, err
+					}
+					if bytes.Count(src, silentOnError) != 1 {
+						return api.OnLoadResult{}, fmt.Errorf(
+							"this react-dom's renderToString is not the one portgen knows: it would not report the errors of a page (see bundle.silentOnError)",
+						)
+					}
+					contents := string(bytes.Replace(src, silentOnError, reportedOnError, 1))
+					return api.OnLoadResult{Contents: &contents, Loader: api.LoaderJS}, nil
+				},
+			)
+		}},
+	)
 	ctx, err := api.Context(o)
 	if err != nil {
 		return nil, b.diagnostics(err.Errors)
@@ -132,8 +148,11 @@ func (b *Bundler) serverOutput(res api.BuildResult, out *Result) ([]string, erro
 		// (esbuild escapes it in strings, templates and regular
 		// expressions: this guards against a version that would not.)
 		if bytes.Contains(bytes.ToLower(inline), []byte("</script")) {
-			return nil, b.themeProblem(b.opts.Theme.InlineScript, "the inline script holds \"</script\", which would end it in the page",
-				"write it \"<\\/script\" in a string")
+			return nil, b.themeProblem(
+				b.opts.Theme.InlineScript,
+				"the inline script holds \"</script\", which would end it in the page",
+				"write it \"<\\/script\" in a string",
+			)
 		}
 		out.InlineScript = slices.Concat([]byte("(()=>{"), inline, []byte("})()"))
 	}
@@ -155,8 +174,15 @@ func (b *Bundler) classNamesProblem() error {
 			file, other = other, file
 		}
 	}
-	return b.themeProblem(file, "the prerendered pages would not have the site's CSS class names",
-		fmt.Sprintf("%s and %s must import the app and its stylesheets in the same order", b.showFile(b.over.metaPath(file)), b.showFile(b.over.metaPath(other))))
+	return b.themeProblem(
+		file,
+		"the prerendered pages would not have the site's CSS class names",
+		fmt.Sprintf(
+			"%s and %s must import the app and its stylesheets in the same order",
+			b.showFile(b.over.metaPath(file)),
+			b.showFile(b.over.metaPath(other)),
+		),
+	)
 }
 
 // themeProblem is a problem with the whole of one of the theme's files (a

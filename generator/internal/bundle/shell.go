@@ -72,7 +72,8 @@ func shellOf(meta metafile, entry string) shell {
 	s := shell{lazy: map[string]bool{}}
 	for _, in := range meta.Inputs {
 		for _, imp := range in.Imports {
-			if imp.Kind == "dynamic-import" && !static[imp.Path] && isFile(imp.Path) && meta.Inputs[imp.Path].Format == "esm" {
+			if imp.Kind == "dynamic-import" && !static[imp.Path] && isFile(imp.Path) &&
+				meta.Inputs[imp.Path].Format == "esm" {
 				s.lazy[imp.Path] = true
 			}
 		}

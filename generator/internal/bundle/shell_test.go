@@ -21,8 +21,11 @@ func shellTheme(t *testing.T) (*theme.Theme, func(name, code string)) {
 			t.Fatal(err)
 		}
 	}
-	write("main.js", `import {a} from "./a.js"; import {b} from "./b.js"; import {s} from "./styled.js"; import "./home.css"
-console.log(a, b, s); import("./one.js"); import("./two.js")`)
+	write(
+		"main.js",
+		`import {a} from "./a.js"; import {b} from "./b.js"; import {s} from "./styled.js"; import "./home.css"
+console.log(a, b, s); import("./one.js"); import("./two.js")`,
+	)
 	write("a.js", `export const a = "module-a"`)
 	write("b.js", `export const b = "module-b"`)
 	write("styled.js", `import "./styled.css"; export const s = "module-styled"`)

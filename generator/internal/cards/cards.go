@@ -159,7 +159,17 @@ func drawWith(c Card, framed *image.RGBA, canvas *image.RGBA, rows *rowjpeg.Rows
 // font has, runs of spaces as one: "東京 Bookstore" is drawn as
 // "Bookstore", not indented.
 func (c Card) normal() Card {
-	c.Kicker, c.Title, c.Owner, c.Label, c.Site = clean(c.Kicker), clean(c.Title), clean(c.Owner), clean(c.Label), clean(c.Site)
+	c.Kicker, c.Title, c.Owner, c.Label, c.Site = clean(
+		c.Kicker,
+	), clean(
+		c.Title,
+	), clean(
+		c.Owner,
+	), clean(
+		c.Label,
+	), clean(
+		c.Site,
+	)
 	tech := make([]string, 0, len(c.Tech))
 	for _, t := range c.Tech {
 		if t = clean(t); t != "" {
@@ -389,7 +399,16 @@ func frame(img image.Image) *image.RGBA {
 	border := color.RGBA{0x40, 0x48, 0x55, 0xff}
 	outer, inner := frameMasks()
 	for i, a := range outer.Pix {
-		out.Pix[4*i], out.Pix[4*i+1], out.Pix[4*i+2], out.Pix[4*i+3] = scale(border.R, a), scale(border.G, a), scale(border.B, a), a
+		out.Pix[4*i], out.Pix[4*i+1], out.Pix[4*i+2], out.Pix[4*i+3] = scale(
+			border.R,
+			a,
+		), scale(
+			border.G,
+			a,
+		), scale(
+			border.B,
+			a,
+		), a
 	}
 	shot := cover(img, shotWidth, shotHeight, xdraw.ApproxBiLinear)
 	for i, a := range inner.Pix {
@@ -410,7 +429,15 @@ func frame(img image.Image) *image.RGBA {
 // frameMasks are the shapes of a screenshot's frame and of the screenshot
 // in it, the same for every card.
 var frameMasks = sync.OnceValues(func() (outer, inner *image.Alpha) {
-	return roundMask(shotWidth+2*frameBorder, shotHeight+2*frameBorder, 16+frameBorder), roundMask(shotWidth, shotHeight, 16)
+	return roundMask(
+			shotWidth+2*frameBorder,
+			shotHeight+2*frameBorder,
+			16+frameBorder,
+		), roundMask(
+			shotWidth,
+			shotHeight,
+			16,
+		)
 })
 
 // paste draws a framed image at (x, y): only its rounded corners are

@@ -34,7 +34,14 @@ func starter(t testing.TB, rel string) []byte {
 func samples(t testing.TB) map[string]Card {
 	wall, shot := Bytes(starter(t, "media/wallpapers/dunes.jpg")), Bytes(starter(t, "media/projects/bookstore/1.jpg"))
 	home := func(lang, title, label string) Card {
-		return Card{Lang: lang, Title: title, Owner: "Your Name", Label: label, Site: "your-name.github.io", Wallpaper: wall}
+		return Card{
+			Lang:      lang,
+			Title:     title,
+			Owner:     "Your Name",
+			Label:     label,
+			Site:      "your-name.github.io",
+			Wallpaper: wall,
+		}
 	}
 	project := func(lang, kicker, title, label string) Card {
 		c := home(lang, title, label)
@@ -53,7 +60,10 @@ func samples(t testing.TB) map[string]Card {
 		"greek":      home("el", "Χαρτοφυλάκιο προγραμματιστή", "Προγραμματιστής ιστού"),
 		"cyrillic":   home("ru", "Портфолио разработчика", "Веб-разработчик полного цикла"),
 		"cjk":        project("ja", "Projects", "東京 Bookstore 書店", "Full-stack web developer"),
-		"svg":        svgShot(project("en", "Projects", "Bookstore", "Full-stack web developer"), Bytes(starter(t, "media/icons/bookstore.svg"))),
+		"svg": svgShot(
+			project("en", "Projects", "Bookstore", "Full-stack web developer"),
+			Bytes(starter(t, "media/icons/bookstore.svg")),
+		),
 		"plain": {Lang: "en", Title: "Résumé", Owner: "Conceição Œuvre", Label: "Façade", Accent: "#c2410c",
 			Background: "#101820"},
 	}
@@ -89,7 +99,12 @@ func TestAnSVGScreenshotIsDrawn(t *testing.T) {
 		}
 	}
 	if rose < shotWidth/4 || light < shotWidth/8 {
-		t.Errorf("the frame's middle row has %d rose and %d light pixels of %d: the SVG is not drawn", rose, light, shotWidth)
+		t.Errorf(
+			"the frame's middle row has %d rose and %d light pixels of %d: the SVG is not drawn",
+			rose,
+			light,
+			shotWidth,
+		)
 	}
 }
 
@@ -222,7 +237,9 @@ func testFace(size float64) face {
 func TestWrapBreaksAtOpportunities(t *testing.T) {
 	f := testFace(40)
 	lines, cut := f.wrap("Space Travelers' Hub and a few more words", f.width("Space Travelers' Hub"), 3)
-	if cut || !slices.Equal(lines, []string{"Space Travelers' Hub", "and a few more words"}) && !slices.Equal(lines, []string{"Space Travelers' Hub", "and a few more", "words"}) {
+	if cut ||
+		!slices.Equal(lines, []string{"Space Travelers' Hub", "and a few more words"}) &&
+			!slices.Equal(lines, []string{"Space Travelers' Hub", "and a few more", "words"}) {
 		t.Errorf("wrapped as %q", lines)
 	}
 	for _, l := range lines {
@@ -298,7 +315,10 @@ func TestMissingGlyphs(t *testing.T) {
 	if m := Missing("Conceição Œuvre ÆØÅ Ελληνικά Кириллица …"); len(m) != 0 {
 		t.Errorf("missing %q in covered scripts", m)
 	}
-	if m := Missing("東京 Bookstore 書店 東 🚀\u200d\ufe0f\ue000"); !slices.Equal(m, []rune{'東', '京', '書', '店', '🚀', '\ue000'}) {
+	if m := Missing("東京 Bookstore 書店 東 🚀\u200d\ufe0f\ue000"); !slices.Equal(
+		m,
+		[]rune{'東', '京', '書', '店', '🚀', '\ue000'},
+	) {
 		t.Errorf("missing %q", m)
 	}
 	d, err := Draw(samples(t)["cjk"])

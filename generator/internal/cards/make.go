@@ -302,7 +302,10 @@ func (m *Maker) cached(key string) (dist.File, bool) {
 			}
 		}
 		os.Remove(file)
-		return nil, fmt.Errorf("card cache: %s was changed or cut short since it was written, and is now removed: build again to draw the card again", file)
+		return nil, fmt.Errorf(
+			"card cache: %s was changed or cut short since it was written, and is now removed: build again to draw the card again",
+			file,
+		)
 	}}, true
 }
 

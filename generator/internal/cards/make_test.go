@@ -132,7 +132,8 @@ func TestLazilyDrawsWhenRead(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want, _ := made[0].Bytes(); !bytes.Equal(a, want) || made[0].Path != files[2].Path || made[0].Alt != files[2].Alt {
+	if want, _ := made[0].Bytes(); !bytes.Equal(a, want) || made[0].Path != files[2].Path ||
+		made[0].Alt != files[2].Alt {
 		t.Errorf("the lazy card %s differs from the one Make makes, %s", files[2].Path, made[0].Path)
 	}
 }

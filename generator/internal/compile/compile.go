@@ -219,7 +219,10 @@ func profiles(list []content.Profile) []Profile {
 				parsed, _ := url.Parse(u)
 				network = strings.TrimPrefix(parsed.Hostname(), "www.")
 			}
-			out = append(out, Profile{Kind: content.NetworkKind(p.Network, u), Network: network, URL: u, Username: p.Username})
+			out = append(
+				out,
+				Profile{Kind: content.NetworkKind(p.Network, u), Network: network, URL: u, Username: p.Username},
+			)
 		}
 	}
 	return out
@@ -392,7 +395,15 @@ func SiteData(s *content.Site, files assets.Map, base string, env WeatherEnv) Si
 		out.Tracks = append(out.Tracks, Track{ID: t.ID, Title: localize(t.Title, def), Src: files[t.File].URL})
 	}
 	for _, l := range s.Locales {
-		out.Languages = append(out.Languages, Language{Code: l.Lang, Name: l.Strings["language.name"], Path: base + c.LanguagePrefix(l.Lang), Default: l.Lang == def})
+		out.Languages = append(
+			out.Languages,
+			Language{
+				Code:    l.Lang,
+				Name:    l.Strings["language.name"],
+				Path:    base + c.LanguagePrefix(l.Lang),
+				Default: l.Lang == def,
+			},
+		)
 	}
 	cover := func(f content.File) Image {
 		img := image(files, f)
@@ -409,7 +420,10 @@ func SiteData(s *content.Site, files assets.Map, base string, env WeatherEnv) Si
 		out.Wallpapers = append(out.Wallpapers, wallpaper)
 	}
 	for _, d := range c.Documents {
-		out.Documents = append(out.Documents, Document{ID: d.ID, Label: localize(d.Label, def), Href: files[d.File].URL})
+		out.Documents = append(
+			out.Documents,
+			Document{ID: d.ID, Label: localize(d.Label, def), Href: files[d.File].URL},
+		)
 	}
 	return out
 }
@@ -421,7 +435,13 @@ func Projects(s *content.Site, files assets.Map, screenshotSizes string) []Proje
 }
 
 // project compiles one project of a site in langs, the first the default.
-func project(p content.Project, facts *content.RepositoryFacts, files assets.Map, langs []string, screenshotSizes string) Project {
+func project(
+	p content.Project,
+	facts *content.RepositoryFacts,
+	files assets.Map,
+	langs []string,
+	screenshotSizes string,
+) Project {
 	def := langs[0]
 	links := map[string]string{"live": p.Links.Live, "source": p.Links.Source}
 	if p.Links.Backend != "" {

@@ -77,9 +77,23 @@ func TestCompiledJSON(t *testing.T) {
 	// One project's repository as a forge told it (generator/internal/forges): its
 	// topic "vue" is already among its tech, "vitejs" and "ruby-on-rails"
 	// are named as the filter names them, and its homepage is no link.
-	repos := map[string]content.RepositoryFacts{"cafe-finder": {Stars: 1234, Description: "A café finder", Topics: []string{"vue", "vitejs", "maps", "ruby-on-rails", "<b>geo</b>"},
-		Language: "TypeScript", License: "MIT", Pushed: "2026-10-03T19:06:43Z", Homepage: "javascript:alert(1)", Archived: true}}
-	r := compile.Compile(res.Site, files, compile.Options{Base: "/", ScreenshotSizes: "100vw", ResumePDFs: made.URLs, Repositories: repos})
+	repos := map[string]content.RepositoryFacts{
+		"cafe-finder": {
+			Stars:       1234,
+			Description: "A café finder",
+			Topics:      []string{"vue", "vitejs", "maps", "ruby-on-rails", "<b>geo</b>"},
+			Language:    "TypeScript",
+			License:     "MIT",
+			Pushed:      "2026-10-03T19:06:43Z",
+			Homepage:    "javascript:alert(1)",
+			Archived:    true,
+		},
+	}
+	r := compile.Compile(
+		res.Site,
+		files,
+		compile.Options{Base: "/", ScreenshotSizes: "100vw", ResumePDFs: made.URLs, Repositories: repos},
+	)
 	file := func(url string) []byte {
 		t.Helper()
 		for _, f := range r.Files {
@@ -99,7 +113,10 @@ func TestCompiledJSON(t *testing.T) {
 	sitetest.GoldenData(t, "compile/resume-fr.json", "Resume", file(r.Site.ResumeURLs["fr"]))
 
 	// The site holds one weather provider's configuration: here is each one's.
-	weather := []compile.Weather{r.Site.Weather, compile.SiteData(res.Site, files, "/", compile.WeatherEnv{Key: "k3y"}).Weather}
+	weather := []compile.Weather{
+		r.Site.Weather,
+		compile.SiteData(res.Site, files, "/", compile.WeatherEnv{Key: "k3y"}).Weather,
+	}
 	sitetest.GoldenData(t, "compile/weather.json", "WeatherConfig[]", indent(t, compile.JSON(weather)))
 
 	// Two more résumés that the résumé screen shows, each another site's:
@@ -113,8 +130,14 @@ func TestCompiledJSON(t *testing.T) {
 	sitetest.GoldenData(t, "compile/resume-minimal.json", "Resume",
 		resume(map[string][]byte{"resume.yaml": []byte(minimal), "resume.pt.yaml": nil}))
 	full := sitetest.Files(sitetest.Load("theme-unit"), nil)["resume.yaml"]
-	sitetest.GoldenData(t, "compile/resume-references.json", "Resume",
-		resume(map[string][]byte{"resume.yaml": slices.Concat(full, []byte("meta:\n  portgen: {showReferences: true}\n"))}))
+	sitetest.GoldenData(
+		t,
+		"compile/resume-references.json",
+		"Resume",
+		resume(
+			map[string][]byte{"resume.yaml": slices.Concat(full, []byte("meta:\n  portgen: {showReferences: true}\n"))},
+		),
+	)
 }
 
 // A page of the default language sends a visitor to the same page in
@@ -222,7 +245,8 @@ func TestReadWeatherEnv(t *testing.T) {
 	if err != nil || env != want {
 		t.Errorf("ReadWeatherEnv = %+v, %v", env, err)
 	}
-	if env, err := compile.ReadWeatherEnv(func(string) string { return "" }); err != nil || env != (compile.WeatherEnv{}) {
+	if env, err := compile.ReadWeatherEnv(func(string) string { return "" }); err != nil ||
+		env != (compile.WeatherEnv{}) {
 		t.Errorf("an empty environment: %+v, %v", env, err)
 	}
 	// A bad variable is a problem whose file is the variable.
@@ -247,7 +271,9 @@ func TestReadWeatherEnv(t *testing.T) {
 	}
 	// Every bad variable is told at once.
 	vars["PORTGEN_WEATHER_ENDPOINT"] = "127.0.0.1:4174"
-	if _, err := compile.ReadWeatherEnv(func(k string) string { return vars[k] }); problemFiles(err) != "$PORTGEN_WEATHER_ENDPOINT $PORTGEN_WEATHER_FORECAST_URL" {
+	if _, err := compile.ReadWeatherEnv(func(k string) string { return vars[k] }); problemFiles(
+		err,
+	) != "$PORTGEN_WEATHER_ENDPOINT $PORTGEN_WEATHER_FORECAST_URL" {
 		t.Errorf("two bad variables: %v", err)
 	}
 }
@@ -256,7 +282,10 @@ func TestReadWeatherEnv(t *testing.T) {
 // it as it is; a larger one, or a raster one, stays a file to fetch.
 func TestASmallSVGIconIsADataURL(t *testing.T) {
 	small := `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><path fill="#0a0" d="M0 0h8v8H0z"/><!-- 100% --></svg>` + "\n"
-	large := `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><desc>` + strings.Repeat("x", 5000) + `</desc></svg>`
+	large := `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><desc>` + strings.Repeat(
+		"x",
+		5000,
+	) + `</desc></svg>`
 	basic := sitetest.Files(sitetest.Load("basic"), nil)
 	withIcon := func(project, icon string) []byte {
 		return []byte(strings.Replace(string(basic[project]), "icon: media/engine.png", "icon: "+icon, 1))
@@ -272,7 +301,8 @@ func TestASmallSVGIconIsADataURL(t *testing.T) {
 	if got := projects[0].Icon.Src; got != want {
 		t.Errorf("the small icon is\n%s\nwant\n%s", got, want)
 	}
-	if got := projects[1].Icon.Src; !strings.HasPrefix(got, "/portfolio/assets/media/large.") || !strings.HasSuffix(got, ".svg") {
+	if got := projects[1].Icon.Src; !strings.HasPrefix(got, "/portfolio/assets/media/large.") ||
+		!strings.HasSuffix(got, ".svg") {
 		t.Errorf("the large icon is %.80s, not its file", got)
 	}
 }
@@ -287,7 +317,8 @@ func TestCompiledResume(t *testing.T) {
 	res, files := loadBasic(t, map[string][]byte{"resume.json": sample,
 		"resume.pt.json": []byte(`{"basics": {"label": "Programador"}, "work": [{"position": "Diretor executivo"}]}`)})
 	en, pt := compile.ResumeIn(res.Site, "en", files), compile.ResumeIn(res.Site, "pt", files)
-	if pt.Basics.Label != "Programador" || pt.Work[0].Position != "Diretor executivo" || pt.Work[0].Name != "Pied Piper" {
+	if pt.Basics.Label != "Programador" || pt.Work[0].Position != "Diretor executivo" ||
+		pt.Work[0].Name != "Pied Piper" {
 		t.Errorf("pt = %+v", pt)
 	}
 	if en.References != nil || en.Basics.Profiles[0].Kind != "x" || en.Basics.Profiles[1].Kind != "link" {
@@ -297,7 +328,10 @@ func TestCompiledResume(t *testing.T) {
 	// site.yaml's owner and skills go first, and its GitHub link and email
 	// replace the résumé's; the résumé's other profiles stay.
 	if p := site.Social.Profiles; site.Owner.Name != "Ada Lovelace" || site.Owner.Label["pt"] != "Programador" || site.Skills[0] != "Go" ||
-		len(p) != 3 || p[0].URL != "https://github.com/ada" || p[1].Kind != "x" || site.Social.Email != "ada@example.com" {
+		len(p) != 3 ||
+		p[0].URL != "https://github.com/ada" ||
+		p[1].Kind != "x" ||
+		site.Social.Email != "ada@example.com" {
 		t.Errorf("site = %+v", site)
 	}
 }
@@ -324,7 +358,12 @@ func TestAMemoCompilesAgainOnlyTheProjectsThatChanged(t *testing.T) {
 			t.Errorf("project %s: taken from the memo %v", p.Slug, reused)
 		}
 	}
-	if !strings.Contains(string(again.Projects[slices.IndexFunc(again.Projects, func(p compile.Project) bool { return p.Slug == "notes" })].JSON), "Notebook") {
+	if !strings.Contains(
+		string(
+			again.Projects[slices.IndexFunc(again.Projects, func(p compile.Project) bool { return p.Slug == "notes" })].JSON,
+		),
+		"Notebook",
+	) {
 		t.Error("the renamed project keeps its old title")
 	}
 
@@ -332,7 +371,14 @@ func TestAMemoCompilesAgainOnlyTheProjectsThatChanged(t *testing.T) {
 	english := []byte(strings.Replace(string(basic["site.yaml"]), "languages: [en, pt]", "languages: [en]", 1))
 	res, files = loadBasic(t, map[string][]byte{"projects/notes.yaml": renamed, "site.yaml": english})
 	again = compile.Compile(res.Site, files, opts)
-	if want := compile.Compile(res.Site, files, compile.Options{Base: "/portfolio/"}); !reflect.DeepEqual(again, want) || slices.ContainsFunc(again.Projects, func(p compile.Project) bool { return bytes.Contains(p.JSON, []byte("Máquina")) }) {
+	if want := compile.Compile(res.Site, files, compile.Options{Base: "/portfolio/"}); !reflect.DeepEqual(
+		again,
+		want,
+	) ||
+		slices.ContainsFunc(
+			again.Projects,
+			func(p compile.Project) bool { return bytes.Contains(p.JSON, []byte("Máquina")) },
+		) {
 		t.Error("a compile with a memo keeps the texts of a language the site dropped")
 	}
 }

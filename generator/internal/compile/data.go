@@ -125,7 +125,12 @@ type Memo struct {
 
 // projects compiles the site's projects, taking from m those compiled
 // from the same inputs.
-func (m *Memo) projects(s *content.Site, repos map[string]content.RepositoryFacts, files assets.Map, screenshotSizes string) []Project {
+func (m *Memo) projects(
+	s *content.Site,
+	repos map[string]content.RepositoryFacts,
+	files assets.Map,
+	screenshotSizes string,
+) []Project {
 	list := make([]Project, len(s.Projects))
 	kept := make(map[[32]byte]Project, len(s.Projects))
 	langs := s.Config.Languages

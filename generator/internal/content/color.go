@@ -34,7 +34,12 @@ func checkAppearance(ps *problems, appearance string, schemes []Scheme) (ok bool
 	case appearance == "" || appearance == "auto":
 		return true
 	case !slices.Contains(appearances, appearance):
-		ps.add("appearance", "write auto (the visitor's system, or their choice in Settings), light or dark", "unknown appearance %q", appearance)
+		ps.add(
+			"appearance",
+			"write auto (the visitor's system, or their choice in Settings), light or dark",
+			"unknown appearance %q",
+			appearance,
+		)
 		return false
 	case len(schemes) > 0 && !slices.ContainsFunc(schemes, func(s Scheme) bool { return s.Name == appearance }):
 		ps.add("appearance", "write auto, or the scheme the theme has", "the theme has no %s scheme", appearance)
@@ -75,7 +80,11 @@ func checkColors(ps *problems, c Colors, schemes []Scheme) {
 	accent, hasAccent := checkColor(ps, "colors.accent", c.Accent, "#ff7a59")
 	accentDark, hasAccentDark := checkColor(ps, "colors.accentDark", c.AccentDark, "#ffa38a")
 	if hasAccentDark && c.Accent == "" {
-		ps.add("colors.accentDark", "write colors.accent too: accent is the light scheme's, accentDark the dark one's", "accentDark without an accent")
+		ps.add(
+			"colors.accentDark",
+			"write colors.accent too: accent is the light scheme's, accentDark the dark one's",
+			"accentDark without an accent",
+		)
 		hasAccentDark = false
 	}
 	background, hasBackground := checkColor(ps, "colors.background", c.Background, "#101820")
@@ -85,8 +94,17 @@ func checkColors(ps *problems, c Colors, schemes []Scheme) {
 	if hasBackground && hasDark {
 		if r := contrast(background, dark.text); r < minContrast {
 			better := shade(background, 0, func(v rgb) bool { return contrast(v, dark.text) >= minContrast })
-			ps.add("colors.background", fmt.Sprintf("the home screen's text stands on the background until the wallpaper shows; %q, a darker shade of it, reaches 4.5:1", better.String()),
-				"background %q has a contrast of %s with the theme's text %s, below the 4.5:1 that text needs (WCAG AA)", c.Background, ratio(r), dark.text)
+			ps.add(
+				"colors.background",
+				fmt.Sprintf(
+					"the home screen's text stands on the background until the wallpaper shows; %q, a darker shade of it, reaches 4.5:1",
+					better.String(),
+				),
+				"background %q has a contrast of %s with the theme's text %s, below the 4.5:1 that text needs (WCAG AA)",
+				c.Background,
+				ratio(r),
+				dark.text,
+			)
 			hasBackground = false // the accent is not measured against a background that must change
 		}
 	}
@@ -97,16 +115,29 @@ func checkColors(ps *problems, c Colors, schemes []Scheme) {
 	if hasAccent && hasLight {
 		if r := contrast(accent, light.panel); r < minContrast {
 			better := readsOn(accent, light.panel)
-			hint := fmt.Sprintf("links and highlights are written in the accent on the theme's light panels; %q, a darker shade of it, reaches 4.5:1", better.String())
+			hint := fmt.Sprintf(
+				"links and highlights are written in the accent on the theme's light panels; %q, a darker shade of it, reaches 4.5:1",
+				better.String(),
+			)
 			if hasDark && !hasAccentDark {
 				// No colour reads on both a light and a dark panel.
 				forDark := accent
 				if contrast(accent, dark.panel) < minContrast {
 					forDark = readsOn(accent, dark.panel)
 				}
-				hint += fmt.Sprintf(", and accentDark: %q keeps an accent that reads on the dark ones", forDark.String())
+				hint += fmt.Sprintf(
+					", and accentDark: %q keeps an accent that reads on the dark ones",
+					forDark.String(),
+				)
 			}
-			ps.add("colors.accent", hint, "accent %q has a contrast of %s with the theme's light panels (%s), below the 4.5:1 that text needs (WCAG AA)", c.Accent, ratio(r), light.panel)
+			ps.add(
+				"colors.accent",
+				hint,
+				"accent %q has a contrast of %s with the theme's light panels (%s), below the 4.5:1 that text needs (WCAG AA)",
+				c.Accent,
+				ratio(r),
+				light.panel,
+			)
 		}
 	}
 	if !hasDark {
@@ -125,19 +156,43 @@ func checkColors(ps *problems, c Colors, schemes []Scheme) {
 	}
 	if r := contrast(v, dark.panel); r < minContrast {
 		better := readsOn(v, onDark...)
-		hint := fmt.Sprintf("links and highlights are written in the accent on the theme's dark panels; %q, a lighter shade of it, reaches 4.5:1", better.String())
+		hint := fmt.Sprintf(
+			"links and highlights are written in the accent on the theme's dark panels; %q, a lighter shade of it, reaches 4.5:1",
+			better.String(),
+		)
 		if path == "colors.accent" && hasLight {
 			// The light scheme's accent reads on the light panels: the dark
 			// scheme needs its own.
-			hint = fmt.Sprintf("one colour cannot read on both the light and the dark panels: keep this one for the light scheme and add accentDark: %q, a lighter shade of it that reads on the dark ones", better.String())
+			hint = fmt.Sprintf(
+				"one colour cannot read on both the light and the dark panels: keep this one for the light scheme and add accentDark: %q, a lighter shade of it that reads on the dark ones",
+				better.String(),
+			)
 		}
-		ps.add(path, hint, "%s %q has a contrast of %s with the theme's dark panels (%s), below the 4.5:1 that text needs (WCAG AA)", lastField(path), written, ratio(r), dark.panel)
+		ps.add(
+			path,
+			hint,
+			"%s %q has a contrast of %s with the theme's dark panels (%s), below the 4.5:1 that text needs (WCAG AA)",
+			lastField(path),
+			written,
+			ratio(r),
+			dark.panel,
+		)
 		return
 	}
 	if hasBackground {
 		if r := contrast(v, background); r < minContrast {
-			ps.add(path, fmt.Sprintf("the home screen's greeting is written in the accent on the background until the wallpaper shows; %q, a lighter shade of the accent, reaches 4.5:1, as would a darker background", readsOn(v, onDark...).String()),
-				"%s %q has a contrast of %s with the background %q, below the 4.5:1 that text needs (WCAG AA)", lastField(path), written, ratio(r), c.Background)
+			ps.add(
+				path,
+				fmt.Sprintf(
+					"the home screen's greeting is written in the accent on the background until the wallpaper shows; %q, a lighter shade of the accent, reaches 4.5:1, as would a darker background",
+					readsOn(v, onDark...).String(),
+				),
+				"%s %q has a contrast of %s with the background %q, below the 4.5:1 that text needs (WCAG AA)",
+				lastField(path),
+				written,
+				ratio(r),
+				c.Background,
+			)
 		}
 	}
 }
@@ -188,7 +243,11 @@ func checkColor(ps *problems, path string, c Color, example string) (v rgb, ok b
 		// Reported only when written: `accent:` with no value, or a colour
 		// whose # YAML read as the start of a comment.
 		ps.list = append(ps.list, Problem{File: ps.file, Path: path, IfPresent: fmt.Sprintf("`%s` is empty", path),
-			Hint: fmt.Sprintf("write a colour in quotes, %s: %q, or remove the line to keep the theme's", key, example)})
+			Hint: fmt.Sprintf(
+				"write a colour in quotes, %s: %q, or remove the line to keep the theme's",
+				key,
+				example,
+			)})
 		return rgb{}, false
 	}
 	if v, ok := parseHex(string(c)); ok {
@@ -200,13 +259,28 @@ func checkColor(ps *problems, path string, c Color, example string) (v rgb, ok b
 	switch {
 	case hash && hexErr == nil && (len(digits) == 4 || len(digits) == 8):
 		opaque := "#" + digits[:len(digits)*3/4]
-		ps.add(path, fmt.Sprintf("the site's colours are opaque, as a browser's toolbar is: %s: %q", key, opaque), "colour %q is translucent", s)
+		ps.add(
+			path,
+			fmt.Sprintf("the site's colours are opaque, as a browser's toolbar is: %s: %q", key, opaque),
+			"colour %q is translucent",
+			s,
+		)
 	case !hash && hexErr == nil && (len(digits) == 3 || len(digits) == 6):
-		ps.add(path, fmt.Sprintf("start it with #, and put it in quotes: %s: \"#%s\"", key, digits), "colour %q has no #", s)
+		ps.add(
+			path,
+			fmt.Sprintf("start it with #, and put it in quotes: %s: \"#%s\"", key, digits),
+			"colour %q has no #",
+			s,
+		)
 	default:
 		hint := fmt.Sprintf("write it as #rrggbb or #rgb, in quotes: %s: %q", key, example)
 		if named, ok := colornames.Map[strings.ToLower(s)]; ok {
-			hint = fmt.Sprintf("write it in hex, in quotes: %s: %q is %s", key, rgb{named.R, named.G, named.B}.String(), s)
+			hint = fmt.Sprintf(
+				"write it in hex, in quotes: %s: %q is %s",
+				key,
+				rgb{named.R, named.G, named.B}.String(),
+				s,
+			)
 		}
 		ps.add(path, hint, "invalid colour %q", s)
 	}

@@ -43,7 +43,10 @@ func TestHexIsTheColourAsPagesCarryIt(t *testing.T) {
 
 // testSchemes are a theme's two schemes, as its manifest would declare
 // them: the checks read whatever a theme declares.
-var testSchemes = []Scheme{{Name: "light", Panel: "#f8fafc", Text: "#151a22"}, {Name: "dark", Panel: "#0e121a", Text: "#f3f5f8"}}
+var testSchemes = []Scheme{
+	{Name: "light", Panel: "#f8fafc", Text: "#151a22"},
+	{Name: "dark", Panel: "#0e121a", Text: "#f3f5f8"},
+}
 
 // quoted finds the colour that a hint offers, and offeredDark the
 // accentDark it offers besides.
@@ -108,7 +111,9 @@ func TestTheOfferedShadeIsAccepted(t *testing.T) {
 				}
 			}
 			for _, path := range []string{p.Path, "colors.accentDark"} {
-				if got, want := colorAt(fixed, path), colorAt(set, path); colorAt(set, path) != (rgb{}) && want.saturated() && hueDistance(got, want) > 6 {
+				if got, want := colorAt(fixed, path), colorAt(set, path); colorAt(set, path) != (rgb{}) &&
+					want.saturated() &&
+					hueDistance(got, want) > 6 {
 					t.Errorf("%+v: the offered %s is not a shade of %s", set, got, want)
 				}
 			}
@@ -185,10 +190,12 @@ func TestTheAccentReadsInEachSchemeShown(t *testing.T) {
 	if got := check(Colors{Accent: "#0a58b8", AccentDark: "#8cc8ff"}, "auto"); len(got) != 0 {
 		t.Errorf("an accent for each scheme: %+v", got)
 	}
-	if got := check(Colors{Accent: "#0a58b8"}, "auto"); len(got) != 1 || got[0].Path != "colors.accent" || !strings.Contains(got[0].Message, "dark panels") {
+	if got := check(Colors{Accent: "#0a58b8"}, "auto"); len(got) != 1 || got[0].Path != "colors.accent" ||
+		!strings.Contains(got[0].Message, "dark panels") {
 		t.Errorf("a dark accent on a site shown dark too: %+v", got)
 	}
-	if got := check(Colors{Accent: "#0a58b8", AccentDark: "#0a58b8"}, "auto"); len(got) != 1 || got[0].Path != "colors.accentDark" {
+	if got := check(Colors{Accent: "#0a58b8", AccentDark: "#0a58b8"}, "auto"); len(got) != 1 ||
+		got[0].Path != "colors.accentDark" {
 		t.Errorf("a dark accentDark: %+v", got)
 	}
 }

@@ -33,7 +33,8 @@ func FuzzCheckPath(f *testing.F) {
 			return
 		}
 		// An accepted path names a file inside the content folder, written one way only.
-		if !filepath.IsLocal(p) || strings.HasPrefix(p, "/") || strings.Contains(p, `\`) || filepath.Clean(p) != p || p == "." {
+		if !filepath.IsLocal(p) || strings.HasPrefix(p, "/") || strings.Contains(p, `\`) || filepath.Clean(p) != p ||
+			p == "." {
 			t.Fatalf("CheckPath accepted %q", p)
 		}
 	})

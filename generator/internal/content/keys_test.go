@@ -16,7 +16,15 @@ func TestTheRequiredKeysAreThoseOfTheThemesPages(t *testing.T) {
 		{Name: "talks"},
 	}
 	without := (&Site{}).RequiredKeys(pages)
-	want := []string{"language.name", "common.noscript", "pages.home.title", "pages.home.description", "pages.project.title", "pages.talks.title", "pages.talks.description"}
+	want := []string{
+		"language.name",
+		"common.noscript",
+		"pages.home.title",
+		"pages.home.description",
+		"pages.project.title",
+		"pages.talks.title",
+		"pages.talks.description",
+	}
 	if !slices.Equal(without, want) {
 		t.Errorf("a site without a résumé: %q\nwant %q", without, want)
 	}

@@ -364,7 +364,10 @@ func (s *Site) LeaveOutUnlisted() {
 		}
 	}
 	s.Locales = slices.DeleteFunc(s.Locales, func(l Locale) bool { return !slices.Contains(langs, l.Lang) })
-	s.ResumeTranslations = slices.DeleteFunc(s.ResumeTranslations, func(r Resume) bool { return !slices.Contains(langs[min(1, len(langs)):], r.Lang) })
+	s.ResumeTranslations = slices.DeleteFunc(
+		s.ResumeTranslations,
+		func(r Resume) bool { return !slices.Contains(langs[min(1, len(langs)):], r.Lang) },
+	)
 }
 
 // LeaveOutUnlisted removes what the project says in languages not in langs.

@@ -357,7 +357,8 @@ func ProfileURL(p Profile) string {
 		return "https://www.youtube.com/@" + user
 	case "mastodon":
 		// @name@host
-		if name, host, ok := strings.Cut(strings.TrimPrefix(p.Username, "@"), "@"); ok && name != "" && hostName.MatchString(host) {
+		if name, host, ok := strings.Cut(strings.TrimPrefix(p.Username, "@"), "@"); ok && name != "" &&
+			hostName.MatchString(host) {
 			return "https://" + host + "/@" + url.PathEscape(name)
 		}
 	}

@@ -52,9 +52,15 @@ func absoluteURL(raw string) (*url.URL, *URLError) {
 	case err != nil || strings.ContainsAny(raw, " \t\r\n\\"):
 		return nil, &URLError{fmt.Sprintf("malformed URL %q", raw), example}
 	case u.Scheme == "" || (u.Opaque != "" && !strings.Contains(raw, "//") && strings.Contains(u.Scheme, ".")):
-		return nil, &URLError{fmt.Sprintf("URL %q has no scheme", raw), "write it with its scheme: https://" + strings.TrimPrefix(raw, "//")}
+		return nil, &URLError{
+			fmt.Sprintf("URL %q has no scheme", raw),
+			"write it with its scheme: https://" + strings.TrimPrefix(raw, "//"),
+		}
 	case u.Scheme != "http" && u.Scheme != "https":
-		return nil, &URLError{fmt.Sprintf("URL %q must use http or https", raw), "only http and https links are allowed; javascript:, data: and other schemes are refused"}
+		return nil, &URLError{
+			fmt.Sprintf("URL %q must use http or https", raw),
+			"only http and https links are allowed; javascript:, data: and other schemes are refused",
+		}
 	case u.Host == "":
 		return nil, &URLError{fmt.Sprintf("URL %q has no host", raw), example}
 	}
@@ -92,10 +98,13 @@ func strictURL(raw string, u *url.URL) (*url.URL, error) {
 		host = "[" + host + "]"
 	}
 	if r, ok := hidden(strings.ReplaceAll(u.Path, " ", "")); ok {
-		return nil, &URLError{fmt.Sprintf("URL %q has %U in its path once decoded, a control or invisible character", raw, r),
-			"remove it: a path holds no line break, tab or other control character"}
+		return nil, &URLError{
+			fmt.Sprintf("URL %q has %U in its path once decoded, a control or invisible character", raw, r),
+			"remove it: a path holds no line break, tab or other control character",
+		}
 	}
-	if query, _ := url.QueryUnescape(u.RawQuery); hasScript(raw) || hasScript(u.Path) || hasScript(query) || hasScript(u.Fragment) {
+	if query, _ := url.QueryUnescape(u.RawQuery); hasScript(raw) || hasScript(u.Path) || hasScript(query) ||
+		hasScript(u.Fragment) {
 		return nil, &URLError{fmt.Sprintf("URL %q passes javascript: along", raw),
 			"a URL that hands a script to another site is refused; link to the page itself"}
 	}

@@ -126,7 +126,10 @@ func (ps *problems) finish() []Problem {
 		for _, p := range paths {
 			ps.list = append(ps.list, Problem{File: ps.file, Path: p, Warning: true,
 				Message: fmt.Sprintf("%s is not in languages: ignored (%s in this file)", lang, texts),
-				Hint:    fmt.Sprintf("add %s to `languages` in site.yaml to publish it, or delete its translations", lang)})
+				Hint: fmt.Sprintf(
+					"add %s to `languages` in site.yaml to publish it, or delete its translations",
+					lang,
+				)})
 		}
 	}
 	return ps.list
@@ -163,7 +166,8 @@ func (s *Site) Validate(th Theme) []Problem {
 			out = append(out, p.Validate(s.Config.Languages)...)
 		}
 		ps := problems{file: p.File}
-		if len(p.Content) == 0 && (!s.Config.Repositories.Fetch || p.RepositoryURL() == "") { // else the repository's description stands in
+		if len(p.Content) == 0 &&
+			(!s.Config.Repositories.Fetch || p.RepositoryURL() == "") { // else the repository's description stands in
 			ps.missing("content", "a list of paragraphs, or one list per language: {en: [...], pt: [...]}")
 		}
 		if others := ids[p.ID]; len(others) > 1 && p.ID > 0 {
@@ -177,7 +181,13 @@ func (s *Site) Validate(th Theme) []Problem {
 				"duplicate project id %d: %s uses it too", p.ID, strings.Join(rest, ", "))
 		}
 		if first, ok := slugs[p.Slug]; ok {
-			ps.add("", "a project's slug is its file name; rename one of the files", "duplicate project slug %q: %s has it too", p.Slug, first)
+			ps.add(
+				"",
+				"a project's slug is its file name; rename one of the files",
+				"duplicate project slug %q: %s has it too",
+				p.Slug,
+				first,
+			)
 		} else {
 			slugs[p.Slug] = p.File
 		}
@@ -203,16 +213,31 @@ func (c *Config) validate(resume bool, schemes []Scheme) []Problem {
 		p := fmt.Sprintf("languages[%d]", i)
 		switch {
 		case !langCode.MatchString(l):
-			ps.add(p, "use a two- or three-letter ISO 639 code in lower case, such as en, pt or fr", "invalid language code %q", l)
+			ps.add(
+				p,
+				"use a two- or three-letter ISO 639 code in lower case, such as en, pt or fr",
+				"invalid language code %q",
+				l,
+			)
 		case slices.Index(c.Languages, l) < i:
 			ps.add(p, "list each language once", "language %q is listed twice", l)
 		}
 	}
 	if !resume {
-		requireString(&ps, "owner.name", c.Owner.Name, "the name shown on the home screen and in page titles, or write a résumé (resume.json) with your name")
+		requireString(
+			&ps,
+			"owner.name",
+			c.Owner.Name,
+			"the name shown on the home screen and in page titles, or write a résumé (resume.json) with your name",
+		)
 	}
 	if n := len([]rune(c.ShortName)); n > 12 {
-		ps.add("shortName", "home screens cut a longer label; use a first name or initials", "`shortName` has %d characters, more than 12", n)
+		ps.add(
+			"shortName",
+			"home screens cut a longer label; use a first name or initials",
+			"`shortName` has %d characters, more than 12",
+			n,
+		)
 	}
 	if !resume || c.Owner.Photo != "" {
 		checkFile(&ps, "owner.photo", c.Owner.Photo, "a portrait shown on the About screen")
@@ -248,11 +273,21 @@ func (c *Config) validate(resume bool, schemes []Scheme) []Problem {
 		p := fmt.Sprintf("tracks[%d]", i)
 		checkID(&ps, p+".id", t.ID, seen, "track")
 		checkText(&ps, p+".title", t.Title, c.Languages)
-		checkFile(&ps, p+".file", t.File, "an MP3 (or AAC, Ogg, Opus) file inside the content folder, such as media/music/song.mp3")
+		checkFile(
+			&ps,
+			p+".file",
+			t.File,
+			"an MP3 (or AAC, Ogg, Opus) file inside the content folder, such as media/music/song.mp3",
+		)
 	}
 	c.Weather.validate(&ps)
 	if d, err := time.ParseDuration(c.Repositories.MaxAge); c.Repositories.MaxAge != "" && (err != nil || d <= 0) {
-		ps.add("repositories.maxAge", "write a duration such as 30m, 1h or 24h", "`repositories.maxAge` %q is not a duration", c.Repositories.MaxAge)
+		ps.add(
+			"repositories.maxAge",
+			"write a duration such as 30m, 1h or 24h",
+			"`repositories.maxAge` %q is not a duration",
+			c.Repositories.MaxAge,
+		)
 	}
 	return ps.finish()
 }
@@ -262,7 +297,10 @@ func (w *Weather) validate(ps *problems) {
 	switch w.Provider {
 	case OpenMeteo, VisualCrossing:
 	case "":
-		ps.list = append(ps.list, Problem{File: ps.file, Path: "weather.provider", IfPresent: "`weather.provider` is empty", Hint: hint})
+		ps.list = append(
+			ps.list,
+			Problem{File: ps.file, Path: "weather.provider", IfPresent: "`weather.provider` is empty", Hint: hint},
+		)
 	default:
 		ps.add("weather.provider", hint, "weather provider %q is not open-meteo or visual-crossing", w.Provider)
 	}
@@ -270,7 +308,12 @@ func (w *Weather) validate(ps *problems) {
 	checkWebURL(ps, "weather.forecastURL", &w.ForecastURL, false)
 	checkWebURL(ps, "weather.endpoint", &w.Endpoint, false)
 	if u := w.UnitGroup; u != "" && u != "us" && u != "metric" {
-		ps.add("weather.unitGroup", "us gives Fahrenheit (converted to °C on screen), metric gives Celsius", "unit group %q is not us or metric", u)
+		ps.add(
+			"weather.unitGroup",
+			"us gives Fahrenheit (converted to °C on screen), metric gives Celsius",
+			"unit group %q is not us or metric",
+			u,
+		)
 	}
 }
 
@@ -284,7 +327,12 @@ func (p *Project) Validate(langs []string) []Problem {
 	}
 	switch {
 	case p.ID < 0:
-		ps.add("id", "give the project a positive whole number, unique across projects", "`id` must be a positive whole number, got %d", p.ID)
+		ps.add(
+			"id",
+			"give the project a positive whole number, unique across projects",
+			"`id` must be a positive whole number, got %d",
+			p.ID,
+		)
 	case p.ID == 0:
 		ps.list = append(ps.list, Problem{File: p.File, Path: "id", Message: "missing required field `id`",
 			IfPresent: "`id` must be a positive whole number, got 0", Hint: "give the project a positive whole number, unique across projects"})
@@ -322,7 +370,10 @@ func (p *Project) Validate(langs []string) []Problem {
 
 func checkBaseURL(ps *problems, raw string) {
 	if raw == "" {
-		ps.missing("baseURL", "the address where dist/ will be served, such as https://you.github.io/ or https://example.com/portfolio/")
+		ps.missing(
+			"baseURL",
+			"the address where dist/ will be served, such as https://you.github.io/ or https://example.com/portfolio/",
+		)
 		return
 	}
 	if _, err := ParseBaseURL(raw); err != nil {
@@ -466,7 +517,10 @@ func checkParagraphs(ps *problems, c Paragraphs, langs []string) Localized[[][]m
 			requireString(ps, pp, para, "remove the empty paragraph")
 			nodes, errs := markup.Parse(para)
 			for _, e := range errs {
-				ps.list = append(ps.list, Problem{File: ps.file, Path: pp, Message: e.Message, Hint: e.Hint, Needle: e.Text})
+				ps.list = append(
+					ps.list,
+					Problem{File: ps.file, Path: pp, Message: e.Message, Hint: e.Hint, Needle: e.Text},
+				)
 			}
 			parsed[l] = append(parsed[l], nodes)
 		}
@@ -535,8 +589,11 @@ func validateLocales(langs []string, locales []Locale, required []string) []Prob
 			listed = append(listed, l)
 		case !validCodes(langs):
 		case langCode.MatchString(l.Lang):
-			out = append(out, Problem{File: l.File, Warning: true, Message: fmt.Sprintf("%s is not in languages: ignored", l.Lang),
-				Hint: fmt.Sprintf("add %s to `languages` in site.yaml to publish it, or delete the file", l.Lang)})
+			out = append(
+				out,
+				Problem{File: l.File, Warning: true, Message: fmt.Sprintf("%s is not in languages: ignored", l.Lang),
+					Hint: fmt.Sprintf("add %s to `languages` in site.yaml to publish it, or delete the file", l.Lang)},
+			)
 		default:
 			out = append(out, Problem{File: l.File, Message: fmt.Sprintf("%q is not a language code", l.Lang),
 				Hint: "name a locale file after its language's two- or three-letter ISO 639 code, such as pt.yaml"})
@@ -568,7 +625,15 @@ func validateLocales(langs []string, locales []Locale, required []string) []Prob
 		for _, k := range sortedKeys(loc.Strings) {
 			v := loc.Strings[k]
 			if strings.TrimSpace(v) == "" {
-				out = append(out, Problem{File: loc.File, Path: k, Message: fmt.Sprintf("key `%s` is empty", k), Hint: "write the text, or copy the default language's"})
+				out = append(
+					out,
+					Problem{
+						File:    loc.File,
+						Path:    k,
+						Message: fmt.Sprintf("key `%s` is empty", k),
+						Hint:    "write the text, or copy the default language's",
+					},
+				)
 			} else if bad := malformedPlaceholder(v); bad != "" {
 				malformed[loc.File+"\x00"+k] = true
 				out = append(out, Problem{File: loc.File, Path: k, Needle: bad, Message: fmt.Sprintf("key `%s` has a malformed placeholder %q", k, bad),
@@ -590,7 +655,8 @@ func validateLocales(langs []string, locales []Locale, required []string) []Prob
 					Hint:    fmt.Sprintf("add the %s translation of %q", lang, ref.Strings[k])})
 				continue
 			}
-			if want, got := variables(ref.Strings[k]), variables(v); !slices.Equal(want, got) && !malformed[loc.File+"\x00"+k] {
+			if want, got := variables(ref.Strings[k]), variables(v); !slices.Equal(want, got) &&
+				!malformed[loc.File+"\x00"+k] {
 				out = append(out, Problem{File: loc.File, Path: k,
 					Message: fmt.Sprintf("key `%s` uses placeholders %v, but %s uses %v", k, got, ref.File, want),
 					Hint:    "keep the {{placeholders}} of the default language; translate only the text around them"})

@@ -32,12 +32,18 @@ func (s *Site) validateResumes() []Problem {
 				Hint: "name a translation resume.<code>.json after its language's two- or three-letter ISO 639 code, such as resume.pt.json"})
 			continue
 		case len(langs) > 0 && t.Lang == langs[0]:
-			out = append(out, Problem{File: t.File, Message: fmt.Sprintf("a translation into %s, the default language", t.Lang),
-				Hint: "the résumé itself (resume.json or resume.yaml) is in the default language: merge this file into it"})
+			out = append(
+				out,
+				Problem{File: t.File, Message: fmt.Sprintf("a translation into %s, the default language", t.Lang),
+					Hint: "the résumé itself (resume.json or resume.yaml) is in the default language: merge this file into it"},
+			)
 			continue
 		case !slices.Contains(langs, t.Lang):
-			out = append(out, Problem{File: t.File, Warning: true, Message: fmt.Sprintf("%s is not in languages: ignored", t.Lang),
-				Hint: fmt.Sprintf("add %s to `languages` in site.yaml to publish it, or delete the file", t.Lang)})
+			out = append(
+				out,
+				Problem{File: t.File, Warning: true, Message: fmt.Sprintf("%s is not in languages: ignored", t.Lang),
+					Hint: fmt.Sprintf("add %s to `languages` in site.yaml to publish it, or delete the file", t.Lang)},
+			)
 			continue
 		case s.Resume == nil:
 			out = append(out, Problem{File: t.File, Message: "a translation of a résumé that does not exist",
@@ -67,8 +73,14 @@ func untranslatable(res, tr reflect.Value, file, path string) []Problem {
 		case f.Type.Kind() == reflect.Slice && f.Type.Elem().Kind() == reflect.Struct:
 			for j := res.Field(i).Len(); j < tr.Field(i).Len(); j++ {
 				out = append(out, Problem{File: file, Path: fmt.Sprintf("%s[%d]", p, j), Warning: true,
-					Message: fmt.Sprintf("`%s[%d]` translates nothing: the résumé has %s in `%s`", p, j, entries(res.Field(i).Len()), p),
-					Hint:    "a translation's entries are matched by position with the résumé's: add the entry to the résumé, or remove it here"})
+					Message: fmt.Sprintf(
+						"`%s[%d]` translates nothing: the résumé has %s in `%s`",
+						p,
+						j,
+						entries(res.Field(i).Len()),
+						p,
+					),
+					Hint: "a translation's entries are matched by position with the résumé's: add the entry to the résumé, or remove it here"})
 			}
 		}
 	}
@@ -86,14 +98,22 @@ func (r *Resume) validate() []Problem {
 	case img == "":
 	case strings.Contains(img, "://") || strings.HasPrefix(img, "//"):
 		ps.list = append(ps.list, Problem{File: r.File, Path: "basics.image", Warning: true,
-			Message: fmt.Sprintf("`basics.image` is a URL (%s): the site shows a photo from the content folder only, so it has none", img),
-			Hint:    "save the photo in the content folder and write its path, such as media/photo.jpg"})
+			Message: fmt.Sprintf(
+				"`basics.image` is a URL (%s): the site shows a photo from the content folder only, so it has none",
+				img,
+			),
+			Hint: "save the photo in the content folder and write its path, such as media/photo.jpg"})
 		b.Image = ""
 	default:
 		checkFile(&ps, "basics.image", b.Image, "a photo inside the content folder")
 	}
 	if paper := r.Meta.Portgen.Paper; paper != "" && paper != PaperA4 && paper != PaperLetter {
-		ps.add("meta.portgen.paper", `write "a4" or "letter", or leave it out for A4`, "unknown paper size %q for the résumé's PDF", paper)
+		ps.add(
+			"meta.portgen.paper",
+			`write "a4" or "letter", or leave it out for A4`,
+			"unknown paper size %q for the résumé's PDF",
+			paper,
+		)
 	}
 	for i, p := range b.Profiles {
 		if ProfileURL(p) == "" && r.Lang == "" && (p.Network != "" || p.Username != "") {
@@ -173,7 +193,12 @@ func checkDate(ps *problems, path string, d Date) {
 	case resumeDate.MatchString(s):
 		ps.add(path, hint, "invalid date %q: there is no such month or day", s)
 	case strings.HasSuffix(path, "endDate") && slices.Contains([]string{"present", "now", "current", "today", "ongoing"}, strings.ToLower(strings.TrimSpace(s))):
-		ps.add(path, "leave `endDate` out for what is still going on: the page says “present” in the visitor's language", "invalid date %q", s)
+		ps.add(
+			path,
+			"leave `endDate` out for what is still going on: the page says “present” in the visitor's language",
+			"invalid date %q",
+			s,
+		)
 	default:
 		ps.add(path, hint, "invalid date %q", s)
 	}
@@ -255,7 +280,8 @@ func schemeless(raw string) bool {
 	}
 	host, _, _ := strings.Cut(strings.TrimPrefix(raw, "//"), "/")
 	// me@example.com is an email address, not a site: checkWebURL says so.
-	return !strings.Contains(host, "@") && strings.Contains(host, ".") && !strings.HasPrefix(host, ".") && !strings.HasSuffix(host, ".")
+	return !strings.Contains(host, "@") && strings.Contains(host, ".") && !strings.HasPrefix(host, ".") &&
+		!strings.HasSuffix(host, ".")
 }
 
 func joinPath(parent, field string) string {

@@ -80,7 +80,8 @@ func TestWarningsAreKeptOncePerFileAndDoNotFail(t *testing.T) {
 		t.Errorf("Count = %d errors, %d warnings; want 1, 3", errs, warns)
 	}
 	data, _ := json.Marshal(e.Diagnostics[:2])
-	if !strings.Contains(string(data), `"severity":"error"`) || !strings.Contains(string(data), `"severity":"warning"`) {
+	if !strings.Contains(string(data), `"severity":"error"`) ||
+		!strings.Contains(string(data), `"severity":"warning"`) {
 		t.Errorf("JSON without severities: %s", data)
 	}
 }
@@ -111,7 +112,8 @@ func TestAddMasksSecrets(t *testing.T) {
 		if d.Source != want {
 			t.Errorf("source %q shown as %q, want %q", line, d.Source, want)
 		}
-		if strings.Contains(line, "://") && (strings.Contains(d.Message, "hunter2") || strings.Contains(d.Message, "key=abc")) {
+		if strings.Contains(line, "://") &&
+			(strings.Contains(d.Message, "hunter2") || strings.Contains(d.Message, "key=abc")) {
 			t.Errorf("message %q shows a secret", d.Message)
 		}
 	}

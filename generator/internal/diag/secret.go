@@ -12,17 +12,27 @@ type secret struct {
 
 var (
 	// A YAML or JSON field that holds a secret: `key: abc`, `{"apiKey": "abc"}`.
-	secretField = secret{regexp.MustCompile(`(?i)((?:^|[\s{,])["']?(?:api[-_]?|access[-_]?|client[-_]?)?(?:key|token|secret|password|passwd)["']?[ \t]*:[ \t]*)("(?:[^"\\]|\\.)*"|'[^']*'|[^\s,}#]+)`),
-		`${1}"` + Masked + `"`}
+	secretField = secret{
+		regexp.MustCompile(
+			`(?i)((?:^|[\s{,])["']?(?:api[-_]?|access[-_]?|client[-_]?)?(?:key|token|secret|password|passwd)["']?[ \t]*:[ \t]*)("(?:[^"\\]|\\.)*"|'[^']*'|[^\s,}#]+)`,
+		),
+		`${1}"` + Masked + `"`,
+	}
 	// A forge's token, wherever it is written: GitHub's classic (ghp_,
 	// gho_, ghu_, ghs_, ghr_) and fine-grained (github_pat_) tokens,
 	// GitLab's personal ones (glpat-).
-	tokenShape = secret{regexp.MustCompile(`\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|glpat-[A-Za-z0-9_-]{20,})`), Masked}
+	tokenShape = secret{
+		regexp.MustCompile(`\b(?:gh[pousr]_[A-Za-z0-9]{20,}|github_pat_[A-Za-z0-9_]{20,}|glpat-[A-Za-z0-9_-]{20,})`),
+		Masked,
+	}
 	// The secrets a URL holds: a password (https://user:abc@example.com),
 	// a key in its query (?key=abc, &api_key=abc).
 	urlSecrets = []secret{
 		{regexp.MustCompile(`(?i)(\b[a-z][a-z0-9+.-]*://[^/\s:@"]*:)[^/\s@"]+@`), "${1}" + Masked + "@"},
-		{regexp.MustCompile(`(?i)([?&](?:api[-_]?|access[-_]?)?(?:key|token|secret|password)=)[^&#\s"']+`), "${1}" + Masked},
+		{
+			regexp.MustCompile(`(?i)([?&](?:api[-_]?|access[-_]?)?(?:key|token|secret|password)=)[^&#\s"']+`),
+			"${1}" + Masked,
+		},
 	}
 )
 

@@ -31,7 +31,8 @@ func TestTheFontCoversLatinGreekAndCyrillicAndKerns(t *testing.T) {
 			t.Errorf("%s: the kerning of AV is %v (%v), want negative", name, k, err)
 		}
 	}
-	if !strings.Contains(License, "SIL Open Font License, Version 1.1") || !strings.Contains(License, "The Inter Project Authors") {
+	if !strings.Contains(License, "SIL Open Font License, Version 1.1") ||
+		!strings.Contains(License, "The Inter Project Authors") {
 		t.Error("the licence beside the font is not Inter's OFL")
 	}
 }

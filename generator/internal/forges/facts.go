@@ -68,7 +68,13 @@ func (f Forge) decode(body []byte) (Facts, error) {
 		if err := json.Unmarshal(body, &r); err != nil {
 			return Facts{}, err
 		}
-		out = Facts{Stars: r.Stars, Description: str(r.Description), Topics: r.Topics, Pushed: when(r.Activity), Archived: r.Archived}
+		out = Facts{
+			Stars:       r.Stars,
+			Description: str(r.Description),
+			Topics:      r.Topics,
+			Pushed:      when(r.Activity),
+			Archived:    r.Archived,
+		}
 		if r.License != nil {
 			out.License = spdxOfGitLab(str(r.License.Key))
 		}

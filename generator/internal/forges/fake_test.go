@@ -43,7 +43,10 @@ func (f *fake) serve(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("X-RateLimit-Remaining", "0")
 		w.Header().Set("X-RateLimit-Reset", "1798372800") // 2026-12-27 12:00 UTC
 		w.WriteHeader(http.StatusForbidden)
-		fmt.Fprint(w, `{"message":"API rate limit exceeded","documentation_url":"https://docs.github.com/rest/overview/rate-limits-for-the-rest-api"}`)
+		fmt.Fprint(
+			w,
+			`{"message":"API rate limit exceeded","documentation_url":"https://docs.github.com/rest/overview/rate-limits-for-the-rest-api"}`,
+		)
 		return
 	}
 	w.Header().Set("X-RateLimit-Remaining", "59")

@@ -123,7 +123,11 @@ func Fetch(reqs []Request, opts Options) Result {
 		case o.bad != "":
 			for _, r := range unique[repo] {
 				w := r.At
-				w.Severity, w.Message = diag.SeverityWarning, fmt.Sprintf("the facts of %s are left out: %s", repo.Path, o.bad)
+				w.Severity, w.Message = diag.SeverityWarning, fmt.Sprintf(
+					"the facts of %s are left out: %s",
+					repo.Path,
+					o.bad,
+				)
 				w.Hint = "the site is built without them; check the repository's address"
 				res.Warnings = append(res.Warnings, w)
 			}
@@ -141,21 +145,34 @@ func (c *client) summary(at diag.Diagnostic, limited map[string]time.Time, offli
 	for _, f := range Forges {
 		if until, ok := limited[f.Host]; ok {
 			w := at
-			w.Message = fmt.Sprintf("%s's rate limit is reached: it lifts at %s", f.Name, until.UTC().Format("15:04 MST, 2 Jan 2006"))
-			w.Hint = fmt.Sprintf("set %s in the environment for a higher limit; until then the cached facts are used", f.TokenEnv)
+			w.Message = fmt.Sprintf(
+				"%s's rate limit is reached: it lifts at %s",
+				f.Name,
+				until.UTC().Format("15:04 MST, 2 Jan 2006"),
+			)
+			w.Hint = fmt.Sprintf(
+				"set %s in the environment for a higher limit; until then the cached facts are used",
+				f.TokenEnv,
+			)
 			out = append(out, w)
 		}
 	}
 	if len(stale) > 0 {
 		w := at
-		w.Message = fmt.Sprintf("the forges could not be reached: the facts of %d repositories are the cached ones", len(stale))
+		w.Message = fmt.Sprintf(
+			"the forges could not be reached: the facts of %d repositories are the cached ones",
+			len(stale),
+		)
 		w.Hint = "build again when online for fresh ones"
 		out = append(out, w)
 	}
 	if len(offline) > 0 {
 		w := at
 		slices.Sort(offline)
-		w.Message = "no facts for " + strings.Join(offline, ", ") + ": the forge could not be asked, and nothing is cached"
+		w.Message = "no facts for " + strings.Join(
+			offline,
+			", ",
+		) + ": the forge could not be asked, and nothing is cached"
 		w.Hint = "the site is built without them; build again when online"
 		out = append(out, w)
 	}
@@ -178,15 +195,19 @@ func newClient(opts Options) *client {
 		tr = http.DefaultTransport.(*http.Transport).Clone()
 	}
 	c := &client{opts: opts, cache: cache{dir: opts.Dir}, until: map[string]time.Time{}}
-	c.http = &http.Client{Transport: tr, Timeout: cmp.Or(opts.Timeout, Timeout), CheckRedirect: func(req *http.Request, via []*http.Request) error {
-		if len(via) >= 5 {
-			return errors.New("too many redirects")
-		}
-		if origin(req.URL) != origin(via[0].URL) {
-			req.Header.Del("Authorization") // a token never leaves its own origin
-		}
-		return nil
-	}}
+	c.http = &http.Client{
+		Transport: tr,
+		Timeout:   cmp.Or(opts.Timeout, Timeout),
+		CheckRedirect: func(req *http.Request, via []*http.Request) error {
+			if len(via) >= 5 {
+				return errors.New("too many redirects")
+			}
+			if origin(req.URL) != origin(via[0].URL) {
+				req.Header.Del("Authorization") // a token never leaves its own origin
+			}
+			return nil
+		},
+	}
 	return c
 }
 

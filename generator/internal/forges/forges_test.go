@@ -53,8 +53,15 @@ func TestEachForgesAnswerIsMapped(t *testing.T) {
 	gl := newFake(t, map[string]string{"/api/v4/projects/gitlab-org%2Fgitlab?license=true": gitlabBody})
 	cb := newFake(t, map[string]string{"/api/v1/repos/forgejo/forgejo": forgejoBody})
 	res := Fetch([]Request{req(octocat, "p/a.yaml"), req(gitlabR, "p/b.yaml"), req(codebergR, "p/c.yaml")}, Options{
-		Getenv: env("PORTGEN_GITHUB_API_URL", gh.URL, "PORTGEN_GITLAB_API_URL", gl.URL+"/api/v4/", "PORTGEN_CODEBERG_API_URL", cb.URL+"/api/v1"),
-		Now:    func() time.Time { return clock },
+		Getenv: env(
+			"PORTGEN_GITHUB_API_URL",
+			gh.URL,
+			"PORTGEN_GITLAB_API_URL",
+			gl.URL+"/api/v4/",
+			"PORTGEN_CODEBERG_API_URL",
+			cb.URL+"/api/v1",
+		),
+		Now: func() time.Time { return clock },
 	})
 	if len(res.Warnings) > 0 {
 		t.Fatalf("warnings: %v", res.Warnings)
@@ -64,8 +71,16 @@ func TestEachForgesAnswerIsMapped(t *testing.T) {
 			Language: "TypeScript", License: "MIT", Pushed: "2026-10-03T19:06:43Z", Homepage: "https://octocat.example"},
 		gitlabR: {Stars: 5123, Description: "GitLab is an open source end-to-end software development platform.",
 			Topics: []string{"Ruby on Rails", "ruby"}, Pushed: "2026-11-27T23:15:02Z"},
-		codebergR: {Stars: 2500, Description: "Beyond coding. We forge.", Topics: []string{"git", "forge"}, Language: "Go",
-			License: "GPL-3.0-or-later", Pushed: "2026-10-03T06:00:00Z", Homepage: "https://forgejo.org", Archived: true},
+		codebergR: {
+			Stars:       2500,
+			Description: "Beyond coding. We forge.",
+			Topics:      []string{"git", "forge"},
+			Language:    "Go",
+			License:     "GPL-3.0-or-later",
+			Pushed:      "2026-10-03T06:00:00Z",
+			Homepage:    "https://forgejo.org",
+			Archived:    true,
+		},
 	}
 	if !reflect.DeepEqual(res.Facts, want) {
 		t.Errorf("facts:\n got %+v\nwant %+v", res.Facts, want)
@@ -100,12 +115,14 @@ func TestACachedAnswerIsUsedWithinItsLifetimeThenAskedForWithItsETag(t *testing.
 	if r := gh.requests(); len(r) != 1 || r[0].Header.Get("If-None-Match") != "" {
 		t.Fatalf("a cold build asked %d times, If-None-Match %q", len(r), r[0].Header.Get("If-None-Match"))
 	}
-	if warm := build(gh, dir, clock.Add(59*time.Minute), false); !reflect.DeepEqual(warm.Facts, first.Facts) || len(gh.requests()) != 0 {
+	if warm := build(gh, dir, clock.Add(59*time.Minute), false); !reflect.DeepEqual(warm.Facts, first.Facts) ||
+		len(gh.requests()) != 0 {
 		t.Errorf("within the hour, a build asked the forge, or found other facts: %v", warm.Facts)
 	}
 	later := build(gh, dir, clock.Add(61*time.Minute), false)
 	r := gh.requests()
-	if len(r) != 1 || r[0].Header.Get("If-None-Match") != `W/"`+fmt.Sprintf("%x", len(githubBody("hello", `"one"`)))+`"` {
+	if len(r) != 1 ||
+		r[0].Header.Get("If-None-Match") != `W/"`+fmt.Sprintf("%x", len(githubBody("hello", `"one"`)))+`"` {
 		t.Fatalf("after the hour: %d requests, If-None-Match %q", len(r), r[0].Header.Get("If-None-Match"))
 	}
 	if !reflect.DeepEqual(later.Facts, first.Facts) || len(later.Warnings) > 0 {
@@ -142,7 +159,12 @@ func TestASettableLifetime(t *testing.T) {
 	gh := newFake(t, map[string]string{"/repos/octocat/hello": githubBody("hello", `"one"`)})
 	dir := t.TempDir()
 	opts := func(now time.Time) Options {
-		return Options{Dir: dir, MaxAge: 24 * time.Hour, Now: func() time.Time { return now }, Getenv: env("PORTGEN_GITHUB_API_URL", gh.URL)}
+		return Options{
+			Dir:    dir,
+			MaxAge: 24 * time.Hour,
+			Now:    func() time.Time { return now },
+			Getenv: env("PORTGEN_GITHUB_API_URL", gh.URL),
+		}
 	}
 	Fetch([]Request{req(octocat, "p.yaml")}, opts(clock))
 	Fetch([]Request{req(octocat, "p.yaml")}, opts(clock.Add(23*time.Hour)))
@@ -152,11 +174,22 @@ func TestASettableLifetime(t *testing.T) {
 }
 
 func TestOfflineWithACacheGivesTheSameFactsAndOneWarning(t *testing.T) {
-	gh := newFake(t, map[string]string{"/repos/octocat/hello": githubBody("hello", `"one"`), "/repos/octocat/two": githubBody("two", `"2"`)})
+	gh := newFake(
+		t,
+		map[string]string{
+			"/repos/octocat/hello": githubBody("hello", `"one"`),
+			"/repos/octocat/two":   githubBody("two", `"2"`),
+		},
+	)
 	dir := t.TempDir()
 	two := Repo{Host: "github.com", Path: "octocat/two"}
 	reqs := []Request{req(octocat, "projects/a.yaml"), req(two, "projects/b.yaml")}
-	opts := Options{Dir: dir, Getenv: env("PORTGEN_GITHUB_API_URL", gh.URL), Now: func() time.Time { return clock }, Switch: at("site.yaml", 30)}
+	opts := Options{
+		Dir:    dir,
+		Getenv: env("PORTGEN_GITHUB_API_URL", gh.URL),
+		Now:    func() time.Time { return clock },
+		Switch: at("site.yaml", 30),
+	}
 	online := Fetch(reqs, opts)
 	gh.Close()
 	opts.Now = func() time.Time { return clock.Add(2 * time.Hour) }
@@ -164,7 +197,8 @@ func TestOfflineWithACacheGivesTheSameFactsAndOneWarning(t *testing.T) {
 	if !reflect.DeepEqual(offline.Facts, online.Facts) {
 		t.Errorf("offline facts %v, online %v", offline.Facts, online.Facts)
 	}
-	if len(offline.Warnings) != 1 || offline.Warnings[0].File != "site.yaml" || !strings.Contains(offline.Warnings[0].Message, "cached") {
+	if len(offline.Warnings) != 1 || offline.Warnings[0].File != "site.yaml" ||
+		!strings.Contains(offline.Warnings[0].Message, "cached") {
 		t.Errorf("warnings: %v", offline.Warnings)
 	}
 }
@@ -173,9 +207,17 @@ func TestOfflineWithoutACacheWarnsOnceNamingEachRepository(t *testing.T) {
 	gh := newFake(t, nil)
 	gh.Close()
 	two := Repo{Host: "github.com", Path: "octocat/two"}
-	res := Fetch([]Request{req(octocat, "projects/a.yaml"), req(two, "projects/b.yaml"), req(codebergR, "projects/c.yaml")}, Options{
-		Getenv: env("PORTGEN_GITHUB_API_URL", gh.URL, "PORTGEN_CODEBERG_API_URL", gh.URL), Switch: at("site.yaml", 30),
-	})
+	res := Fetch(
+		[]Request{req(octocat, "projects/a.yaml"), req(two, "projects/b.yaml"), req(codebergR, "projects/c.yaml")},
+		Options{
+			Getenv: env(
+				"PORTGEN_GITHUB_API_URL",
+				gh.URL,
+				"PORTGEN_CODEBERG_API_URL",
+				gh.URL,
+			), Switch: at("site.yaml", 30),
+		},
+	)
 	if len(res.Facts) != 0 {
 		t.Errorf("facts: %v", res.Facts)
 	}
@@ -211,7 +253,8 @@ func TestARateLimitIsAWarningSayingWhenItLifts(t *testing.T) {
 		messages = append(messages, w.Message)
 	}
 	all := strings.Join(messages, "\n")
-	if !strings.Contains(all, "GitHub's rate limit is reached: it lifts at 12:00 UTC, 27 Dec 2026") || !strings.Contains(all, "no facts for octocat/two") {
+	if !strings.Contains(all, "GitHub's rate limit is reached: it lifts at 12:00 UTC, 27 Dec 2026") ||
+		!strings.Contains(all, "no facts for octocat/two") {
 		t.Errorf("warnings:\n%s", all)
 	}
 	if len(res.Warnings) != 2 {
@@ -230,8 +273,14 @@ func TestEachBadAnswerIsAWarningAtItsProject(t *testing.T) {
 		"/repos/a/good":    githubBody("good", "null"),
 	})
 	gh.status["/repos/a/error"] = http.StatusBadGateway
-	repos := map[string]string{"missing": "404", "invalid": "invalid JSON", "huge": "larger than 1 MB", "type": "`stargazers_count` is a string",
-		"date": "not one", "error": "502 Bad Gateway"}
+	repos := map[string]string{
+		"missing": "404",
+		"invalid": "invalid JSON",
+		"huge":    "larger than 1 MB",
+		"type":    "`stargazers_count` is a string",
+		"date":    "not one",
+		"error":   "502 Bad Gateway",
+	}
 	var reqs []Request
 	for name := range repos {
 		reqs = append(reqs, req(Repo{Host: "github.com", Path: "a/" + name}, "projects/"+name+".yaml"))
@@ -246,7 +295,8 @@ func TestEachBadAnswerIsAWarningAtItsProject(t *testing.T) {
 	}
 	for _, w := range res.Warnings {
 		name := strings.TrimSuffix(filepath.Base(w.File), ".yaml")
-		if !w.IsWarning() || w.Line != 12 || !strings.Contains(w.Message, "a/"+name) || !strings.Contains(w.Message, repos[name]) {
+		if !w.IsWarning() || w.Line != 12 || !strings.Contains(w.Message, "a/"+name) ||
+			!strings.Contains(w.Message, repos[name]) {
 			t.Errorf("%s:%d: %s; want it to name a/%s and say %q", w.File, w.Line, w.Message, name, repos[name])
 		}
 	}
@@ -259,7 +309,9 @@ func TestAnAnswerTooSlowIsAWarningAtItsProject(t *testing.T) {
 	t.Cleanup(slow.Close)
 	res := Fetch([]Request{req(Repo{Host: "codeberg.org", Path: "a/slow"}, "projects/slow.yaml")},
 		Options{Getenv: env("PORTGEN_CODEBERG_API_URL", slow.URL), Timeout: 50 * time.Millisecond})
-	if len(res.Facts) != 0 || len(res.Warnings) != 1 || !strings.Contains(res.Warnings[0].Message, "a/slow are left out: Codeberg took more than 10 s to answer") || res.Warnings[0].File != "projects/slow.yaml" {
+	if len(res.Facts) != 0 || len(res.Warnings) != 1 ||
+		!strings.Contains(res.Warnings[0].Message, "a/slow are left out: Codeberg took more than 10 s to answer") ||
+		res.Warnings[0].File != "projects/slow.yaml" {
 		t.Errorf("facts %v, warnings %v", res.Facts, res.Warnings)
 	}
 }
@@ -311,7 +363,10 @@ func TestTheTokenGoesToItsOwnOriginOnly(t *testing.T) {
 
 func TestADuplicateRepositoryIsAskedForOnce(t *testing.T) {
 	gh := newFake(t, map[string]string{"/repos/octocat/hello": githubBody("hello", `"one"`)})
-	res := Fetch([]Request{req(octocat, "a.yaml"), req(octocat, "b.yaml")}, Options{Getenv: env("PORTGEN_GITHUB_API_URL", gh.URL)})
+	res := Fetch(
+		[]Request{req(octocat, "a.yaml"), req(octocat, "b.yaml")},
+		Options{Getenv: env("PORTGEN_GITHUB_API_URL", gh.URL)},
+	)
 	if len(gh.requests()) != 1 || len(res.Facts) != 1 {
 		t.Errorf("asked %d times for one repository", len(gh.requests()))
 	}

@@ -33,9 +33,30 @@ const (
 // Forges are the forges whose repositories a project's links name, with
 // their public APIs.
 var Forges = []Forge{
-	{Name: "GitHub", Host: "github.com", APIEnv: "PORTGEN_GITHUB_API_URL", API: "https://api.github.com", TokenEnv: "GITHUB_TOKEN", kind: github},
-	{Name: "GitLab", Host: "gitlab.com", APIEnv: "PORTGEN_GITLAB_API_URL", API: "https://gitlab.com/api/v4", TokenEnv: "GITLAB_TOKEN", kind: gitlab},
-	{Name: "Codeberg", Host: "codeberg.org", APIEnv: "PORTGEN_CODEBERG_API_URL", API: "https://codeberg.org/api/v1", TokenEnv: "CODEBERG_TOKEN", kind: forgejo},
+	{
+		Name:     "GitHub",
+		Host:     "github.com",
+		APIEnv:   "PORTGEN_GITHUB_API_URL",
+		API:      "https://api.github.com",
+		TokenEnv: "GITHUB_TOKEN",
+		kind:     github,
+	},
+	{
+		Name:     "GitLab",
+		Host:     "gitlab.com",
+		APIEnv:   "PORTGEN_GITLAB_API_URL",
+		API:      "https://gitlab.com/api/v4",
+		TokenEnv: "GITLAB_TOKEN",
+		kind:     gitlab,
+	},
+	{
+		Name:     "Codeberg",
+		Host:     "codeberg.org",
+		APIEnv:   "PORTGEN_CODEBERG_API_URL",
+		API:      "https://codeberg.org/api/v1",
+		TokenEnv: "CODEBERG_TOKEN",
+		kind:     forgejo,
+	},
 }
 
 // Repo is one repository on one forge.

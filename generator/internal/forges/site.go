@@ -45,7 +45,10 @@ func Read(site *content.Site, at Locator, opts Options) Site {
 		if !ok {
 			if field == "repository" { // named to be read: say why it is not
 				w := at.At(p.File, field)
-				w.Severity, w.Message = diag.SeverityWarning, fmt.Sprintf("%s names no repository on github.com, gitlab.com or codeberg.org: its facts are not read", link)
+				w.Severity, w.Message = diag.SeverityWarning, fmt.Sprintf(
+					"%s names no repository on github.com, gitlab.com or codeberg.org: its facts are not read",
+					link,
+				)
 				w.Hint = "write the repository's address, such as https://github.com/owner/name, or repository: false"
 				out.Warnings = append(out.Warnings, w)
 			}

@@ -113,7 +113,10 @@ func (p *Processor) openDisk(key string) ([]byte, error) {
 	data, ok := p.readDisk(key)
 	if !ok {
 		os.Remove(file)
-		return nil, fmt.Errorf("image cache: %s was changed or cut short since it was written, and is now removed: build again to encode the image again", file)
+		return nil, fmt.Errorf(
+			"image cache: %s was changed or cut short since it was written, and is now removed: build again to encode the image again",
+			file,
+		)
 	}
 	return data, nil
 }

@@ -45,7 +45,10 @@ func encodeWebP(img *image.RGBA, opaque bool) ([]byte, error) {
 // Each call instantiates its own copy of the module, memory included, and
 // the package keeps no other state after init: calls may run in parallel
 // (TestEncodersConcurrently).
-var pureGoEncoder = Encoder{Name: "gen2brain-m2", Encode: encodeWebPPureGo} // the method is in the name, and so in the cache key
+var pureGoEncoder = Encoder{
+	Name:   "gen2brain-m2",
+	Encode: encodeWebPPureGo,
+} // the method is in the name, and so in the cache key
 
 // The settings match webp.go's libwebp-cgo-m2, but that gen2brain cannot
 // select libwebp's photo preset: it encodes with the default one, whose

@@ -53,7 +53,11 @@ func TestAJPEGAtItsFallbackWidthIsKept(t *testing.T) {
 	// What is left is the source's own bytes, its JFIF segment included:
 	// the same pixels, not a second encoding's.
 	if len(fb.Data) != len(src)-len("Exif\x00\x00GPSLatitude 38.7223")-len("saved by an editor")-8 {
-		t.Errorf("fallback is %d bytes, want the source's %d less its two segments and the trailer", len(fb.Data), len(src))
+		t.Errorf(
+			"fallback is %d bytes, want the source's %d less its two segments and the trailer",
+			len(fb.Data),
+			len(src),
+		)
 	}
 	if !bytes.Contains(fb.Data[:32], []byte("JFIF")) {
 		t.Error("the fallback lost its JFIF segment")
@@ -99,7 +103,12 @@ func TestAJPEGIsEncodedAgainWhenItMustBe(t *testing.T) {
 			}
 			fb := got.Fallback[0]
 			if bytes.Equal(fb.Data, tt.data) || fb.Type != "image/jpeg" || fb.Width != 320 {
-				t.Errorf("fallback %s, %d px, %d bytes: want a 320 px JPEG encoded from the source", fb.Type, fb.Width, len(fb.Data))
+				t.Errorf(
+					"fallback %s, %d px, %d bytes: want a 320 px JPEG encoded from the source",
+					fb.Type,
+					fb.Width,
+					len(fb.Data),
+				)
 			}
 			if _, err := jpeg.Decode(bytes.NewReader(fb.Data)); err != nil {
 				t.Error(err)

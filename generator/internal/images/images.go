@@ -187,11 +187,35 @@ func (p *Processor) plan(name string, data []byte, webp []int, fallback int) (Re
 		fallback = cfg.Width
 	}
 	sum := sha256.Sum256(data)
-	out := Responsive{Width: cfg.Width, Height: cfg.Height, Fallback: make([]Variant, 1), WebP: make([]Variant, len(ws))}
+	out := Responsive{
+		Width:    cfg.Width,
+		Height:   cfg.Height,
+		Fallback: make([]Variant, 1),
+		WebP:     make([]Variant, len(ws)),
+	}
 	fw := min(fallback, cfg.Width)
-	jobs := []job{{fallbackFormat, fw, scaledHeight(cfg.Width, cfg.Height, fw), sum, cacheKey(sum, fallbackFormat.params(fw)), &out.Fallback[0]}}
+	jobs := []job{
+		{
+			fallbackFormat,
+			fw,
+			scaledHeight(cfg.Width, cfg.Height, fw),
+			sum,
+			cacheKey(sum, fallbackFormat.params(fw)),
+			&out.Fallback[0],
+		},
+	}
 	for i, w := range ws {
-		jobs = append(jobs, job{webpFormat, w, scaledHeight(cfg.Width, cfg.Height, w), sum, cacheKey(sum, webpFormat.params(w)), &out.WebP[i]})
+		jobs = append(
+			jobs,
+			job{
+				webpFormat,
+				w,
+				scaledHeight(cfg.Width, cfg.Height, w),
+				sum,
+				cacheKey(sum, webpFormat.params(w)),
+				&out.WebP[i],
+			},
+		)
 	}
 	return out, jobs, nil
 }

@@ -300,7 +300,9 @@ func assertSameVariants(t *testing.T, want, got Responsive) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if w.Path != g.Path || w.Type != g.Type || w.Width != g.Width || w.Height != g.Height || g.Len() != int64(len(gData)) || !bytes.Equal(wData, gData) {
+			if w.Path != g.Path || w.Type != g.Type || w.Width != g.Width || w.Height != g.Height ||
+				g.Len() != int64(len(gData)) ||
+				!bytes.Equal(wData, gData) {
 				t.Errorf("variant %d differs: got %s %s %d×%d (%d bytes), want %s %s %d×%d (%d bytes)",
 					i, g.Path, g.Type, g.Width, g.Height, len(gData), w.Path, w.Type, w.Width, w.Height, len(wData))
 			}
@@ -337,7 +339,13 @@ func TestIcon(t *testing.T) {
 		},
 		{
 			name: "maskable padding on white", src: solid(100, 100), size: 100, pad: 0.1, bg: white,
-			points: map[image.Point]color.NRGBA{{5, 50}: white, {50, 5}: white, {95, 95}: white, {12, 12}: red, {50, 50}: red},
+			points: map[image.Point]color.NRGBA{
+				{5, 50}:  white,
+				{50, 5}:  white,
+				{95, 95}: white,
+				{12, 12}: red,
+				{50, 50}: red,
+			},
 		},
 		{
 			name: "padding with a transparent background", src: solid(100, 100), size: 100, pad: 0.1, bg: color.Transparent,
@@ -384,7 +392,13 @@ func TestErrors(t *testing.T) {
 		widths []int
 		want   []string // substrings of the error
 	}{
-		{"text is no image", "media/notes.jpg", []byte("hello, world"), nil, []string{"media/notes.jpg: cannot decode image"}},
+		{
+			"text is no image",
+			"media/notes.jpg",
+			[]byte("hello, world"),
+			nil,
+			[]string{"media/notes.jpg: cannot decode image"},
+		},
 		{"empty file", "media/empty.png", nil, nil, []string{"media/empty.png: cannot decode image"}},
 		{"truncated JPEG", "media/cut.jpg", jpg[:len(jpg)/2], nil, []string{"media/cut.jpg: cannot decode image"}},
 		{"SVG by extension", "media/logo.svg", svg, nil, []string{"media/logo.svg", "SVG"}},
@@ -439,7 +453,11 @@ func TestEncoders(t *testing.T) {
 	opaque := image.NewRGBA(image.Rect(0, 0, 300, 200))
 	for y := range 200 {
 		for x := range 300 {
-			opaque.SetRGBA(x, y, color.RGBA{uint8(x * 255 / 300), uint8(y * 255 / 200), uint8((x + y) * 255 / 500), 0xff})
+			opaque.SetRGBA(
+				x,
+				y,
+				color.RGBA{uint8(x * 255 / 300), uint8(y * 255 / 200), uint8((x + y) * 255 / 500), 0xff},
+			)
 		}
 	}
 	translucent := resize(photo(300, 200, 0x80), 300, 200)

@@ -17,7 +17,13 @@ import (
 // again from reopen when a variant is encoded, so that serve holds no
 // image's bytes; a source that has changed since fails the read, and the
 // rebuild that its change starts names new variants.
-func (p *Processor) Later(name string, data []byte, reopen func() ([]byte, error), webp []int, fallback int) (Responsive, error) {
+func (p *Processor) Later(
+	name string,
+	data []byte,
+	reopen func() ([]byte, error),
+	webp []int,
+	fallback int,
+) (Responsive, error) {
 	out, jobs, err := p.plan(name, data, webp, fallback)
 	if err != nil {
 		return Responsive{}, err
@@ -42,7 +48,13 @@ func (p *Processor) Later(name string, data []byte, reopen func() ([]byte, error
 // variant read before then (a card reads one) runs that work first, once.
 // When every variant is in the cache already, Ahead is Responsive, whose
 // files are their cache entries, and there is no work.
-func (p *Processor) Ahead(name string, data []byte, reopen func() ([]byte, error), webp []int, fallback int) (Responsive, func() error, error) {
+func (p *Processor) Ahead(
+	name string,
+	data []byte,
+	reopen func() ([]byte, error),
+	webp []int,
+	fallback int,
+) (Responsive, func() error, error) {
 	out, jobs, err := p.plan(name, data, webp, fallback)
 	if err != nil {
 		return Responsive{}, nil, err

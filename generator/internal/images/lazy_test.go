@@ -77,7 +77,17 @@ func TestLaterNamesWithoutEncoding(t *testing.T) {
 	for i, v := range append(lazy.WebP, lazy.Fallback...) {
 		want := append(built.WebP, built.Fallback...)[i]
 		if v.Path != want.Path || v.Type != want.Type || v.Width != want.Width || v.Height != want.Height {
-			t.Errorf("lazy variant %s %s %d×%d, a build's %s %s %d×%d", v.Path, v.Type, v.Width, v.Height, want.Path, want.Type, want.Width, want.Height)
+			t.Errorf(
+				"lazy variant %s %s %d×%d, a build's %s %s %d×%d",
+				v.Path,
+				v.Type,
+				v.Width,
+				v.Height,
+				want.Path,
+				want.Type,
+				want.Width,
+				want.Height,
+			)
 		}
 		got, err := v.Bytes()
 		if err != nil {
@@ -113,7 +123,12 @@ func TestLaterEncodesOnFirstReadOnly(t *testing.T) {
 	// A serve started again finds it in the folder.
 	p2, r2, reads2 := lazyFixture(t, dir)
 	if _, err := r2.WebP[0].Bytes(); err != nil || p2.Encoded() != 0 || *reads2 != 0 {
-		t.Errorf("a new serve: %v, encoded %d, read the source %d times; want it from the folder", err, p2.Encoded(), *reads2)
+		t.Errorf(
+			"a new serve: %v, encoded %d, read the source %d times; want it from the folder",
+			err,
+			p2.Encoded(),
+			*reads2,
+		)
 	}
 }
 
@@ -133,7 +148,12 @@ func TestLaterEncodesOnceWhenAskedTwiceAtOnce(t *testing.T) {
 		}
 		wg.Wait()
 		if p.Encoded() != 1 || *reads != 1 {
-			t.Errorf("cache folder %q: 8 reads at once encoded %d, read the source %d times; want 1", dir, p.Encoded(), *reads)
+			t.Errorf(
+				"cache folder %q: 8 reads at once encoded %d, read the source %d times; want 1",
+				dir,
+				p.Encoded(),
+				*reads,
+			)
 		}
 		for _, g := range got[1:] {
 			if !bytes.Equal(g, got[0]) {
@@ -146,7 +166,13 @@ func TestLaterEncodesOnceWhenAskedTwiceAtOnce(t *testing.T) {
 func TestLaterSourceChangedSinceFails(t *testing.T) {
 	data := encodeJPEGFixture(t, photo(300, 200, 0xff))
 	p := &Processor{}
-	r, err := p.Later("media/a.jpg", data, func() ([]byte, error) { return encodeJPEGFixture(t, photo(300, 200, 0x10)), nil }, []int{300}, 300)
+	r, err := p.Later(
+		"media/a.jpg",
+		data,
+		func() ([]byte, error) { return encodeJPEGFixture(t, photo(300, 200, 0x10)), nil },
+		[]int{300},
+		300,
+	)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -252,7 +278,13 @@ func TestAheadEncodesEachVariantOnce(t *testing.T) {
 			t.Fatal(err)
 		}
 		if work == nil || p.Encoded() != 0 || reads != 0 {
-			t.Fatalf("cache folder %q: naming encoded %d, read the source %d times, work %v", dir, p.Encoded(), reads, work != nil)
+			t.Fatalf(
+				"cache folder %q: naming encoded %d, read the source %d times, work %v",
+				dir,
+				p.Encoded(),
+				reads,
+				work != nil,
+			)
 		}
 		var wg sync.WaitGroup
 		wg.Go(func() {

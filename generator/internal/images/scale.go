@@ -24,7 +24,9 @@ type scaler struct {
 // newScaler prepares the halvings of a w×h source, read when first needed.
 func newScaler(source func() image.Image, w, h int) *scaler {
 	sw, sh := w, h
-	whole := sync.OnceValue(func() *image.RGBA { return resize(source(), sw, sh) }) // in the layout the rest read fastest
+	whole := sync.OnceValue(
+		func() *image.RGBA { return resize(source(), sw, sh) },
+	) // in the layout the rest read fastest
 	s := &scaler{levels: []func() *image.RGBA{whole}, widths: []int{w}}
 	for w > 1 {
 		w, h = (w+1)/2, max(1, (h+1)/2)
@@ -101,10 +103,15 @@ func halve(in *image.RGBA, w, h int) *image.RGBA {
 		}
 		o := out.Pix[y*out.Stride : y*out.Stride+n]
 		for i := 0; i < n; i += 4 {
-			a := toByte(halvingSum(r[0][i+3], r[1][i+3], r[2][i+3], r[3][i+3], r[4][i+3], r[5][i+3], r[6][i+3], r[7][i+3]))
+			a := toByte(
+				halvingSum(r[0][i+3], r[1][i+3], r[2][i+3], r[3][i+3], r[4][i+3], r[5][i+3], r[6][i+3], r[7][i+3]),
+			)
 			o[i+3] = a
 			for c := i; c < i+3; c++ {
-				o[c] = min(toByte(halvingSum(r[0][c], r[1][c], r[2][c], r[3][c], r[4][c], r[5][c], r[6][c], r[7][c])), a)
+				o[c] = min(
+					toByte(halvingSum(r[0][c], r[1][c], r[2][c], r[3][c], r[4][c], r[5][c], r[6][c], r[7][c])),
+					a,
+				)
 			}
 		}
 	}

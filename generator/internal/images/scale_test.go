@@ -42,7 +42,13 @@ func TestServeAndBuildWriteTheSameVariant(t *testing.T) {
 		t.Fatal(err)
 	}
 	var served Processor
-	lazy, err := served.Later("media/wall.jpg", data, func() ([]byte, error) { return data, nil }, []int{400, 800, 1600}, 800)
+	lazy, err := served.Later(
+		"media/wall.jpg",
+		data,
+		func() ([]byte, error) { return data, nil },
+		[]int{400, 800, 1600},
+		800,
+	)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -17,7 +17,12 @@ func TestUndrawnCharactersAreWarnedOfWhereTheyAre(t *testing.T) {
 	dir := t.TempDir()
 	files := sitetest.Files(sitetest.Load("basic"), nil)
 	engine := strings.Replace(string(files["projects/engine.yaml"]), "pt: Máquina Analítica}", "pt: Máquina 東京}", 1)
-	notes := strings.Replace(string(files["projects/notes.yaml"]), "title: Notes", "title: Notes 🚀\ncard: media/shot.jpg", 1)
+	notes := strings.Replace(
+		string(files["projects/notes.yaml"]),
+		"title: Notes",
+		"title: Notes 🚀\ncard: media/shot.jpg",
+		1,
+	)
 	sitetest.Write(t, dir, sitetest.Load("basic"), map[string][]byte{
 		"projects/engine.yaml": []byte(engine), "projects/notes.yaml": []byte(notes),
 	})
@@ -32,7 +37,8 @@ func TestUndrawnCharactersAreWarnedOfWhereTheyAre(t *testing.T) {
 		got = append(got, w.String())
 	}
 	want := dir + "/projects/engine.yaml:3:44:" // at 東
-	if len(got) != 1 || !strings.HasPrefix(got[0], want) || !strings.Contains(got[0], "warning: the link-preview card is drawn without U+6771 東, U+4EAC 京") {
+	if len(got) != 1 || !strings.HasPrefix(got[0], want) ||
+		!strings.Contains(got[0], "warning: the link-preview card is drawn without U+6771 東, U+4EAC 京") {
 		t.Errorf("warnings:\n%s\nwant one at %s naming U+6771 東", strings.Join(got, "\n"), want)
 	}
 }

@@ -197,7 +197,13 @@ func (f *yamlFile) decode(n *yaml.Node, v reflect.Value, path string) {
 		var i int
 		if n.Kind != yaml.ScalarNode || n.Tag != "!!int" || n.Decode(&i) != nil {
 			f.fail(path)
-			f.errorf(n, "write a whole number without quotes, such as 3", "`%s` must be a whole number, got %s", displayPath(path), describe(n))
+			f.errorf(
+				n,
+				"write a whole number without quotes, such as 3",
+				"`%s` must be a whole number, got %s",
+				displayPath(path),
+				describe(n),
+			)
 			return
 		}
 		v.SetInt(int64(i))
@@ -249,7 +255,8 @@ func (f *yamlFile) decodeStruct(n *yaml.Node, v reflect.Value, path string) {
 				f.fail(joinPath(path, meant))
 			}
 			hint := diag.DidYouMean(key.Value, names)
-			if newName, ok := renamedInResume[key.Value]; ok && strings.HasPrefix(f.rel, "resume") && slices.Contains(names, newName) {
+			if newName, ok := renamedInResume[key.Value]; ok && strings.HasPrefix(f.rel, "resume") &&
+				slices.Contains(names, newName) {
 				f.fail(joinPath(path, newName))
 				hint = fmt.Sprintf("JSON Resume 1.0 calls it `%s`: rename the field", newName)
 			}
@@ -282,7 +289,12 @@ func (f *yamlFile) decodeLocalized(n *yaml.Node, v reflect.Value, path string) {
 			return
 		}
 		if key.Kind != yaml.ScalarNode || key.Value == "" {
-			f.errorf(key, "use language codes as keys: {en: …, pt: …}", "a key of `%s` is not a language code", displayPath(path))
+			f.errorf(
+				key,
+				"use language codes as keys: {en: …, pt: …}",
+				"a key of `%s` is not a language code",
+				displayPath(path),
+			)
 			continue
 		}
 		if m.MapIndex(reflect.ValueOf(key.Value)).IsValid() {

@@ -46,7 +46,8 @@ func (l *loader) checkFiles(refs []content.FileRef) map[content.File]FileInfo {
 	for _, ref := range refs {
 		f := l.files[ref.From]
 		u := use{ref.File, ref.Kind}
-		if checked[u] || ref.File == "" || f.broken || f.accounted(ref.Path) || content.CheckPath(string(ref.File)) != nil {
+		if checked[u] || ref.File == "" || f.broken || f.accounted(ref.Path) ||
+			content.CheckPath(string(ref.File)) != nil {
 			continue
 		}
 		checked[u] = true
@@ -82,7 +83,14 @@ func (l *loader) inspectCached(ref content.FileRef) (FileInfo, string, string) {
 	}
 	info, msg, hint := l.inspect(ref)
 	if err == nil {
-		l.cache.files[key] = inspected{file: string(ref.File), size: st.Size(), modTime: st.ModTime(), info: info, msg: msg, hint: hint}
+		l.cache.files[key] = inspected{
+			file:    string(ref.File),
+			size:    st.Size(),
+			modTime: st.ModTime(),
+			info:    info,
+			msg:     msg,
+			hint:    hint,
+		}
 	}
 	return info, msg, hint
 }
@@ -94,7 +102,10 @@ func (l *loader) inspect(ref content.FileRef) (info FileInfo, msg, hint string) 
 	case errors.Is(err, fs.ErrNotExist):
 		return info, fmt.Sprintf("file %q not found", name), l.nearMiss(name)
 	case err != nil && strings.Contains(err.Error(), "escapes"):
-		return info, fmt.Sprintf("file %q points outside the content folder through a symbolic link", name), "copy the file into the content folder"
+		return info, fmt.Sprintf(
+			"file %q points outside the content folder through a symbolic link",
+			name,
+		), "copy the file into the content folder"
 	case err != nil:
 		return info, fmt.Sprintf("cannot read file %q: %v", name, err), ""
 	}
@@ -128,7 +139,10 @@ func (l *loader) inspect(ref content.FileRef) (info FileInfo, msg, hint string) 
 		info.Format = "pdf"
 	case content.Audio:
 		if info.Format = audioFormat(head); info.Format == "" {
-			return info, fmt.Sprintf("file %q is not an audio file", name), "use MP3 (plays in every browser), AAC, Ogg, Opus or WAV"
+			return info, fmt.Sprintf(
+				"file %q is not an audio file",
+				name,
+			), "use MP3 (plays in every browser), AAC, Ogg, Opus or WAV"
 		}
 		if !slices.Contains(extensions[info.Format], ext) {
 			msg, hint = misnamed(name, "an audio file ("+strings.ToUpper(info.Format)+")", extensions[info.Format]...)
@@ -136,11 +150,17 @@ func (l *loader) inspect(ref content.FileRef) (info FileInfo, msg, hint string) 
 		}
 	case content.Image, content.Pixels:
 		if ext == ".svg" && ref.Kind == content.Pixels && ref.Path == "card" {
-			return info, fmt.Sprintf("file %q is an SVG: a link-preview card must be a PNG, JPEG, GIF or WebP image, which networks show", name),
+			return info, fmt.Sprintf(
+					"file %q is an SVG: a link-preview card must be a PNG, JPEG, GIF or WebP image, which networks show",
+					name,
+				),
 				"export it as a JPEG of 1200×630 px or larger"
 		}
 		if ext == ".svg" && ref.Kind == content.Pixels {
-			return info, fmt.Sprintf("file %q is an SVG: the site icon must be a PNG, JPEG, GIF or WebP image, from which portgen draws the favicon and the installed app's icons", name),
+			return info, fmt.Sprintf(
+					"file %q is an SVG: the site icon must be a PNG, JPEG, GIF or WebP image, from which portgen draws the favicon and the installed app's icons",
+					name,
+				),
 				"export it as a square PNG of at least 512×512 px"
 		}
 		if ext == ".svg" {
@@ -149,11 +169,19 @@ func (l *loader) inspect(ref content.FileRef) (info FileInfo, msg, hint string) 
 				return info, fmt.Sprintf("cannot read file %q: %v", name, err), ""
 			}
 			if len(data) > maxSVG {
-				return info, fmt.Sprintf("file %q is an SVG over %d MiB", name, maxSVG>>20), "simplify it, or export it as PNG or WebP"
+				return info, fmt.Sprintf(
+					"file %q is an SVG over %d MiB",
+					name,
+					maxSVG>>20,
+				), "simplify it, or export it as PNG or WebP"
 			}
 			w, h, err := checkSVG(data)
 			if bad := (*svgError)(nil); errors.As(err, &bad) {
-				return info, fmt.Sprintf("file %q, %v", name, err), "an image on a web page must be static: remove it in an editor, or export the image as PNG"
+				return info, fmt.Sprintf(
+					"file %q, %v",
+					name,
+					err,
+				), "an image on a web page must be static: remove it in an editor, or export the image as PNG"
 			}
 			if err != nil {
 				return info, fmt.Sprintf("file %q is not an SVG image: %v", name, err), "export the image again"
@@ -173,7 +201,14 @@ func (l *loader) inspect(ref content.FileRef) (info FileInfo, msg, hint string) 
 			return info, msg, hint
 		}
 		if cfg.Width > maxSide || cfg.Height > maxSide || cfg.Width*cfg.Height > maxPixels {
-			return info, fmt.Sprintf("image %q is %d × %d pixels, over portgen's limit of %d megapixels or %d a side", name, cfg.Width, cfg.Height, maxPixels/1_000_000, maxSide),
+			return info, fmt.Sprintf(
+					"image %q is %d × %d pixels, over portgen's limit of %d megapixels or %d a side",
+					name,
+					cfg.Width,
+					cfg.Height,
+					maxPixels/1_000_000,
+					maxSide,
+				),
 				"scale it down: a 4K screen shows 3840 pixels across"
 		}
 		info.Format, info.Width, info.Height = format, cfg.Width, cfg.Height
@@ -210,7 +245,10 @@ func misnamed(name, found string, want ...string) (msg, hint string) {
 		ext = "no extension"
 	}
 	return fmt.Sprintf("file %q is %s named with %s", name, found, ext),
-		fmt.Sprintf("rename it to %s: a host serves a file as what its extension says", strings.TrimSuffix(path.Base(name), path.Ext(name))+want[0])
+		fmt.Sprintf(
+			"rename it to %s: a host serves a file as what its extension says",
+			strings.TrimSuffix(path.Base(name), path.Ext(name))+want[0],
+		)
 }
 
 // nearMiss suggests the file the owner probably meant: the same name with
@@ -231,7 +269,10 @@ func (l *loader) nearMiss(name string) string {
 	var names []string
 	for _, e := range entries {
 		if strings.EqualFold(e.Name(), path.Base(name)) {
-			return fmt.Sprintf("did you mean `%s`? File names are case-sensitive on most hosts", path.Join(dir, e.Name()))
+			return fmt.Sprintf(
+				"did you mean `%s`? File names are case-sensitive on most hosts",
+				path.Join(dir, e.Name()),
+			)
 		}
 		names = append(names, e.Name())
 	}
@@ -245,7 +286,8 @@ func (l *loader) nearMiss(name string) string {
 // or returns "" for anything else.
 func audioFormat(head []byte) string {
 	switch {
-	case bytes.HasPrefix(head, []byte("ID3")), len(head) > 1 && head[0] == 0xFF && head[1]&0xE0 == 0xE0 && head[1]&0x06 != 0:
+	case bytes.HasPrefix(head, []byte("ID3")),
+		len(head) > 1 && head[0] == 0xFF && head[1]&0xE0 == 0xE0 && head[1]&0x06 != 0:
 		return "mp3" // an ID3 tag, or an MPEG audio frame (layer bits set)
 	case len(head) > 1 && head[0] == 0xFF && head[1]&0xF6 == 0xF0:
 		return "aac" // an ADTS frame

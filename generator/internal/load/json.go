@@ -56,7 +56,12 @@ func (f *yamlFile) jsonSyntaxError(src []byte, err error) diag.Diagnostic {
 			offset += int64(i)
 		}
 		line, col := f.offsetPosition(max(offset, 0))
-		return f.diagnostic(line, col, fmt.Sprintf("invalid JSON: the %s is too large", number.Value), "write it as text, in double quotes")
+		return f.diagnostic(
+			line,
+			col,
+			fmt.Sprintf("invalid JSON: the %s is too large", number.Value),
+			"write it as text, in double quotes",
+		)
 	}
 	if strings.Contains(err.Error(), "after top-level value") {
 		// Offset ends on the white space after the value; point at what follows.

@@ -97,7 +97,8 @@ func (c *Cache) ChangedOnDisk(dir string, paths []string) {
 		if err != nil {
 			return // unknown: look at every file
 		}
-		if r, err := filepath.Rel(content, abs); err == nil && r != ".." && !strings.HasPrefix(r, ".."+string(filepath.Separator)) {
+		if r, err := filepath.Rel(content, abs); err == nil && r != ".." &&
+			!strings.HasPrefix(r, ".."+string(filepath.Separator)) {
 			rel = append(rel, filepath.ToSlash(r))
 		}
 	}
@@ -300,14 +301,25 @@ func (l *loader) keepChecked(site *content.Site, reported []diag.Diagnostic) {
 			continue
 		}
 		shown := l.shown(p.File)
-		own := slices.Concat(decoded, slices.DeleteFunc(slices.Clone(reported), func(d diag.Diagnostic) bool { return d.File != shown }))
+		own := slices.Concat(
+			decoded,
+			slices.DeleteFunc(slices.Clone(reported), func(d diag.Diagnostic) bool { return d.File != shown }),
+		)
 		if slices.ContainsFunc(own, func(d diag.Diagnostic) bool { return !d.IsWarning() }) {
 			delete(l.cache.projects, p.File)
 			continue
 		}
 		p.LeaveOutUnlisted(site.Config.Languages)
 		p.Checked = true
-		l.cache.projects[p.File] = checkedProject{digest: p.Digest, langs: langs, project: *p, pos: f.pos, failed: f.failed, comments: f.comments, warnings: own}
+		l.cache.projects[p.File] = checkedProject{
+			digest:   p.Digest,
+			langs:    langs,
+			project:  *p,
+			pos:      f.pos,
+			failed:   f.failed,
+			comments: f.comments,
+			warnings: own,
+		}
 	}
 }
 
@@ -326,13 +338,28 @@ func (l *loader) resumes(site *content.Site) {
 		}
 		r := content.Resume{File: e.Name(), Lang: m[2]}
 		if r.Lang == "" && site.Resume != nil {
-			l.diags.Add(diag.Diagnostic{File: l.shown(r.File), Message: fmt.Sprintf("a second résumé: %s is one already", site.Resume.File),
-				Hint: "keep one of the two files"})
+			l.diags.Add(
+				diag.Diagnostic{
+					File:    l.shown(r.File),
+					Message: fmt.Sprintf("a second résumé: %s is one already", site.Resume.File),
+					Hint:    "keep one of the two files",
+				},
+			)
 			continue
 		}
-		if i := slices.IndexFunc(site.ResumeTranslations, func(t content.Resume) bool { return t.Lang == r.Lang }); r.Lang != "" && i >= 0 {
-			l.diags.Add(diag.Diagnostic{File: l.shown(r.File), Message: fmt.Sprintf("a second translation into %s: %s is one already", r.Lang, site.ResumeTranslations[i].File),
-				Hint: "keep one of the two files"})
+		if i := slices.IndexFunc(site.ResumeTranslations, func(t content.Resume) bool { return t.Lang == r.Lang }); r.Lang != "" &&
+			i >= 0 {
+			l.diags.Add(
+				diag.Diagnostic{
+					File: l.shown(r.File),
+					Message: fmt.Sprintf(
+						"a second translation into %s: %s is one already",
+						r.Lang,
+						site.ResumeTranslations[i].File,
+					),
+					Hint: "keep one of the two files",
+				},
+			)
 			continue
 		}
 		if n, f := l.parse(r.File, true); n != nil {
@@ -405,8 +432,11 @@ func (l *loader) read(dir string) []string {
 		case strings.EqualFold(ext, ".yaml") || strings.EqualFold(ext, ".yml"):
 			stem := strings.TrimSuffix(e.Name(), ext)
 			l.diags.Add(diag.Diagnostic{File: l.shown(rel), Severity: diag.SeverityWarning,
-				Message: fmt.Sprintf("not read: portgen reads the files of %s/ whose names end in .yaml or .yml, in lower case", dir),
-				Hint:    fmt.Sprintf("rename it to %s%s", strings.ToLower(stem), strings.ToLower(ext))})
+				Message: fmt.Sprintf(
+					"not read: portgen reads the files of %s/ whose names end in .yaml or .yml, in lower case",
+					dir,
+				),
+				Hint: fmt.Sprintf("rename it to %s%s", strings.ToLower(stem), strings.ToLower(ext))})
 		}
 	}
 	return out
@@ -419,15 +449,20 @@ func (l *loader) unreadFolder(rel string) {
 	for _, e := range entries {
 		if ext := strings.ToLower(path.Ext(e.Name())); !e.IsDir() && (ext == ".yaml" || ext == ".yml") {
 			l.diags.Add(diag.Diagnostic{File: l.shown(rel + "/" + e.Name()), Severity: diag.SeverityWarning,
-				Message: fmt.Sprintf("not read: portgen reads the files of %s/ itself, not of its folders", path.Dir(rel)),
-				Hint:    fmt.Sprintf("move it to %s/", path.Dir(rel))})
+				Message: fmt.Sprintf(
+					"not read: portgen reads the files of %s/ itself, not of its folders",
+					path.Dir(rel),
+				),
+				Hint: fmt.Sprintf("move it to %s/", path.Dir(rel))})
 		}
 	}
 }
 
 var (
 	yamlLine    = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
-	parserError = regexp.MustCompile(`^(did not find expected (key|node content|'-' indicator|',' or '[\]}]'|<document start>|<stream-end>)|found (duplicate|incompatible|undefined))`)
+	parserError = regexp.MustCompile(
+		`^(did not find expected (key|node content|'-' indicator|',' or '[\]}]'|<document start>|<stream-end>)|found (duplicate|incompatible|undefined))`,
+	)
 )
 
 // parse reads and parses one YAML file. It returns the root node, or nil
@@ -442,7 +477,14 @@ func (l *loader) parse(rel string, required bool) (*yaml.Node, *yamlFile) {
 	file, err := l.root.Open(rel)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
-			l.diags.Add(f.diagnostic(0, 0, "file not found", "is --content pointing at the content folder? It must hold site.yaml"))
+			l.diags.Add(
+				f.diagnostic(
+					0,
+					0,
+					"file not found",
+					"is --content pointing at the content folder? It must hold site.yaml",
+				),
+			)
 		} else {
 			l.diags.Add(f.diagnostic(0, 0, fmt.Sprintf("cannot read file: %v", err), ""))
 		}
@@ -456,12 +498,23 @@ func (l *loader) parse(rel string, required bool) (*yaml.Node, *yamlFile) {
 		l.diags.Add(f.diagnostic(0, 0, fmt.Sprintf("cannot read file: %v", err), ""))
 		return nil, f
 	case len(src) > MaxYAMLSize:
-		l.diags.Add(f.diagnostic(1, 1, fmt.Sprintf("file is larger than %d MiB, the most portgen reads from a YAML file", MaxYAMLSize>>20), "a portfolio file is a few kilobytes: is this the file you meant?"))
+		l.diags.Add(
+			f.diagnostic(
+				1,
+				1,
+				fmt.Sprintf("file is larger than %d MiB, the most portgen reads from a YAML file", MaxYAMLSize>>20),
+				"a portfolio file is a few kilobytes: is this the file you meant?",
+			),
+		)
 		return nil, f
 	}
 	p, ok := l.cache.yaml[rel]
 	if !ok || !bytes.Equal(p.src, src) {
-		p = parsed{src: src, lines: strings.Split(string(src), "\n"), digest: sha256.Sum256(append([]byte(rel+"\x00"), src...))}
+		p = parsed{
+			src:    src,
+			lines:  strings.Split(string(src), "\n"),
+			digest: sha256.Sum256(append([]byte(rel+"\x00"), src...)),
+		}
 		f.lines = p.lines
 		p.root, p.diags = f.parseSource(src)
 		p.diags = append(p.diags, f.secrets(p.root)...)
@@ -573,7 +626,9 @@ const racyTime = 3 * time.Second
 func (f *yamlFile) parseSource(src []byte) (*yaml.Node, []diag.Diagnostic) {
 	fail := func(d diag.Diagnostic) (*yaml.Node, []diag.Diagnostic) { return nil, []diag.Diagnostic{d} }
 	if bytes.HasPrefix(src, []byte("\xef\xbb\xbf")) {
-		return fail(f.diagnostic(1, 1, "file starts with a byte-order mark (BOM)", "save the file as UTF-8 without BOM"))
+		return fail(
+			f.diagnostic(1, 1, "file starts with a byte-order mark (BOM)", "save the file as UTF-8 without BOM"),
+		)
 	}
 	if !utf8.Valid(src) {
 		line, col := invalidUTF8(src)
@@ -596,7 +651,14 @@ func (f *yamlFile) parseSource(src []byte) (*yaml.Node, []diag.Diagnostic) {
 		if err == nil {
 			line = max(extra.Line-1, 1)
 		}
-		return fail(f.diagnostic(line, 1, "file holds more than one YAML document", "remove the `---` separator and what follows it"))
+		return fail(
+			f.diagnostic(
+				line,
+				1,
+				"file holds more than one YAML document",
+				"remove the `---` separator and what follows it",
+			),
+		)
 	}
 	return doc.Content[0], nil
 }
@@ -632,7 +694,12 @@ func (f *yamlFile) syntaxError(err error) diag.Diagnostic {
 		text = f.lines[line-1]
 	}
 	if tab := strings.IndexByte(text, '\t'); tab >= 0 && strings.TrimLeft(text[:tab], " ") == "" {
-		return f.diagnostic(line, tab+1, "tab character in indentation", "YAML indents with spaces only; replace the tab with spaces")
+		return f.diagnostic(
+			line,
+			tab+1,
+			"tab character in indentation",
+			"YAML indents with spaces only; replace the tab with spaces",
+		)
 	}
 	col := len(text) - len(strings.TrimLeft(text, " ")) + 1
 	if openLine, openCol, bracket := f.unclosedBracket(line); openLine > 0 {
@@ -739,7 +806,13 @@ func (f *yamlFile) decodeLocale(n *yaml.Node, prefix string, out map[string]stri
 		return
 	}
 	if n.Kind != yaml.MappingNode {
-		f.errorf(n, "write `key: text` pairs, nested as needed", "`%s` must be a mapping of keys to text, got %s", displayPath(prefix), describe(n))
+		f.errorf(
+			n,
+			"write `key: text` pairs, nested as needed",
+			"`%s` must be a mapping of keys to text, got %s",
+			displayPath(prefix),
+			describe(n),
+		)
 		return
 	}
 	for i := 0; i+1 < len(n.Content); i += 2 {
@@ -761,7 +834,13 @@ func (f *yamlFile) decodeLocale(n *yaml.Node, prefix string, out map[string]stri
 			f.setPos(k, pos{key.Line, key.Column})
 			out[k] = val.Value
 		default:
-			f.errorf(val, "write the text after the key, or nest more keys under it", "`%s` must be text or nested keys, got %s", k, describe(val))
+			f.errorf(
+				val,
+				"write the text after the key, or nest more keys under it",
+				"`%s` must be text or nested keys, got %s",
+				k,
+				describe(val),
+			)
 		}
 	}
 }
@@ -785,7 +864,16 @@ func (l *loader) report(problems []content.Problem) {
 			severity = diag.SeverityWarning
 		}
 		if !ok {
-			l.diags.Add(diag.Diagnostic{File: l.shown(p.File), Line: 1, Col: 1, Severity: severity, Message: p.Message, Hint: p.Hint})
+			l.diags.Add(
+				diag.Diagnostic{
+					File:     l.shown(p.File),
+					Line:     1,
+					Col:      1,
+					Severity: severity,
+					Message:  p.Message,
+					Hint:     p.Hint,
+				},
+			)
 			continue
 		}
 		msg, hint := p.Message, p.Hint
@@ -796,7 +884,11 @@ func (l *loader) report(problems []content.Problem) {
 			continue // a rule of an optional value, which is not in the file
 		}
 		if c, ok := f.comments[p.Path]; ok {
-			hint = fmt.Sprintf("# starts a comment in YAML, so the value was read as empty; a value that starts with # goes in quotes: %s: %q", lastKey(p.Path), c)
+			hint = fmt.Sprintf(
+				"# starts a comment in YAML, so the value was read as empty; a value that starts with # goes in quotes: %s: %q",
+				lastKey(p.Path),
+				c,
+			)
 		}
 		at := f.find(f.at(p.Path), p.Needle)
 		d := f.diagnostic(at.line, at.col, msg, hint)

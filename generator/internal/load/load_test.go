@@ -132,7 +132,11 @@ func TestACacheToldWhatChangedReadsThoseFilesOnly(t *testing.T) {
 	}
 
 	// A new file is listed when it is told of.
-	os.WriteFile(filepath.Join(dir, "projects", "more.yaml"), bytes.Replace(good, []byte("id: 2"), []byte("id: 3"), 1), 0o644)
+	os.WriteFile(
+		filepath.Join(dir, "projects", "more.yaml"),
+		bytes.Replace(good, []byte("id: 2"), []byte("id: 3"), 1),
+		0o644,
+	)
 	if res, err := told("projects/more.yaml"); err != nil || len(res.Site.Projects) != 3 {
 		t.Fatalf("a new file told of was not listed: %v", err)
 	}
@@ -172,7 +176,11 @@ func TestACacheToldWhatChangedReadsThoseFilesOnly(t *testing.T) {
 	if res, err := told("projects/notes.yaml"); err != nil || res.Site.Projects[1].Title[""] != "Notes" {
 		t.Fatalf("the link was not read: %v", err)
 	}
-	os.WriteFile(filepath.Join(dir, "drafts", "notes.yaml"), bytes.Replace(good, []byte("title: Notes"), []byte("title: Forge"), 1), 0o644)
+	os.WriteFile(
+		filepath.Join(dir, "drafts", "notes.yaml"),
+		bytes.Replace(good, []byte("title: Notes"), []byte("title: Forge"), 1),
+		0o644,
+	)
 	if res, err := told("drafts/notes.yaml"); err != nil || res.Site.Projects[1].Title[""] != "Forge" {
 		t.Fatalf("the link's target changed, and the link was taken as it was: %v", err)
 	}
@@ -325,7 +333,14 @@ func TestACachedLoadFindsWhatAFreshLoadFinds(t *testing.T) {
 			}
 		}
 		if !reflect.DeepEqual(got.Site, want.Site) || !reflect.DeepEqual(got.Warnings, want.Warnings) {
-			t.Errorf("%s: the cached load finds\n%+v\n%v\nwant\n%+v\n%v", step.name, got.Site.Projects, got.Warnings, want.Site.Projects, want.Warnings)
+			t.Errorf(
+				"%s: the cached load finds\n%+v\n%v\nwant\n%+v\n%v",
+				step.name,
+				got.Site.Projects,
+				got.Warnings,
+				want.Site.Projects,
+				want.Warnings,
+			)
 		}
 	}
 }

@@ -63,7 +63,9 @@ func TestTheJSONResumeSampleLoads(t *testing.T) {
 	}
 	r := res.Site.Resume
 	if r.Basics.Name != "Richard Hendriks" || r.Basics.Image != "" || r.Work[0].StartDate != "2013-12-01" ||
-		len(r.Basics.Profiles) != 2 || r.References[0].Name != "Erlich Bachman" || r.Projects[0].Roles[1] != "Designer" {
+		len(
+			r.Basics.Profiles,
+		) != 2 || r.References[0].Name != "Erlich Bachman" || r.Projects[0].Roles[1] != "Designer" {
 		t.Errorf("résumé = %+v", r)
 	}
 	// site.yaml sets the owner's name; the résumé fills what it leaves out.
@@ -193,8 +195,14 @@ func TestResumeProblems(t *testing.T) {
 
 // A URL written without its scheme is linked as https.
 func TestASchemelessURLBecomesHTTPS(t *testing.T) {
-	res, _ := loadWith(t, map[string]string{"resume.json": `{"basics": {"name": "A", "url": "ada.example"}, "work": [{"url": "www.engine.example/about"}]}`})
-	if r := res.Site.Resume; r.Basics.URL != "https://ada.example" || r.Work[0].URL != "https://www.engine.example/about" {
+	res, _ := loadWith(
+		t,
+		map[string]string{
+			"resume.json": `{"basics": {"name": "A", "url": "ada.example"}, "work": [{"url": "www.engine.example/about"}]}`,
+		},
+	)
+	if r := res.Site.Resume; r.Basics.URL != "https://ada.example" ||
+		r.Work[0].URL != "https://www.engine.example/about" {
 		t.Errorf("URLs = %q, %q", r.Basics.URL, r.Work[0].URL)
 	}
 }
@@ -233,7 +241,10 @@ func TestWithoutAResumeTheOwnerIsRequired(t *testing.T) {
 	if len(diags) != 1 || !strings.Contains(diags[0], "missing required field `name`") {
 		t.Errorf("diagnostics = %q", diags)
 	}
-	res, diags := loadWith(t, map[string]string{"site.yaml": noOwner, "resume.json": `{"basics": {"name": "Ada King"}}`})
+	res, diags := loadWith(
+		t,
+		map[string]string{"site.yaml": noOwner, "resume.json": `{"basics": {"name": "Ada King"}}`},
+	)
 	if len(diags) > 0 || res.Site.OwnerName() != "Ada King" {
 		t.Errorf("diagnostics = %q", diags)
 	}
@@ -251,7 +262,8 @@ func TestEmptyItemsAreLeftOut(t *testing.T) {
 		t.Fatal(diags)
 	}
 	en := res.Site.ResumeIn("en")
-	if len(en.Work) != 2 || en.Work[0].Name != "Engine" || !slices.Equal(en.Work[0].Highlights, []string{"Notes"}) || en.Skills != nil {
+	if len(en.Work) != 2 || en.Work[0].Name != "Engine" || !slices.Equal(en.Work[0].Highlights, []string{"Notes"}) ||
+		en.Skills != nil {
 		t.Errorf("en = %+v", en)
 	}
 	if pt := res.Site.ResumeIn("pt"); len(pt.Work) != 2 || pt.Work[0].Name != "Tear" || pt.Work[1].Name != "Loom" {

@@ -14,7 +14,10 @@ func TestParse(t *testing.T) {
 		{"run `go test ./...` now", `["run ",{"k":"code","text":"go test ./..."}," now"]`},
 		{"`**not bold**`", `[{"k":"code","text":"**not bold**"}]`},
 		{"**bold *and italic***", `[{"k":"strong","c":["bold ",{"k":"em","c":["and italic"]}]}]`},
-		{"see [the **docs**](https://example.com/a_(b))", `["see ",{"k":"link","href":"https://example.com/a_(b)","c":["the ",{"k":"strong","c":["docs"]}]}]`},
+		{
+			"see [the **docs**](https://example.com/a_(b))",
+			`["see ",{"k":"link","href":"https://example.com/a_(b)","c":["the ",{"k":"strong","c":["docs"]}]}]`,
+		},
 		{"[mail me](mailto:ada@example.com)", `[{"k":"link","href":"mailto:ada@example.com","c":["mail me"]}]`},
 		{"unclosed **bold and *em", `["unclosed **bold and *em"]`},
 		{`escaped \*stars\* and \[brackets\]`, `["escaped *stars* and [brackets]"]`},

@@ -66,7 +66,8 @@ func Write(out, hashed string, files []dist.File) error {
 		}
 		if hashed != "" && strings.HasPrefix(f.Path, hashed) {
 			prev := filepath.Join(out, filepath.FromSlash(f.Path))
-			if st, err := os.Lstat(prev); err == nil && st.Mode().IsRegular() && st.Size() == f.Len() && os.Link(prev, p) == nil {
+			if st, err := os.Lstat(prev); err == nil && st.Mode().IsRegular() && st.Size() == f.Len() &&
+				os.Link(prev, p) == nil {
 				continue
 			}
 		}

@@ -83,12 +83,20 @@ func TestSwapByRenames(t *testing.T) {
 
 func TestWriteLinksUnchangedHashedFiles(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "dist")
-	first := []dist.File{{Path: "index.html", Data: []byte("one")}, {Path: "assets/a.1.js", Data: []byte("same")}, {Path: "assets/b.2.js", Data: []byte("short")}}
+	first := []dist.File{
+		{Path: "index.html", Data: []byte("one")},
+		{Path: "assets/a.1.js", Data: []byte("same")},
+		{Path: "assets/b.2.js", Data: []byte("short")},
+	}
 	if err := Write(out, "assets/", first); err != nil {
 		t.Fatal(err)
 	}
 	before, _ := os.Stat(filepath.Join(out, "assets", "a.1.js"))
-	second := []dist.File{{Path: "index.html", Data: []byte("two")}, {Path: "assets/a.1.js", Data: []byte("same")}, {Path: "assets/b.2.js", Data: []byte("longer")}}
+	second := []dist.File{
+		{Path: "index.html", Data: []byte("two")},
+		{Path: "assets/a.1.js", Data: []byte("same")},
+		{Path: "assets/b.2.js", Data: []byte("longer")},
+	}
 	if err := Write(out, "assets/", second); err != nil {
 		t.Fatal(err)
 	}

@@ -6,7 +6,11 @@ import (
 )
 
 func TestUnfinishedIsThePageWithoutItsContent(t *testing.T) {
-	page := []byte(`<head></head><body><div id="root" data-path="/about/">` + Mark(Page{Path: "/about/"}) + `</div><p>after</p></body>`)
+	page := []byte(
+		`<head></head><body><div id="root" data-path="/about/">` + Mark(
+			Page{Path: "/about/"},
+		) + `</div><p>after</p></body>`,
+	)
 	original := string(page)
 	got := string(Unfinished(page))
 	if want := `<head></head><body><div id="root"></div><p>after</p></body>`; got != want {

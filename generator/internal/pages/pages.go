@@ -256,7 +256,18 @@ func Render(site Site, routes []theme.Route, b *bundle.Result, content Content) 
 		for i, slug := range site.slugs(r) {
 			for l := range site.Languages {
 				at, file := places[l](slug)
-				planned = append(planned, plan{route: &routes[ri], lang: l, item: i, slug: slug, inLanguage: &inLanguage[l], at: at, file: file})
+				planned = append(
+					planned,
+					plan{
+						route:      &routes[ri],
+						lang:       l,
+						item:       i,
+						slug:       slug,
+						inLanguage: &inLanguage[l],
+						at:         at,
+						file:       file,
+					},
+				)
 			}
 		}
 		for _, lang := range site.Languages {
@@ -284,9 +295,14 @@ func Render(site Site, routes []theme.Route, b *bundle.Result, content Content) 
 	} else {
 		siteMap.Data = site.sitemap(planned)
 	}
-	out.Files = append(out.Files, siteMap,
+	out.Files = append(
+		out.Files,
+		siteMap,
 		dist.File{Path: "_headers", Data: Headers(site.BasePath, site.CSP, paths)},
-		dist.File{Path: "robots.txt", Data: []byte("User-agent: *\nAllow: /\n\nSitemap: " + site.BaseURL + "sitemap.xml\n")},
+		dist.File{
+			Path: "robots.txt",
+			Data: []byte("User-agent: *\nAllow: /\n\nSitemap: " + site.BaseURL + "sitemap.xml\n"),
+		},
 	)
 	return out, nil
 }
@@ -607,7 +623,11 @@ func (s Site) pageIn(pg page, r theme.Route, lang Language, project int, version
 	}
 	pg.Image.URL = s.absolute(pg.Image.URL)
 	if s.HeadScript != "" {
-		pg.App = &app{Entry: pg.Script, Preloads: append([]string{}, pg.Preloads...), Data: pg.Data} // [] rather than null
+		pg.App = &app{
+			Entry:    pg.Script,
+			Preloads: append([]string{}, pg.Preloads...),
+			Data:     pg.Data,
+		} // [] rather than null
 	}
 	pg.URL = versions[l].Href
 	if r.Path != "" {
@@ -627,7 +647,10 @@ func (s Site) pageIn(pg page, r theme.Route, lang Language, project int, version
 func (s Site) versions(r theme.Route, slug string) []alternate {
 	var out []alternate
 	for _, lang := range s.Languages {
-		out = append(out, alternate{lang.Code, s.BaseURL + lang.Prefix + strings.TrimPrefix(r.URLPath(slug), "/"), lang.Default})
+		out = append(
+			out,
+			alternate{lang.Code, s.BaseURL + lang.Prefix + strings.TrimPrefix(r.URLPath(slug), "/"), lang.Default},
+		)
 	}
 	return out
 }

@@ -79,7 +79,10 @@ func renderResultWith(t *testing.T, c Content, edit ...func(*Site)) *Result {
 	return res
 }
 
-var smallBundle = &bundle.Result{Entry: bundle.Chunk{JS: "assets/main-A.js", CSS: "assets/main-A.css"}, Routes: map[string]bundle.Chunk{}}
+var smallBundle = &bundle.Result{
+	Entry:  bundle.Chunk{JS: "assets/main-A.js", CSS: "assets/main-A.css"},
+	Routes: map[string]bundle.Chunk{},
+}
 
 // smallSite is a site of one project in two languages.
 func smallSite() Site {
@@ -95,22 +98,59 @@ func smallSite() Site {
 		BaseURL: "https://ada.dev/portfolio/", BasePath: "/portfolio/", Owner: "Ada",
 		Languages: []Language{
 			{Code: "en", Default: true, Name: "English", Locale: en, LocaleURL: "/portfolio/assets/locales/en.1.json",
-				Person: Person{Name: "Ada", URL: "https://ada.dev/portfolio/", Image: "/portfolio/assets/media/photo.1-800w.jpg", JobTitle: "Mathematician"},
-				Projects: []Project{{Slug: "engine", Title: "Analytical <Engine>", Lead: []markup.Node{{Kind: markup.Text, Text: "A machine."}},
-					Image:   Image{URL: "/portfolio/assets/media/shot.1-1280w.jpg", Width: 1280, Height: 800, Alt: "Engine"},
-					Preload: Preload{Href: "/portfolio/assets/media/shot.1-1280w.webp", Type: "image/webp"}}}},
+				Person: Person{
+					Name:     "Ada",
+					URL:      "https://ada.dev/portfolio/",
+					Image:    "/portfolio/assets/media/photo.1-800w.jpg",
+					JobTitle: "Mathematician",
+				},
+				Projects: []Project{
+					{
+						Slug:  "engine",
+						Title: "Analytical <Engine>",
+						Lead:  []markup.Node{{Kind: markup.Text, Text: "A machine."}},
+						Image: Image{
+							URL:    "/portfolio/assets/media/shot.1-1280w.jpg",
+							Width:  1280,
+							Height: 800,
+							Alt:    "Engine",
+						},
+						Preload: Preload{Href: "/portfolio/assets/media/shot.1-1280w.webp", Type: "image/webp"},
+					},
+				}},
 			{Code: "pt", Name: "Português", Prefix: "pt/", Locale: pt, LocaleURL: "/portfolio/assets/locales/pt.1.json",
-				Person: Person{Name: "Ada", URL: "https://ada.dev/portfolio/", Image: "/portfolio/assets/media/photo.1-800w.jpg", JobTitle: "Matemática"},
-				Projects: []Project{{Slug: "engine", Title: "Máquina <Analítica>", Lead: []markup.Node{{Kind: markup.Text, Text: "Uma máquina."}},
-					Image:   Image{URL: "/portfolio/assets/media/shot.1-1280w.jpg", Width: 1280, Height: 800, Alt: "Máquina"},
-					Preload: Preload{Href: "/portfolio/assets/media/shot.1-1280w.webp", Type: "image/webp"}}}},
+				Person: Person{
+					Name:     "Ada",
+					URL:      "https://ada.dev/portfolio/",
+					Image:    "/portfolio/assets/media/photo.1-800w.jpg",
+					JobTitle: "Matemática",
+				},
+				Projects: []Project{
+					{
+						Slug:  "engine",
+						Title: "Máquina <Analítica>",
+						Lead:  []markup.Node{{Kind: markup.Text, Text: "Uma máquina."}},
+						Image: Image{
+							URL:    "/portfolio/assets/media/shot.1-1280w.jpg",
+							Width:  1280,
+							Height: 800,
+							Alt:    "Máquina",
+						},
+						Preload: Preload{Href: "/portfolio/assets/media/shot.1-1280w.webp", Type: "image/webp"},
+					},
+				}},
 		},
-		Icons:     Icons{Favicon: "/portfolio/assets/icons/favicon.1.png", Manifest: "/portfolio/manifest.webmanifest"},
-		Preview:   Image{URL: "/portfolio/assets/media/photo.1-800w.jpg", Width: 800, Height: 800, Alt: "Ada"},
-		Wallpaper: Preload{Href: "/portfolio/w-2560w.webp", Srcset: "/portfolio/w-640w.webp 640w, /portfolio/w-2560w.webp 2560w", Sizes: "100vw", Type: "image/webp"},
-		CSP:       CSP("", "https://weather.example/api"),
-		Toolbars:  []Toolbar{{Color: "#000000"}},
-		Data:      map[string]string{"note": "</script><script>alert(1)</script>"},
+		Icons:   Icons{Favicon: "/portfolio/assets/icons/favicon.1.png", Manifest: "/portfolio/manifest.webmanifest"},
+		Preview: Image{URL: "/portfolio/assets/media/photo.1-800w.jpg", Width: 800, Height: 800, Alt: "Ada"},
+		Wallpaper: Preload{
+			Href:   "/portfolio/w-2560w.webp",
+			Srcset: "/portfolio/w-640w.webp 640w, /portfolio/w-2560w.webp 2560w",
+			Sizes:  "100vw",
+			Type:   "image/webp",
+		},
+		CSP:      CSP("", "https://weather.example/api"),
+		Toolbars: []Toolbar{{Color: "#000000"}},
+		Data:     map[string]string{"note": "</script><script>alert(1)</script>"},
 	}
 }
 
@@ -240,11 +280,13 @@ func TestOpenGraphNamesThePagesLocaleAndTheOthers(t *testing.T) {
 		for _, m := range regexp.MustCompile(`<meta property="og:locale(?::alternate)?" content="([^"]*)">`).FindAllStringSubmatch(files[file], -1) {
 			got = append(got, m[1])
 		}
-		if !slices.Equal(got, want) || !strings.Contains(files[file], `<meta property="og:locale" content="`+want[0]+`">`) {
+		if !slices.Equal(got, want) ||
+			!strings.Contains(files[file], `<meta property="og:locale" content="`+want[0]+`">`) {
 			t.Errorf("%s: og:locale and its alternates %q, want %q", file, got, want)
 		}
 	}
-	if page := render(t, english)["index.html"]; strings.Contains(page, "og:locale:alternate") || !strings.Contains(page, `<meta property="og:locale" content="en_US">`) {
+	if page := render(t, english)["index.html"]; strings.Contains(page, "og:locale:alternate") ||
+		!strings.Contains(page, `<meta property="og:locale" content="en_US">`) {
 		t.Errorf("a site in English only:\n%s", page)
 	}
 }
@@ -268,7 +310,9 @@ func TestHomeDescribesTheOwnerAndPreloadsTheWallpaper(t *testing.T) {
 		if err := json.Unmarshal([]byte(m[1]), &person); err != nil {
 			t.Fatal(err)
 		}
-		if person["@type"] != "Person" || person["image"] != "https://ada.dev/portfolio/assets/media/photo.1-800w.jpg" || person["jobTitle"] != c.jobTitle {
+		if person["@type"] != "Person" ||
+			person["image"] != "https://ada.dev/portfolio/assets/media/photo.1-800w.jpg" ||
+			person["jobTitle"] != c.jobTitle {
 			t.Errorf("%s: JSON-LD = %v", file, person)
 		}
 		for _, want := range append(c.wants,
@@ -291,7 +335,8 @@ func TestTheNotFoundPagesAreNotIndexed(t *testing.T) {
 	files := render(t)
 	for file, noscript := range map[string]string{"404.html": "Turn on JavaScript.", "pt/404.html": "Ative o JavaScript."} {
 		page := files[file]
-		if !strings.Contains(page, `<meta name="robots" content="noindex">`) || strings.Contains(page, "canonical") || strings.Contains(page, "hreflang") {
+		if !strings.Contains(page, `<meta name="robots" content="noindex">`) || strings.Contains(page, "canonical") ||
+			strings.Contains(page, "hreflang") {
 			t.Errorf("%s:\n%s", file, page)
 		}
 		if !strings.Contains(page, "<noscript>"+noscript+"</noscript>") {
@@ -434,7 +479,8 @@ func TestTheSiteColoursAreAStylesheetEveryPageLinksLast(t *testing.T) {
 			continue
 		}
 		// After the theme's own, which it overrides; no inline style, which the CSP refuses.
-		if theme := strings.Index(page, `href="/portfolio/assets/main-A.css"`); theme < 0 || strings.Index(page, link) < theme {
+		if theme := strings.Index(page, `href="/portfolio/assets/main-A.css"`); theme < 0 ||
+			strings.Index(page, link) < theme {
 			t.Errorf("%s does not link %s after the theme's stylesheet", p, sheet)
 		}
 		if strings.Contains(page, "<style") || strings.Contains(page, "style=") {
@@ -463,7 +509,8 @@ func TestTheAppLoadsFromTheHeadScriptOrFromThePage(t *testing.T) {
 			`<link rel="preload" href="` + locale + `" as="fetch" type="application/json" crossorigin>`,
 		}
 		withHead := render(t, func(s *Site) { s.HeadScript = "/portfolio/assets/head-script.1.js" })[file]
-		if !strings.Contains(withHead, app) || !strings.Contains(withHead, `<script src="/portfolio/assets/head-script.1.js"></script>`) {
+		if !strings.Contains(withHead, app) ||
+			!strings.Contains(withHead, `<script src="/portfolio/assets/head-script.1.js"></script>`) {
 			t.Errorf("with a head script, %s does not list its app:\n%s", file, withHead)
 		}
 		without := render(t)[file]
@@ -527,7 +574,11 @@ func TestALazyRenderWritesEachPageWhenItIsRead(t *testing.T) {
 		}
 	}
 	if len(asked) != pages || !maps.Equal(lazy, want) {
-		t.Errorf("the lazy pages differ from the eager ones, or were not all read (%d prerendered of %d)", len(asked), pages)
+		t.Errorf(
+			"the lazy pages differ from the eager ones, or were not all read (%d prerendered of %d)",
+			len(asked),
+			pages,
+		)
 	}
 	asked = nil
 	site := renderResultWith(t, prerender(true))
@@ -550,8 +601,20 @@ func TestALazyRenderWritesEachPageWhenItIsRead(t *testing.T) {
 func TestAPagesCardIsItsPreview(t *testing.T) {
 	withCards := func(s *Site) {
 		cards := map[string]Image{
-			"/":                {URL: "/portfolio/assets/cards/index.1.jpg", Width: 1200, Height: 630, Alt: "Portfolio · Ada", Type: "image/jpeg"},
-			"/pt/apps/engine/": {URL: "/portfolio/assets/cards/pt/apps/engine.2.jpg", Width: 1200, Height: 630, Alt: "Projetos: Máquina · Ada", Type: "image/jpeg"},
+			"/": {
+				URL:    "/portfolio/assets/cards/index.1.jpg",
+				Width:  1200,
+				Height: 630,
+				Alt:    "Portfolio · Ada",
+				Type:   "image/jpeg",
+			},
+			"/pt/apps/engine/": {
+				URL:    "/portfolio/assets/cards/pt/apps/engine.2.jpg",
+				Width:  1200,
+				Height: 630,
+				Alt:    "Projetos: Máquina · Ada",
+				Type:   "image/jpeg",
+			},
 		}
 		s.Card = func(r Ref) (Image, bool) {
 			card, ok := cards[r.Path]
@@ -579,7 +642,10 @@ func TestAPagesCardIsItsPreview(t *testing.T) {
 			}
 		}
 	}
-	if page := files["apps/engine/index.html"]; !strings.Contains(page, `content="https://ada.dev/portfolio/assets/media/shot.1-1280w.jpg"`) {
+	if page := files["apps/engine/index.html"]; !strings.Contains(
+		page,
+		`content="https://ada.dev/portfolio/assets/media/shot.1-1280w.jpg"`,
+	) {
 		t.Error("a page without a card lost its screenshot")
 	}
 	site := Site{Languages: []Language{
@@ -593,7 +659,14 @@ func TestAPagesCardIsItsPreview(t *testing.T) {
 		paths = append(paths, fmt.Sprintf("%s %s %d", ref.Path, site.Languages[ref.Lang].Code, ref.Item))
 	}
 	// The résumé's page is not written, for a site without one.
-	want := []string{"/ en 0", "/pt/ pt 0", "/apps/engine/ en 0", "/pt/apps/engine/ pt 0", "/404.html en 0", "/pt/404.html pt 0"}
+	want := []string{
+		"/ en 0",
+		"/pt/ pt 0",
+		"/apps/engine/ en 0",
+		"/pt/apps/engine/ pt 0",
+		"/404.html en 0",
+		"/pt/404.html pt 0",
+	}
 	if !slices.Equal(paths, want) {
 		t.Errorf("Pages lists %q, want %q", paths, want)
 	}

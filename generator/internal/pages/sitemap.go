@@ -46,12 +46,22 @@ func sitemap(pages [][]alternate) []byte {
 		if len(versions) > 1 {
 			xDefault := ""
 			for _, v := range versions {
-				links.WriteString(`    <xhtml:link rel="alternate" hreflang="` + escaped(v.Lang) + `" href="` + escaped(v.Href) + `"></xhtml:link>` + "\n")
+				links.WriteString(
+					`    <xhtml:link rel="alternate" hreflang="` + escaped(
+						v.Lang,
+					) + `" href="` + escaped(
+						v.Href,
+					) + `"></xhtml:link>` + "\n",
+				)
 				if v.Default {
 					xDefault = v.Href
 				}
 			}
-			links.WriteString(`    <xhtml:link rel="alternate" hreflang="x-default" href="` + escaped(xDefault) + `"></xhtml:link>` + "\n")
+			links.WriteString(
+				`    <xhtml:link rel="alternate" hreflang="x-default" href="` + escaped(
+					xDefault,
+				) + `"></xhtml:link>` + "\n",
+			)
 		}
 		for _, v := range versions {
 			sb.WriteString("  <url>\n    <loc>" + escaped(v.Href) + "</loc>\n" + links.String() + "  </url>\n")

@@ -10,7 +10,9 @@ import (
 // URL holds.
 func TestTheSitemapReadsBackAsWritten(t *testing.T) {
 	hrefs := []string{"https://x.dev/a&b/", "https://x.dev/it's/<here>/\"q\""}
-	data := sitemap([][]alternate{{{"en", hrefs[0], true}, {"pt", hrefs[1], false}}, {{"en", "https://x.dev/only/", true}}})
+	data := sitemap(
+		[][]alternate{{{"en", hrefs[0], true}, {"pt", hrefs[1], false}}, {{"en", "https://x.dev/only/", true}}},
+	)
 	var set struct {
 		URLs []struct {
 			Loc   string `xml:"loc"`
@@ -31,7 +33,8 @@ func TestTheSitemapReadsBackAsWritten(t *testing.T) {
 		}
 	}
 	wantLinks := []string{"en " + hrefs[0], "pt " + hrefs[1], "x-default " + hrefs[0]}
-	if !slices.Equal(locs, append(slices.Clone(hrefs), "https://x.dev/only/")) || !slices.Equal(links, slices.Concat(wantLinks, wantLinks)) {
+	if !slices.Equal(locs, append(slices.Clone(hrefs), "https://x.dev/only/")) ||
+		!slices.Equal(links, slices.Concat(wantLinks, wantLinks)) {
 		t.Errorf("read back %q and %q from:\n%s", locs, links, data)
 	}
 }

@@ -78,7 +78,12 @@ func TestAFailedPageIsNamedAndNotKept(t *testing.T) {
 }
 
 func TestAPrerendererThatDoesNotStartFailsTheBuildOnce(t *testing.T) {
-	p := &Pool{Program: compiled(`throw new TypeError('no window here')`), SiteJSON: []byte(`{}`), Files: files, Workers: 2}
+	p := &Pool{
+		Program:  compiled(`throw new TypeError('no window here')`),
+		SiteJSON: []byte(`{}`),
+		Files:    files,
+		Workers:  2,
+	}
 	_, err := p.Render(pagesOf("/", "/apps/", "/about/"))
 	if err == nil || !strings.HasPrefix(err.Error(), "the theme's prerenderer does not start") {
 		t.Errorf("Render = %v", err)
@@ -138,12 +143,18 @@ func TestALazyPageIsRenderedWhenAskedFor(t *testing.T) {
 		t.Fatalf("Finish = %q, %v", got, err)
 	}
 	// Asked for again, the page comes from the cache, with no engine.
-	again := &Lazy{Program: compiled(`throw new Error('no engine should start')`), SiteJSON: []byte(`{}`), Files: files, Cache: cache}
+	again := &Lazy{
+		Program:  compiled(`throw new Error('no engine should start')`),
+		SiteJSON: []byte(`{}`),
+		Files:    files,
+		Cache:    cache,
+	}
 	defer again.Close()
 	if got2, err := again.Finish(page); err != nil || string(got2) != string(got) {
 		t.Errorf("from the cache: %q, %v", got2, err)
 	}
-	if _, err := l.Finish([]byte(pagemark.Mark(pagesOf("/warns/")[0]))); err == nil || !strings.Contains(err.Error(), "prerender /warns/: a warning of the app") {
+	if _, err := l.Finish([]byte(pagemark.Mark(pagesOf("/warns/")[0]))); err == nil ||
+		!strings.Contains(err.Error(), "prerender /warns/: a warning of the app") {
 		t.Errorf("a failing page: %v", err)
 	}
 	if same, err := l.Finish([]byte("<p>no mark</p>")); err != nil || string(same) != "<p>no mark</p>" {

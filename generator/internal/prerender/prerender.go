@@ -250,7 +250,11 @@ func (p *Program) startError(err error) error {
 // browserHint is the hint for theme code that uses what only a browser
 // defines, such as window.
 func browserHint(name string) string {
-	return fmt.Sprintf("portgen renders the pages at build time, where there is no browser and no %s: read it in an effect (useEffect), or test typeof %s !== 'undefined' first", name, name)
+	return fmt.Sprintf(
+		"portgen renders the pages at build time, where there is no browser and no %s: read it in an effect (useEffect), or test typeof %s !== 'undefined' first",
+		name,
+		name,
+	)
 }
 
 // notDefined is QuickJS's message for a name that no scope defines.

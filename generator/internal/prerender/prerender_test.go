@@ -72,7 +72,8 @@ func TestAPrerendererThatThrowsAsItLoadsSaysWhy(t *testing.T) {
 		`await Promise.resolve(); throw new TypeError('no window here')`,
 	} {
 		_, err := start([]byte(src), []byte(`{}`), files)
-		if err == nil || !strings.Contains(err.Error(), "TypeError: no window here") || !strings.Contains(err.Error(), "does not start") {
+		if err == nil || !strings.Contains(err.Error(), "TypeError: no window here") ||
+			!strings.Contains(err.Error(), "does not start") {
 			t.Errorf("start(%q) = %v", src, err)
 		}
 	}
@@ -85,11 +86,18 @@ func TestAHangIsStoppedAtItsLimit(t *testing.T) {
 	defer func(page, start time.Duration) { pageTimeout, startTimeout = page, start }(pageTimeout, startTimeout)
 	pageTimeout, startTimeout = 50*time.Millisecond, 500*time.Millisecond
 
-	if _, err := start([]byte(`for (;;) {}`), []byte(`{}`), files); err == nil || !strings.Contains(err.Error(), "does not start") {
+	if _, err := start([]byte(`for (;;) {}`), []byte(`{}`), files); err == nil ||
+		!strings.Contains(err.Error(), "does not start") {
 		t.Errorf("a start that never ends: %v", err)
 	}
 	slowStart := `const end = Date.now() + 150; while (Date.now() < end) {}` + module
-	e, err := start([]byte(slowStart+`globalThis.portgenRender = (path) => { if (path === '/hangs/') for (;;) {} return '<h1>' + path + '</h1>' }`), []byte(`{}`), files)
+	e, err := start(
+		[]byte(
+			slowStart+`globalThis.portgenRender = (path) => { if (path === '/hangs/') for (;;) {} return '<h1>' + path + '</h1>' }`,
+		),
+		[]byte(`{}`),
+		files,
+	)
 	if err != nil {
 		t.Fatalf("a start longer than a page's limit but within its own: %v", err)
 	}

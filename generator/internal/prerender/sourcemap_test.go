@@ -63,7 +63,8 @@ globalThis.portgenRender = (path: string) => helper(() => path === '/about/' ? A
 		t.Fatal(err)
 	}
 	defer e2.Close()
-	if _, err := e2.Render("/about/"); !errors.As(err, &pe) || pe.At != (Position{}) || !strings.HasPrefix(pe.Message, "TypeError: ") {
+	if _, err := e2.Render("/about/"); !errors.As(err, &pe) || pe.At != (Position{}) ||
+		!strings.HasPrefix(pe.Message, "TypeError: ") {
 		t.Errorf("without a map: %v", err)
 	}
 }

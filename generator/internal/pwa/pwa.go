@@ -203,7 +203,10 @@ func BuildID(siteData []byte, files []dist.File) string {
 func BuiltBase(dir string) (string, error) {
 	data, err := os.ReadFile(filepath.Join(dir, ManifestFile))
 	if errors.Is(err, os.ErrNotExist) {
-		return "", fmt.Errorf("%s holds no site built by portgen: run portgen build first, or choose the folder with --dir", dir)
+		return "", fmt.Errorf(
+			"%s holds no site built by portgen: run portgen build first, or choose the folder with --dir",
+			dir,
+		)
 	}
 	if err != nil {
 		return "", err

@@ -28,12 +28,22 @@ func TestManifestIsInstallableUnderTheBasePath(t *testing.T) {
 
 func TestWorkerCarriesThePrecacheList(t *testing.T) {
 	precache := func(page string) Precache {
-		return Precache{Base: "/", Manifest: []byte("{}"), Shells: []dist.File{{Path: "index.html", Data: []byte(page)}}, Bundle: []dist.File{{Path: "assets/a-1.js"}}, Icons: []string{"/assets/icon-2.png"}}
+		return Precache{
+			Base:     "/",
+			Manifest: []byte("{}"),
+			Shells:   []dist.File{{Path: "index.html", Data: []byte(page)}},
+			Bundle:   []dist.File{{Path: "assets/a-1.js"}},
+			Icons:    []string{"/assets/icon-2.png"},
+		}
 	}
 	a := Worker([]byte("code()"), "b1", precache("<p>one"))
 	b := Worker([]byte("code()"), "b1", precache("<p>two"))
-	if !strings.HasPrefix(string(a), `self.__PORTGEN_BUILD="b1";self.__WB_MANIFEST=[{"url":"/manifest.webmanifest","revision":"`) ||
-		!strings.Contains(string(a), `{"url":"/index.html","revision":"`) || !strings.Contains(string(a), `{"url":"/assets/a-1.js","revision":null},{"url":"/assets/icon-2.png","revision":null}];`) ||
+	if !strings.HasPrefix(
+		string(a),
+		`self.__PORTGEN_BUILD="b1";self.__WB_MANIFEST=[{"url":"/manifest.webmanifest","revision":"`,
+	) ||
+		!strings.Contains(string(a), `{"url":"/index.html","revision":"`) ||
+		!strings.Contains(string(a), `{"url":"/assets/a-1.js","revision":null},{"url":"/assets/icon-2.png","revision":null}];`) ||
 		!strings.HasSuffix(string(a), ";\ncode()") {
 		t.Errorf("worker = %s", a)
 	}

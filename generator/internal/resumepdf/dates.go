@@ -65,7 +65,9 @@ func (d *calendar) Format(date, lang string) string {
 	year, _ := strconv.Atoi(m[1])
 	month, _ := strconv.Atoi(m[2])
 	parts := d.parts(time.Date(year, time.Month(month), 1, 0, 0, 0, 0, time.UTC), lang)
-	if len(parts) == 3 && parts[0].kind == "month" && parts[1].kind == "literal" && strings.IndexFunc(parts[1].value, unicode.IsLetter) >= 0 && parts[2].kind == "year" {
+	if len(parts) == 3 && parts[0].kind == "month" && parts[1].kind == "literal" &&
+		strings.IndexFunc(parts[1].value, unicode.IsLetter) >= 0 &&
+		parts[2].kind == "year" {
 		return parts[0].value + " " + parts[2].value
 	}
 	var b strings.Builder

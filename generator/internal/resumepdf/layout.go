@@ -219,7 +219,14 @@ func (d *doc) split(p piece, size, width float64) []piece {
 		}
 		cur += cluster
 	}
-	last := piece{span: p.span, text: cur, spaces: p.spaces, width: f.measure(cur, size), spaceW: p.spaceW, mustBreak: p.mustBreak}
+	last := piece{
+		span:      p.span,
+		text:      cur,
+		spaces:    p.spaces,
+		width:     f.measure(cur, size),
+		spaceW:    p.spaceW,
+		mustBreak: p.mustBreak,
+	}
 	return append(out, last)
 }
 
@@ -257,8 +264,18 @@ func (d *doc) line(e *elem, line []frag, left, y, size float64) {
 		owner.kids = append(owner.kids, mcr{p, mcid})
 		glyphs := f.shape(fr.text)
 		x := left + fr.x
-		fmt.Fprintf(&p.content, "/%s <</MCID %d>> BDC BT /%s %s Tf %s rg 1 0 0 1 %s %s Tm %s ET EMC\n",
-			owner.tag, mcid, fontKey(fr.span.bold), num(size), fr.span.color, num(x), num(base), f.draw(fr.text, glyphs))
+		fmt.Fprintf(
+			&p.content,
+			"/%s <</MCID %d>> BDC BT /%s %s Tf %s rg 1 0 0 1 %s %s Tm %s ET EMC\n",
+			owner.tag,
+			mcid,
+			fontKey(fr.span.bold),
+			num(size),
+			fr.span.color,
+			num(x),
+			num(base),
+			f.draw(fr.text, glyphs),
+		)
 		if fr.span.link != "" {
 			w := f.advance(glyphs, size)
 			a := &annot{page: p, url: fr.span.link, label: fr.span.label, link: link,
@@ -274,7 +291,15 @@ func (d *doc) line(e *elem, line []frag, left, y, size float64) {
 func (d *doc) rule(y float64) {
 	p := d.page()
 	yy := d.paper.Height - y
-	fmt.Fprintf(&p.content, "/Artifact BMC %s RG 0.6 w %s %s m %s %s l S EMC\n", rule, num(margin), num(yy), num(d.paper.Width-margin), num(yy))
+	fmt.Fprintf(
+		&p.content,
+		"/Artifact BMC %s RG 0.6 w %s %s m %s %s l S EMC\n",
+		rule,
+		num(margin),
+		num(yy),
+		num(d.paper.Width-margin),
+		num(yy),
+	)
 }
 
 func fontKey(bold bool) string {

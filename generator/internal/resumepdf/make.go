@@ -226,7 +226,8 @@ func (m *Maker) cached(key string, in input) ([]byte, error) {
 
 // isPDF says whether a cached file is whole: a PDF cut short has no end.
 func isPDF(data []byte) bool {
-	return strings.HasPrefix(string(data[:min(len(data), 8)]), "%PDF-") && strings.HasSuffix(string(data[max(0, len(data)-6):]), "%%EOF\n")
+	return strings.HasPrefix(string(data[:min(len(data), 8)]), "%PDF-") &&
+		strings.HasSuffix(string(data[max(0, len(data)-6):]), "%%EOF\n")
 }
 
 func writeAtomic(dir, file string, data []byte) error {

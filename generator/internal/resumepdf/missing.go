@@ -47,8 +47,11 @@ func missingGlyphs(r *content.Resume, file string) []diag.Diagnostic {
 		list = append(list, fmt.Sprintf("and %d more", len(missing)-8))
 	}
 	return []diag.Diagnostic{{File: filepath.ToSlash(file), Severity: diag.SeverityWarning,
-		Message: fmt.Sprintf("the résumé's PDF has no glyph for %s: they show as empty boxes", strings.Join(list, ", ")),
-		Hint:    "its font, Inter, covers Latin, Greek and Cyrillic; the /resume/ page shows them in the visitor's fonts"}}
+		Message: fmt.Sprintf(
+			"the résumé's PDF has no glyph for %s: they show as empty boxes",
+			strings.Join(list, ", "),
+		),
+		Hint: "its font, Inter, covers Latin, Greek and Cyrillic; the /resume/ page shows them in the visitor's fonts"}}
 }
 
 // eachString calls visit with every string of v, a struct of strings,

@@ -51,15 +51,49 @@ func (d *doc) write(meta meta) ([]byte, error) {
 			a.parent = nextKey
 			nextKey++
 			fmt.Fprintf(&nums, "%d %d 0 R ", a.parent, a.link.ref)
-			w.object(a.ref, fmt.Sprintf("<< /Type /Annot /Subtype /Link /Rect [%s %s %s %s] /Border [0 0 0] /F 4 /Contents %s /A << /S /URI /URI %s >> /StructParent %d /P %d 0 R >>",
-				num(a.rect[0]), num(a.rect[1]), num(a.rect[2]), num(a.rect[3]), text(a.label), uri(a.url), a.parent, p.ref))
+			w.object(
+				a.ref,
+				fmt.Sprintf(
+					"<< /Type /Annot /Subtype /Link /Rect [%s %s %s %s] /Border [0 0 0] /F 4 /Contents %s /A << /S /URI /URI %s >> /StructParent %d /P %d 0 R >>",
+					num(
+						a.rect[0],
+					),
+					num(a.rect[1]),
+					num(a.rect[2]),
+					num(a.rect[3]),
+					text(a.label),
+					uri(a.url),
+					a.parent,
+					p.ref,
+				),
+			)
 		}
-		w.object(p.ref, fmt.Sprintf("<< /Type /Page /Parent %d 0 R /MediaBox [0 0 %s %s] /Resources << /Font << /F1 %d 0 R /F2 %d 0 R >> >> /Contents %d 0 R /Annots [%s] /StructParents %d /Tabs /S >>",
-			pagesRef, num(d.paper.Width), num(d.paper.Height), fonts[0], fonts[1], content, strings.Join(annots, " "), pageKey))
+		w.object(
+			p.ref,
+			fmt.Sprintf(
+				"<< /Type /Page /Parent %d 0 R /MediaBox [0 0 %s %s] /Resources << /Font << /F1 %d 0 R /F2 %d 0 R >> >> /Contents %d 0 R /Annots [%s] /StructParents %d /Tabs /S >>",
+				pagesRef,
+				num(d.paper.Width),
+				num(d.paper.Height),
+				fonts[0],
+				fonts[1],
+				content,
+				strings.Join(annots, " "),
+				pageKey,
+			),
+		)
 	}
 	d.writeTree(d.root, w, treeRoot)
 	w.object(parentTree, fmt.Sprintf("<< /Nums [%s] >>", strings.TrimSpace(nums.String())))
-	w.object(treeRoot, fmt.Sprintf("<< /Type /StructTreeRoot /K %d 0 R /ParentTree %d 0 R /ParentTreeNextKey %d >>", d.root.ref, parentTree, nextKey))
+	w.object(
+		treeRoot,
+		fmt.Sprintf(
+			"<< /Type /StructTreeRoot /K %d 0 R /ParentTree %d 0 R /ParentTreeNextKey %d >>",
+			d.root.ref,
+			parentTree,
+			nextKey,
+		),
+	)
 	w.object(pagesRef, fmt.Sprintf("<< /Type /Pages /Kids [%s] /Count %d >>", strings.Join(kids, " "), len(d.pages)))
 	if err := d.regular.embed(w, fonts[0]); err != nil {
 		return nil, err
@@ -68,11 +102,27 @@ func (d *doc) write(meta meta) ([]byte, error) {
 		return nil, err
 	}
 	w.plainStream(metadata, "/Type /Metadata /Subtype /XML", []byte(xmp(meta)))
-	w.object(catalog, fmt.Sprintf("<< /Type /Catalog /Pages %d 0 R /Lang %s /MarkInfo << /Marked true >> /StructTreeRoot %d 0 R /ViewerPreferences << /DisplayDocTitle true >> /PageLayout /OneColumn /Metadata %d 0 R >>",
-		pagesRef, text(meta.Lang), treeRoot, metadata))
-	infoBody := fmt.Sprintf("<< /Title %s /Author %s /Creator (portgen) /Producer (portgen) ", text(meta.Title), text(meta.Author))
+	w.object(
+		catalog,
+		fmt.Sprintf(
+			"<< /Type /Catalog /Pages %d 0 R /Lang %s /MarkInfo << /Marked true >> /StructTreeRoot %d 0 R /ViewerPreferences << /DisplayDocTitle true >> /PageLayout /OneColumn /Metadata %d 0 R >>",
+			pagesRef,
+			text(meta.Lang),
+			treeRoot,
+			metadata,
+		),
+	)
+	infoBody := fmt.Sprintf(
+		"<< /Title %s /Author %s /Creator (portgen) /Producer (portgen) ",
+		text(meta.Title),
+		text(meta.Author),
+	)
 	if !meta.Created.IsZero() {
-		infoBody += fmt.Sprintf("/CreationDate %s /ModDate %s ", literal(pdfDate(meta.Created)), literal(pdfDate(meta.Created)))
+		infoBody += fmt.Sprintf(
+			"/CreationDate %s /ModDate %s ",
+			literal(pdfDate(meta.Created)),
+			literal(pdfDate(meta.Created)),
+		)
 	}
 	w.object(info, infoBody+">>")
 	h := sha256.New()

@@ -43,8 +43,13 @@ var (
 // layOut lays the résumé out and returns the PDF.
 func layOut(in input) ([]byte, error) {
 	f := fonts.Parsed()
-	d := &doc{paper: in.Paper, regular: newFace(f.Regular, fonts.Regular, "Inter-Regular"), bold: newFace(f.Bold, fonts.Bold, "Inter-Bold"),
-		root: &elem{tag: "Document"}, links: map[*span]*elem{}}
+	d := &doc{
+		paper:   in.Paper,
+		regular: newFace(f.Regular, fonts.Regular, "Inter-Regular"),
+		bold:    newFace(f.Bold, fonts.Bold, "Inter-Bold"),
+		root:    &elem{tag: "Document"},
+		links:   map[*span]*elem{},
+	}
 	r := resumeWriter{doc: d, in: in}
 	r.header(in.Resume.Basics)
 	r.sections(in.Resume)
@@ -79,7 +84,14 @@ func (r resumeWriter) header(b content.Basics) {
 		contact = append(contact, s)
 	}
 	if b.Email != "" {
-		add(span{text: clean(b.Email), color: accent, link: "mailto:" + strings.TrimSpace(b.Email), label: r.t("resume.email") + ": " + clean(b.Email)})
+		add(
+			span{
+				text:  clean(b.Email),
+				color: accent,
+				link:  "mailto:" + strings.TrimSpace(b.Email),
+				label: r.t("resume.email") + ": " + clean(b.Email),
+			},
+		)
 	}
 	if b.Phone != "" {
 		add(span{text: clean(b.Phone), color: ink})
@@ -140,7 +152,11 @@ func (r resumeWriter) work(res *content.Resume) {
 	}
 	list := r.section("resume.work")
 	for _, job := range res.Work {
-		meta := appendMeta(r.organisationOr(job.Position, job.Name, job.URL), plain(job.Description), plain(job.Location))
+		meta := appendMeta(
+			r.organisationOr(job.Position, job.Name, job.URL),
+			plain(job.Description),
+			plain(job.Location),
+		)
 		body := r.entry(list, cleanOr(job.Position, job.Name), r.rng(job.StartDate, job.EndDate), meta)
 		r.summary(body, job.Summary)
 		r.bullets(body, job.Highlights)
@@ -433,7 +449,10 @@ func linked(text, url, label string) []span {
 	if !webURL(url) {
 		return []span{{text: text, color: ink}}
 	}
-	return []span{{text: text, color: accent, link: url, label: label}, {text: " (" + strings.TrimSpace(url) + ")", color: muted}}
+	return []span{
+		{text: text, color: accent, link: url, label: label},
+		{text: " (" + strings.TrimSpace(url) + ")", color: muted},
+	}
 }
 
 func (r resumeWriter) addressOrNone(url string) []span {
@@ -491,7 +510,10 @@ func shortURL(url string) string {
 // control characters dropped.
 func clean(s string) string {
 	s = norm.NFC.String(s)
-	return strings.Join(strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsControl(r) }), " ")
+	return strings.Join(
+		strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsControl(r) }),
+		" ",
+	)
 }
 
 func cleanOr(a, b string) string {

@@ -153,7 +153,8 @@ func TestFontsAreEmbeddedSubsetAndMapped(t *testing.T) {
 	}
 	for _, line := range lines {
 		f := strings.Fields(line)
-		if !regexp.MustCompile(`^[A-Z]{6}\+Inter-(Regular|Bold)$`).MatchString(f[0]) || strings.Contains(line, "Type 3") {
+		if !regexp.MustCompile(`^[A-Z]{6}\+Inter-(Regular|Bold)$`).MatchString(f[0]) ||
+			strings.Contains(line, "Type 3") {
 			t.Errorf("a font is not a subset of Inter: %s", line)
 		}
 		if n := len(f); f[n-5] != "yes" || f[n-4] != "yes" || f[n-3] != "yes" {
@@ -216,10 +217,13 @@ func TestTaggedWithLanguageAndTitle(t *testing.T) {
 		counts[m[1]]++
 	}
 	sections := 9 // the sample's, with data, without its references
-	if counts["H2"] != sections || counts["Sect"] != sections || counts["L"] < sections || counts["LI"] == 0 || counts["LBody"] == 0 || counts["Link"] == 0 {
+	if counts["H2"] != sections || counts["Sect"] != sections || counts["L"] < sections || counts["LI"] == 0 ||
+		counts["LBody"] == 0 ||
+		counts["Link"] == 0 {
 		t.Errorf("the tree's elements: %v", counts)
 	}
-	if title := regexp.MustCompile(`(?m)^Title:\s+(.*)$`).FindStringSubmatch(tool(t, pdf, "pdfinfo")); title == nil || title[1] != "Currículo · Richard Hendriks" {
+	if title := regexp.MustCompile(`(?m)^Title:\s+(.*)$`).FindStringSubmatch(tool(t, pdf, "pdfinfo")); title == nil ||
+		title[1] != "Currículo · Richard Hendriks" {
 		t.Errorf("the title is %q", title)
 	}
 }
@@ -267,7 +271,8 @@ func TestHostileTextStaysOnThePage(t *testing.T) {
 	page := regexp.MustCompile(`<page width="([\d.]+)" height="([\d.]+)"`).FindStringSubmatch(boxes)
 	width, _ := strconv.ParseFloat(page[1], 64)
 	height, _ := strconv.ParseFloat(page[2], 64)
-	words := regexp.MustCompile(`<word xMin="([\d.-]+)" yMin="([\d.-]+)" xMax="([\d.-]+)" yMax="([\d.-]+)">([^<]*)</word>`).FindAllStringSubmatch(boxes, -1)
+	words := regexp.MustCompile(`<word xMin="([\d.-]+)" yMin="([\d.-]+)" xMax="([\d.-]+)" yMax="([\d.-]+)">([^<]*)</word>`).
+		FindAllStringSubmatch(boxes, -1)
 	if len(words) < 1000 {
 		t.Fatalf("%d words read back", len(words))
 	}
@@ -343,7 +348,9 @@ func TestAWarningForCharactersTheFontLacks(t *testing.T) {
 	for _, w := range res.Warnings {
 		got = append(got, w.String())
 	}
-	want := []string{`content/resume.json: warning: the résumé's PDF has no glyph for '✓' (U+2713), '発' (U+767A), '者' (U+8005), '開' (U+958B): they show as empty boxes (hint: its font, Inter, covers Latin, Greek and Cyrillic; the /resume/ page shows them in the visitor's fonts)`}
+	want := []string{
+		`content/resume.json: warning: the résumé's PDF has no glyph for '✓' (U+2713), '発' (U+767A), '者' (U+8005), '開' (U+958B): they show as empty boxes (hint: its font, Inter, covers Latin, Greek and Cyrillic; the /resume/ page shows them in the visitor's fonts)`,
+	}
 	if !slices.Equal(got, want) {
 		t.Errorf("warnings:\n%q\nwant\n%q", got, want)
 	}
@@ -351,7 +358,10 @@ func TestAWarningForCharactersTheFontLacks(t *testing.T) {
 
 func TestLetterWhenTheOwnerAsks(t *testing.T) {
 	site := sample(t)
-	if got := tool(t, render(t, inputIn(t, site, "en")), "pdfinfo"); !strings.Contains(got, "595.28 x 841.89 pts (A4)") {
+	if got := tool(t, render(t, inputIn(t, site, "en")), "pdfinfo"); !strings.Contains(
+		got,
+		"595.28 x 841.89 pts (A4)",
+	) {
 		t.Errorf("the default is not A4:\n%s", got)
 	}
 	site.Resume.Meta.Portgen.Paper = content.PaperLetter

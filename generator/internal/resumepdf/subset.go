@@ -38,7 +38,14 @@ func subset(ttf []byte, used map[uint16]bool) ([]byte, error) {
 	newHead := slices.Clone(head)
 	binary.BigEndian.PutUint32(newHead[8:], 0)  // checkSumAdjustment, set below
 	binary.BigEndian.PutUint16(newHead[50:], 1) // long offsets
-	out := map[string][]byte{"head": newHead, "hhea": tables["hhea"], "maxp": maxp, "hmtx": tables["hmtx"], "loca": newLoca, "glyf": newGlyf}
+	out := map[string][]byte{
+		"head": newHead,
+		"hhea": tables["hhea"],
+		"maxp": maxp,
+		"hmtx": tables["hmtx"],
+		"loca": newLoca,
+		"glyf": newGlyf,
+	}
 	// Hinting, when the font has it; and the tables a viewer or a checker
 	// may read though the PDF does not need them: the character map (its
 	// ids are the subset's), metrics for Windows, names, PostScript data.

@@ -71,7 +71,16 @@ func (w *writer) bytes(root, info int, id []byte) []byte {
 	for _, off := range offsets {
 		fmt.Fprintf(&b, "%010d 00000 n \n", off)
 	}
-	fmt.Fprintf(&b, "trailer\n<< /Size %d /Root %d 0 R /Info %d 0 R /ID [<%x> <%x>] >>\nstartxref\n%d\n%%%%EOF\n", len(w.objects)+1, root, info, id, id, xref)
+	fmt.Fprintf(
+		&b,
+		"trailer\n<< /Size %d /Root %d 0 R /Info %d 0 R /ID [<%x> <%x>] >>\nstartxref\n%d\n%%%%EOF\n",
+		len(w.objects)+1,
+		root,
+		info,
+		id,
+		id,
+		xref,
+	)
 	return b.Bytes()
 }
 

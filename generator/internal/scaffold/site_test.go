@@ -20,7 +20,13 @@ func TestNewSiteWritesOnlyTheOwnersFiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []string{".github/workflows/pages.yml", ".gitignore", "README.md", "content/media/_private/x.png", "content/site.yaml"}
+	want := []string{
+		".github/workflows/pages.yml",
+		".gitignore",
+		"README.md",
+		"content/media/_private/x.png",
+		"content/site.yaml",
+	}
 	if !slices.Equal(wrote, want) {
 		t.Errorf("wrote %v, want %v", wrote, want)
 	}
@@ -31,10 +37,12 @@ func TestNewSiteWritesOnlyTheOwnersFiles(t *testing.T) {
 		}
 	}
 	readme, _ := os.ReadFile(filepath.Join(dir, "README.md"))
-	if !strings.HasPrefix(string(readme), "# my-portfolio\n") || !strings.Contains(string(readme), "portgen serve") || !strings.Contains(string(readme), "v1.4.0") {
+	if !strings.HasPrefix(string(readme), "# my-portfolio\n") || !strings.Contains(string(readme), "portgen serve") ||
+		!strings.Contains(string(readme), "v1.4.0") {
 		t.Errorf("README:\n%s", readme)
 	}
-	if _, err := NewSite(dir, SiteOptions{Starter: starter, Version: "v1.4.0"}); err == nil || !strings.Contains(err.Error(), "not empty") {
+	if _, err := NewSite(dir, SiteOptions{Starter: starter, Version: "v1.4.0"}); err == nil ||
+		!strings.Contains(err.Error(), "not empty") {
 		t.Errorf("a second new site in the same folder: %v", err)
 	}
 }
@@ -46,7 +54,8 @@ func TestANewSiteFromADevelopmentBuildInstallsTheLatestRelease(t *testing.T) {
 	}
 	workflow, _ := os.ReadFile(filepath.Join(dir, ".github", "workflows", "pages.yml"))
 	readme, _ := os.ReadFile(filepath.Join(dir, "README.md"))
-	if !strings.Contains(string(workflow), "PORTGEN_VERSION: latest") || strings.Contains(string(readme), "portgen)\nlatest") {
+	if !strings.Contains(string(workflow), "PORTGEN_VERSION: latest") ||
+		strings.Contains(string(readme), "portgen)\nlatest") {
 		t.Errorf("workflow or README wrong:\n%s\n%s", workflow, readme)
 	}
 }

@@ -35,7 +35,10 @@ func (g *gzipWriter) WriteHeader(status int) {
 	if !g.decided {
 		g.decided = true
 		h := g.Header()
-		if compressible(h.Get("Content-Type")) && h.Get("Content-Encoding") == "" && status != http.StatusPartialContent && status != http.StatusNoContent && status != http.StatusNotModified {
+		if compressible(h.Get("Content-Type")) && h.Get("Content-Encoding") == "" &&
+			status != http.StatusPartialContent &&
+			status != http.StatusNoContent &&
+			status != http.StatusNotModified {
 			h.Del("Content-Length")
 			h.Set("Content-Encoding", "gzip")
 			g.zw = gzipPool.Get().(*gzip.Writer)

@@ -26,16 +26,24 @@ func (p projectPage) html() []byte {
 	b.WriteString(`<link rel="canonical" href="https://example.com/apps/a/">` + "\n")
 	b.WriteString(`<meta property="og:title" content="` + p.title + ` · Projects">` + "\n")
 	if !p.noImage {
-		b.WriteString(`<meta property="og:image" content="https://example.com/assets/` + p.image + `-1280w.jpg">` + "\n")
+		b.WriteString(
+			`<meta property="og:image" content="https://example.com/assets/` + p.image + `-1280w.jpg">` + "\n",
+		)
 		b.WriteString(`<meta property="og:image:alt" content="` + p.title + `">` + "\n")
 		b.WriteString(`<meta name="twitter:card" content="summary_large_image">` + "\n")
-		b.WriteString(`<link rel="preload" as="image" href="/assets/` + p.image + `-1280w.webp" fetchpriority="high">` + "\n")
+		b.WriteString(
+			`<link rel="preload" as="image" href="/assets/` + p.image + `-1280w.webp" fetchpriority="high">` + "\n",
+		)
 	} else {
 		b.WriteString(`<meta name="twitter:card" content="summary">` + "\n")
 	}
 	b.WriteString(`<link rel="stylesheet" href="/assets/` + p.stylesheet + `.css">` + "\n")
 	b.WriteString("</head>\n<body>\n")
-	b.WriteString(`<div id="root" data-path="/apps/a/">` + pagemark.Mark(pagemark.Page{Path: "/apps/a/", Key: pagemark.KeyOf([]byte(p.key))}) + "</div>\n")
+	b.WriteString(
+		`<div id="root" data-path="/apps/a/">` + pagemark.Mark(
+			pagemark.Page{Path: "/apps/a/", Key: pagemark.KeyOf([]byte(p.key))},
+		) + "</div>\n",
+	)
 	b.WriteString("<noscript>" + p.body + "</noscript>\n</body>\n</html>\n")
 	return []byte(b.String())
 }
@@ -45,7 +53,14 @@ func (p projectPage) html() []byte {
 // image it preloads. A page that changed anywhere else, or whose head
 // gained or lost an element, does not.
 func TestHeadChangesAreTheMetadataOfAPageWhoseContentChanged(t *testing.T) {
-	before := projectPage{title: "Bookstore", description: "Books.", image: "1.aaa", key: "1", stylesheet: "main-A", body: "Needs JS."}
+	before := projectPage{
+		title:       "Bookstore",
+		description: "Books.",
+		image:       "1.aaa",
+		key:         "1",
+		stylesheet:  "main-A",
+		body:        "Needs JS.",
+	}
 	retitled := before
 	retitled.title, retitled.key = "Bookstore 2", "2"
 	reworded := before
@@ -126,8 +141,12 @@ func TestHeadElementsNameTheMetadataOnly(t *testing.T) {
 		t.Errorf("headElements:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 	// The second of two elements of a kind is found as the second.
-	a := []byte(`<head><meta property="og:locale:alternate" content="pt_BR"><meta property="og:locale:alternate" content="fr_FR"></head><p></p>`)
-	b := []byte(`<head><meta property="og:locale:alternate" content="pt_BR"><meta property="og:locale:alternate" content="de_DE"></head><p></p>`)
+	a := []byte(
+		`<head><meta property="og:locale:alternate" content="pt_BR"><meta property="og:locale:alternate" content="fr_FR"></head><p></p>`,
+	)
+	b := []byte(
+		`<head><meta property="og:locale:alternate" content="pt_BR"><meta property="og:locale:alternate" content="de_DE"></head><p></p>`,
+	)
 	if got, ok := headChanges(a, b); !ok || len(got) != 1 || got[0].Index != 1 {
 		t.Errorf("the second of a kind: %#v, %v", got, ok)
 	}

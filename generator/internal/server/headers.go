@@ -52,7 +52,10 @@ func ParseHeaders(data []byte) (HeaderRules, error) {
 		}
 		if trimmed == line { // unindented: a path
 			if !strings.HasPrefix(line, "/") {
-				return fail("%q is not a path: a rule starts with a path such as /assets/*, and its headers are indented below it", line)
+				return fail(
+					"%q is not a path: a rule starts with a path such as /assets/*, and its headers are indented below it",
+					line,
+				)
 			}
 			if strings.Count(line, "*") > 1 {
 				return fail("%q has more than one *, which Cloudflare Pages refuses", line)

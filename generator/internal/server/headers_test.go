@@ -102,7 +102,11 @@ func TestHeaderPatternsMatchAsOnTheHosts(t *testing.T) {
 }
 
 func TestHeadersOfEveryMatchingRuleAreJoined(t *testing.T) {
-	rules, err := ParseHeaders([]byte("/*\n  X-Robots-Tag: noindex\n  Link: </a.css>; rel=preload\n/docs/*\n  X-Robots-Tag: nosnippet\n/docs/:name\n  Link: </b.css>; rel=preload\n"))
+	rules, err := ParseHeaders(
+		[]byte(
+			"/*\n  X-Robots-Tag: noindex\n  Link: </a.css>; rel=preload\n/docs/*\n  X-Robots-Tag: nosnippet\n/docs/:name\n  Link: </b.css>; rel=preload\n",
+		),
+	)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -146,14 +150,29 @@ func TestStaticSendsTheHeadersOfItsPath(t *testing.T) {
 	} {
 		for _, revalidate := range []bool{false, true} {
 			rec := httptest.NewRecorder()
-			Static{Files: files, Base: "/portfolio/", Revalidate: revalidate}.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, c.path, nil))
+			Static{
+				Files:      files,
+				Base:       "/portfolio/",
+				Revalidate: revalidate,
+			}.ServeHTTP(
+				rec,
+				httptest.NewRequest(http.MethodGet, c.path, nil),
+			)
 			h := rec.Header()
 			cache := c.cache
 			if revalidate {
 				cache = "no-cache"
 			}
 			if rec.Code != c.status || h.Get("Cache-Control") != cache {
-				t.Errorf("%s (revalidate %v): %d, Cache-Control %q; want %d, %q", c.path, revalidate, rec.Code, h.Get("Cache-Control"), c.status, cache)
+				t.Errorf(
+					"%s (revalidate %v): %d, Cache-Control %q; want %d, %q",
+					c.path,
+					revalidate,
+					rec.Code,
+					h.Get("Cache-Control"),
+					c.status,
+					cache,
+				)
 			}
 			wantCSP := csp
 			if !strings.HasPrefix(c.path, "/portfolio/") {
@@ -174,7 +193,8 @@ func TestStaticSaysWhatIsWrongWithItsHeadersFile(t *testing.T) {
 	}
 	rec := httptest.NewRecorder()
 	Static{Files: files, Base: "/"}.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/", nil))
-	if rec.Code != http.StatusInternalServerError || !strings.Contains(rec.Body.String(), "_headers: line 1: the header") {
+	if rec.Code != http.StatusInternalServerError ||
+		!strings.Contains(rec.Body.String(), "_headers: line 1: the header") {
 		t.Errorf("%d %q", rec.Code, rec.Body.String())
 	}
 }

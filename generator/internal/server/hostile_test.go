@@ -124,7 +124,14 @@ func TestManyClientsAtOnce(t *testing.T) {
 	go srv.Serve(ln)
 
 	const clients, requests = 200, 20_000
-	paths := []string{"/portfolio/", "/portfolio/apps/", "/portfolio/assets/main.js", "/portfolio/assets/media/a.1234.png", "/portfolio/nope/", "/portfolio/apps"}
+	paths := []string{
+		"/portfolio/",
+		"/portfolio/apps/",
+		"/portfolio/assets/main.js",
+		"/portfolio/assets/media/a.1234.png",
+		"/portfolio/nope/",
+		"/portfolio/apps",
+	}
 	transport := &http.Transport{MaxIdleConnsPerHost: clients}
 	client := &http.Client{Transport: transport, Timeout: 30 * time.Second,
 		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
@@ -158,7 +165,13 @@ func TestManyClientsAtOnce(t *testing.T) {
 	if n := failures.Load(); n > 0 {
 		t.Errorf("%d of %d requests failed", n, requests)
 	}
-	t.Logf("%d requests from %d clients in %s: %.0f requests/s", requests, clients, took.Round(time.Millisecond), requests/took.Seconds())
+	t.Logf(
+		"%d requests from %d clients in %s: %.0f requests/s",
+		requests,
+		clients,
+		took.Round(time.Millisecond),
+		requests/took.Seconds(),
+	)
 
 	deadline := time.Now().Add(5 * time.Second)
 	for runtime.NumGoroutine() > before && time.Now().Before(deadline) {

@@ -112,10 +112,22 @@ func (l *Live) Update(base string, list []dist.File, more Lookup, finish func([]
 	// for live reload: the script and its events come from the site's own
 	// origin, which 'self' allows.
 	inject := func(file string) []byte {
-		return fmt.Appendf(nil, `<script src="%s__portgen/live.js" data-base="%s" data-build="%d" data-file="%s" defer></script>`,
-			html.EscapeString(base), html.EscapeString(base), build, html.EscapeString(file))
+		return fmt.Appendf(
+			nil,
+			`<script src="%s__portgen/live.js" data-base="%s" data-build="%d" data-file="%s" defer></script>`,
+			html.EscapeString(base),
+			html.EscapeString(base),
+			build,
+			html.EscapeString(file),
+		)
 	}
-	l.static = Static{Files: NewMemFS(files, more), Base: base, Finish: orUnfinished(finish, l.report), Inject: inject, Revalidate: true}
+	l.static = Static{
+		Files:      NewMemFS(files, more),
+		Base:       base,
+		Finish:     orUnfinished(finish, l.report),
+		Inject:     inject,
+		Revalidate: true,
+	}
 	if old == nil || base != oldBase {
 		// The first good build: pages that showed the problems reload.
 		l.broadcast(event{"reload", reload{Build: build, All: true}})
@@ -179,7 +191,11 @@ func orUnfinished(finish func([]byte) ([]byte, error), report func([]diag.Diagno
 		}
 		mu.Unlock()
 		list, _ := json.Marshal(problems.Diagnostics) // escapes < and >: it cannot end its element
-		script := fmt.Appendf(nil, `<script type="application/json" id="portgen-page-problems">%s</script></head>`, list)
+		script := fmt.Appendf(
+			nil,
+			`<script type="application/json" id="portgen-page-problems">%s</script></head>`,
+			list,
+		)
 		return bytes.Replace(pagemark.Unfinished(page), []byte("</head>"), script, 1), nil
 	}
 }
@@ -309,9 +325,14 @@ func (l *Live) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		// once they are fixed.
 		w.Header().Set("Content-Type", "text/html; charset=utf-8")
 		w.WriteHeader(http.StatusServiceUnavailable)
-		fmt.Fprintf(w, `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>portgen: the site does not build</title>`+
-			`<script src="%s__portgen/live.js" data-base="%s" data-build="0" defer></script></head><body><p>%d problems: see the terminal.</p></body></html>`,
-			html.EscapeString(base), html.EscapeString(base), len(problems))
+		fmt.Fprintf(
+			w,
+			`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>portgen: the site does not build</title>`+
+				`<script src="%s__portgen/live.js" data-base="%s" data-build="0" defer></script></head><body><p>%d problems: see the terminal.</p></body></html>`,
+			html.EscapeString(base),
+			html.EscapeString(base),
+			len(problems),
+		)
 		return
 	}
 	static.ServeHTTP(w, r)

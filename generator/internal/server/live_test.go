@@ -40,7 +40,19 @@ func TestCSSOnly(t *testing.T) {
 		}
 		return out
 	}
-	swaps, ok := cssOnly(byPath(old), byPath(with(map[string][]byte{"index.html": []byte(`<link href="/assets/main-BBB.css">`), "assets/main-BBB.css": []byte("b{}")}, "assets/main-AAA.css")), "/")
+	swaps, ok := cssOnly(
+		byPath(old),
+		byPath(
+			with(
+				map[string][]byte{
+					"index.html":          []byte(`<link href="/assets/main-BBB.css">`),
+					"assets/main-BBB.css": []byte("b{}"),
+				},
+				"assets/main-AAA.css",
+			),
+		),
+		"/",
+	)
 	if !ok || !reflect.DeepEqual(swaps, []StylesheetSwap{{From: "/assets/main-AAA.css", To: "/assets/main-BBB.css"}}) {
 		t.Errorf("a CSS change: %v, %v", swaps, ok)
 	}
@@ -60,7 +72,12 @@ func TestCSSOnly(t *testing.T) {
 func events(t *testing.T, srv *httptest.Server, file string, n int) (<-chan string, func()) {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
-	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, srv.URL+"/__portgen/events?file="+url.QueryEscape(file), nil)
+	req, _ := http.NewRequestWithContext(
+		ctx,
+		http.MethodGet,
+		srv.URL+"/__portgen/events?file="+url.QueryEscape(file),
+		nil,
+	)
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
@@ -92,7 +109,12 @@ func next(t *testing.T, c <-chan string) string {
 
 func TestLiveTellsPagesWhatHappened(t *testing.T) {
 	live := NewLive(nil)
-	live.Update("/", list(map[string][]byte{"index.html": []byte("<head></head>"), "assets/main-A.js": []byte("1")}), nil, nil)
+	live.Update(
+		"/",
+		list(map[string][]byte{"index.html": []byte("<head></head>"), "assets/main-A.js": []byte("1")}),
+		nil,
+		nil,
+	)
 	srv := httptest.NewServer(live)
 	defer srv.Close()
 
@@ -100,7 +122,10 @@ func TestLiveTellsPagesWhatHappened(t *testing.T) {
 	var page strings.Builder
 	bufio.NewReader(resp.Body).WriteTo(&page)
 	resp.Body.Close()
-	if !strings.Contains(page.String(), `<script src="/__portgen/live.js" data-base="/" data-build="1" data-file="index.html" defer></script></head>`) {
+	if !strings.Contains(
+		page.String(),
+		`<script src="/__portgen/live.js" data-base="/" data-build="1" data-file="index.html" defer></script></head>`,
+	) {
 		t.Errorf("the page lacks the live script: %s", page.String())
 	}
 
@@ -110,14 +135,22 @@ func TestLiveTellsPagesWhatHappened(t *testing.T) {
 		t.Errorf("first event %q", e)
 	}
 	live.Fail([]diag.Diagnostic{{File: "content/site.yaml", Line: 2, Col: 3, Message: "bad"}})
-	if e := next(t, c); !strings.HasPrefix(e, `problems [{"file":"content/site.yaml","line":2,"column":3,"severity":"error","message":"bad"`) {
+	if e := next(t, c); !strings.HasPrefix(
+		e,
+		`problems [{"file":"content/site.yaml","line":2,"column":3,"severity":"error","message":"bad"`,
+	) {
 		t.Errorf("problems event %q", e)
 	}
 	resp, _ = http.Get(srv.URL + "/assets/main-A.js")
 	if resp.StatusCode != http.StatusOK {
 		t.Error("the last good build is not served during a failure")
 	}
-	live.Update("/", list(map[string][]byte{"index.html": []byte("<head></head>"), "assets/main-B.js": []byte("2")}), nil, nil)
+	live.Update(
+		"/",
+		list(map[string][]byte{"index.html": []byte("<head></head>"), "assets/main-B.js": []byte("2")}),
+		nil,
+		nil,
+	)
 	if e := next(t, c); e != `reload {"build":2,"all":true,"data":null}` {
 		t.Errorf("after a good rebuild: %q", e)
 	}
@@ -129,7 +162,12 @@ func TestLiveTellsPagesWhatHappened(t *testing.T) {
 func TestACSSChangeIsSwappedIn(t *testing.T) {
 	live := NewLive(nil)
 	site := func(css string) []dist.File {
-		return list(map[string][]byte{"index.html": []byte(`<head><link href="/assets/main-` + css + `.css"></head>`), "assets/main-" + css + ".css": []byte(css)})
+		return list(
+			map[string][]byte{
+				"index.html":                  []byte(`<head><link href="/assets/main-` + css + `.css"></head>`),
+				"assets/main-" + css + ".css": []byte(css),
+			},
+		)
 	}
 	live.Update("/", site("A"), nil, nil)
 	srv := httptest.NewServer(live)
@@ -245,7 +283,9 @@ func TestOnlyThePagesThatChangedReload(t *testing.T) {
 	defer resp.Body.Close()
 	var page strings.Builder
 	bufio.NewReader(resp.Body).WriteTo(&page)
-	if !strings.Contains(page.String(), "<h1>Apps 2</h1>") || !strings.Contains(page.String(), "<p>finished <!--portgen:prerender") || !strings.Contains(page.String(), `data-file="apps/index.html"`) {
+	if !strings.Contains(page.String(), "<h1>Apps 2</h1>") ||
+		!strings.Contains(page.String(), "<p>finished <!--portgen:prerender") ||
+		!strings.Contains(page.String(), `data-file="apps/index.html"`) {
 		t.Errorf("the page as served: %s", page.String())
 	}
 	if resp, err := http.Get(srv.URL + "/assets/data/projects.json"); err != nil {
@@ -269,7 +309,16 @@ func TestAPageThatDoesNotRenderIsServedWithItsProblems(t *testing.T) {
 		if bytes.Contains(page, []byte(`"/docs/"`)) {
 			return nil, errors.New("the engine does not start")
 		}
-		return nil, &diag.Error{Diagnostics: []diag.Diagnostic{{File: "theme/src/About.tsx", Line: 3, Col: 7, Message: "the page /about/ does not render: TypeError: </script>"}}}
+		return nil, &diag.Error{
+			Diagnostics: []diag.Diagnostic{
+				{
+					File:    "theme/src/About.tsx",
+					Line:    3,
+					Col:     7,
+					Message: "the page /about/ does not render: TypeError: </script>",
+				},
+			},
+		}
 	})
 	srv := httptest.NewServer(live)
 	defer srv.Close()
@@ -288,7 +337,8 @@ func TestAPageThatDoesNotRenderIsServedWithItsProblems(t *testing.T) {
 	if status != http.StatusOK || !strings.Contains(page, want) || !strings.Contains(page, `<div id="root"></div>`) {
 		t.Errorf("the page that does not render: %d %s", status, page)
 	}
-	if status, page := get("/docs/"); status != http.StatusInternalServerError || !strings.Contains(page, "the engine does not start") {
+	if status, page := get("/docs/"); status != http.StatusInternalServerError ||
+		!strings.Contains(page, "the engine does not start") {
 		t.Errorf("a page whose engine fails: %d %s", status, page)
 	}
 	live.Close()
@@ -337,9 +387,16 @@ func TestImagesThatComeAndGoWithTheirDataAreNoReasonToReload(t *testing.T) {
 	delete(replaced, "assets/media/a/1.aaa-640w.jpg")
 	delete(replaced, "assets/media/a/1.aaa-640w.webp")
 	replaced["assets/media/a/1.bbb-640w.jpg"] = dist.File{Path: "assets/media/a/1.bbb-640w.jpg", Data: []byte("jpeg 2")}
-	replaced["assets/media/a/1.bbb-640w.webp"] = dist.File{Path: "assets/media/a/1.bbb-640w.webp", Data: []byte("webp 2")}
-	replaced["assets/data/projects.json"] = dist.File{Path: "assets/data/projects.json", Data: []byte(`[{"images":["/assets/media/a/1.bbb-640w.jpg"]}]`)}
-	if r, only := dataOnly(old, replaced, "/"); !only || !reflect.DeepEqual(r.Data, []string{"/assets/data/projects.json"}) {
+	replaced["assets/media/a/1.bbb-640w.webp"] = dist.File{
+		Path: "assets/media/a/1.bbb-640w.webp",
+		Data: []byte("webp 2"),
+	}
+	replaced["assets/data/projects.json"] = dist.File{
+		Path: "assets/data/projects.json",
+		Data: []byte(`[{"images":["/assets/media/a/1.bbb-640w.jpg"]}]`),
+	}
+	if r, only := dataOnly(old, replaced, "/"); !only ||
+		!reflect.DeepEqual(r.Data, []string{"/assets/data/projects.json"}) {
 		t.Errorf("a screenshot replaced: %v, %v", r.Data, only)
 	}
 

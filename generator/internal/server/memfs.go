@@ -50,7 +50,10 @@ func (m *MemFS) Open(name string) (fs.File, error) {
 		if err != nil {
 			return nil, &fs.PathError{Op: "open", Path: name, Err: err}
 		}
-		return &memFile{info: memInfo{name: path.Base(name), size: int64(len(data))}, Reader: bytes.NewReader(data)}, nil
+		return &memFile{
+			info:   memInfo{name: path.Base(name), size: int64(len(data))},
+			Reader: bytes.NewReader(data),
+		}, nil
 	}
 	if m.dirs()[name] {
 		return &memFile{info: memInfo{name: path.Base(name), dir: true}, Reader: bytes.NewReader(nil)}, nil

@@ -128,8 +128,12 @@ func (s Static) serveFile(w http.ResponseWriter, r *http.Request, name string, s
 		if data, err = s.Finish(data); err != nil {
 			// The theme fails on this page: say so, and reload once it is fixed.
 			h.Set("Content-Type", "text/html; charset=utf-8")
-			data, status = []byte(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>portgen: the page does not render</title></head>`+
-				`<body><pre>`+html.EscapeString(err.Error())+`</pre></body></html>`), http.StatusInternalServerError
+			data, status = []byte(
+				`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>portgen: the page does not render</title></head>`+
+					`<body><pre>`+html.EscapeString(
+					err.Error(),
+				)+`</pre></body></html>`,
+			), http.StatusInternalServerError
 		}
 	}
 	if strings.HasSuffix(name, ".html") && s.Inject != nil {

@@ -45,7 +45,8 @@ func TestEnsureDepsInstallsOnceThenOnLockChange(t *testing.T) {
 		t.Errorf("second run: err %v, output %q; want silence", err, out.String())
 	}
 	os.WriteFile(filepath.Join(th.Dir, "package-lock.json"), []byte(`{"lockfileVersion": 3, "changed": true}`), 0o644)
-	if err := th.EnsureDeps(&out); err != nil || !strings.Contains(out.String(), "package-lock.json or patches/ changed") {
+	if err := th.EnsureDeps(&out); err != nil ||
+		!strings.Contains(out.String(), "package-lock.json or patches/ changed") {
 		t.Errorf("after a lock change: err %v, output %q", err, out.String())
 	}
 	// A new or edited patch of a package installs again: patch-package
@@ -98,7 +99,13 @@ func TestOpenReadsTheManifest(t *testing.T) {
 	if th.Entry != "src/main.tsx" || len(th.Routes) != 9 {
 		t.Errorf("theme = %+v", th)
 	}
-	want := map[string]string{"home": "index.html", "apps": "apps/index.html", "project": "apps/x/index.html", "resume": "resume/index.html", "notFound": "404.html"}
+	want := map[string]string{
+		"home":     "index.html",
+		"apps":     "apps/index.html",
+		"project":  "apps/x/index.html",
+		"resume":   "resume/index.html",
+		"notFound": "404.html",
+	}
 	for _, r := range th.Routes {
 		if r.Each == "tags" { // apps again: a technology's projects
 			want["apps"] = "apps/tags/x/index.html"

@@ -102,7 +102,13 @@ func WriteArchive(files []EmbeddedFile) ([]byte, error) {
 		if err := checkArchivePath(f.Path); err != nil {
 			return nil, err
 		}
-		hdr := &tar.Header{Name: f.Path, Mode: 0o644, Size: int64(len(f.Data)), Typeflag: tar.TypeReg, Format: tar.FormatPAX}
+		hdr := &tar.Header{
+			Name:     f.Path,
+			Mode:     0o644,
+			Size:     int64(len(f.Data)),
+			Typeflag: tar.TypeReg,
+			Format:   tar.FormatPAX,
+		}
 		if err := tw.WriteHeader(hdr); err != nil {
 			return nil, err
 		}
@@ -153,7 +159,8 @@ func ReadArchive(data []byte) ([]EmbeddedFile, error) {
 // checkArchivePath refuses a path that would land outside the folder it is
 // unpacked into.
 func checkArchivePath(p string) error {
-	if p == "" || path.IsAbs(p) || path.Clean(p) != p || p == ".." || strings.HasPrefix(p, "../") || strings.Contains(p, `\`) {
+	if p == "" || path.IsAbs(p) || path.Clean(p) != p || p == ".." || strings.HasPrefix(p, "../") ||
+		strings.Contains(p, `\`) {
 		return fmt.Errorf("the embedded theme holds a bad path %q", p)
 	}
 	return nil

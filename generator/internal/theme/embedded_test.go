@@ -98,7 +98,8 @@ func TestEjectCopiesAndNeverOverwrites(t *testing.T) {
 		t.Errorf("the ejected file is not the theme's: %.80q", data)
 	}
 	os.WriteFile(filepath.Join(dir, "src", "app", "global.css"), []byte("mine"), 0o644)
-	if _, err := Eject(dir, []string{"src/app/global.css"}); err == nil || !strings.Contains(err.Error(), "never overwrites") {
+	if _, err := Eject(dir, []string{"src/app/global.css"}); err == nil ||
+		!strings.Contains(err.Error(), "never overwrites") {
 		t.Errorf("second eject: %v", err)
 	}
 	if data, _ := os.ReadFile(filepath.Join(dir, "src", "app", "global.css")); string(data) != "mine" {

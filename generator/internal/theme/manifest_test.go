@@ -17,15 +17,44 @@ func TestAManifestProblemIsADiagnosticAtItsLine(t *testing.T) {
 		line, col      int
 		message        string
 	}{
-		{"syntax", "{\n  \"entry\": \"src/main.tsx\",\n  \"routes\": [,]\n}\n", 3, 14, "invalid character ',' looking for beginning of value"},
-		{"unknown field", "{\n  \"entry\": \"src/main.tsx\",\n  \"colour\": \"#fff\"\n}\n", 3, 3, `unknown field "colour"`},
-		{"wrong type", "{\n  \"entry\": 1\n}\n", 2, 12, "cannot unmarshal number into Go struct field Theme.entry of type string"},
-		{"cut short", "{\n  \"entry\": \"src/main.tsx\",\n  \"routes\": [\n", 3, 13, "the file ends here, with a bracket, a brace or a string left open"},
+		{
+			"syntax",
+			"{\n  \"entry\": \"src/main.tsx\",\n  \"routes\": [,]\n}\n",
+			3,
+			14,
+			"invalid character ',' looking for beginning of value",
+		},
+		{
+			"unknown field",
+			"{\n  \"entry\": \"src/main.tsx\",\n  \"colour\": \"#fff\"\n}\n",
+			3,
+			3,
+			`unknown field "colour"`,
+		},
+		{
+			"wrong type",
+			"{\n  \"entry\": 1\n}\n",
+			2,
+			12,
+			"cannot unmarshal number into Go struct field Theme.entry of type string",
+		},
+		{
+			"cut short",
+			"{\n  \"entry\": \"src/main.tsx\",\n  \"routes\": [\n",
+			3,
+			13,
+			"the file ends here, with a bracket, a brace or a string left open",
+		},
 		{"a folder", "", 0, 0, "cannot read it: is a directory"},
 		{"empty", "", 0, 0, "it is empty: a theme's manifest is a JSON object with `entry` and `routes`"},
 		{"no routes", "{\"entry\": \"src/main.tsx\"}\n", 0, 0, "`entry` and `routes` are required"},
-		{"route", "{\n  \"entry\": \"src/main.tsx\",\n  \"routes\": [\n    {\"page\": \"home\", \"path\": \"/\"},\n    {\"page\": \"project\", \"path\": \"/apps/\", \"each\": \"projects\"}\n  ]\n}\n", 5, 14,
-			`route "project": ` + "`each`" + ` must be "projects" or "tags" and the path must hold :slug, or neither`},
+		{
+			"route",
+			"{\n  \"entry\": \"src/main.tsx\",\n  \"routes\": [\n    {\"page\": \"home\", \"path\": \"/\"},\n    {\"page\": \"project\", \"path\": \"/apps/\", \"each\": \"projects\"}\n  ]\n}\n",
+			5,
+			14,
+			`route "project": ` + "`each`" + ` must be "projects" or "tags" and the path must hold :slug, or neither`,
+		},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -41,8 +70,18 @@ func TestAManifestProblemIsADiagnosticAtItsLine(t *testing.T) {
 				t.Fatalf("not one diagnostic: %v", err)
 			}
 			d := problems.Diagnostics[0]
-			if d.File != filepath.ToSlash(filepath.Join(dir, Manifest)) || d.Line != c.line || d.Col != c.col || d.Message != c.message {
-				t.Errorf("got %s:%d:%d: %s, want line %d, column %d: %s", d.File, d.Line, d.Col, d.Message, c.line, c.col, c.message)
+			if d.File != filepath.ToSlash(filepath.Join(dir, Manifest)) || d.Line != c.line || d.Col != c.col ||
+				d.Message != c.message {
+				t.Errorf(
+					"got %s:%d:%d: %s, want line %d, column %d: %s",
+					d.File,
+					d.Line,
+					d.Col,
+					d.Message,
+					c.line,
+					c.col,
+					c.message,
+				)
 			}
 		})
 	}

@@ -19,7 +19,12 @@ import (
 
 // notOverrides are names in the overrides folder that replace nothing.
 // (tsconfig.json may be there for the owner's editor.)
-var notOverrides = map[string]bool{"node_modules": true, "package.json": true, "package-lock.json": true, "tsconfig.json": true}
+var notOverrides = map[string]bool{
+	"node_modules":      true,
+	"package.json":      true,
+	"package-lock.json": true,
+	"tsconfig.json":     true,
+}
 
 // OverrideFiles lists the site's override files, slash-separated paths
 // relative to the overrides folder, sorted; none for a whole theme folder.
@@ -87,7 +92,11 @@ func (t *Theme) StaleOverrides() ([]string, error) {
 // overrides and gets none.
 func Eject(dir string, paths []string) ([]string, error) {
 	if _, err := os.Stat(filepath.Join(dir, Manifest)); err == nil {
-		return nil, fmt.Errorf("%s has its own %s: it is a whole theme, not a site's overrides, so there is nothing to eject into", dir, Manifest)
+		return nil, fmt.Errorf(
+			"%s has its own %s: it is a whole theme, not a site's overrides, so there is nothing to eject into",
+			dir,
+			Manifest,
+		)
 	}
 	sources, err := SourceFiles()
 	if err != nil {
@@ -97,7 +106,10 @@ func Eject(dir string, paths []string) ([]string, error) {
 	for _, p := range paths {
 		p = strings.Trim(path.Clean(filepath.ToSlash(p)), "/")
 		if p == Manifest {
-			return nil, fmt.Errorf("%s is the theme's manifest, which a site cannot replace: a theme folder with its own portgen.json is a whole theme (set colours, wallpapers, the app name and icon in site.yaml instead)", Manifest)
+			return nil, fmt.Errorf(
+				"%s is the theme's manifest, which a site cannot replace: a theme folder with its own portgen.json is a whole theme (set colours, wallpapers, the app name and icon in site.yaml instead)",
+				Manifest,
+			)
 		}
 		var matched []EmbeddedFile
 		for _, f := range sources {
@@ -114,7 +126,10 @@ func Eject(dir string, paths []string) ([]string, error) {
 	chosen = slices.CompactFunc(chosen, func(a, b EmbeddedFile) bool { return a.Path == b.Path })
 	for _, f := range chosen {
 		if _, err := os.Lstat(filepath.Join(dir, filepath.FromSlash(f.Path))); err == nil {
-			return nil, fmt.Errorf("%s exists already: portgen never overwrites it (delete it first to start again from the embedded file)", filepath.Join(dir, filepath.FromSlash(f.Path)))
+			return nil, fmt.Errorf(
+				"%s exists already: portgen never overwrites it (delete it first to start again from the embedded file)",
+				filepath.Join(dir, filepath.FromSlash(f.Path)),
+			)
 		}
 	}
 	var wrote []string

@@ -39,7 +39,14 @@ func TestTheDeclaredSchemesAreTheCSSs(t *testing.T) {
 	light, dark := schemes["light"], schemes["dark"]
 	for name, declared := range map[string][2]string{"panel": {light.Panel, dark.Panel}, "text": {light.Text, dark.Text}} {
 		if l, d := each(name); l != declared[0] || d != declared[1] {
-			t.Errorf("--%s is %s in the light scheme and %s in the dark one; portgen.json declares %s and %s", name, l, d, declared[0], declared[1])
+			t.Errorf(
+				"--%s is %s in the light scheme and %s in the dark one; portgen.json declares %s and %s",
+				name,
+				l,
+				d,
+				declared[0],
+				declared[1],
+			)
 		}
 	}
 }

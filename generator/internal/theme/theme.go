@@ -262,7 +262,12 @@ func parseManifest(data []byte, file string) (*Theme, error) {
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(t); err != nil {
 		if errors.Is(err, io.EOF) {
-			return nil, manifestProblem(file, data, -1, "it is empty: a theme's manifest is a JSON object with `entry` and `routes`")
+			return nil, manifestProblem(
+				file,
+				data,
+				-1,
+				"it is empty: a theme's manifest is a JSON object with `entry` and `routes`",
+			)
 		}
 		message := strings.TrimPrefix(err.Error(), "json: ")
 		if errors.Is(err, io.ErrUnexpectedEOF) {
@@ -277,7 +282,15 @@ func parseManifest(data []byte, file string) (*Theme, error) {
 		for field, c := range map[string]string{"toolbar": sc.Toolbar, "panel": sc.Panel, "text": sc.Text} {
 			if content.Color(c).Hex() == "" {
 				at := bytes.Index(data, []byte(strconv.Quote(name)))
-				return nil, manifestProblem(file, data, at, "colors.%s.%s: %q is not a colour written #rrggbb", name, field, c)
+				return nil, manifestProblem(
+					file,
+					data,
+					at,
+					"colors.%s.%s: %q is not a colour written #rrggbb",
+					name,
+					field,
+					c,
+				)
 			}
 		}
 	}
@@ -286,11 +299,25 @@ func parseManifest(data []byte, file string) (*Theme, error) {
 		if (r.Path == "") == (r.File == "") || r.Page == "" {
 			return nil, manifestProblem(file, data, at, "route %q needs a page and either a path or a file", r.Page)
 		}
-		if (r.Each != "") != strings.Contains(r.Path, Slug) || (r.Each != "" && r.Each != "projects" && r.Each != "tags") {
-			return nil, manifestProblem(file, data, at, "route %q: `each` must be \"projects\" or \"tags\" and the path must hold %s, or neither", r.Page, Slug)
+		if (r.Each != "") != strings.Contains(r.Path, Slug) ||
+			(r.Each != "" && r.Each != "projects" && r.Each != "tags") {
+			return nil, manifestProblem(
+				file,
+				data,
+				at,
+				"route %q: `each` must be \"projects\" or \"tags\" and the path must hold %s, or neither",
+				r.Page,
+				Slug,
+			)
 		}
 		if r.Summary < 0 || (r.Summary > 0 && r.Each == "") {
-			return nil, manifestProblem(file, data, at, "route %q: `summary` is a number of items, on a route with `each`", r.Page)
+			return nil, manifestProblem(
+				file,
+				data,
+				at,
+				"route %q: `summary` is a number of items, on a route with `each`",
+				r.Page,
+			)
 		}
 	}
 	return t, nil
@@ -303,7 +330,10 @@ func (t *Theme) Content() content.Theme {
 	schemes := t.Schemes()
 	for _, name := range []string{"light", "dark"} {
 		if sc, ok := schemes[name]; ok {
-			th.Schemes = append(th.Schemes, content.Scheme{Name: name, Panel: content.Color(sc.Panel), Text: content.Color(sc.Text)})
+			th.Schemes = append(
+				th.Schemes,
+				content.Scheme{Name: name, Panel: content.Color(sc.Panel), Text: content.Color(sc.Text)},
+			)
 		}
 	}
 	return th

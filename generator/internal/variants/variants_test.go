@@ -46,7 +46,12 @@ func TestWidths(t *testing.T) {
 		needs      []float64
 		want       []int
 	}{
-		{"each need within twice its width", []int{320, 640, 960, 1280}, []float64{300, 600, 1200}, []int{320, 960, 1280}},
+		{
+			"each need within twice its width",
+			[]int{320, 640, 960, 1280},
+			[]float64{300, 600, 1200},
+			[]int{320, 960, 1280},
+		},
 		{"the widest within the stretch covers more", []int{320, 640, 960, 1280}, []float64{500, 900}, []int{960}},
 		{"beyond the widest, the widest", []int{320, 640}, []float64{100, 5000}, []int{320, 640}},
 		{"a need between two far candidates takes the one above", []int{100, 1000}, []float64{200}, []int{1000}},
@@ -84,7 +89,14 @@ func TestForServesEveryScreen(t *testing.T) {
 				case i < 0 && plan.WebP[len(plan.WebP)-1] != w:
 					t.Errorf("%s on %v needs %.0f px: the widest of %v is not the source's", attr, on, need, plan.WebP)
 				case i >= 0 && float64(plan.WebP[i]) > Stretch*need && slices.ContainsFunc(Capped(w, Ladder), func(c int) bool { return float64(c) >= need && float64(c) <= Stretch*need }):
-					t.Errorf("%s on %v needs %.0f px: the narrowest wide enough of %v is %d", attr, on, need, plan.WebP, plan.WebP[i])
+					t.Errorf(
+						"%s on %v needs %.0f px: the narrowest wide enough of %v is %d",
+						attr,
+						on,
+						need,
+						plan.WebP,
+						plan.WebP[i],
+					)
 				}
 			}
 		}

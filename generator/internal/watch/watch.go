@@ -35,8 +35,15 @@ func New(roots []string, quiet time.Duration) (*Watcher, error) {
 	if err != nil {
 		return nil, err
 	}
-	w := &Watcher{fs: fw, quiet: quiet, Changes: make(chan []string), Errors: make(chan error, 1), done: make(chan struct{}),
-		missing: map[string]bool{}, parents: map[string]bool{}}
+	w := &Watcher{
+		fs:      fw,
+		quiet:   quiet,
+		Changes: make(chan []string),
+		Errors:  make(chan error, 1),
+		done:    make(chan struct{}),
+		missing: map[string]bool{},
+		parents: map[string]bool{},
+	}
 	for _, root := range roots {
 		root = filepath.Clean(root)
 		if _, err := os.Stat(root); errors.Is(err, fs.ErrNotExist) {

@@ -64,7 +64,8 @@ func TestARootIsWatchedForBeforeItExists(t *testing.T) {
 	os.MkdirAll(filepath.Join("theme", "src", "app"), 0o755)
 	os.WriteFile(filepath.Join("theme", "src", "app", "global.css"), []byte("x"), 0o644)
 	got := report(t, w)
-	if slices.Contains(got, "README.md") || !slices.ContainsFunc(got, func(p string) bool { return filepath.Clean(p) == "theme" }) {
+	if slices.Contains(got, "README.md") ||
+		!slices.ContainsFunc(got, func(p string) bool { return filepath.Clean(p) == "theme" }) {
 		t.Errorf("changes = %v", got)
 	}
 	os.WriteFile(filepath.Join("theme", "src", "app", "global.css"), []byte("y"), 0o644)

@@ -47,6 +47,13 @@ func run(root string) error {
 	if err := os.WriteFile(target, data, 0o644); err != nil {
 		return err
 	}
-	fmt.Fprintf(os.Stderr, "prebundle: wrote %s: %d bundles of theme %s, %.0f KB\n", shown, len(made.Bundles), made.Theme, float64(len(data))/1e3)
+	fmt.Fprintf(
+		os.Stderr,
+		"prebundle: wrote %s: %d bundles of theme %s, %.0f KB\n",
+		shown,
+		len(made.Bundles),
+		made.Theme,
+		float64(len(data))/1e3,
+	)
 	return nil
 }

@@ -43,7 +43,8 @@ func TestRowsDecodeAsImageJPEGsEncoding(t *testing.T) {
 				t.Fatal(err)
 			}
 			want, _ := jpeg.Decode(&std)
-			if !bytes.Equal(got.(*image.YCbCr).Y, want.(*image.YCbCr).Y) || !bytes.Equal(got.(*image.YCbCr).Cb, want.(*image.YCbCr).Cb) ||
+			if !bytes.Equal(got.(*image.YCbCr).Y, want.(*image.YCbCr).Y) ||
+				!bytes.Equal(got.(*image.YCbCr).Cb, want.(*image.YCbCr).Cb) ||
 				!bytes.Equal(got.(*image.YCbCr).Cr, want.(*image.YCbCr).Cr) {
 				t.Errorf("%v %s: decodes to other pixels than image/jpeg's encoding", size, name)
 			}

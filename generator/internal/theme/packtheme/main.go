@@ -64,7 +64,14 @@ func run(root string) error {
 	for _, f := range files {
 		size += len(f.Data)
 	}
-	fmt.Fprintf(os.Stderr, "packtheme: wrote %s: %d files, %.1f MB unpacked, %.0f KB\n", rel(root, target), len(files), float64(size)/1e6, float64(len(data))/1e3)
+	fmt.Fprintf(
+		os.Stderr,
+		"packtheme: wrote %s: %d files, %.1f MB unpacked, %.0f KB\n",
+		rel(root, target),
+		len(files),
+		float64(size)/1e6,
+		float64(len(data))/1e3,
+	)
 	return nil
 }
 
@@ -157,7 +164,8 @@ func licenceFiles(pkg string) ([]string, error) {
 	var names []string
 	for _, e := range entries {
 		upper := strings.ToUpper(e.Name())
-		if e.Type().IsRegular() && (strings.HasPrefix(upper, "LICENSE") || strings.HasPrefix(upper, "LICENCE") || strings.HasPrefix(upper, "COPYING") || strings.HasPrefix(upper, "NOTICE")) {
+		if e.Type().IsRegular() &&
+			(strings.HasPrefix(upper, "LICENSE") || strings.HasPrefix(upper, "LICENCE") || strings.HasPrefix(upper, "COPYING") || strings.HasPrefix(upper, "NOTICE")) {
 			names = append(names, e.Name())
 		}
 	}
@@ -165,7 +173,11 @@ func licenceFiles(pkg string) ([]string, error) {
 }
 
 func equal(a, b []theme.EmbeddedFile) bool {
-	return slices.EqualFunc(a, b, func(x, y theme.EmbeddedFile) bool { return x.Path == y.Path && bytes.Equal(x.Data, y.Data) })
+	return slices.EqualFunc(
+		a,
+		b,
+		func(x, y theme.EmbeddedFile) bool { return x.Path == y.Path && bytes.Equal(x.Data, y.Data) },
+	)
 }
 
 func rel(root, p string) string {

@@ -50,7 +50,11 @@ func TestTheCommittedThemeArchiveIsCurrent(t *testing.T) {
 		stale++
 	}
 	if stale > 0 {
-		t.Logf("the embedded theme is stale in %d files: run `make theme-archive` and commit %s", stale, theme.ArchiveName)
+		t.Logf(
+			"the embedded theme is stale in %d files: run `make theme-archive` and commit %s",
+			stale,
+			theme.ArchiveName,
+		)
 	}
 }
 
