@@ -3,7 +3,14 @@
 // and one nested locale bundle per language (fetched files). Maps are
 // written with sorted keys and nothing depends on the clock, so the same
 // content always compiles to the same bytes.
+//
+// The theme's TypeScript types of this JSON are generated from the Go types
+// here (theme/src/shared/data/types.generated.ts, by ./tsgen): a type's doc
+// comment is the theme's too, and a field's tstype tag, where it has one, is
+// its TypeScript type (the values a string can take).
 package compile
+
+//go:generate go run ./tsgen -o ../../../theme/src/shared/data/types.generated.ts
 
 import (
 	"encoding/json"
