@@ -5,12 +5,12 @@
 // content always compiles to the same bytes.
 //
 // The theme's TypeScript types of this JSON are generated from the Go types
-// here (theme/src/shared/data/types.generated.ts, by ./tsgen): a type's doc
+// here (theme/src/shared/data/types.ts, by ./tsgen): a type's doc
 // comment is the theme's too, and a field's tstype tag, where it has one, is
 // its TypeScript type (the values a string can take).
 package compile
 
-//go:generate go run ./tsgen -o ../../../theme/src/shared/data/types.generated.ts
+//go:generate go run ./tsgen -o ../../../theme/src/shared/data/types.ts
 
 import (
 	"encoding/json"
@@ -87,9 +87,13 @@ func image(files assets.Map, f content.File) Image {
 // variants are planned for it.
 func coverSizes(img Image) string { return variants.CoverSizes(img.Width, img.Height) }
 
+// Localized is what a visitor reads, by language code; a language that has
+// none reads the default language's.
+type Localized[T any] map[string]T
+
 // localize writes text given once under the default language.
-func localize[T any](l content.Localized[T], def string) map[string]T {
-	out := make(map[string]T, len(l))
+func localize[T any](l content.Localized[T], def string) Localized[T] {
+	out := make(Localized[T], len(l))
 	for lang, v := range l {
 		if lang == "" {
 			lang = def

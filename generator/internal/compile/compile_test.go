@@ -58,8 +58,9 @@ func indent(t *testing.T, data []byte) []byte {
 // the theme's unit tests show (testdata/sites/theme-unit.txtar): the site
 // object that every page holds, and the files that the app fetches. Each
 // golden has a TypeScript twin, which the theme's `npm run contract` checks
-// against its types (theme/src/shared/data/types.ts) and which its unit
-// tests take as their data (theme/src/test/fixtures).
+// against its types (theme/src/shared/data/types.ts, generated from this
+// package's types) and which its unit tests take as their data
+// (theme/src/test/fixtures).
 func TestCompiledJSON(t *testing.T) {
 	res, files := loadSite(t, "theme-unit", "/", nil)
 	for _, w := range res.Warnings {

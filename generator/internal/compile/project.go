@@ -19,9 +19,9 @@ type Project struct {
 	ID    int               `json:"id"`
 	Slug  string            `json:"slug"`
 	Icon  Image             `json:"icon"`
-	Title map[string]string `json:"title"` // by language
-	// Content is its paragraphs by language, each a list of inline nodes.
-	Content map[string][][]markup.Node `json:"content"`
+	Title Localized[string] `json:"title"`
+	// Content is its paragraphs, each a list of inline nodes.
+	Content Localized[[][]markup.Node] `json:"content"`
 	Tech    []string                   `json:"tech"`
 	Links   ProjectLinks               `json:"links"`
 	Images  []Image                    `json:"images"`
@@ -126,7 +126,7 @@ func project(
 	}
 	cp.Tags = tags(p.Tech, cp.Repository)
 	if len(cp.Content) == 0 && facts != nil && facts.Description != "" { // the owner wrote none: the forge's, as text
-		cp.Content = map[string][][]markup.Node{def: {{{Kind: markup.Text, Text: facts.Description}}}}
+		cp.Content = Localized[[][]markup.Node]{def: {{{Kind: markup.Text, Text: facts.Description}}}}
 	}
 	for _, img := range p.Images {
 		shot := image(files, img)

@@ -62,7 +62,7 @@ type Site struct {
 // Track is one piece of the music player.
 type Track struct {
 	ID    string            `json:"id"`
-	Title map[string]string `json:"title"` // by language
+	Title Localized[string] `json:"title"`
 	Src   string            `json:"src"`
 }
 
@@ -75,9 +75,7 @@ type Social struct {
 
 // Profile is an account on a network, with the icon the theme shows for it.
 type Profile struct {
-	// Kind names its icon (content.NetworkKind): its network's, or "link"
-	// for a network without one of its own.
-	Kind string `json:"kind" tstype:"'github'|'linkedin'|'x'|'mastodon'|'gitlab'|'stackoverflow'|'youtube'|'link'"`
+	Kind Network `json:"kind"` // which icon to show
 	// Network is the network's name as the owner wrote it ("GitHub",
 	// "Mastodon"), for labels; the host of its URL when they wrote none.
 	Network  string `json:"network"`
@@ -85,21 +83,26 @@ type Profile struct {
 	Username string `json:"username,omitempty"`
 }
 
+// Network names the icon of a profile (content.NetworkKind): its
+// network's, or "link" for a network without one of its own.
+type Network string
+
+// profiles are the profiles that have a URL, each with its icon.
 func profiles(list []content.Profile) []Profile {
 	out := []Profile{}
 	for _, p := range list {
-		if u := content.ProfileURL(p); u != "" {
-			network := p.Network
-			if network == "" {
-				// A link needs a name: the site's, for a profile the owner left unnamed.
-				parsed, _ := url.Parse(u)
-				network = strings.TrimPrefix(parsed.Hostname(), "www.")
-			}
-			out = append(
-				out,
-				Profile{Kind: content.NetworkKind(p.Network, u), Network: network, URL: u, Username: p.Username},
-			)
+		u := content.ProfileURL(p)
+		if u == "" {
+			continue
 		}
+		network := p.Network
+		if network == "" {
+			// A link needs a name: the site's, for a profile the owner left unnamed.
+			parsed, _ := url.Parse(u)
+			network = strings.TrimPrefix(parsed.Hostname(), "www.")
+		}
+		kind := Network(content.NetworkKind(p.Network, u))
+		out = append(out, Profile{Kind: kind, Network: network, URL: u, Username: p.Username})
 	}
 	return out
 }
@@ -126,12 +129,12 @@ type Owner struct {
 	Name string `json:"name"`
 	// Photo is absent when neither site.yaml nor the résumé has one.
 	Photo *Image `json:"photo,omitempty"`
-	// Label is the résumé's ("Full-stack developer"), by language.
-	Label map[string]string `json:"label,omitempty"`
-	// Summary is the résumé's, by language: plain text, paragraphs
-	// separated by a blank line. Absent without a résumé: the About screen
-	// then shows its locale's text.
-	Summary map[string]string `json:"summary,omitempty"`
+	// Label is the résumé's ("Full-stack developer").
+	Label Localized[string] `json:"label,omitempty"`
+	// Summary is the résumé's: plain text, paragraphs separated by a
+	// blank line. Absent without a résumé: the About screen then shows its
+	// locale's text.
+	Summary Localized[string] `json:"summary,omitempty"`
 }
 
 func owner(s *content.Site, files assets.Map) Owner {
@@ -143,8 +146,8 @@ func owner(s *content.Site, files assets.Map) Owner {
 	if s.Resume == nil {
 		return o
 	}
-	o.Label = map[string]string{}
-	o.Summary = map[string]string{}
+	o.Label = Localized[string]{}
+	o.Summary = Localized[string]{}
 	for _, lang := range s.Config.Languages {
 		r := s.ResumeIn(lang)
 		if r.Basics.Label != "" {
@@ -166,7 +169,7 @@ func owner(s *content.Site, files assets.Map) Owner {
 // Wallpaper is one background.
 type Wallpaper struct {
 	ID    string            `json:"id"`
-	Name  map[string]string `json:"name"` // by language
+	Name  Localized[string] `json:"name"`
 	Image Image             `json:"image"`
 	// Dark is the image of the dark scheme, when it has its own (site.yaml's
 	// dark).
@@ -176,7 +179,7 @@ type Wallpaper struct {
 // Document is one PDF.
 type Document struct {
 	ID    string            `json:"id"`
-	Label map[string]string `json:"label"` // by language
+	Label Localized[string] `json:"label"`
 	Href  string            `json:"href"`
 }
 

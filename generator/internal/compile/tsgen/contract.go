@@ -49,6 +49,9 @@ var portgen = contract{
 	// The résumé's sections, beside the site's own Project and Language.
 	prefixes: map[string]string{"content": "Resume"},
 	shapes: map[string]shape{
+		// The names that content.NetworkKind answers.
+		"compile.Network": {ts: "'github' | 'linkedin' | 'x' | 'mastodon' | 'gitlab' | 'stackoverflow' | 'youtube'" +
+			" | 'link'"},
 		"compile.Weather": {
 			ts:   "OpenMeteoConfig | VisualCrossingConfig",
 			uses: []string{"compile.openMeteoConfig", "compile.visualCrossingConfig"},

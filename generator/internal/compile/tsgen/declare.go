@@ -62,6 +62,9 @@ func (g *generator) declareName(name string) (string, error) {
 // declare declares t, and the types it holds, unless it already is; it
 // returns t's TypeScript name.
 func (g *generator) declare(t *types.Named) (string, error) {
+	if t.TypeArgs().Len() > 0 {
+		return g.instance(t)
+	}
 	obj := t.Obj()
 	goName := obj.Pkg().Name() + "." + obj.Name()
 	ts := g.tsName(goName)
@@ -85,6 +88,37 @@ func (g *generator) declare(t *types.Named) (string, error) {
 	return ts, nil
 }
 
+// instance declares the generic type that t instantiates, and returns
+// t's TypeScript type: Localized[string] is Localized<string>.
+func (g *generator) instance(t *types.Named) (string, error) {
+	name, err := g.declare(t.Origin())
+	if err != nil {
+		return "", err
+	}
+	var args []string
+	for arg := range t.TypeArgs().Types() {
+		ts, err := g.tsType(arg)
+		if err != nil {
+			return "", err
+		}
+		args = append(args, ts)
+	}
+	return name + "<" + strings.Join(args, ", ") + ">", nil
+}
+
+// typeParams are the type parameters of a generic type's declaration,
+// "<T>"; "" for a type that has none.
+func typeParams(t *types.Named) string {
+	var params []string
+	for p := range t.TypeParams().TypeParams() {
+		params = append(params, p.Obj().Name())
+	}
+	if len(params) == 0 {
+		return ""
+	}
+	return "<" + strings.Join(params, ", ") + ">"
+}
+
 // tsName is the TypeScript name of the Go type "package.Type".
 func (g *generator) tsName(goName string) string {
 	if name, ok := g.c.names[goName]; ok {
@@ -98,7 +132,7 @@ func (g *generator) tsName(goName string) string {
 // body is the declaration of t but for its doc comment: an interface for a
 // struct, a type alias for another type.
 func (g *generator) body(goName string, t *types.Named) (string, error) {
-	ts := g.tsName(goName)
+	ts := g.tsName(goName) + typeParams(t)
 	if s, ok := g.c.shapes[goName]; ok {
 		for _, used := range s.uses {
 			if _, err := g.declareName(used); err != nil {
@@ -163,6 +197,8 @@ func (g *generator) tsType(t types.Type) (string, error) {
 		return g.declare(t)
 	case *types.Basic:
 		return basicType(t)
+	case *types.TypeParam:
+		return t.Obj().Name(), nil
 	case *types.Pointer:
 		elem, err := g.tsType(t.Elem())
 		return elem + " | null", err

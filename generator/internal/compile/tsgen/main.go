@@ -1,5 +1,5 @@
 // Command tsgen writes the TypeScript types of the JSON that portgen writes
-// for the theme (theme/src/shared/data/types.generated.ts) from the Go types
+// for the theme (theme/src/shared/data/types.ts) from the Go types
 // that write it: the site object of every page, the projects, the résumés,
 // the interface strings and the app a page lists. Each declaration carries
 // its type's Go doc comment, and a field that Go leaves out when it is empty

@@ -11,7 +11,7 @@ import (
 )
 
 // committed is the generated file, from the repository's root.
-const committed = "theme/src/shared/data/types.generated.ts"
+const committed = "theme/src/shared/data/types.ts"
 
 // generatePortgen generates portgen's types with overlay, and reads the Go
 // files it read: go test then runs the test again when one of them
@@ -77,7 +77,8 @@ func shapes(roots ...string) contract {
 // A field's type and whether it may be absent follow encoding/json: its
 // tag, omitempty (which leaves no struct out), embedded structs (through a
 // pointer, optional), the shallower field of two with one key, a tagged
-// one over an untagged one, and two alike cancelling out.
+// one over an untagged one, and two alike cancelling out. A generic type
+// is declared once, with its parameters.
 func TestTheFieldsAreThoseEncodingJSONWrites(t *testing.T) {
 	ts, _, err := generate(shapes("shapes.Page"), nil)
 	if err != nil {
@@ -103,6 +104,7 @@ export interface Page {
   names?: Record<string, string>
   "-": string
   stamp: Day
+  texts: ByLang<string>
   id: number
   /** tagged, it hides Layer's Level */
   Level: number
@@ -116,6 +118,9 @@ export interface Photo {
 
 /** Day is a date, YYYY-MM-DD. */
 export type Day = string
+
+/** ByLang is text by language. */
+export type ByLang<T> = Record<string, T>
 `
 	if string(ts) != want {
 		t.Errorf("got\n%s\nwant\n%s", ts, want)

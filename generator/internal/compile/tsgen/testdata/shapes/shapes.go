@@ -27,6 +27,7 @@ type Page struct {
 	Skip  string            `json:"-"`
 	Dash  string            `json:"-,"`
 	Stamp Day               `json:"stamp"`
+	Texts ByLang[string]    `json:"texts"`
 	Base
 	*Layer
 	hidden string
@@ -53,6 +54,9 @@ type Layer struct {
 type Photo struct {
 	Src string `json:"src"`
 }
+
+// ByLang is text by language.
+type ByLang[T any] map[string]T
 
 // Day is a date, YYYY-MM-DD.
 type Day string
