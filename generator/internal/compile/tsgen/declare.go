@@ -66,6 +66,9 @@ func (g *generator) declare(t *types.Named) (string, error) {
 		return g.instance(t)
 	}
 	obj := t.Obj()
+	if obj.Pkg() == nil {
+		return "", fmt.Errorf("tsgen knows no JSON of %s", t) // error, say
+	}
 	goName := obj.Pkg().Name() + "." + obj.Name()
 	ts := g.tsName(goName)
 	if owner, ok := g.owners[ts]; ok {

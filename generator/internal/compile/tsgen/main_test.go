@@ -141,6 +141,7 @@ func TestWhatTsgenCannotDeclareIsAnError(t *testing.T) {
 		{"a package not read", shapes("shapes.Elsewhere"), "other.Thing is in example.com/shapes/other"},
 		{"two types, one name", clash, "shapes.Photo and shapes.Clash are both Photo in TypeScript"},
 		{"no such type", shapes("shapes.Missing"), "example.com/shapes declares no such type"},
+		{"an error", shapes("shapes.Failure"), "shapes.Failure.Err: tsgen knows no JSON of error"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, _, err := generate(c.c, nil)

@@ -72,6 +72,11 @@ type Elsewhere struct {
 	Thing other.Thing `json:"thing"`
 }
 
+// Failure holds a Go error, which has no JSON of its own.
+type Failure struct {
+	Err error `json:"err"`
+}
+
 // Clash is named Photo in a contract that renames it so.
 type Clash struct {
 	Src string `json:"src"`
