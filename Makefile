@@ -9,23 +9,32 @@ PORTGEN   := bin/portgen
 CHROMIUM  ?= /usr/bin/chromium
 GO_FILES  := $(shell find cmd generator internal -name '*.go' 2>/dev/null) go.mod go.sum
 
-.PHONY: check test test-go test-race test-release crossbuild fuzz test-theme test-e2e e2e-sites soak build serve preview bench chromium java pdftools clean theme-archive theme-deps
+.PHONY: check contract test test-go test-race test-release crossbuild fuzz test-theme test-e2e e2e-sites soak build serve preview bench chromium java pdftools clean theme-archive theme-deps
 
-# The inner loop: vet, the Go tests that need neither a whole build (the
-# pages prerendered in QuickJS) nor a browser (go test -short: a test that
-# builds whole sites says so with sitetest.Builds), the theme's typecheck,
-# the data contract (tsc checks the compiled goldens against the theme's
-# types) and the theme's unit tests.
-check: theme-deps pdftools
+# The inner loop: the data contract first, then vet, the Go tests that need
+# neither a whole build (the pages prerendered in QuickJS) nor a browser
+# (go test -short: a test that builds whole sites says so with
+# sitetest.Builds) and the theme's unit tests.
+check: contract pdftools
 	$(GO) vet ./...
 	$(GO) test -short ./...
-	cd theme && npm run --silent typecheck && npm run --silent contract && npx vitest run
+	cd theme && npx vitest run
+
+# The data contract between Go and the theme, before any test that builds
+# a whole site: the theme's data types are those the Go types give
+# (compile/tsgen's test names the field where the generated file is
+# stale; go generate ./generator/internal/compile writes it again), the
+# theme typechecks against them (tsc fails at each use of a field that Go
+# renamed), and the compiled goldens are what they say (npm run contract).
+contract: theme-deps
+	$(GO) test -short ./generator/internal/compile/tsgen
+	cd theme && npm run --silent typecheck && npm run --silent contract
 
 # The theme's npm packages, installed as portgen installs them before a build.
 theme-deps:
 	$(GO) run ./generator/internal/theme/themedeps theme
 
-test: test-go test-race test-release fuzz test-theme test-e2e
+test: contract test-go test-race test-release fuzz test-theme test-e2e
 
 $(PORTGEN): $(GO_FILES)
 	$(GO) build -o $@ ./cmd/portgen
@@ -43,7 +52,7 @@ theme-archive: build
 	$(GO) generate ./generator/internal/theme ./generator/internal/bundle
 
 # Every Go test, whole builds included.
-test-go: build pdftools
+test-go: contract build pdftools
 	$(GO) vet ./...
 	$(GO) test ./...
 
@@ -94,13 +103,13 @@ fuzz:
 		echo "$$out" | tail -n 3; \
 	done
 
-test-theme: build
-	cd theme && npm run --silent typecheck
+# The theme's unit tests (contract has typechecked it).
+test-theme: contract build
 	cd theme && npx vitest run
 
 # The browser tests run against a fixture site, not content/: editing your
 # own site does not break them.
-test-e2e: e2e-sites
+test-e2e: contract e2e-sites
 	cd theme && CHROMIUM_PATH=$(CHROMIUM) npx playwright test
 
 e2e-sites: build chromium java

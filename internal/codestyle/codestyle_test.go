@@ -200,8 +200,6 @@ var (
 		"generator/internal/cards/cards_test.go":         true,
 		"generator/internal/cards/make.go":               true,
 		"generator/internal/cards/make_test.go":          true,
-		"generator/internal/compile/compile_test.go":     true,
-		"generator/internal/compile/tags.go":             true,
 		"generator/internal/content/cards.go":            true,
 		"generator/internal/content/color.go":            true,
 		"generator/internal/content/color_test.go":       true,

@@ -24,11 +24,12 @@ func Golden(t testing.TB, name string, got []byte) {
 // GoldenData is Golden for JSON that the theme reads (name ends in .json).
 // Beside the golden file it keeps its TypeScript twin, the same name ending
 // in .ts: the same value as a module whose default export is declared as
-// tsType, written with the types of theme/src/shared/data/types.ts
-// ("SiteData", "Project[]"). The theme's `npm run contract` typechecks the
-// twins, so that a JSON field Go renames is a type error naming the field
-// once the goldens are refreshed, though every Go test passes; the theme's
-// unit tests take the twins as their data.
+// tsType, written with the theme's data types, which are generated from
+// the Go types (theme/src/shared/data/types.ts: "SiteData", "Project[]").
+// The theme's `npm run contract` typechecks the twins, so that JSON which
+// is not what its Go type says (a MarshalJSON's, a nil list written as
+// null) is a type error naming the field; the theme's unit tests take the
+// twins as their data.
 func GoldenData(t testing.TB, name, tsType string, got []byte) {
 	t.Helper()
 	if !strings.HasSuffix(name, ".json") {

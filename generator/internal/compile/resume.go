@@ -5,10 +5,12 @@ import (
 	"github.com/portgen/portgen/generator/internal/content"
 )
 
-// Resume is one language's résumé as the theme's résumé screen reads it
-// (Resume in theme/src/shared/data/types.ts): the JSON Resume shape, with
-// the photo as an Image, each profile with its icon, and only what has a
-// value. References are left out unless the résumé's meta asks for them.
+// Resume is one language's résumé as the theme's résumé screen reads it,
+// in the JSON Resume 1.0 shape (jsonresume.org): the default language's
+// file with that language's translation over it, the photo as an Image,
+// each profile with its icon. Empty values and empty sections are left
+// out; dates are as the owner wrote them; URLs are absolute http(s).
+// References are left out unless the résumé's meta asks for them.
 type Resume struct {
 	Basics ResumeBasics `json:"basics"`
 	content.Resume

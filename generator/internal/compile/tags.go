@@ -25,14 +25,17 @@ var aliases = map[string]string{
 	"svelte": "Svelte", "next": "Next.js", "nextjs": "Next.js", "next.js": "Next.js",
 	"node": "Node.js", "nodejs": "Node.js", "node.js": "Node.js", "node-js": "Node.js",
 	"javascript": "JavaScript", "js": "JavaScript", "typescript": "TypeScript", "ts": "TypeScript",
-	"rails": "Ruby on Rails", "ruby on rails": "Ruby on Rails", "ruby-on-rails": "Ruby on Rails", "rubyonrails": "Ruby on Rails",
+	"rails": "Ruby on Rails", "ruby on rails": "Ruby on Rails",
+	"ruby-on-rails": "Ruby on Rails", "rubyonrails": "Ruby on Rails",
 	"ruby": "Ruby", "python": "Python", "python3": "Python", "django": "Django", "flask": "Flask",
 	"go": "Go", "golang": "Go", "rust": "Rust", "java": "Java", "kotlin": "Kotlin", "swift": "Swift",
 	"c++": "C++", "cpp": "C++", "c#": "C#", "csharp": "C#", "f#": "F#", "php": "PHP", "laravel": "Laravel",
 	"html": "HTML", "html5": "HTML", "css": "CSS", "css3": "CSS", "scss": "Sass", "sass": "Sass",
-	"postgres": "PostgreSQL", "postgresql": "PostgreSQL", "mysql": "MySQL", "sqlite": "SQLite", "mongodb": "MongoDB", "mongo": "MongoDB",
+	"postgres": "PostgreSQL", "postgresql": "PostgreSQL", "mysql": "MySQL", "sqlite": "SQLite",
+	"mongodb": "MongoDB", "mongo": "MongoDB",
 	"redux": "Redux", "graphql": "GraphQL", "docker": "Docker", "kubernetes": "Kubernetes", "k8s": "Kubernetes",
-	"tailwind": "Tailwind CSS", "tailwindcss": "Tailwind CSS", "tailwind-css": "Tailwind CSS", "vite": "Vite", "vitejs": "Vite",
+	"tailwind": "Tailwind CSS", "tailwindcss": "Tailwind CSS", "tailwind-css": "Tailwind CSS",
+	"vite": "Vite", "vitejs": "Vite",
 }
 
 // tagSlugs are the slugs of names that Slugify would shorten to another's.

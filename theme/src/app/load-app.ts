@@ -4,7 +4,7 @@
 // page paints from its HTML first, and only then fetches them, so that they
 // do not hold back the stylesheets and the images of the first paint.
 
-type App = { entry: string; preloads: string[]; data: string[] }
+import type { PageApp } from '../shared/data/types'
 
 function link(attributes: Record<string, string>) {
   const element = document.createElement('link')
@@ -40,7 +40,7 @@ function nextTask(): Promise<void> {
 export async function loadApp(onError: () => void): Promise<void> {
   const listed = document.getElementById('portgen-app')
   if (!listed) return
-  const { entry, preloads, data } = JSON.parse(listed.textContent ?? '') as App
+  const { entry, preloads, data } = JSON.parse(listed.textContent ?? '') as PageApp
   for (const href of preloads) {
     link({ rel: 'modulepreload', href })
     await nextTask()

@@ -21,8 +21,8 @@ export const site: SiteData =
  * language's missing ones. Read when asked, as a test may change the site.
  */
 export function siteDefaultLanguage(): Language {
-  // portgen marks one language of every site, and the contract's check
-  // (npm run contract) keeps the mark in the data.
+  // portgen marks one language of every site (compile.Language.Default),
+  // and the contract's check (npm run contract) keeps the mark in the data.
   return site.languages.find((l) => l.default)!
 }
 
