@@ -77,13 +77,13 @@ export const test = base.extend<{ problems: string[] }>({
 
 export { expect }
 
-/** The routes of the site, as a visitor types them, with their page key. */
+/** The routes of the site, as a visitor types them, with their page key and their heading in a language. */
 export const routes = [
   { path: './', page: 'home', heading: () => owner },
-  { path: './apps/', page: 'apps', heading: () => t('projects.title') },
-  { path: './about/', page: 'about', heading: () => t('about.title') },
-  { path: './docs/', page: 'docs', heading: () => t('docs.title') },
-  { path: './setting/', page: 'setting', heading: () => t('settings.title') },
+  { path: './apps/', page: 'apps', heading: (language?: string) => t('projects.title', {}, language) },
+  { path: './about/', page: 'about', heading: (language?: string) => t('about.title', {}, language) },
+  { path: './docs/', page: 'docs', heading: (language?: string) => t('docs.title', {}, language) },
+  { path: './setting/', page: 'setting', heading: (language?: string) => t('settings.title', {}, language) },
 ]
 
 /** The round button that expands the floating menu, in the page's language. */

@@ -78,10 +78,10 @@ test('the wallpaper choice survives a reload, and Default restores the first', a
   await page.reload()
   await expect(page.getByRole('radio', { name: 'Lagoon' })).toBeChecked()
   await shows(/lagoon\./)
+  // axe on the home screen on Lagoon is a11y.spec's.
   await page.goto('./')
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(owner) })).toBeVisible()
   await shows(/lagoon\./)
-  await expectNoAxeViolations(page)
 
   await page.goto('./setting/')
   await page.getByRole('button', { name: t('settings.default') }).click()
