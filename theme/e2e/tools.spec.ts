@@ -289,22 +289,26 @@ test.describe('weather', () => {
     expect(problems).toEqual([])
   })
 
-  for (const [place, key] of [
-    ['Nowhere', 'weather.badPlace'],
-    ['BadKey', 'weather.badKey'],
-    ['Quota', 'weather.quota'],
-    ['Boom', 'weather.failed'],
-    ['Garbage', 'weather.failed'],
-    ['NoDays', 'weather.failed'],
-    ['Down', 'weather.network'],
-  ]) {
-    test(`explains the failure when the provider answers "${place}"`, { tag: '@one-size' }, async ({ page }) => {
-      const dialog = await openTool(page, 'weather')
-      await search(dialog, place)
-      await expect(dialog.getByRole('status')).toHaveText(t(key))
-      await expect(dialog.getByRole('article')).toHaveCount(0)
-    })
-  }
+  // One search after another in the same panel: no two in a row give the
+  // same message, so that each message shown is the answer to its own search.
+  test('explains each way the provider fails', { tag: '@one-size' }, async ({ page }) => {
+    const dialog = await openTool(page, 'weather')
+    for (const [place, key] of [
+      ['Boom', 'weather.failed'],
+      ['Nowhere', 'weather.badPlace'],
+      ['Garbage', 'weather.failed'],
+      ['BadKey', 'weather.badKey'],
+      ['NoDays', 'weather.failed'],
+      ['Quota', 'weather.quota'],
+      ['Down', 'weather.network'],
+    ]) {
+      await test.step(`the provider answers "${place}"`, async () => {
+        await search(dialog, place!)
+        await expect(dialog.getByRole('status')).toHaveText(t(key!))
+        await expect(dialog.getByRole('article')).toHaveCount(0)
+      })
+    }
+  })
 
   test('shows Loading while the provider is slow, and only the latest answer', { tag: '@one-size' }, async ({ page, problems }) => {
     const dialog = await openTool(page, 'weather')
