@@ -25,6 +25,18 @@ export const openMeteoURL = `http://127.0.0.1:${openMeteoPort}/portfolio/`
 /** The same site with script-injection attempts in every text (go run ./internal/e2esite -hostile). */
 export const hostileURL = `http://127.0.0.1:${hostilePort}/`
 
+/**
+ * What the fixture site is built with: the key keeps it on Visual Crossing,
+ * at the local fake; Open-Meteo's URLs point at the same fake, should a
+ * build go without it.
+ */
+export const siteBuildEnv = {
+  PORTGEN_WEATHER_ENDPOINT: `http://127.0.0.1:${weatherPort}`,
+  PORTGEN_WEATHER_KEY: 'e2e-test-key',
+  PORTGEN_WEATHER_GEOCODING_URL: `http://127.0.0.1:${weatherPort}/v1/search`,
+  PORTGEN_WEATHER_FORECAST_URL: `http://127.0.0.1:${weatherPort}/v1/forecast`,
+}
+
 // End-to-end tests drive Debian's Chromium (make test installs it) against
 // the fixture site of testdata/sites/e2e.txtar (written to e2e/.site by
 // `go run ./internal/e2esite`), built by `portgen build` for /portfolio/ and
@@ -89,13 +101,7 @@ export default defineConfig({
     {
       command: `../bin/portgen build --content e2e/.site --theme . --out ../.e2e/dist --base-url ${siteURL} --cache-dir ../.e2e/cache && ../bin/portgen preview --dir ../.e2e/dist --port ${port}`,
       url: siteURL,
-      // The key keeps this site on Visual Crossing; Open-Meteo's URLs point at the same fake, should a build go without it.
-      env: {
-        PORTGEN_WEATHER_ENDPOINT: `http://127.0.0.1:${weatherPort}`,
-        PORTGEN_WEATHER_KEY: 'e2e-test-key',
-        PORTGEN_WEATHER_GEOCODING_URL: `http://127.0.0.1:${weatherPort}/v1/search`,
-        PORTGEN_WEATHER_FORECAST_URL: `http://127.0.0.1:${weatherPort}/v1/forecast`,
-      },
+      env: siteBuildEnv,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',
