@@ -44,8 +44,10 @@ export const siteBuildEnv = {
 // weather tool pointed at a local fake of the provider.
 export default defineConfig({
   testDir: 'e2e',
+  // Every core: a test is mostly a browser's work, which keeps a core busy
+  // (four workers on two cores took as long as two).
   fullyParallel: true,
-  workers: 2,
+  workers: '100%',
   retries: 0,
   // The list, then each failure in short: a CI log cut to its end still shows why.
   reporter: [['list'], ['./e2e/failures-reporter.ts']],
@@ -72,6 +74,15 @@ export default defineConfig({
     },
   },
   projects: [
+    // The projects with tests that run one after another (authoring) or long
+    // (the HTML checker) come first, so that the other workers' tests overlap
+    // them: last, they were a run's tail.
+    // The owner's editing loop: portgen serve on copies of the content and theme.
+    { name: 'authoring', testMatch: ['serve.spec.ts', 'update.spec.ts'], use: { viewport: { width: 1280, height: 800 } } },
+    // The files of dist/: valid HTML, no broken link, sitemap, robots and manifest.
+    { name: 'dist', testMatch: 'dist.spec.ts' },
+    // Markup in every text the owner writes shows as text, and runs nothing.
+    { name: 'hostile', testMatch: 'hostile.spec.ts', use: { baseURL: hostileURL, viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
       // keyboard.spec.ts runs at desktop size only: it is about a keyboard.
@@ -84,12 +95,6 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: devices['Pixel 7'].userAgent },
     },
     { name: 'desktop', testIgnore: ['serve.spec.ts', 'update.spec.ts', 'dist.spec.ts', 'hostile.spec.ts'], use: { viewport: { width: 1280, height: 800 } } },
-    // Markup in every text the owner writes shows as text, and runs nothing.
-    { name: 'hostile', testMatch: 'hostile.spec.ts', use: { baseURL: hostileURL, viewport: { width: 1280, height: 800 } } },
-    // The files of dist/: valid HTML, no broken link, sitemap, robots and manifest.
-    { name: 'dist', testMatch: 'dist.spec.ts' },
-    // The owner's editing loop: portgen serve on copies of the content and theme.
-    { name: 'authoring', testMatch: ['serve.spec.ts', 'update.spec.ts'], use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: [
     {

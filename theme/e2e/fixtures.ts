@@ -119,10 +119,46 @@ export const oneSizeUnlessEnglish = (language: string) => ({ tag: language === '
  * (default-src 'self', no frame-src) never loads; frames of the page's own
  * origin are checked either way.
  */
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).setLegacyMode().analyze()
+export async function expectNoAxeViolations(page: Page, rules?: string[]) {
+  const axe = new AxeBuilder({ page }).setLegacyMode()
+  const results = await (rules ? axe.withRules(rules) : axe).analyze()
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
   expect(summary, 'axe violations').toEqual([])
+}
+
+/**
+ * What changes with the colour scheme: the rules of axe's colour category
+ * that run by default (color-contrast-enhanced, AAA, does not). Every other
+ * rule reads the page's elements, their names, roles and language, which
+ * are the same in either scheme.
+ */
+const colourRules = ['color-contrast', 'link-in-text-block']
+
+/**
+ * Runs axe on the page in the light scheme, then its colour rules in the
+ * dark one, as the system asks for each; it leaves the page in the light
+ * scheme. Once the scheme changes, the page's transitions end first: the
+ * colours checked are those a visitor then sees.
+ */
+export async function expectNoAxeViolationsInEitherScheme(page: Page) {
+  await expectNoAxeViolations(page)
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await transitionsEnded(page)
+  await expectNoAxeViolations(page, colourRules)
+  await page.emulateMedia({ colorScheme: 'light' })
+  await transitionsEnded(page)
+}
+
+/** Waits until the page's transitions and animations that have an end have ended. */
+async function transitionsEnded(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
 }
 
 /** Waits until the site has rendered its first screen. */
