@@ -100,7 +100,7 @@ func Render(site *plan.Site, cards Cards, content Content) (*Result, error) {
 		w.colors,
 		[]dist.File{
 			siteMap,
-			{Path: "_headers", Data: Headers(site.BasePath, w.csp, w.pagePaths())},
+			{Path: "_headers", Data: headersFile(site.BasePath, w.csp, w.pagePaths())},
 			{Path: "robots.txt", Data: []byte(robots)},
 		},
 	)
@@ -130,7 +130,7 @@ func newWriter(site *plan.Site, cards Cards, rendered bool) *writer {
 		Site:       site,
 		cards:      cards,
 		rendered:   rendered,
-		csp:        CSP(site.InlineScript, site.APIs...),
+		csp:        contentSecurityPolicy(site.InlineScript, site.APIs...),
 		inLanguage: map[routeIn]*page{},
 	}
 	if f, ok := colorsFile(site.Colors); ok {

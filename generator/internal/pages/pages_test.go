@@ -517,8 +517,9 @@ func TestCSPAllowsTheWeatherOriginsOnly(t *testing.T) {
 		{nil, "connect-src 'self';"},
 		{[]string{""}, "connect-src 'self';"},
 	} {
-		if got := CSP("", c.apis...); !strings.Contains(got, c.connect) || !strings.Contains(got, "object-src 'none'") {
-			t.Errorf("CSP(%q) = %s", c.apis, got)
+		got := contentSecurityPolicy("", c.apis...)
+		if !strings.Contains(got, c.connect) || !strings.Contains(got, "object-src 'none'") {
+			t.Errorf("contentSecurityPolicy(%q) = %s", c.apis, got)
 		}
 	}
 }
@@ -620,12 +621,12 @@ func TestOgLocaleIsTheLanguageWhereItIsMostSpoken(t *testing.T) {
 // The theme's inline script runs: the CSP allows it by its hash, and an
 // injected script, which differs, stays refused.
 func TestCSPAllowsTheInlineScriptByItsHash(t *testing.T) {
-	got := CSP("alert(1)", "https://weather.example/api")
+	got := contentSecurityPolicy("alert(1)", "https://weather.example/api")
 	// printf 'alert(1)' | openssl dgst -sha256 -binary | base64
 	if !strings.Contains(got, "script-src 'self' 'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=';") {
 		t.Errorf("CSP = %s", got)
 	}
-	if none := CSP(""); !strings.Contains(none, "script-src 'self';") {
+	if none := contentSecurityPolicy(""); !strings.Contains(none, "script-src 'self';") {
 		t.Errorf("without an inline script, CSP = %s", none)
 	}
 }
