@@ -241,7 +241,9 @@ func TestTheNumberOfWorkersChangesNoByte(t *testing.T) {
 // and nothing else, however long the list.
 func TestAnEditedProjectRendersOnlyThePagesThatShowIt(t *testing.T) {
 	sitetest.Builds(t)
-	for _, n := range []int{20, 50} { // past the 24 that a project's page lists (portgen.json's summary), with the starter's 10
+	// Past the 24 that a project's page lists (portgen.json's summary),
+	// with the starter's 10.
+	for _, n := range []int{20, 50} {
 		t.Run(fmt.Sprint(n, " projects"), func(t *testing.T) {
 			root := t.TempDir()
 			content := filepath.Join(root, "content")
@@ -263,7 +265,8 @@ func TestAnEditedProjectRendersOnlyThePagesThatShowIt(t *testing.T) {
 			languages, tags := 3, 4
 			if sum := build(t, opts); sum.PagesRendered != (2+tags)*languages {
 				t.Errorf(
-					"the edit rendered %d pages, want %d: the project's own, the list and its technologies', in %d languages",
+					"the edit rendered %d pages, want %d: the project's own, the list and its technologies', "+
+						"in %d languages",
 					sum.PagesRendered,
 					(2+tags)*languages,
 					languages,

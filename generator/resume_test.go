@@ -118,8 +118,12 @@ func TestTheResumeWritesItsDatesInThePagesLanguage(t *testing.T) {
 		file, lang string
 		dates      []string
 	}{
-		{"resume/index.html", "es", []string{"dic 2013 – dic 2014", "ene 2012 – ene 2013", "jun 2011 – ene 2014", "nov 2014", "oct 2014"}},
-		{"de/resume/index.html", "de", []string{"Dez. 2013 – Dez. 2014", "Jan. 2012 – Jan. 2013", "Juni 2011 – Jan. 2014", "Nov. 2014", "Okt. 2014"}},
+		{"resume/index.html", "es", []string{
+			"dic 2013 – dic 2014", "ene 2012 – ene 2013", "jun 2011 – ene 2014", "nov 2014", "oct 2014",
+		}},
+		{"de/resume/index.html", "de", []string{
+			"Dez. 2013 – Dez. 2014", "Jan. 2012 – Jan. 2013", "Juni 2011 – Jan. 2014", "Nov. 2014", "Okt. 2014",
+		}},
 	} {
 		if lang := headOf(dist[c.file]).lang; lang != c.lang {
 			t.Errorf("%s is in %q, want %s", c.file, lang, c.lang)
@@ -162,9 +166,8 @@ func TestTheResumeIsAPDFInEachLanguageMadeOnce(t *testing.T) {
 	root, cache := t.TempDir(), t.TempDir()
 	content := filepath.Join(root, "content")
 	sitetest.Write(t, content, sitetest.Load("basic"), map[string][]byte{
-		"resume.json": []byte(
-			`{"basics": {"name": "Ada Lovelace", "email": "ada@example.com"}, "work": [{"name": "Analytical Engine", "position": "Programmer", "startDate": "1842-09"}]}`,
-		),
+		"resume.json": []byte(`{"basics": {"name": "Ada Lovelace", "email": "ada@example.com"}, ` +
+			`"work": [{"name": "Analytical Engine", "position": "Programmer", "startDate": "1842-09"}]}`),
 		"resume.pt.json": []byte(`{"work": [{"position": "Programadora"}]}`),
 	})
 	build := func() *generator.Summary {
@@ -184,8 +187,9 @@ func TestTheResumeIsAPDFInEachLanguageMadeOnce(t *testing.T) {
 		t.Errorf("the first build made %d of %d PDFs, want 2 of 2", first.ResumePDFsMade, first.ResumePDFs)
 	}
 	pdfs := map[string]string{}
+	pdfName := regexp.MustCompile(`^assets/resume-[0-9a-f]{10}/Ada-Lovelace-resume-(en|pt)\.pdf$`)
 	for name, data := range written {
-		if m := regexp.MustCompile(`^assets/resume-[0-9a-f]{10}/Ada-Lovelace-resume-(en|pt)\.pdf$`).FindStringSubmatch(name); m != nil {
+		if m := pdfName.FindStringSubmatch(name); m != nil {
 			pdfs[m[1]] = name
 			if !strings.HasPrefix(data, "%PDF-1.7") {
 				t.Errorf("%s is no PDF", name)

@@ -21,6 +21,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/portgen/portgen/generator/internal/assemble/plan"
 	"github.com/portgen/portgen/generator/internal/cards/rowjpeg"
 	"github.com/portgen/portgen/generator/internal/fonts"
 	xdraw "golang.org/x/image/draw"
@@ -28,10 +29,10 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// The card's size, which every network that lays previews out large reads.
+// The card's size (see plan.CardWidth).
 const (
-	Width  = 1200
-	Height = 630
+	Width  = plan.CardWidth
+	Height = plan.CardHeight
 )
 
 // Version is the drawing code's: a card is drawn again when it changes.
@@ -42,29 +43,9 @@ const Version = 2
 // panels compress well, and text stays crisp at it.
 const Quality = 85
 
-// Card is what one card shows.
-type Card struct {
-	Lang   string   // the page's language, BCP 47
-	Kicker string   // a line above the title: the section a project is in ("Projetos"); may be ""
-	Title  string   // the page's title, in its language
-	Owner  string   // the owner's name
-	Label  string   // and what they do ("Programador web full-stack"); may be ""
-	Site   string   // where the site is ("ada.dev"); may be ""
-	Tech   []string // a project's technologies, as chips
-	// Image is a project's first screenshot, encoded (JPEG, PNG, GIF, WebP
-	// or SVG); none for a page without.
-	Image Image
-	// Wallpaper is the site's default wallpaper, encoded, drawn blurred
-	// and darkened behind the card's panel; none for Background alone.
-	Wallpaper Image
-	// Cover is the owner's own image for the page (a project's `card:`),
-	// which is the card instead of one drawn: scaled to fill 1200×630,
-	// cropped around its centre.
-	Cover Image
-	// Accent and Background are the site's colours, #rrggbb; "" for the
-	// theme's.
-	Accent, Background string
-}
+// Card is what one card shows, as assemble plans it (plan.Card), with what
+// keys, words and draws it.
+type Card plan.Card
 
 // Drawn is a drawn card.
 type Drawn struct {
@@ -108,11 +89,11 @@ var errNotImage = errors.New("not an image portgen can read (JPEG, PNG, GIF or W
 // Draw draws a card, as a JPEG (without its Cover, which Maker uses
 // instead).
 func Draw(c Card) (Drawn, error) {
-	wall, err := c.Wallpaper.bytes()
+	wall, err := c.Wallpaper.Read()
 	if err != nil {
 		return Drawn{}, err
 	}
-	shot, err := c.Image.bytes()
+	shot, err := c.Image.Read()
 	if err != nil {
 		return Drawn{}, err
 	}

@@ -15,29 +15,18 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/portgen/portgen/generator/internal/assemble/plan"
 	"github.com/portgen/portgen/generator/internal/dist"
 	"github.com/portgen/portgen/generator/internal/fonts"
 )
 
-// Image is an image a card shows, named by its content: a content-hashed
-// file of the site (a screenshot's variant, say), which Open reads only
-// when the card is drawn, so that a warm build reads none.
-type Image struct {
-	Key  string // stands for the image's bytes: the same key, the same bytes
-	Open func() ([]byte, error)
-}
+// Image is an image a card shows, named by its content (see plan.Image).
+type Image = plan.Image
 
 // Bytes is an image held in memory, keyed by its hash.
 func Bytes(data []byte) Image {
 	sum := sha256.Sum256(data)
 	return Image{Key: hex.EncodeToString(sum[:]), Open: func() ([]byte, error) { return data, nil }}
-}
-
-func (i Image) bytes() ([]byte, error) {
-	if i.Open == nil {
-		return nil, nil
-	}
-	return i.Open()
 }
 
 // Job is a card to make, and the name of its file (a page's: "pt/apps/
@@ -60,9 +49,10 @@ type Maker struct {
 	mem   map[string][]byte
 }
 
-// Made is a job's card: its file, and its words (Card.Text), the page's
-// og:image:alt.
+// Made is a job's card: the job's name, the card's file, and its words
+// (Card.Text), the page's og:image:alt.
 type Made struct {
+	Name string
 	dist.File
 	Alt string
 }
@@ -89,6 +79,7 @@ func (m *Maker) Ahead(jobs []Job) ([]Made, func() error) {
 	backdrops := &backdrops{frames: map[string]*shared{}}
 	for i, j := range jobs {
 		key := j.Card.Key()
+		files[i].Name = j.Name
 		files[i].Path, files[i].Alt = fileName(j.Name, key), j.Card.Text()
 		if f, ok := m.cached(key); ok {
 			f.Path = files[i].Path
@@ -138,7 +129,8 @@ func (m *Maker) Lazily() func(Job) Made {
 	return func(j Job) Made {
 		key := j.Card.Key()
 		open := sync.OnceValues(func() ([]byte, error) { return m.one(key, j.Card, backdrops) })
-		return Made{File: dist.File{Path: fileName(j.Name, key), Size: -1, Open: open}, Alt: j.Card.Text()}
+		file := dist.File{Path: fileName(j.Name, key), Size: -1, Open: open}
+		return Made{Name: j.Name, File: file, Alt: j.Card.Text()}
 	}
 }
 
@@ -162,7 +154,7 @@ func (m *Maker) one(key string, c Card, b *backdrops) ([]byte, error) {
 
 func (m *Maker) draw(c Card, b *backdrops) ([]byte, error) {
 	if c.Cover.Key != "" {
-		data, err := c.Cover.bytes()
+		data, err := c.Cover.Read()
 		if err != nil {
 			return nil, err
 		}
@@ -211,7 +203,7 @@ func (b *backdrops) use(key string) {
 // counted by use; made for each card otherwise (serve's, one at a time).
 func (b *backdrops) frame(img Image) (*image.RGBA, error) {
 	make := func() (*image.RGBA, error) {
-		data, err := img.bytes()
+		data, err := img.Read()
 		return frame(decode(data)), err
 	}
 	b.mu.Lock()
@@ -239,7 +231,7 @@ func (b *backdrops) get(c Card) (ground, error) {
 	make, ok := b.made[key]
 	if !ok {
 		make = sync.OnceValues(func() (ground, error) {
-			data, err := c.Wallpaper.bytes()
+			data, err := c.Wallpaper.Read()
 			if err != nil {
 				return ground{}, err
 			}

@@ -43,7 +43,7 @@ type Result struct {
 
 // Compile compiles the site's data. Its Site is complete but for its
 // Build, which names the deploy after every file of the site, and which
-// the pages stage sets before it renders the pages that hold it.
+// assemble sets before the pages that hold it are rendered.
 func Compile(s *content.Site, files assets.Map, opts Options) Result {
 	r := Result{Site: SiteData(s, files, opts.Base, opts.Weather)}
 	r.Projects = opts.Memo.projects(s, opts.Repositories, files, opts.ScreenshotSizes)

@@ -52,10 +52,10 @@ type Site struct {
 	// ServiceWorker is the URL of the service worker to register, or ""
 	// (portgen serve, or a theme without one).
 	ServiceWorker string `json:"serviceWorker"`
-	// Build identifies the deploy (pwa.BuildID), which the service worker
-	// also announces: a page of an older deploy then offers a reload. It is
-	// named after every other file of the site, so the pages stage sets it,
-	// before it renders the pages that hold it; "" without a service worker.
+	// Build identifies the deploy (assemble's buildID), which the service
+	// worker also announces: a page of an older deploy then offers a reload.
+	// It is named after every other file of the site, so assemble sets it,
+	// before the pages that hold it are rendered; "" without a service worker.
 	Build string `json:"build"`
 }
 

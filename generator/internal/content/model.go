@@ -39,7 +39,7 @@ func (s *Site) DefaultLocale() Locale {
 type Config struct {
 	BaseURL   string `yaml:"baseURL"`
 	Name      string `yaml:"name"`      // the installed app's name; the owner's name by default
-	ShortName string `yaml:"shortName"` // its label under the icon on a home screen; the owner's name by default, its first word when longer than 12 characters (pwa.ShortName)
+	ShortName string `yaml:"shortName"` // its label under the icon on a home screen; the owner's name by default, its first word when longer than 12 characters (assemble's shortName)
 	Icon      File   `yaml:"icon"`
 	Colors    Colors `yaml:"colors"`
 	// Appearance is the colour scheme the site is shown in: "auto" (or
