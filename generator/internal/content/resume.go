@@ -227,7 +227,9 @@ func (s *Site) ResumeIn(lang string) *Resume {
 	for _, t := range s.ResumeTranslations {
 		if t.Lang == lang {
 			overlay(reflect.ValueOf(&out).Elem(), reflect.ValueOf(t))
-			out.File, out.Lang, out.Meta = s.Resume.File, lang, s.Resume.Meta
+			out.File = s.Resume.File
+			out.Lang = lang
+			out.Meta = s.Resume.Meta
 		}
 	}
 	dropEmpty(reflect.ValueOf(&out).Elem(), true)
@@ -367,6 +369,20 @@ func ProfileURL(p Profile) string {
 
 var hostName = regexp.MustCompile(`^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$`)
 
+// profileDomains are the sites whose profiles have an icon of their own,
+// by domain.
+var profileDomains = map[string]string{
+	"github.com":        "github",
+	"linkedin.com":      "linkedin",
+	"gitlab.com":        "gitlab",
+	"stackoverflow.com": "stackoverflow",
+	"youtube.com":       "youtube",
+	"youtu.be":          "youtube",
+	"x.com":             "x",
+	"twitter.com":       "x",
+	"mastodon.social":   "mastodon",
+}
+
 // NetworkKind names the icon of a profile: its network, from the name the
 // owner gave it or else from its URL's host; "link" for any other.
 func NetworkKind(network, rawURL string) string {
@@ -382,10 +398,7 @@ func NetworkKind(network, rawURL string) string {
 		return "link"
 	}
 	host := strings.TrimPrefix(strings.ToLower(u.Hostname()), "www.")
-	for domain, kind := range map[string]string{
-		"github.com": "github", "linkedin.com": "linkedin", "gitlab.com": "gitlab", "stackoverflow.com": "stackoverflow",
-		"youtube.com": "youtube", "youtu.be": "youtube", "x.com": "x", "twitter.com": "x", "mastodon.social": "mastodon",
-	} {
+	for domain, kind := range profileDomains {
 		if host == domain || strings.HasSuffix(host, "."+domain) {
 			return kind
 		}
