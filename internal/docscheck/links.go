@@ -101,11 +101,8 @@ func checkLink(
 	page := file
 	switch {
 	case strings.HasPrefix(p, "/"):
-		return fmt.Sprintf(
-			"link %q starts with /: GitHub resolves it against its own site, not the repository; write it relative to %s",
-			target,
-			file,
-		), nil
+		return fmt.Sprintf("link %q starts with /: GitHub resolves it against its own site, not the repository; "+
+			"write it relative to %s", target, file), nil
 	case p != "":
 		page = path.Join(path.Dir(file), p)
 		if page == ".." || strings.HasPrefix(page, "../") {
@@ -123,13 +120,8 @@ func checkLink(
 		return "", err
 	}
 	if !slices.Contains(anchors, frag) {
-		return fmt.Sprintf(
-			"link %q: no heading of %s makes the anchor #%s%s",
-			target,
-			page,
-			frag,
-			nearest(frag, anchors),
-		), nil
+		return fmt.Sprintf("link %q: no heading of %s makes the anchor #%s%s",
+			target, page, frag, nearest(frag, anchors)), nil
 	}
 	return "", nil
 }
