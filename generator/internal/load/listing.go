@@ -35,12 +35,13 @@ func (l *loader) read(dir string) []string {
 			out = append(out, rel)
 		case strings.EqualFold(ext, ".yaml") || strings.EqualFold(ext, ".yml"):
 			stem := strings.TrimSuffix(e.Name(), ext)
+			msg := fmt.Sprintf("not read: portgen reads the files of %s/ "+
+				"whose names end in .yaml or .yml, in lower case", dir)
 			l.diags.Add(diag.Diagnostic{
 				File:     l.shown(rel),
 				Severity: diag.SeverityWarning,
-				Message: fmt.Sprintf(
-					"not read: portgen reads the files of %s/ whose names end in .yaml or .yml, in lower case", dir),
-				Hint: fmt.Sprintf("rename it to %s%s", strings.ToLower(stem), strings.ToLower(ext)),
+				Message:  msg,
+				Hint:     fmt.Sprintf("rename it to %s%s", strings.ToLower(stem), strings.ToLower(ext)),
 			})
 		}
 	}
