@@ -282,7 +282,6 @@ var (
 		"generator/internal/bundle/bundle.go":         true,
 		"generator/internal/cards/cards.go":           true,
 		"generator/internal/cards/cards_test.go":      true,
-		"generator/internal/cards/rowjpeg/rows.go":    true,
 		"generator/internal/content/color.go":         true,
 		"generator/internal/content/resume.go":        true,
 		"generator/internal/forges/fetch.go":          true,
