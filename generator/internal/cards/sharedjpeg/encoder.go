@@ -35,6 +35,7 @@ type Encoder struct {
 
 // New encodes base, an opaque image, at quality, from 1 (smallest) to 100
 // (best), as image/jpeg's Options.Quality scales the standard's tables.
+// The Encoder keeps base, which must not change after.
 func New(base *image.RGBA, quality int) *Encoder {
 	size := base.Rect.Size()
 	e := &Encoder{
@@ -49,7 +50,7 @@ func New(base *image.RGBA, quality int) *Encoder {
 		for x := range e.perRow {
 			e.units[y*e.perRow+x] = e.transform(base, x, y)
 		}
-		e.rows = append(e.rows, e.row(base, y, func(image.Point) bool { return true }))
+		e.rows = append(e.rows, e.row(base, y, func(int) bool { return true }))
 	}
 	return e
 }
@@ -59,11 +60,12 @@ func (e *Encoder) Encode(img *image.RGBA) []byte {
 	out := bytes.NewBuffer(make([]byte, 0, 96<<10))
 	out.Write(e.header)
 	for y, kept := range e.rows {
-		if e.sameRows(img, y) {
+		if e.same(img, image.Rect(0, y, e.perRow, y+1)) {
 			out.Write(kept)
 			continue
 		}
-		out.Write(e.row(img, y, func(at image.Point) bool { return e.sameUnit(img, at) }))
+		sameUnit := func(x int) bool { return e.same(img, image.Rect(x, y, x+1, y+1)) }
+		out.Write(e.row(img, y, sameUnit))
 	}
 	out.Write([]byte{0xff, markerEOI})
 	return out.Bytes()
@@ -71,14 +73,15 @@ func (e *Encoder) Encode(img *image.RGBA) []byte {
 
 // row is the entropy-coded row y of MCUs of img, from a fresh DC
 // prediction, padded to a byte with 1 bits and followed by its restart
-// marker (none after the last row). An MCU of which base says it has the
-// base's pixels is written from the base's coefficients.
-func (e *Encoder) row(img *image.RGBA, y int, base func(at image.Point) bool) []byte {
+// marker (none after the last row). An MCU of which base says, by its
+// column, that it has the base's pixels is written from the base's
+// coefficients.
+func (e *Encoder) row(img *image.RGBA, y int, base func(x int) bool) []byte {
 	w := bitWriter{buf: make([]byte, 0, 4<<10)}
 	var pred [3]int32 // the previous DC of Y, Cb and Cr
 	for x := range e.perRow {
 		u := &e.units[y*e.perRow+x]
-		if !base(image.Pt(x, y)) {
+		if !base(x) {
 			fresh := e.transform(img, x, y)
 			u = &fresh
 		}
@@ -98,25 +101,12 @@ func (e *Encoder) row(img *image.RGBA, y int, base func(at image.Point) bool) []
 // four, then 1 (Cb) and 2 (Cr).
 func component(i int) int { return max(0, i-3) }
 
-// sameRows reports whether img's row y of MCUs has the base's pixels.
-func (e *Encoder) sameRows(img *image.RGBA, y int) bool {
-	b := img.Rect
-	for j := b.Min.Y + y*mcu; j < min(b.Min.Y+(y+1)*mcu, b.Max.Y); j++ {
-		from, to := img.PixOffset(b.Min.X, j), img.PixOffset(b.Max.X, j)
-		if !bytes.Equal(img.Pix[from:to], e.base.Pix[from:to]) {
-			return false
-		}
-	}
-	return true
-}
-
-// sameUnit reports whether img's MCU at (x, y), in MCUs, has the base's
-// pixels.
-func (e *Encoder) sameUnit(img *image.RGBA, at image.Point) bool {
-	b := img.Rect
-	left, right := b.Min.X+at.X*mcu, min(b.Min.X+(at.X+1)*mcu, b.Max.X)
-	for j := b.Min.Y + at.Y*mcu; j < min(b.Min.Y+(at.Y+1)*mcu, b.Max.Y); j++ {
-		from, to := img.PixOffset(left, j), img.PixOffset(right, j)
+// same reports whether img has the base's pixels in the MCUs of units,
+// a rectangle in MCUs.
+func (e *Encoder) same(img *image.RGBA, units image.Rectangle) bool {
+	px := image.Rectangle{units.Min.Mul(mcu), units.Max.Mul(mcu)}.Add(img.Rect.Min).Intersect(img.Rect)
+	for y := px.Min.Y; y < px.Max.Y; y++ {
+		from, to := img.PixOffset(px.Min.X, y), img.PixOffset(px.Max.X, y)
 		if !bytes.Equal(img.Pix[from:to], e.base.Pix[from:to]) {
 			return false
 		}
