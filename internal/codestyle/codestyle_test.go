@@ -213,7 +213,6 @@ var (
 		"generator/internal/bundle/bundle.go":         true,
 		"generator/internal/cards/cards.go":           true,
 		"generator/internal/cards/cards_test.go":      true,
-		"generator/internal/cards/rowjpeg/rows.go":    true,
 		"generator/internal/forges/fetch.go":          true,
 		"generator/internal/images/images_test.go":    true,
 		"generator/internal/images/scale.go":          true,

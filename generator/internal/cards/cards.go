@@ -22,7 +22,7 @@ import (
 	"sync"
 
 	"github.com/portgen/portgen/generator/internal/assemble/plan"
-	"github.com/portgen/portgen/generator/internal/cards/rowjpeg"
+	"github.com/portgen/portgen/generator/internal/cards/sharedjpeg"
 	"github.com/portgen/portgen/generator/internal/fonts"
 	xdraw "golang.org/x/image/draw"
 	"golang.org/x/image/font/sfnt"
@@ -37,7 +37,7 @@ const (
 
 // Version is the drawing code's: a card is drawn again when it changes.
 // Raise it with any change to a card's pixels or bytes.
-const Version = 2
+const Version = 3
 
 // Quality is the JPEG quality of a card: a blurred wallpaper and flat
 // panels compress well, and text stays crisp at it.
@@ -98,17 +98,18 @@ func Draw(c Card) (Drawn, error) {
 		return Drawn{}, err
 	}
 	g := newGround(backdrop(decode(wall), colorOr(c.Background, defaultBackground), accentOf(c)))
-	return drawWith(c, frame(decode(shot)), g.canvas(), g.rows)
+	return drawWith(c, frame(decode(shot)), g.canvas(), g.jpeg)
 }
 
-// ground is what the cards of a site are drawn on, and its JPEG's rows,
-// which a card's rows that show nothing of its own are.
+// ground is what the cards of a site are drawn on, and the encoder that
+// writes a card's rows and blocks that show only the ground from the
+// ground's own, encoded once.
 type ground struct {
 	img  *image.RGBA
-	rows *rowjpeg.Rows
+	jpeg *sharedjpeg.Encoder
 }
 
-func newGround(img *image.RGBA) ground { return ground{img, rowjpeg.NewRows(img, Quality)} }
+func newGround(img *image.RGBA) ground { return ground{img, sharedjpeg.New(img, Quality)} }
 
 // canvas is a copy of the ground, to draw a card on.
 func (g ground) canvas() *image.RGBA {
@@ -120,7 +121,7 @@ func (g ground) canvas() *image.RGBA {
 // drawWith draws a card with its framed image (nil for none) over its
 // backdrop, which it paints on. Maker shares one backdrop between the
 // cards of a site, and a frame between a project's cards, made once each.
-func drawWith(c Card, framed *image.RGBA, canvas *image.RGBA, rows *rowjpeg.Rows) (Drawn, error) {
+func drawWith(c Card, framed *image.RGBA, canvas *image.RGBA, enc *sharedjpeg.Encoder) (Drawn, error) {
 	missing := c.missing()
 	c = c.normal()
 	d := &drawer{dst: canvas, buf: &sfnt.Buffer{}, accent: accentOf(c)}
@@ -133,7 +134,7 @@ func drawWith(c Card, framed *image.RGBA, canvas *image.RGBA, rows *rowjpeg.Rows
 	d.header(c)
 	d.title(c, right)
 	d.chips(c.Tech, Width-margin-pad)
-	return Drawn{JPEG: rows.Encode(canvas), Missing: missing}, nil
+	return Drawn{JPEG: enc.Encode(canvas), Missing: missing}, nil
 }
 
 // normal is the card with its text in NFC, without the characters no

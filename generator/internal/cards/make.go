@@ -168,7 +168,7 @@ func (m *Maker) draw(c Card, b *backdrops) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	d, err := drawWith(c, framed, g.canvas(), g.rows)
+	d, err := drawWith(c, framed, g.canvas(), g.jpeg)
 	return d.JPEG, err
 }
 
