@@ -18,11 +18,12 @@
 // for its own life (tests, and --cache-dir "").
 //
 // Images, cards and PDFs are named before they are made (later.go): Name
-// and Later give an entry's file at once, either the entry found in the
-// cache or a file whose Open makes it (Ensure: once, however many ask at
-// once). A build makes the rest in the background (Background) while it
-// prerenders its pages, and waits for them before it ends; portgen serve
-// makes each when a browser first asks for it.
+// and Later give an entry's file at once, whose Open makes the entry
+// unless the cache holds it (Ensure: once, however many ask at once). A
+// build looks for its entries first (Find), and makes those it lacks in
+// the background (Background) while it prerenders its pages, waiting for
+// them before it ends; portgen serve makes each when a browser first asks
+// for it.
 package cache
 
 import (

@@ -40,13 +40,13 @@ func (c *Cache) Ensure(k Kind, key string, make func() ([]byte, error)) error {
 	return err
 }
 
-// Name gives kind's entry under key as a file before it is made: the entry
-// found in the cache, or else a file of unknown size (-1) whose Open calls
-// ensure, which makes the entry through Ensure, and reads it.
+// Name gives kind's entry under key as a file before it is made: a file of
+// unknown size (-1) whose Open calls ensure, which makes the entry through
+// Ensure unless the cache holds it, and reads the entry. Even an entry
+// found in the cache is named so: serve tells a changed file by its size.
+// A build looks for its entries first (Find), and makes those it lacks
+// in the Background.
 func (c *Cache) Name(k Kind, key string, ensure func() error) dist.File {
-	if f, _, ok := c.Find(k, key); ok {
-		return f
-	}
 	return dist.File{Size: -1, Open: func() ([]byte, error) {
 		if err := ensure(); err != nil {
 			return nil, err

@@ -133,8 +133,8 @@ func TestALaterEntryIsMadeOnceWhenFirstRead(t *testing.T) {
 		if m.made.Load() != 1 || c.Made(Cards) != 1 {
 			t.Errorf("cache %q: 8 reads at once made it %d times (counted %d)", root, m.made.Load(), c.Made(Cards))
 		}
-		if again := c.Later(Cards, "k", m.make); again.Len() != 4 {
-			t.Errorf("cache %q: named again, it has size %d", root, again.Len())
+		if found, _, ok := c.Find(Cards, "k"); !ok || found.Len() != 4 {
+			t.Errorf("cache %q: found %v, size %d", root, ok, found.Len())
 		}
 	}
 }

@@ -17,6 +17,8 @@ import (
 
 	"golang.org/x/image/draw"
 	"golang.org/x/image/webp"
+
+	"github.com/portgen/portgen/generator/internal/cache"
 )
 
 // photo draws a w×h image with smooth gradients and some texture, so that
@@ -178,9 +180,10 @@ func TestResponsiveCache(t *testing.T) {
 	widths := []int{150, 300, 600}
 	// Each width makes a WebP, and there is one fallback.
 	variants := len(widths) + 1
-	dir := filepath.Join(t.TempDir(), "cache", "images") // created on demand
+	root := filepath.Join(t.TempDir(), "cache") // created on demand
+	dir := cache.Open(root).Dir(cache.Images)
 
-	cold := &Processor{Dir: dir}
+	cold := &Processor{Cache: cache.Open(root)}
 	first, err := cold.Responsive("media/a.jpg", data, widths, 600)
 	if err != nil {
 		t.Fatal(err)
@@ -214,7 +217,7 @@ func TestResponsiveCache(t *testing.T) {
 	})
 
 	t.Run("new processor reads the disk", func(t *testing.T) {
-		warm := &Processor{Dir: dir}
+		warm := &Processor{Cache: cache.Open(root)}
 		again, err := warm.Responsive("media/a.jpg", data, widths, 600)
 		if err != nil {
 			t.Fatal(err)
@@ -257,7 +260,7 @@ func TestResponsiveCache(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			p := &Processor{Dir: dir}
+			p := &Processor{Cache: cache.Open(root)}
 			again, err := p.Responsive("media/a.jpg", data, widths, 600)
 			if err != nil {
 				t.Fatal(err)
@@ -271,7 +274,7 @@ func TestResponsiveCache(t *testing.T) {
 						t.Errorf("%s: reading a damaged entry: %v", v.Path, err)
 					}
 				}
-				p = &Processor{Dir: dir}
+				p = &Processor{Cache: cache.Open(root)}
 				if again, err = p.Responsive("media/a.jpg", data, widths, 600); err != nil {
 					t.Fatal(err)
 				}

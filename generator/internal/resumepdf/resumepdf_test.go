@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/portgen/portgen/generator/internal/cache"
 	"github.com/portgen/portgen/generator/internal/content"
 	"github.com/portgen/portgen/internal/sitetest"
 )
@@ -304,14 +305,14 @@ func BenchmarkStarter(b *testing.B) {
 	intl := func() ([]byte, error) { return os.ReadFile("../../../theme/src/prerender/intl-data.json") }
 	b.Run("cold", func(b *testing.B) {
 		for b.Loop() {
-			m := &Maker{Dir: b.TempDir(), Dates: intl, Getenv: func(string) string { return "" }}
+			m := &Maker{Cache: cache.Open(b.TempDir()), Dates: intl, Getenv: func(string) string { return "" }}
 			if _, err := m.Make(site, "/"); err != nil {
 				b.Fatal(err)
 			}
 		}
 	})
 	b.Run("warm", func(b *testing.B) {
-		m := &Maker{Dir: b.TempDir(), Dates: intl, Getenv: func(string) string { return "" }}
+		m := &Maker{Cache: cache.Open(b.TempDir()), Dates: intl, Getenv: func(string) string { return "" }}
 		if _, err := m.Make(site, "/"); err != nil {
 			b.Fatal(err)
 		}
