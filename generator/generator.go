@@ -40,8 +40,9 @@ type Options struct {
 	// one), and names not minified (see bundle.Options.Readable).
 	Serve bool
 	// CacheDir keeps what a build makes for the next (the images, cards,
-	// PDFs, pages, bundle, the embedded theme unpacked); empty keeps it in
-	// memory for the life of the Generator only.
+	// PDFs, pages, bundle, the embedded theme unpacked, the forges'
+	// answers); empty keeps it in memory for the life of the Generator
+	// only.
 	CacheDir string
 	// Getenv reads the environment: the weather provider's key and URLs
 	// (see compile.ReadWeatherEnv). Nil means os.Getenv.
@@ -80,7 +81,7 @@ type Generator struct {
 // New opens the theme, installing its npm packages if needed.
 func New(opts Options) (*Generator, error) {
 	store := cache.Open(opts.CacheDir)
-	th, err := theme.Open(opts.Theme, opts.CacheDir)
+	th, err := theme.Open(opts.Theme, store)
 	if err != nil {
 		return nil, err
 	}
@@ -93,15 +94,15 @@ func New(opts Options) (*Generator, error) {
 	}
 	// serve keeps its renders in memory: its pages, built for its own
 	// origin, are none of a build's.
-	renders := prerender.CacheFile(opts.CacheDir, opts.Content)
+	renders := store
 	if opts.Serve {
-		renders = ""
+		renders = nil
 	}
-	g := &Generator{opts: opts, cache: store, theme: th, renders: prerender.OpenCache(renders)}
+	g := &Generator{opts: opts, cache: store, theme: th, renders: prerender.OpenCache(renders, opts.Content)}
 	g.bundles.Options = bundle.Options{
 		Theme:     th,
 		ThemeShow: filepath.ToSlash(opts.Theme),
-		CacheDir:  opts.CacheDir,
+		Cache:     store,
 		Readable:  opts.Serve,
 	}
 	g.media = assets.Cache{Images: &images.Processor{Cache: store}, Lazy: opts.Serve}

@@ -16,6 +16,7 @@ import (
 
 	"github.com/evanw/esbuild/pkg/api"
 
+	"github.com/portgen/portgen/generator/internal/cache"
 	"github.com/portgen/portgen/generator/internal/diag"
 	"github.com/portgen/portgen/generator/internal/dist"
 	"github.com/portgen/portgen/generator/internal/theme"
@@ -36,10 +37,10 @@ type Options struct {
 	// names from the characters of every stylesheet, so that any CSS edit
 	// may rename them all.
 	Readable bool
-	// CacheDir keeps the last bundle on disk with the hashes of its inputs,
-	// so that a new process whose theme did not change skips esbuild; ""
-	// keeps none.
-	CacheDir string
+	// Cache keeps the last bundle with the hashes of its inputs, so that a
+	// new process whose theme did not change skips esbuild; nil keeps
+	// none.
+	Cache *cache.Cache
 	// Overrides are the site's files that replace the embedded theme's, by
 	// path (see overrides.go); from Theme.OverrideFiles.
 	Overrides []string

@@ -23,6 +23,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/portgen/portgen/generator/internal/cache"
 	"github.com/portgen/portgen/generator/internal/content"
 	"github.com/portgen/portgen/generator/internal/diag"
 )
@@ -156,9 +157,9 @@ const Manifest = "portgen.json"
 
 // Open returns the theme of a site whose theme folder is dir. A dir with a
 // portgen.json is a whole theme; any other dir, or none, holds overrides of
-// the embedded theme, which is unpacked into cacheDir (see unpack) the
-// first time.
-func Open(dir, cacheDir string) (*Theme, error) {
+// the embedded theme, which is unpacked into store (see unpack) the first
+// time.
+func Open(dir string, store *cache.Cache) (*Theme, error) {
 	abs, whole, err := folder(dir)
 	if err != nil {
 		return nil, err
@@ -166,7 +167,7 @@ func Open(dir, cacheDir string) (*Theme, error) {
 	if whole {
 		return readManifest(abs, dir)
 	}
-	unpacked, err := unpack(cacheDir)
+	unpacked, err := unpack(store)
 	if err != nil {
 		return nil, err
 	}

@@ -25,6 +25,7 @@ import (
 	"strings"
 
 	"github.com/portgen/portgen/generator/internal/bundle"
+	"github.com/portgen/portgen/generator/internal/cache"
 	"github.com/portgen/portgen/generator/internal/theme"
 	"github.com/portgen/portgen/internal/sitetest"
 )
@@ -78,7 +79,7 @@ func run(root string) error {
 // collect lists the files of the embedded theme, read from the theme folder
 // dir, whose npm packages it installs first if needed.
 func collect(dir string, log io.Writer) ([]theme.EmbeddedFile, error) {
-	th, err := theme.Open(dir, "")
+	th, err := theme.Open(dir, cache.Memory())
 	if err != nil {
 		return nil, err
 	}
