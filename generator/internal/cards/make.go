@@ -233,7 +233,11 @@ func (c Card) Key() string {
 	field := func(s string) {
 		b = append(binary.LittleEndian.AppendUint64(b, uint64(len(s))), s...)
 	}
-	for _, s := range []string{c.Lang, c.Kicker, c.Title, c.Owner, c.Label, c.Site, c.Accent, c.Background, c.Image.Key, c.Wallpaper.Key, c.Cover.Key} {
+	fields := []string{
+		c.Lang, c.Kicker, c.Title, c.Owner, c.Label, c.Site, c.Accent, c.Background,
+		c.Image.Key, c.Wallpaper.Key, c.Cover.Key,
+	}
+	for _, s := range fields {
 		field(s)
 	}
 	field(strconv.Itoa(len(c.Tech)))

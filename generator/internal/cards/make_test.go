@@ -73,8 +73,9 @@ func TestKeyHoldsEveryInput(t *testing.T) {
 		"tech":   func(c *Card) { c.Tech = []string{"Go"} },
 		"merged": func(c *Card) { c.Tech = []string{"ReactRedux", "JavaScript", "CSS"} },
 		"accent": func(c *Card) { c.Accent = "#c2410c" }, "background": func(c *Card) { c.Background = "#101820" },
-		"image": func(c *Card) { c.Image = Bytes([]byte("other")) }, "wallpaper": func(c *Card) { c.Wallpaper = Image{} },
-		"cover": func(c *Card) { c.Cover = Bytes([]byte("mine")) },
+		"image":     func(c *Card) { c.Image = Bytes([]byte("other")) },
+		"wallpaper": func(c *Card) { c.Wallpaper = Image{} },
+		"cover":     func(c *Card) { c.Cover = Bytes([]byte("mine")) },
 	}
 	for name, edit := range edits {
 		c := base

@@ -235,6 +235,13 @@ func (c *client) read(repo Repo) outcome {
 	return o
 }
 
+// rateLimited says whether a forge refused to answer because its rate
+// limit is reached.
+func rateLimited(resp *http.Response) bool {
+	refused := resp.StatusCode == http.StatusForbidden || resp.StatusCode == http.StatusTooManyRequests
+	return refused && resp.Header.Get("X-RateLimit-Remaining") == "0"
+}
+
 // ask asks f's API for repo, with the ETag of the answer cached, if any,
 // and caches what it answers.
 func (c *client) ask(f Forge, repo Repo, endpoint string, cached answer, have bool, now time.Time) outcome {
@@ -252,7 +259,7 @@ func (c *client) ask(f Forge, repo Repo, endpoint string, cached answer, have bo
 		cached.Fetched = now
 		c.cache.put(endpoint, cached)
 		return outcome{facts: cached.Facts, ok: true}
-	case (resp.StatusCode == http.StatusForbidden || resp.StatusCode == http.StatusTooManyRequests) && resp.Header.Get("X-RateLimit-Remaining") == "0":
+	case rateLimited(resp):
 		until := resetTime(resp.Header, now)
 		c.limit(f.Host, until)
 		return outcome{limited: until}

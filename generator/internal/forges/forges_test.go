@@ -42,7 +42,11 @@ func TestParseReadsTheRepositoryALinkNames(t *testing.T) {
 			t.Errorf("Parse(%q) = %v, %v; want %v", link, got, ok, want)
 		}
 	}
-	for _, link := range []string{"https://github.com/octocat", "https://example.com/a/b", "ftp://github.com/a/b", "https://github.com//b", "https://github.com/a/.."} {
+	links := []string{
+		"https://github.com/octocat", "https://example.com/a/b", "ftp://github.com/a/b", "https://github.com//b",
+		"https://github.com/a/..",
+	}
+	for _, link := range links {
 		if got, ok := Parse(link); ok {
 			t.Errorf("Parse(%q) = %v, want none", link, got)
 		}
@@ -69,7 +73,8 @@ func TestEachForgesAnswerIsMapped(t *testing.T) {
 	}
 	want := map[Repo]Facts{
 		octocat: {Stars: 80, Description: "Hello <b>world</b>", Topics: []string{"octocat", "atom", "electron", "api"},
-			Language: "TypeScript", License: "MIT", Pushed: "2026-10-03T19:06:43Z", Homepage: "https://octocat.example"},
+			Language: "TypeScript", License: "MIT", Pushed: "2026-10-03T19:06:43Z",
+			Homepage: "https://octocat.example"},
 		gitlabR: {Stars: 5123, Description: "GitLab is an open source end-to-end software development platform.",
 			Topics: []string{"Ruby on Rails", "ruby"}, Pushed: "2026-11-27T23:15:02Z"},
 		codebergR: {
@@ -332,7 +337,8 @@ func TestTheTokenGoesToItsOwnOriginOnly(t *testing.T) {
 	dir := t.TempDir()
 	moved := Repo{Host: "github.com", Path: "octocat/moved"}
 	res := Fetch([]Request{req(octocat, "a.yaml"), req(moved, "b.yaml"), req(gitlabR, "c.yaml")}, Options{
-		Cache: cache.Open(dir), Getenv: env("PORTGEN_GITHUB_API_URL", gh.URL, "PORTGEN_GITLAB_API_URL", gl.URL, "GITHUB_TOKEN", token),
+		Cache:  cache.Open(dir),
+		Getenv: env("PORTGEN_GITHUB_API_URL", gh.URL, "PORTGEN_GITLAB_API_URL", gl.URL, "GITHUB_TOKEN", token),
 	})
 	if got := res.Facts[moved].Description; got != "moved" {
 		t.Errorf("the redirect was not followed: %v", res.Facts[moved])

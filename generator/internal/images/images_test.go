@@ -238,7 +238,7 @@ func TestResponsiveCache(t *testing.T) {
 	}{
 		{"garbage", func([]byte) []byte { return []byte("not a cache entry") }, false},
 		{"cut short", func(b []byte) []byte { return b[:len(b)/2] }, true},
-		{"one byte flipped", func(b []byte) []byte { b[len(b)-1] ^= 0xff; return b }, true},
+		{"one byte flipped", flipLastByte, true},
 		{"empty", func([]byte) []byte { return nil }, false},
 	}
 	for _, c := range corruptions {
@@ -285,6 +285,11 @@ func TestResponsiveCache(t *testing.T) {
 			assertSameVariants(t, first, again)
 		})
 	}
+}
+
+func flipLastByte(b []byte) []byte {
+	b[len(b)-1] ^= 0xff
+	return b
 }
 
 func assertSameVariants(t *testing.T, want, got Responsive) {
@@ -351,7 +356,8 @@ func TestIcon(t *testing.T) {
 			},
 		},
 		{
-			name: "padding with a transparent background", src: solid(100, 100), size: 100, pad: 0.1, bg: color.Transparent,
+			name: "padding with a transparent background",
+			src:  solid(100, 100), size: 100, pad: 0.1, bg: color.Transparent,
 			points: map[image.Point]color.NRGBA{{5, 50}: clear, {94, 50}: clear, {50, 50}: red},
 		},
 		{
@@ -549,7 +555,8 @@ func TestEncodersConcurrently(t *testing.T) {
 				if errs[j] != nil {
 					t.Errorf("image %d, call %d: %v", i, j, errs[j])
 				} else if !bytes.Equal(got[j], want[i]) {
-					t.Errorf("image %d, call %d: %d bytes differ from the %d of a call on its own", i, j, len(got[j]), len(want[i]))
+					t.Errorf("image %d, call %d: %d bytes differ from the %d of a call on its own",
+						i, j, len(got[j]), len(want[i]))
 				}
 			}
 		})

@@ -179,7 +179,10 @@ func (in input) key(dates *calendar) string {
 		Dates   any
 		Paper   pageSize
 		Created int64
-	}{version, in.Lang, fmt.Sprintf("%#v", *in.Resume), in.Resume.Basics, in.strings, dates.lookup(in.Lang), in.Paper, in.Meta.Created.Unix()})
+	}{
+		version, in.Lang, fmt.Sprintf("%#v", *in.Resume), in.Resume.Basics, in.strings, dates.lookup(in.Lang),
+		in.Paper, in.Meta.Created.Unix(),
+	})
 	h.Write(fs[:])
 	h.Write(words)
 	return hex.EncodeToString(h.Sum(nil))

@@ -23,7 +23,11 @@ func TestAFolderWithoutManifestHoldsOverridesOfTheEmbeddedTheme(t *testing.T) {
 	if th.Entry != "src/main.tsx" || len(th.Routes) == 0 {
 		t.Errorf("the embedded manifest was not read: %+v", th)
 	}
-	for _, f := range []string{"portgen.json", "src/main.tsx", "node_modules/react/package.json", "node_modules/workbox-core/_private/assert.js"} {
+	unpacked := []string{
+		"portgen.json", "src/main.tsx", "node_modules/react/package.json",
+		"node_modules/workbox-core/_private/assert.js",
+	}
+	for _, f := range unpacked {
 		if _, err := os.Stat(filepath.Join(th.Dir, f)); err != nil {
 			t.Errorf("the unpacked theme lacks %s: %v", f, err)
 		}
@@ -125,7 +129,11 @@ func TestEjectCopiesAndNeverOverwrites(t *testing.T) {
 
 func TestOverrideFilesAndStaleOnes(t *testing.T) {
 	dir := t.TempDir()
-	for _, f := range []string{"src/app/global.css", "src/app/gone.tsx", "package.json", "package-lock.json", "tsconfig.json", "node_modules/x/index.js", ".DS_Store", "src/.x.swp"} {
+	files := []string{
+		"src/app/global.css", "src/app/gone.tsx", "package.json", "package-lock.json", "tsconfig.json",
+		"node_modules/x/index.js", ".DS_Store", "src/.x.swp",
+	}
+	for _, f := range files {
 		os.MkdirAll(filepath.Dir(filepath.Join(dir, f)), 0o755)
 		os.WriteFile(filepath.Join(dir, f), nil, 0o644)
 	}
