@@ -48,9 +48,10 @@ import (
 	"github.com/portgen/portgen/generator/internal/dist"
 )
 
-// Version is the layout's: raise it with any change to how entries are
-// named or stored, so that no portgen reads another's entries as its own.
-const Version = 1
+// layoutVersion is the layout's: raise it with any change to how entries
+// are named or stored, so that no portgen reads another's entries as its
+// own.
+const layoutVersion = 1
 
 // Kind is what an entry is, and the name of its kind's folder.
 type Kind string
@@ -71,7 +72,7 @@ var Kinds = []Kind{Images, Cards, PDFs, Pages, Bundle, Theme, Forges}
 
 // Cache is a cache folder, or memory. It is safe for concurrent use.
 type Cache struct {
-	dir     string // <root>/v<Version>; "" keeps the entries in memory
+	dir     string // <root>/v<layoutVersion>; "" keeps the entries in memory
 	folders string // where Folder makes its folders: dir, or a temporary one
 	shelves map[Kind]*shelf
 	flights singleflight.Group // Ensure's makings under way, by kind and key
@@ -105,7 +106,7 @@ func Open(root string) *Cache {
 // Memory is a cache that keeps its entries in memory, for its life.
 func Memory() *Cache { return Open("") }
 
-func versioned(root string) string { return filepath.Join(root, fmt.Sprintf("v%d", Version)) }
+func versioned(root string) string { return filepath.Join(root, fmt.Sprintf("v%d", layoutVersion)) }
 
 // Dir is the folder of kind's entries; "" for a cache in memory.
 func (c *Cache) Dir(k Kind) string {
