@@ -160,7 +160,7 @@ func (g *Generator) load() (input, error) {
 		repos: forges.Read(
 			loaded.Site,
 			loaded,
-			forges.Options{Dir: g.opts.CacheDir, Getenv: g.opts.Getenv, Refresh: g.opts.Refresh},
+			forges.Options{Cache: g.cache, Getenv: g.opts.Getenv, Refresh: g.opts.Refresh},
 		),
 	}
 	in.baseURL, in.basePath = content.AtOrigin(base, g.opts.Origin)

@@ -16,6 +16,7 @@ import (
 	"testing"
 
 	"github.com/portgen/portgen/generator"
+	"github.com/portgen/portgen/generator/internal/cache"
 	"github.com/portgen/portgen/internal/sitetest"
 )
 
@@ -261,7 +262,7 @@ func TestServeDrawsACardWhenFirstAskedFor(t *testing.T) {
 	if err != nil || format != "jpeg" || cfg.Width != 1200 || cfg.Height != 630 {
 		t.Errorf("the card asked for is a %dx%d %s (%v)", cfg.Width, cfg.Height, format, err)
 	}
-	entries, _ := os.ReadDir(filepath.Join(root, "cache", "cards"))
+	entries, _ := os.ReadDir(cache.Open(filepath.Join(root, "cache")).Dir(cache.Cards))
 	if len(entries) != 1 {
 		t.Errorf("%d cards drawn after one was asked for", len(entries))
 	}

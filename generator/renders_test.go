@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/portgen/portgen/generator"
+	"github.com/portgen/portgen/generator/internal/cache"
 	"github.com/portgen/portgen/internal/sitetest"
 )
 
@@ -89,19 +90,7 @@ func cleanBuild(t *testing.T, opts generator.Options, out string) *generator.Sum
 	if err := os.Rename(opts.CacheDir, warm); err != nil {
 		t.Fatal(err)
 	}
-	entries, err := os.ReadDir(warm)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range entries {
-		if e.Type().IsRegular() && !strings.HasPrefix(e.Name(), "bundle-") {
-			data, err := os.ReadFile(filepath.Join(warm, e.Name()))
-			if err != nil {
-				t.Fatal(err)
-			}
-			writeFile(t, filepath.Join(opts.CacheDir, e.Name()), string(data))
-		}
-	}
+	linkEntries(t, warm, opts.CacheDir, cache.Images, cache.PDFs)
 	opts.Out = out
 	sum := build(t, opts)
 	if err := errors.Join(os.RemoveAll(opts.CacheDir), os.Rename(warm, opts.CacheDir)); err != nil {

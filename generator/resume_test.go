@@ -17,6 +17,7 @@ import (
 	"golang.org/x/text/language/display"
 
 	"github.com/portgen/portgen/generator"
+	"github.com/portgen/portgen/generator/internal/cache"
 	"github.com/portgen/portgen/internal/sitetest"
 )
 
@@ -217,7 +218,7 @@ func TestTheResumeIsAPDFInEachLanguageMadeOnce(t *testing.T) {
 // it is first asked for, once.
 func TestServeMakesAPDFWhenAskedFor(t *testing.T) {
 	sitetest.Builds(t)
-	root, cache := t.TempDir(), t.TempDir()
+	root, cacheDir := t.TempDir(), t.TempDir()
 	content := filepath.Join(root, "content")
 	sitetest.Write(t, content, sitetest.Load("basic"), map[string][]byte{
 		"resume.json": []byte(
@@ -226,7 +227,7 @@ func TestServeMakesAPDFWhenAskedFor(t *testing.T) {
 	})
 	serving, site, err := generator.Serve(
 		generator.Options{Content: content, Theme: filepath.Join(sitetest.Root(), "theme"),
-			CacheDir: cache, Log: io.Discard, Getenv: func(string) string { return "" }},
+			CacheDir: cacheDir, Log: io.Discard, Getenv: func(string) string { return "" }},
 		generator.ServeEvents{},
 	)
 	if err != nil {
@@ -234,7 +235,7 @@ func TestServeMakesAPDFWhenAskedFor(t *testing.T) {
 	}
 	defer serving.Close()
 	made := func() []string {
-		found, _ := filepath.Glob(filepath.Join(cache, "resume-*.pdf"))
+		found, _ := filepath.Glob(filepath.Join(cache.Open(cacheDir).Dir(cache.PDFs), "*"))
 		return found
 	}
 	if site.Summary.ResumePDFs != 2 || site.Summary.ResumePDFsMade != 0 || len(made()) != 0 {

@@ -87,6 +87,7 @@ func newRootCmd(e env) *cobra.Command {
 		newPreviewCmd(e),
 		newNewCmd(e),
 		newThemeCmd(e),
+		newCacheCmd(e, nil),
 		newVersionCmd(e),
 	)
 	var all []*cobra.Command

@@ -8,7 +8,6 @@ import (
 	"go/token"
 	"io/fs"
 	"os"
-	"path"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -86,17 +85,10 @@ func sources(t *testing.T) []goFile {
 // Every line, tests' too, fits in maxLine columns.
 func TestNoLineIsLongerThan120(t *testing.T) {
 	for _, f := range sources(t) {
-		long := 0
 		for i, line := range strings.Split(string(f.src), "\n") {
 			if n := width(line); n > maxLine {
-				long++
-				if !longLinesForNow[f.rel] {
-					t.Errorf("%s:%d: %d characters", f.rel, i+1, n)
-				}
+				t.Errorf("%s:%d: %d characters", f.rel, i+1, n)
 			}
-		}
-		if long == 0 && longLinesForNow[f.rel] {
-			t.Errorf("%s has no long line now: take it off longLinesForNow", f.rel)
 		}
 	}
 }
@@ -120,9 +112,6 @@ func width(line string) int {
 // unrelated ones.
 func TestOneStatementALine(t *testing.T) {
 	for _, f := range sources(t) {
-		if packedForNow[f.rel] {
-			continue
-		}
 		ast.Inspect(f.ast, func(n ast.Node) bool {
 			var list []ast.Stmt
 			switch n := n.(type) {
@@ -159,83 +148,9 @@ func TestNoFunctionIsTooComplex(t *testing.T) {
 			limit = maxOrchestrator
 		}
 		for _, s := range gocyclo.AnalyzeASTFile(f.ast, f.fset, nil) {
-			name := path.Dir(f.rel) + " " + s.FuncName
-			switch {
-			case s.Complexity <= limit && tooComplexForNow[name]:
-				t.Errorf("%s is simple enough now: take it off tooComplexForNow", name)
-			case s.Complexity > limit && !tooComplexForNow[name]:
+			if s.Complexity > limit {
 				t.Errorf("%s: %s has complexity %d, over %d", s.Pos, s.FuncName, s.Complexity, limit)
 			}
 		}
 	}
 }
-
-// The files and functions still to mend (issue 50). The lists only shrink.
-var (
-	// longLinesForNow are the files that still have a line over maxLine.
-	longLinesForNow = map[string]bool{
-		"generator/generator.go":                         true,
-		"generator/internal/bundle/bundle.go":            true,
-		"generator/internal/bundle/cache.go":             true,
-		"generator/internal/bundle/overrides.go":         true,
-		"generator/internal/bundle/production_test.go":   true,
-		"generator/internal/bundle/screens_test.go":      true,
-		"generator/internal/bundle/server.go":            true,
-		"generator/internal/cards/cards_test.go":         true,
-		"generator/internal/cards/make.go":               true,
-		"generator/internal/cards/make_test.go":          true,
-		"generator/internal/forges/fake_test.go":         true,
-		"generator/internal/forges/fetch.go":             true,
-		"generator/internal/forges/forges_test.go":       true,
-		"generator/internal/images/cache.go":             true,
-		"generator/internal/images/fallback.go":          true,
-		"generator/internal/images/images_test.go":       true,
-		"generator/internal/prerender/cache.go":          true,
-		"generator/internal/prerender/prerender.go":      true,
-		"generator/internal/prerender/prerender_test.go": true,
-		"generator/internal/prerender/sourcemap_test.go": true,
-		"generator/internal/resumepdf/font.go":           true,
-		"generator/internal/resumepdf/make.go":           true,
-		"generator/internal/resumepdf/pdf.go":            true,
-		"generator/internal/resumepdf/resumepdf_test.go": true,
-		"generator/internal/theme/browser.go":            true,
-		"generator/internal/theme/embedded_test.go":      true,
-		"generator/internal/theme/manifest_test.go":      true,
-		"generator/internal/theme/overrides.go":          true,
-		"generator/internal/theme/packtheme/main.go":     true,
-		"generator/internal/theme/schemes_test.go":       true,
-		"generator/internal/theme/theme.go":              true,
-		"generator/internal/variants/variants_test.go":   true,
-	}
-	// packedForNow are the files that still pack statements.
-	packedForNow = map[string]bool{
-		"generator/generator.go":                      true,
-		"generator/internal/bundle/bundle.go":         true,
-		"generator/internal/cards/cards.go":           true,
-		"generator/internal/cards/cards_test.go":      true,
-		"generator/internal/forges/fetch.go":          true,
-		"generator/internal/images/images_test.go":    true,
-		"generator/internal/images/scale.go":          true,
-		"generator/internal/images/scale_test.go":     true,
-		"generator/internal/images/webpbench/main.go": true,
-		"generator/internal/prerender/cache.go":       true,
-		"generator/internal/resumepdf/font.go":        true,
-		"generator/internal/resumepdf/layout.go":      true,
-		"generator/internal/resumepdf/pdf.go":         true,
-		"generator/internal/resumepdf/subset.go":      true,
-		"generator/internal/theme/manifest_test.go":   true,
-	}
-	// tooComplexForNow are the functions still over their limit, by
-	// package and name.
-	tooComplexForNow = map[string]bool{
-		"generator/internal/assets (*Cache).fingerprint": true,
-		"generator/internal/bundle (*Bundler).Build":     true,
-		"generator/internal/bundle shellOf":              true,
-		"generator/internal/images stripJPEG":            true,
-		"generator/internal/prerender (*Pool).Render":    true,
-		"generator/internal/theme Eject":                 true,
-		"generator/internal/theme parseManifest":         true,
-		"generator/internal/theme unpack":                true,
-		"generator/internal/theme/packtheme collect":     true,
-	}
-)

@@ -13,11 +13,11 @@ import (
 	"runtime"
 	"slices"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"time"
 	"unicode"
 
+	"golang.org/x/sync/errgroup"
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/portgen/portgen/generator/internal/content"
@@ -86,7 +86,9 @@ type work struct {
 }
 
 // fingerprint is Fingerprint; ahead, it names the variants that are not in
-// the cache, and returns the work of encoding them (see encode).
+// the cache, and returns the work of encoding them (see encode). Files
+// that changed since the last build are read, hashed and (images) resized
+// on every core; the others come from this cache.
 func (c *Cache) fingerprint(
 	files map[content.File]load.FileInfo,
 	base string,
@@ -96,92 +98,134 @@ func (c *Cache) fingerprint(
 	if c.files == nil {
 		c.files = map[string]cached{}
 	}
-	c.images() // made here, before the workers that share it
-	// Files that changed since the last build are read, hashed and (images)
-	// resized on every core; the others come from this cache.
-	refs := slices.Sorted(maps.Keys(files))
-	entries := make([]cached, len(refs))
-	left := make([]func() error, len(refs))
-	errs := make([]error, len(refs))
-	keys := make([]string, len(refs))
-	slots := make(chan struct{}, runtime.GOMAXPROCS(0))
-	var wg sync.WaitGroup
-	var todo []int
-	for i, ref := range refs {
+	c.images() // made here, before the goroutines that share it
+	list, err := c.look(files, uses)
+	if err != nil {
+		return nil, nil, err
+	}
+	c.makeChanged(list, uses, ahead)
+	if err := failures(list); err != nil {
+		return nil, nil, err
+	}
+	out, pending := c.keep(list, base)
+	return out, pending, nil
+}
+
+// referenced is a file the content refers to, as fingerprint makes it.
+type referenced struct {
+	ref     content.File
+	info    load.FileInfo
+	key     string // of its entry in Cache.files: its path, reference and uses
+	entry   cached
+	changed bool         // since the last build: it is read again
+	left    func() error // the work of encoding its images, when named ahead
+	err     error
+}
+
+// look lists the files, each with its entry of the last build unless it
+// changed since.
+func (c *Cache) look(files map[content.File]load.FileInfo, uses Uses) ([]*referenced, error) {
+	var list []*referenced
+	for _, ref := range slices.Sorted(maps.Keys(files)) {
 		info := files[ref]
-		keys[i] = info.Abs + "\x00" + string(ref) + "\x00" + strings.Join(uses[ref], "\x00")
 		st, err := os.Stat(info.Abs)
 		if err != nil {
-			return nil, nil, fmt.Errorf("read %s: %w", ref, err)
+			return nil, fmt.Errorf("read %s: %w", ref, err)
 		}
-		entry, ok := c.files[keys[i]]
-		if ok && entry.size == st.Size() && entry.modTime.Equal(st.ModTime()) {
-			entries[i] = entry
-			continue
+		key := info.Abs + "\x00" + string(ref) + "\x00" + strings.Join(uses[ref], "\x00")
+		f := &referenced{ref: ref, info: info, key: key}
+		entry, ok := c.files[f.key]
+		f.changed = !ok || entry.size != st.Size() || !entry.modTime.Equal(st.ModTime())
+		if f.changed {
+			entry = cached{size: st.Size(), modTime: st.ModTime()}
 		}
-		entries[i] = cached{size: st.Size(), modTime: st.ModTime()}
-		todo = append(todo, i)
+		f.entry = entry
+		list = append(list, f)
 	}
+	return list, nil
+}
+
+// makeChanged makes the assets of the files that changed, on every core,
+// and tells Progress of each, unless ahead: their encoding tells it then.
+func (c *Cache) makeChanged(list []*referenced, uses Uses, ahead bool) {
+	changed := slices.DeleteFunc(slices.Clone(list), func(f *referenced) bool { return !f.changed })
 	var done atomic.Int64
-	for _, i := range todo {
-		ref, info := refs[i], files[refs[i]]
-		wg.Go(func() {
-			slots <- struct{}{}
-			defer func() { <-slots }()
-			if c.Progress != nil && !ahead { // else told as each is encoded (see encode)
-				defer func() { c.Progress(int(done.Add(1)), len(todo)) }()
+	var group errgroup.Group
+	group.SetLimit(runtime.GOMAXPROCS(0))
+	for _, f := range changed {
+		group.Go(func() error {
+			f.entry.asset, f.left, f.err = c.read(f, uses[f.ref], ahead)
+			if c.Progress != nil && !ahead {
+				c.Progress(int(done.Add(1)), len(changed))
 			}
-			data, err := os.ReadFile(info.Abs)
-			if err != nil {
-				errs[i] = fmt.Errorf("read %s: %w", ref, err)
-				return
-			}
-			entries[i].asset, left[i], errs[i] = c.make(ref, info, data, uses[ref], ahead)
+			return nil // each file keeps its error: every damaged image is reported
 		})
 	}
-	wg.Wait()
+	group.Wait()
+}
+
+// read makes the asset of a file that changed.
+func (c *Cache) read(f *referenced, sizes []string, ahead bool) (Asset, func() error, error) {
+	data, err := os.ReadFile(f.info.Abs)
+	if err != nil {
+		return Asset{}, nil, fmt.Errorf("read %s: %w", f.ref, err)
+	}
+	return c.make(f.ref, f.info, data, sizes, ahead)
+}
+
+// failures is the first error of the files that is not a damaged image,
+// or else the damaged images, each a problem at the line that names it.
+func failures(list []*referenced) error {
 	var problems diag.List
-	for i, err := range errs {
-		if problem, ok := damaged(err, files[refs[i]].At); ok {
+	var errs []error
+	for _, f := range list {
+		if problem, ok := damaged(f.err, f.info.At); ok {
 			problems.Add(problem)
-			errs[i] = nil
+		} else {
+			errs = append(errs, f.err)
 		}
 	}
 	if err := errors.Join(errs...); err != nil {
-		return nil, nil, err
+		return err
 	}
-	if err := problems.Err(); err != nil {
-		return nil, nil, err
-	}
+	return problems.Err()
+}
+
+// keep remembers for the next build each file that is made, and forgets
+// those no longer referenced. It returns the assets, and the work of
+// encoding the images that are named only: the next build asks the image
+// cache again, which then holds them.
+func (c *Cache) keep(list []*referenced, base string) (Map, []work) {
 	out := Map{}
 	seen := map[string]bool{}
 	var pending []work
-	for i, ref := range refs {
-		seen[keys[i]] = true
-		out[ref] = entries[i].asset.under(base)
-		if left[i] == nil {
-			c.files[keys[i]] = entries[i]
+	for _, f := range list {
+		seen[f.key] = true
+		out[f.ref] = f.entry.asset.under(base)
+		if f.left == nil {
+			c.files[f.key] = f.entry
 			continue
 		}
-		// Its files are named, not made: the next build asks the
-		// image cache again, which then holds them.
-		info := files[ref]
-		pending = append(pending, work{info.Width * info.Height, func() error {
-			err := left[i]()
-			if problem, ok := damaged(err, info.At); ok {
-				var problems diag.List
-				problems.Add(problem)
-				return problems.Err()
-			}
-			return err
-		}})
+		pending = append(pending, work{f.info.Width * f.info.Height, f.encoding})
 	}
 	for key := range c.files {
 		if !seen[key] {
 			delete(c.files, key) // no longer referenced: do not keep its bytes
 		}
 	}
-	return out, pending, nil
+	return out, pending
+}
+
+// encoding runs the work of encoding the file's images, whose damage is
+// the owner's problem at the line that names the file.
+func (f *referenced) encoding() error {
+	err := f.left()
+	if problem, ok := damaged(err, f.info.At); ok {
+		var problems diag.List
+		problems.Add(problem)
+		return problems.Err()
+	}
+	return err
 }
 
 // damaged says where an image that does not decode is used: it is the

@@ -5,11 +5,10 @@ import (
 	"errors"
 	"maps"
 	"os"
-	"runtime"
 	"slices"
-	"sync"
 	"sync/atomic"
 
+	"github.com/portgen/portgen/generator/internal/cache"
 	"github.com/portgen/portgen/generator/internal/content"
 	"github.com/portgen/portgen/generator/internal/diag"
 	"github.com/portgen/portgen/generator/internal/dist"
@@ -81,42 +80,23 @@ func namedOnce(site *content.Site, f content.File) bool {
 }
 
 // encode starts making every file that Make named without making it, in
-// the background, the largest images first, as many at once as the image
-// processor encodes, so that a build prerenders its pages meanwhile, and
-// tells progress of each done. It returns Media.Wait. A file read before
-// its turn is made then, once (images.Processor.Ahead).
+// the background, the largest images first, so that a build prerenders its
+// pages meanwhile, and tells progress of each done. It returns Media.Wait.
+// A file read before its turn is made then, once (images.Processor.Ahead).
 func encode(todo []work, progress func(done, total int)) func() error {
 	slices.SortStableFunc(todo, func(a, b work) int { return cmp.Compare(b.pixels, a.pixels) })
-	queue := make(chan work, len(todo))
-	for _, w := range todo {
-		queue <- w
-	}
-	close(queue)
-	var wg sync.WaitGroup
 	var done atomic.Int64
-	var failed atomic.Pointer[error]
-	for range min(runtime.GOMAXPROCS(0), len(todo)) {
-		wg.Go(func() {
-			for w := range queue {
-				if failed.Load() != nil {
-					continue
-				}
-				if err := w.do(); err != nil {
-					failed.CompareAndSwap(nil, &err)
-				}
-				if progress != nil {
-					progress(int(done.Add(1)), len(todo))
-				}
+	jobs := make([]func() error, len(todo))
+	for i, w := range todo {
+		jobs[i] = func() error {
+			err := w.do()
+			if progress != nil {
+				progress(int(done.Add(1)), len(todo))
 			}
-		})
-	}
-	return sync.OnceValue(func() error {
-		wg.Wait()
-		if err := failed.Load(); err != nil {
-			return *err
+			return err
 		}
-		return nil
-	})
+	}
+	return cache.Background(jobs)
 }
 
 // Out are the files to write, the files' and the icons'.

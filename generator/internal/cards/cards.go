@@ -141,17 +141,11 @@ func drawWith(c Card, framed *image.RGBA, canvas *image.RGBA, enc *sharedjpeg.En
 // font has, runs of spaces as one: "東京 Bookstore" is drawn as
 // "Bookstore", not indented.
 func (c Card) normal() Card {
-	c.Kicker, c.Title, c.Owner, c.Label, c.Site = clean(
-		c.Kicker,
-	), clean(
-		c.Title,
-	), clean(
-		c.Owner,
-	), clean(
-		c.Label,
-	), clean(
-		c.Site,
-	)
+	c.Kicker = clean(c.Kicker)
+	c.Title = clean(c.Title)
+	c.Owner = clean(c.Owner)
+	c.Label = clean(c.Label)
+	c.Site = clean(c.Site)
 	tech := make([]string, 0, len(c.Tech))
 	for _, t := range c.Tech {
 		if t = clean(t); t != "" {
@@ -381,16 +375,12 @@ func frame(img image.Image) *image.RGBA {
 	border := color.RGBA{0x40, 0x48, 0x55, 0xff}
 	outer, inner := frameMasks()
 	for i, a := range outer.Pix {
-		out.Pix[4*i], out.Pix[4*i+1], out.Pix[4*i+2], out.Pix[4*i+3] = scale(
-			border.R,
-			a,
-		), scale(
-			border.G,
-			a,
-		), scale(
-			border.B,
-			a,
-		), a
+		// The border's colour, premultiplied by the mask's coverage.
+		px := out.Pix[4*i : 4*i+4]
+		px[0] = scale(border.R, a)
+		px[1] = scale(border.G, a)
+		px[2] = scale(border.B, a)
+		px[3] = a
 	}
 	shot := cover(img, shotWidth, shotHeight, xdraw.ApproxBiLinear)
 	for i, a := range inner.Pix {
