@@ -81,7 +81,7 @@ func (g *Generator) Build() (*Site, error) {
 		return nil, inStage("pdf", err)
 	}
 	clock.lap("pdf")
-	data, err := g.compile(in, media, pdfs.URLs)
+	data, err := g.compile(in, media, pdfs.URLs())
 	if err != nil {
 		return nil, inStage("compile", err)
 	}
@@ -96,7 +96,7 @@ func (g *Generator) Build() (*Site, error) {
 		Theme:    g.theme,
 		Data:     data,
 		Media:    media,
-		PDFs:     pdfs.Files,
+		PDFs:     pdfs.Files(),
 		Bundle:   bundled,
 		BaseURL:  in.baseURL,
 		BasePath: in.basePath,
@@ -237,7 +237,7 @@ type results struct {
 func (r results) files() []dist.File {
 	return dist.Sorted(slices.Concat(
 		r.media.Out(),
-		r.pdfs.Files,
+		r.pdfs.Files(),
 		r.data.Files,
 		r.bundled.Files,
 		r.app,

@@ -108,7 +108,6 @@ func TestEachStageLinksOnlyWhatItUses(t *testing.T) {
 // generator package, which calls the stages in order, imports them all.
 // A program of a package's own (go generate's, say) is no part of it.
 func TestNoStageImportsAnotherStage(t *testing.T) {
-	stillImported := map[string]bool{}
 	for _, p := range generatorPackages(t) {
 		if p.command {
 			continue
@@ -122,8 +121,6 @@ func TestNoStageImportsAnotherStage(t *testing.T) {
 			to, _ := placeOf(imp)
 			switch {
 			case mayImport(from, to):
-			case importsForNow[p.path+" "+imp]:
-				stillImported[p.path+" "+imp] = true
 			default:
 				t.Errorf("generator/internal/%s (%s) imports generator/internal/%s (%s)", p.path, from, imp, to)
 			}
@@ -132,11 +129,6 @@ func TestNoStageImportsAnotherStage(t *testing.T) {
 			for _, dep := range linkedBefore(p) {
 				t.Errorf("generator/internal/%s (%s) links generator/internal/%s", p.path, from, dep)
 			}
-		}
-	}
-	for pair := range importsForNow {
-		if !stillImported[pair] {
-			t.Errorf("%q is no longer imported: take it off importsForNow", pair)
 		}
 	}
 }
@@ -232,12 +224,4 @@ func mayImport(from, to string) bool {
 		return from == "assemble"
 	}
 	return false
-}
-
-// importsForNow are the stages that still hand another their results
-// through their own package's types (issue 50), each to mend by moving
-// the type where both meet; the list only shrinks.
-var importsForNow = map[string]bool{
-	"assets load":    true, // load.FileInfo, the content's files as load found them
-	"compile assets": true, // assets.Map, the media as the site serves them
 }

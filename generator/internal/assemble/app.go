@@ -11,8 +11,8 @@ import (
 	"strings"
 
 	"github.com/portgen/portgen/generator/internal/assemble/plan"
-	"github.com/portgen/portgen/generator/internal/assets"
 	"github.com/portgen/portgen/generator/internal/compile"
+	"github.com/portgen/portgen/generator/internal/content"
 	"github.com/portgen/portgen/generator/internal/dist"
 	"github.com/portgen/portgen/generator/internal/images"
 )
@@ -136,7 +136,7 @@ func shortName(name string) string {
 	return name
 }
 
-func urls(vs []assets.Variant) []string {
+func urls(vs []content.Variant) []string {
 	var out []string
 	for _, v := range vs {
 		out = append(out, v.URL)

@@ -199,7 +199,7 @@ func wallpaperPreloads(in Input) (light, dark plan.Preload) {
 
 // imagePreload preloads an image as a <picture> of the theme picks it: the
 // WebP variants where there are some.
-func imagePreload(a assets.Asset, img compile.Image) plan.Preload {
+func imagePreload(a content.Asset, img compile.Image) plan.Preload {
 	if img.WebP != "" {
 		return plan.Preload{Href: a.WebP[len(a.WebP)-1].URL, Srcset: img.WebP, Sizes: img.Sizes, Type: "image/webp"}
 	}
@@ -208,9 +208,9 @@ func imagePreload(a assets.Asset, img compile.Image) plan.Preload {
 
 // preview is an image as link previews show it: a JPEG or PNG (not every
 // network reads WebP) about 1200 pixels wide, the size they recommend.
-func preview(a assets.Asset, alt string) plan.Preview {
+func preview(a content.Asset, alt string) plan.Preview {
 	img := plan.Preview{URL: a.URL, Width: a.Width, Height: a.Height, Alt: alt}
-	if v, ok := assets.Closest(a.Fallback, 1200); ok {
+	if v, ok := content.Closest(a.Fallback, 1200); ok {
 		img = plan.Preview{URL: v.URL, Width: v.Width, Height: v.Height, Alt: alt}
 	}
 	switch path.Ext(img.URL) { // not mime's, which reads the machine's tables

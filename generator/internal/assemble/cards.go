@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/portgen/portgen/generator/internal/assemble/plan"
-	"github.com/portgen/portgen/generator/internal/assets"
 	"github.com/portgen/portgen/generator/internal/content"
 	"github.com/portgen/portgen/generator/internal/theme"
 )
@@ -140,7 +139,7 @@ func cardBase(in Input) plan.Card {
 // for 0, the smallest fallback that fills a card), or an SVG as it is, as
 // a card reads it: named by its URL, which holds its content's hash, and
 // read only when a card is drawn.
-func (in Input) cardImage(a assets.Asset, width int) plan.Image {
+func (in Input) cardImage(a content.Asset, width int) plan.Image {
 	if path.Ext(a.URL) == ".svg" && len(a.Files) == 1 {
 		return plan.Image{Key: a.URL, Open: a.Files[0].Bytes}
 	}
@@ -150,7 +149,7 @@ func (in Input) cardImage(a assets.Asset, width int) plan.Image {
 	// A WebP variant as near the width as a JPEG one decodes in a quarter of
 	// the time of the one JPEG fallback (1280 wide) that a screenshot has:
 	// a third of the cards' time at 1,000 projects was decoding it.
-	v, _ := assets.Closest(slices.Concat(a.WebP, a.Fallback), width)
+	v, _ := content.Closest(slices.Concat(a.WebP, a.Fallback), width)
 	if width == 0 {
 		v = coverVariant(a.Fallback)
 	}
@@ -165,7 +164,7 @@ func (in Input) cardImage(a assets.Asset, width int) plan.Image {
 
 // coverVariant is the smallest of an image's fallbacks that fills a card,
 // or its largest.
-func coverVariant(fallback []assets.Variant) assets.Variant {
+func coverVariant(fallback []content.Variant) content.Variant {
 	for _, f := range fallback {
 		if f.Width >= plan.CardWidth && f.Height >= plan.CardHeight {
 			return f

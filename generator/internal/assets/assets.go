@@ -24,28 +24,8 @@ import (
 	"github.com/portgen/portgen/generator/internal/diag"
 	"github.com/portgen/portgen/generator/internal/dist"
 	"github.com/portgen/portgen/generator/internal/images"
-	"github.com/portgen/portgen/generator/internal/load"
 	"github.com/portgen/portgen/generator/internal/variants"
 )
-
-// Asset is one referenced file, as the site serves it.
-type Asset struct {
-	URL           string      // absolute path under the base path; an image's largest fallback variant
-	Width, Height int         // images only
-	Files         []dist.File // what to write: the file itself, or an image's variants
-	// WebP and Fallback are a raster image's variants, ascending by width;
-	// a browser without WebP uses Fallback (JPEG, or PNG where transparent).
-	WebP, Fallback []Variant
-}
-
-// Variant is one size of an image.
-type Variant struct {
-	URL           string
-	Width, Height int
-}
-
-// Map holds the assets of a site by the reference the content uses.
-type Map map[content.File]Asset
 
 // Cache remembers the assets it made, by path, size and modification time,
 // so that a rebuild reads only the files that changed; the images'
@@ -66,13 +46,13 @@ type Cache struct {
 type cached struct {
 	size    int64
 	modTime time.Time
-	asset   Asset // with paths but URLs relative to the base path
+	asset   content.Asset // with paths but URLs relative to the base path
 }
 
 // Fingerprint makes the asset of every referenced file, an image's
 // variants planned from where it is shown (uses). base is the site's base
 // path, with leading and trailing slashes.
-func (c *Cache) Fingerprint(files map[content.File]load.FileInfo, base string, uses Uses) (Map, error) {
+func (c *Cache) Fingerprint(files map[content.File]content.FileInfo, base string, uses Uses) (content.Assets, error) {
 	m, _, err := c.fingerprint(files, base, uses, false)
 	return m, err
 }
@@ -90,11 +70,11 @@ type work struct {
 // that changed since the last build are read, hashed and (images) resized
 // on every core; the others come from this cache.
 func (c *Cache) fingerprint(
-	files map[content.File]load.FileInfo,
+	files map[content.File]content.FileInfo,
 	base string,
 	uses Uses,
 	ahead bool,
-) (Map, []work, error) {
+) (content.Assets, []work, error) {
 	if c.files == nil {
 		c.files = map[string]cached{}
 	}
@@ -114,7 +94,7 @@ func (c *Cache) fingerprint(
 // referenced is a file the content refers to, as fingerprint makes it.
 type referenced struct {
 	ref     content.File
-	info    load.FileInfo
+	info    content.FileInfo
 	key     string // of its entry in Cache.files: its path, reference and uses
 	entry   cached
 	changed bool         // since the last build: it is read again
@@ -124,7 +104,7 @@ type referenced struct {
 
 // look lists the files, each with its entry of the last build unless it
 // changed since.
-func (c *Cache) look(files map[content.File]load.FileInfo, uses Uses) ([]*referenced, error) {
+func (c *Cache) look(files map[content.File]content.FileInfo, uses Uses) ([]*referenced, error) {
 	var list []*referenced
 	for _, ref := range slices.Sorted(maps.Keys(files)) {
 		info := files[ref]
@@ -165,10 +145,10 @@ func (c *Cache) makeChanged(list []*referenced, uses Uses, ahead bool) {
 }
 
 // read makes the asset of a file that changed.
-func (c *Cache) read(f *referenced, sizes []string, ahead bool) (Asset, func() error, error) {
+func (c *Cache) read(f *referenced, sizes []string, ahead bool) (content.Asset, func() error, error) {
 	data, err := os.ReadFile(f.info.Abs)
 	if err != nil {
-		return Asset{}, nil, fmt.Errorf("read %s: %w", f.ref, err)
+		return content.Asset{}, nil, fmt.Errorf("read %s: %w", f.ref, err)
 	}
 	return c.make(f.ref, f.info, data, sizes, ahead)
 }
@@ -195,13 +175,13 @@ func failures(list []*referenced) error {
 // those no longer referenced. It returns the assets, and the work of
 // encoding the images that are named only: the next build asks the image
 // cache again, which then holds them.
-func (c *Cache) keep(list []*referenced, base string) (Map, []work) {
-	out := Map{}
+func (c *Cache) keep(list []*referenced, base string) (content.Assets, []work) {
+	out := content.Assets{}
 	seen := map[string]bool{}
 	var pending []work
 	for _, f := range list {
 		seen[f.key] = true
-		out[f.ref] = f.entry.asset.under(base)
+		out[f.ref] = under(f.entry.asset, base)
 		if f.left == nil {
 			c.files[f.key] = f.entry
 			continue
@@ -245,17 +225,17 @@ func damaged(err error, at diag.Diagnostic) (diag.Diagnostic, bool) {
 // returns the work of encoding them.
 func (c *Cache) make(
 	ref content.File,
-	info load.FileInfo,
+	info content.FileInfo,
 	data []byte,
 	sizes []string,
 	ahead bool,
-) (Asset, func() error, error) {
+) (content.Asset, func() error, error) {
 	name := URLName(string(ref))
 	switch info.Format {
 	case "png", "jpeg", "gif", "webp":
 	default:
 		p := dist.AssetsDir + dist.HashedName(name, data)
-		return Asset{
+		return content.Asset{
 			URL:    p,
 			Width:  info.Width,
 			Height: info.Height,
@@ -276,17 +256,17 @@ func (c *Cache) make(
 		r, err = c.images().Responsive(name, data, plan.WebP, plan.Fallback)
 	}
 	if err != nil {
-		return Asset{}, nil, err
+		return content.Asset{}, nil, err
 	}
-	a := Asset{Width: r.Width, Height: r.Height}
-	add := func(list []images.Variant) []Variant {
-		var out []Variant
+	a := content.Asset{Width: r.Width, Height: r.Height}
+	add := func(list []images.Variant) []content.Variant {
+		var out []content.Variant
 		for _, v := range list {
 			f := v.File
 			f.Path = dist.AssetsDir + v.Path
 			a.Files = append(a.Files, f)
 			p := f.Path
-			out = append(out, Variant{URL: p, Width: v.Width, Height: v.Height})
+			out = append(out, content.Variant{URL: p, Width: v.Width, Height: v.Height})
 		}
 		return out
 	}
@@ -303,12 +283,12 @@ func (c *Cache) images() *images.Processor {
 	return c.Images
 }
 
-// under returns the asset with its URLs under the base path.
-func (a Asset) under(base string) Asset {
+// under returns the asset a with its URLs under the base path.
+func under(a content.Asset, base string) content.Asset {
 	out := a
 	out.URL = base + a.URL
-	prefix := func(list []Variant) []Variant {
-		var vs []Variant
+	prefix := func(list []content.Variant) []content.Variant {
+		var vs []content.Variant
 		for _, v := range list {
 			v.URL = base + v.URL
 			vs = append(vs, v)
@@ -318,32 +298,6 @@ func (a Asset) under(base string) Asset {
 	out.WebP, out.Fallback = prefix(a.WebP), prefix(a.Fallback)
 	return out
 }
-
-// Srcset writes variants as the srcset attribute lists them.
-func Srcset(vs []Variant) string {
-	parts := make([]string, len(vs))
-	for i, v := range vs {
-		parts[i] = fmt.Sprintf("%s %dw", v.URL, v.Width)
-	}
-	return strings.Join(parts, ", ")
-}
-
-// Closest returns the variant whose width is closest to width, the larger
-// one on a tie.
-func Closest(vs []Variant, width int) (Variant, bool) {
-	if len(vs) == 0 {
-		return Variant{}, false
-	}
-	best := vs[0]
-	for _, v := range vs[1:] {
-		if abs(v.Width-width) <= abs(best.Width-width) {
-			best = v
-		}
-	}
-	return best, true
-}
-
-func abs(n int) int { return max(n, -n) }
 
 // URLName is a content path as the site names its copy: what a URL holds
 // as it is. In each folder's and the file's name, accents are dropped and
@@ -384,13 +338,4 @@ func urlSegment(s string) string {
 		return "file"
 	}
 	return b.String()
-}
-
-// Files returns every file to write, in path order.
-func (m Map) Files() []dist.File {
-	var list []dist.File
-	for _, a := range m {
-		list = append(list, a.Files...)
-	}
-	return dist.Sorted(list)
 }

@@ -13,13 +13,12 @@ import (
 	"github.com/portgen/portgen/generator/internal/diag"
 	"github.com/portgen/portgen/generator/internal/dist"
 	"github.com/portgen/portgen/generator/internal/images"
-	"github.com/portgen/portgen/generator/internal/load"
 )
 
 // Media are the content's files as the site serves them, and the site's
 // icon at every size.
 type Media struct {
-	Files Map
+	Files content.Assets
 	Icons []images.SiteIcon
 	// Wait waits for the images that Make named without encoding them,
 	// encoded in the background (see encode), and returns the first error.
@@ -37,7 +36,7 @@ type Media struct {
 // them.
 func (c *Cache) Make(
 	site *content.Site,
-	files map[content.File]load.FileInfo,
+	files map[content.File]content.FileInfo,
 	base, background, screenshotSizes string,
 ) (Media, error) {
 	icon := site.Config.Icon
@@ -121,7 +120,7 @@ func (m Media) Images() int {
 // phone's home screen asks for (see images.SiteIcons), the opaque ones on
 // background (#rrggbb); each is drawn when its file is first read. An icon
 // that cannot be drawn is a problem at the line of site.yaml that names it.
-func (c *Cache) Icons(source load.FileInfo, background string) ([]images.SiteIcon, error) {
+func (c *Cache) Icons(source content.FileInfo, background string) ([]images.SiteIcon, error) {
 	data, err := os.ReadFile(source.Abs)
 	if err != nil {
 		return nil, err
@@ -133,7 +132,7 @@ func (c *Cache) Icons(source load.FileInfo, background string) ([]images.SiteIco
 // iconProblem turns an icon that cannot be drawn into a problem at the
 // line of site.yaml that names its source: the content's check took the
 // file for an image with pixels.
-func iconProblem(source load.FileInfo, err error) error {
+func iconProblem(source content.FileInfo, err error) error {
 	var bad *images.IconError
 	if !errors.As(err, &bad) {
 		return err

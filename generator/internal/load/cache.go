@@ -70,7 +70,7 @@ type inspected struct {
 	link      link   // whether it is a symbolic link (see trusted)
 	size      int64
 	modTime   time.Time
-	info      FileInfo
+	info      content.FileInfo
 	msg, hint string
 }
 
@@ -293,7 +293,7 @@ func (p *parsed) stamp(st fs.FileInfo, readAt time.Time) {
 // inspectCached inspects a file unless the load was told what changed
 // (see Cache.Changed), or it has the size and modification time it
 // had when last inspected as the same kind.
-func (l *loader) inspectCached(ref content.FileRef) (FileInfo, string, string) {
+func (l *loader) inspectCached(ref content.FileRef) (content.FileInfo, string, string) {
 	key := string(ref.File) + "\x00" + string(ref.Kind)
 	if c, ok := l.cache.files[key]; ok {
 		trusted := l.trusted(c.file, &c.link)

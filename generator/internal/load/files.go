@@ -22,23 +22,12 @@ import (
 	"github.com/portgen/portgen/generator/internal/diag"
 )
 
-// FileInfo is what the loader learnt about a referenced file.
-type FileInfo struct {
-	Abs    string // path on disk
-	Format string // png, jpeg, gif, webp, svg, pdf, or an audio format: mp3, aac, mp4, ogg, wav, flac, webm
-	Width  int    // images only, in CSS pixels
-	Height int
-	// At is where the file is first referenced, so that a later stage
-	// that finds it broken (an image cut off halfway) can say where.
-	At diag.Diagnostic
-}
-
 // checkFiles checks that every referenced file exists inside the content
 // folder, symbolic links included, and holds what its field expects. A file
 // is checked once for each kind it is used as, and a bad one is reported at
 // the first reference that uses it so.
-func (l *loader) checkFiles(refs []content.FileRef) map[content.File]FileInfo {
-	infos := map[content.File]FileInfo{}
+func (l *loader) checkFiles(refs []content.FileRef) map[content.File]content.FileInfo {
+	infos := map[content.File]content.FileInfo{}
 	type use struct {
 		file content.File
 		kind content.FileKind
@@ -67,7 +56,7 @@ func (l *loader) checkFiles(refs []content.FileRef) map[content.File]FileInfo {
 // inspect opens a referenced file and checks that it holds what its
 // field expects. When it does not, msg and hint say why, and info is of
 // no use.
-func (l *loader) inspect(ref content.FileRef) (info FileInfo, msg, hint string) {
+func (l *loader) inspect(ref content.FileRef) (info content.FileInfo, msg, hint string) {
 	name := string(ref.File)
 	file, err := l.root.Open(name)
 	if err != nil {
@@ -120,7 +109,7 @@ type opened struct {
 
 // checkPDF checks a PDF: its header, its extension, and its end, which a
 // truncated file lacks.
-func (o opened) checkPDF(info *FileInfo) (msg, hint string) {
+func (o opened) checkPDF(info *content.FileInfo) (msg, hint string) {
 	if !bytes.HasPrefix(o.head, []byte("%PDF-")) {
 		return fmt.Sprintf("file %q is not a PDF", o.name), "export the document as PDF"
 	}
@@ -138,7 +127,7 @@ func (o opened) checkPDF(info *FileInfo) (msg, hint string) {
 
 // checkAudio checks that a file is audio in a container that browsers
 // play, named with its extension.
-func (o opened) checkAudio(info *FileInfo) (msg, hint string) {
+func (o opened) checkAudio(info *content.FileInfo) (msg, hint string) {
 	info.Format = audioFormat(o.head)
 	if info.Format == "" {
 		return fmt.Sprintf("file %q is not an audio file", o.name),
@@ -152,7 +141,7 @@ func (o opened) checkAudio(info *FileInfo) (msg, hint string) {
 
 // checkImage checks an image, refused as an SVG where the field needs
 // pixels.
-func (o opened) checkImage(info *FileInfo, ref content.FileRef) (msg, hint string) {
+func (o opened) checkImage(info *content.FileInfo, ref content.FileRef) (msg, hint string) {
 	switch {
 	case o.ext != ".svg":
 		return o.checkRaster(info)
@@ -170,7 +159,7 @@ func (o opened) checkImage(info *FileInfo, ref content.FileRef) (msg, hint strin
 
 // checkVector reads an SVG whole, and checks that it is static (see
 // checkSVG).
-func (o opened) checkVector(info *FileInfo) (msg, hint string) {
+func (o opened) checkVector(info *content.FileInfo) (msg, hint string) {
 	data, err := io.ReadAll(io.MultiReader(bytes.NewReader(o.head), io.LimitReader(o.file, maxSVG)))
 	if err != nil {
 		return fmt.Sprintf("cannot read file %q: %v", o.name, err), ""
@@ -195,7 +184,7 @@ func (o opened) checkVector(info *FileInfo) (msg, hint string) {
 
 // checkRaster checks a PNG, JPEG, GIF or WebP image from its header: its
 // format, its extension and its size.
-func (o opened) checkRaster(info *FileInfo) (msg, hint string) {
+func (o opened) checkRaster(info *content.FileInfo) (msg, hint string) {
 	if _, err := o.file.Seek(0, io.SeekStart); err != nil {
 		return fmt.Sprintf("cannot read file %q: %v", o.name, err), ""
 	}

@@ -21,7 +21,7 @@ import (
 // it refers to.
 type Result struct {
 	Site  *content.Site
-	Files map[content.File]FileInfo
+	Files map[content.File]content.FileInfo
 	// Warnings are the problems that do not stop a build, sorted: the
 	// translations of a language that site.yaml does not list, say.
 	Warnings []diag.Diagnostic
@@ -60,7 +60,7 @@ func (c *Cache) Load(dir string, th content.Theme) (*Result, error) {
 	defer l.closeFolders()
 	defer c.forgetAllBut(l.files)
 	site := l.site()
-	var infos map[content.File]FileInfo
+	var infos map[content.File]content.FileInfo
 	// Every rule depends on site.yaml (its languages, first of all): when it
 	// cannot be parsed, its syntax error is the one problem worth reading.
 	if !l.files["site.yaml"].broken {

@@ -62,19 +62,43 @@ func (m *Maker) store() *cache.Cache {
 	return m.Cache
 }
 
-// Result is the site's résumé PDFs: their files and, by language, their
-// URLs below the site's origin, both empty for a site with no résumé; and
+// Result is the site's résumé PDFs, none for a site with no résumé, and
 // the warnings of characters that the PDFs cannot show.
 type Result struct {
-	Files    []dist.File
-	URLs     map[string]string
+	PDFs     []PDF
 	Warnings []diag.Diagnostic
+}
+
+// PDF is the résumé in one language: its file, and its URL below the
+// site's origin.
+type PDF struct {
+	Lang string
+	URL  string
+	dist.File
+}
+
+// Files are the PDFs' files.
+func (r Result) Files() []dist.File {
+	files := make([]dist.File, len(r.PDFs))
+	for i, pdf := range r.PDFs {
+		files[i] = pdf.File
+	}
+	return files
+}
+
+// URLs are the PDFs' URLs by language.
+func (r Result) URLs() map[string]string {
+	urls := make(map[string]string, len(r.PDFs))
+	for _, pdf := range r.PDFs {
+		urls[pdf.Lang] = pdf.URL
+	}
+	return urls
 }
 
 // Make makes the PDF of each of the site's languages, for a site at
 // basePath; Lazy, it names each.
 func (m *Maker) Make(site *content.Site, basePath string) (Result, error) {
-	out := Result{URLs: map[string]string{}}
+	var out Result
 	if site.Resume == nil {
 		return out, nil
 	}
@@ -104,8 +128,7 @@ func (m *Maker) Make(site *content.Site, basePath string) (Result, error) {
 			}
 			return nil
 		})
-		out.Files = append(out.Files, file)
-		out.URLs[lang] = basePath + file.Path
+		out.PDFs = append(out.PDFs, PDF{Lang: lang, URL: basePath + file.Path, File: file})
 	}
 	if !m.Lazy {
 		return out, cache.Background(todo)()
