@@ -198,9 +198,14 @@ func TestAnOwnerInstallsPortgenAndMakesASite(t *testing.T) {
 		if count[".html"] < 7 || count[".js"] < 5 || count[".css"] < 2 || count[".webp"] < 50 {
 			t.Errorf("dist holds %v", count)
 		}
-		unpacked := filepath.Join(o.home, ".cache", "portgen", "theme-"+generator.ThemeVersion(), "portgen.json")
-		if _, err := os.Stat(unpacked); err != nil {
-			t.Errorf("the theme was not unpacked into the user cache: %v", err)
+		pattern := filepath.Join(o.home, ".cache", "portgen", "v*", "theme", generator.ThemeVersion(), "portgen.json")
+		if unpacked, _ := filepath.Glob(pattern); len(unpacked) != 1 {
+			t.Errorf("the theme was not unpacked into the user cache: %s matches %q", pattern, unpacked)
+		}
+		usage := o.must(site, "cache")
+		folder := filepath.ToSlash(filepath.Join(o.home, ".cache", "portgen"))
+		if !strings.Contains(usage, "Cache folder: "+folder) || !strings.Contains(usage, "portgen cache clean") {
+			t.Errorf("portgen cache after a build says:\n%s", usage)
 		}
 	})
 
