@@ -8,10 +8,11 @@ import (
 	"slices"
 	"time"
 
-	"github.com/portgen/portgen/generator/internal/prerender"
-
 	"github.com/portgen/portgen/generator/internal/assemble"
+	"github.com/portgen/portgen/generator/internal/assemble/plan"
 	"github.com/portgen/portgen/generator/internal/assets"
+	"github.com/portgen/portgen/generator/internal/bundle"
+	"github.com/portgen/portgen/generator/internal/cards"
 	"github.com/portgen/portgen/generator/internal/compile"
 	"github.com/portgen/portgen/generator/internal/content"
 	"github.com/portgen/portgen/generator/internal/dist"
@@ -19,7 +20,9 @@ import (
 	"github.com/portgen/portgen/generator/internal/load"
 	"github.com/portgen/portgen/generator/internal/output"
 	"github.com/portgen/portgen/generator/internal/pages"
+	"github.com/portgen/portgen/generator/internal/prerender"
 	"github.com/portgen/portgen/generator/internal/pwa"
+	"github.com/portgen/portgen/generator/internal/resumepdf"
 )
 
 // Build runs the whole pipeline once and writes the site into opts.Out. A
@@ -56,10 +59,12 @@ func Build(opts Options) (*Summary, error) {
 }
 
 // Build runs the pipeline and returns the site in memory: each stage takes
-// what the stages before it made, and returns its files.
+// what the stages before it made, and returns its files. The images and
+// the cards are made in the background while the pages are written, and
+// waited for before Build returns, whether it fails or not.
 func (g *Generator) Build() (*Site, error) {
 	clock := stageClock{last: time.Now()}
-	encodedBefore, madeBefore, drawnBefore := g.media.Images.Encoded(), g.pdfs.Made(), g.cards.Drawn()
+	before := g.counts()
 	in, err := g.load()
 	if err != nil {
 		return nil, err
@@ -76,7 +81,7 @@ func (g *Generator) Build() (*Site, error) {
 		return nil, inStage("pdf", err)
 	}
 	clock.lap("pdf")
-	data, err := g.compile(in, media, pdfs.URLs)
+	data, err := g.compile(in, media, pdfs.URLs())
 	if err != nil {
 		return nil, inStage("compile", err)
 	}
@@ -87,53 +92,45 @@ func (g *Generator) Build() (*Site, error) {
 	}
 	clock.lap("bundle")
 	parts := assemble.Input{
-		Site: in.loaded.Site, Theme: g.theme, Data: data, Media: media, Bundle: bundled,
-		BaseURL: in.baseURL, BasePath: in.basePath,
+		Site:     in.loaded.Site,
+		Theme:    g.theme,
+		Data:     data,
+		Media:    media,
+		PDFs:     pdfs.Files(),
+		Bundle:   bundled,
+		BaseURL:  in.baseURL,
+		BasePath: in.basePath,
 	}
-	app := pwa.Install(
-		assemble.App(parts),
-		data.Site.ServiceWorker != "",
-		compile.JSON(data.Site),
-		slices.Concat(media.Out(), pdfs.Files, data.Files, bundled.Files),
-	)
-	site := assemble.Pages(parts, app.Build)
+	site := assemble.Site(parts)
 	clock.lap("assemble")
-	cardSet, err := assemble.CardsOf(parts, &site, &g.cards, g.opts.Serve)
-	if err != nil {
-		return nil, inStage("cards", err)
-	}
-	defer cardSet.Drawn()
+	cardSet := cards.Name(&site, &g.cards, g.opts.Serve)
+	defer cardSet.Wait() // and its cards drawn
 	clock.lap("cards")
-	built, err := g.pages(site, parts, app)
+	built, err := g.pages(&site, cardSet, parts)
 	if err != nil {
 		return nil, inStage("pages", err)
 	}
+	app := pwa.Files(&site, built.Shell)
 	clock.lap("pages")
-	if err := cmp.Or(inStage("images", media.Wait()), inStage("cards", cardSet.Drawn())); err != nil {
+	if err := cmp.Or(inStage("images", media.Wait()), inStage("cards", cardSet.Wait())); err != nil {
 		return nil, err
 	}
 	clock.lap("finish") // the images and cards still being made when the pages were done
-	files := dist.Sorted(
-		slices.Concat(
-			media.Out(),
-			pdfs.Files,
-			data.Files,
-			bundled.Files,
-			[]dist.File{app.Manifest},
-			cardSet.Files,
-			built.files,
-		),
-	)
-	sum, err := g.summary(in, media, bundled, built, clock)
+	out := results{
+		in:      in,
+		media:   media,
+		pdfs:    pdfs,
+		data:    data,
+		bundled: bundled,
+		cards:   cardSet,
+		pages:   built,
+		app:     app,
+	}
+	sum, err := g.summary(out, before.since(g.counts()), clock)
 	if err != nil {
 		return nil, err
 	}
-	sum.ImagesEncoded, sum.CardsDrawn, sum.Cards = g.media.Images.Encoded()-encodedBefore, g.cards.Drawn()-drawnBefore, len(
-		cardSet.Files,
-	)
-	sum.ResumePDFs, sum.ResumePDFsMade = len(pdfs.Files), int(g.pdfs.Made()-madeBefore)
-	sum.Warnings = append(sum.Warnings, pdfs.Warnings...)
-	return &Site{Files: files, More: cardSet.Lookup, Summary: sum, Finish: built.finish, Warm: built.warm}, nil
+	return &Site{Files: out.files(), More: cardSet.Lookup, Summary: sum, Finish: built.finish, Warm: built.warm}, nil
 }
 
 // input is the loaded content and the URL the site is built for.
@@ -163,7 +160,7 @@ func (g *Generator) load() (input, error) {
 		repos: forges.Read(
 			loaded.Site,
 			loaded,
-			forges.Options{Dir: g.opts.CacheDir, Getenv: g.opts.Getenv, Refresh: g.opts.Refresh},
+			forges.Options{Cache: g.cache, Getenv: g.opts.Getenv, Refresh: g.opts.Refresh},
 		),
 	}
 	in.baseURL, in.basePath = content.AtOrigin(base, g.opts.Origin)
@@ -197,24 +194,22 @@ func (g *Generator) compile(in input, m assets.Media, resumePDFs map[string]stri
 	return compile.Compile(in.loaded.Site, m.Files, opts), nil
 }
 
-// rendered is what the pages stage makes: the pages and the service worker.
+// rendered is what the pages stage made: the pages, and how their content
+// is written.
 type rendered struct {
-	files  []dist.File
-	pages  int                          // HTML files among them
-	pool   *prerender.Pool              // a build's prerenderer; nil in serve
-	finish func([]byte) ([]byte, error) // serve's: see Site.Finish
-	warm   func()                       // and Site.Warm
+	*pages.Result
+	prerendering
 }
 
 // pages writes every page, prerendered (or, in serve, marked to be when
-// asked for), and the service worker, which precaches the pages' shells.
-func (g *Generator) pages(site pages.Site, parts assemble.Input, app pwa.Installed) (rendered, error) {
-	var out rendered
+// asked for), with the previews that cards named.
+func (g *Generator) pages(site *plan.Site, cards pages.Cards, parts assemble.Input) (rendered, error) {
+	var engines prerendering
 	var how pages.Content
 	if len(parts.Bundle.Prerender) > 0 {
-		how, out = g.prerender(compile.JSON(site.Data), parts)
+		how, engines = g.prerender(compile.JSON(site.Data), parts)
 	}
-	html, err := pages.Render(site, g.theme.Routes, parts.Bundle, how)
+	html, err := pages.Render(site, cards, how)
 	if err != nil {
 		return rendered{}, prerender.AsProblem(err, filepath.ToSlash(g.opts.Theme))
 	}
@@ -223,23 +218,57 @@ func (g *Generator) pages(site pages.Site, parts assemble.Input, app pwa.Install
 			fmt.Fprintf(g.opts.Log, "portgen: the rendered pages are not kept for the next build: %v\n", err)
 		}
 	}
-	out.files, out.pages = html.Files, html.Pages
-	if app.Build != "" {
-		worker := pwa.Worker(
-			parts.Bundle.ServiceWorker,
-			app.Build,
-			assemble.Precache(parts, app.Manifest.Data, html.Shell),
-		)
-		out.files = append(out.files, dist.File{Path: pwa.WorkerFile, Data: worker})
-	}
-	return out, nil
+	return rendered{Result: html, prerendering: engines}, nil
 }
 
+// results are what the stages of a build made.
+type results struct {
+	in      input
+	media   assets.Media
+	pdfs    resumepdf.Result
+	data    compile.Result
+	bundled *bundle.Result
+	cards   *cards.Set
+	pages   rendered
+	app     []dist.File // the manifest and the service worker
+}
+
+// files are every file of the built site, sorted.
+func (r results) files() []dist.File {
+	return dist.Sorted(slices.Concat(
+		r.media.Out(),
+		r.pdfs.Files(),
+		r.data.Files,
+		r.bundled.Files,
+		r.app,
+		r.cards.Files(),
+		r.pages.Files,
+	))
+}
+
+// counts are how many files the generator's makers made rather than took
+// from their caches: the images encoded, the cards drawn, the PDFs laid
+// out.
+type counts struct {
+	images, cards, pdfs int
+}
+
+func (g *Generator) counts() counts {
+	return counts{images: g.media.Images.Encoded(), cards: g.cards.Drawn(), pdfs: int(g.pdfs.Made())}
+}
+
+// since is what was made from c to now.
+func (c counts) since(now counts) counts {
+	return counts{images: now.images - c.images, cards: now.cards - c.cards, pdfs: now.pdfs - c.pdfs}
+}
+
+// stageClock times the stages of a build, one after another.
 type stageClock struct {
 	last   time.Time
 	stages []Stage
 }
 
+// lap ends the stage name, which began when the last one ended.
 func (c *stageClock) lap(name string) {
 	now := time.Now()
 	c.stages = append(c.stages, Stage{name, now.Sub(c.last)})

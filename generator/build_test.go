@@ -87,7 +87,12 @@ func TestBuildWritesEveryPage(t *testing.T) {
 			t.Errorf("%s was not written", file)
 			continue
 		}
-		for _, s := range []string{`<html lang="` + want.lang + `">`, "<title>" + want.title + "</title>", `<meta name="description"`, `<link rel="icon" href="/portfolio/assets/icons/favicon.`} {
+		for _, s := range []string{
+			`<html lang="` + want.lang + `">`,
+			"<title>" + want.title + "</title>",
+			`<meta name="description"`,
+			`<link rel="icon" href="/portfolio/assets/icons/favicon.`,
+		} {
 			if !strings.Contains(html, s) {
 				t.Errorf("%s lacks %s", file, s)
 			}
@@ -113,9 +118,12 @@ func TestBuildFingerprintsMediaUnderTheBasePath(t *testing.T) {
 		t.Fatal(err)
 	}
 	dist := readTree(t, filepath.Join(root, "dist"))
-	hashed := regexp.MustCompile(
-		`^assets/(media/(icon|photo|dawn|dusk|engine|shot)\.[0-9a-f]{10}-[0-9]+w\.(png|jpg|webp)|docs/resume\.[0-9a-f]{10}\.pdf|icons/[a-z0-9-]+\.[0-9a-f]{10}\.png|cards/[a-z0-9/-]+\.[0-9a-f]{12}\.jpg)$`,
-	)
+	hashed := regexp.MustCompile(`^assets/(` + strings.Join([]string{
+		`media/(icon|photo|dawn|dusk|engine|shot)\.[0-9a-f]{10}-[0-9]+w\.(png|jpg|webp)`,
+		`docs/resume\.[0-9a-f]{10}\.pdf`,
+		`icons/[a-z0-9-]+\.[0-9a-f]{10}\.png`,
+		`cards/[a-z0-9/-]+\.[0-9a-f]{12}\.jpg`,
+	}, "|") + `)$`)
 	for p := range dist {
 		if ext := filepath.Ext(p); ext == ".png" || ext == ".jpg" || ext == ".webp" || ext == ".pdf" {
 			if !hashed.MatchString(p) {
@@ -130,7 +138,11 @@ func TestBuildFingerprintsMediaUnderTheBasePath(t *testing.T) {
 			projects = data
 		}
 	}
-	for _, want := range []string{`"/portfolio/assets/docs/resume.`, `"/portfolio/assets/locales/pt.`, `"/portfolio/assets/data/projects.`} {
+	for _, want := range []string{
+		`"/portfolio/assets/docs/resume.`,
+		`"/portfolio/assets/locales/pt.`,
+		`"/portfolio/assets/data/projects.`,
+	} {
 		if !strings.Contains(site, want) {
 			t.Errorf("the page's site data has no URL starting %s", want)
 		}
@@ -270,18 +282,32 @@ func TestTheWeatherProviderReachesTheDataAndTheCSP(t *testing.T) {
 		data, connect string
 	}{
 		{"no key: Open-Meteo, keyless", "", nil,
-			`"weather":{"provider":"open-meteo","geocodingURL":"https://geocoding-api.open-meteo.com/v1/search","forecastURL":"https://api.open-meteo.com/v1/forecast"}`,
+			`"weather":{"provider":"open-meteo",` +
+				`"geocodingURL":"https://geocoding-api.open-meteo.com/v1/search",` +
+				`"forecastURL":"https://api.open-meteo.com/v1/forecast"}`,
 			"connect-src 'self' https://geocoding-api.open-meteo.com https://api.open-meteo.com;"},
 		{"the key and endpoint from the environment: Visual Crossing", "",
-			map[string]string{"PORTGEN_WEATHER_KEY": "s3cret-key", "PORTGEN_WEATHER_ENDPOINT": "http://127.0.0.1:9/fake"},
-			`"weather":{"provider":"visual-crossing","endpoint":"http://127.0.0.1:9/fake","unitGroup":"us","key":"s3cret-key"}`,
+			map[string]string{
+				"PORTGEN_WEATHER_KEY":      "s3cret-key",
+				"PORTGEN_WEATHER_ENDPOINT": "http://127.0.0.1:9/fake",
+			},
+			`"weather":{"provider":"visual-crossing","endpoint":"http://127.0.0.1:9/fake",` +
+				`"unitGroup":"us","key":"s3cret-key"}`,
 			"connect-src 'self' http://127.0.0.1:9;"},
 		{"Open-Meteo's URLs from the environment, a key ignored", "weather:\n  provider: open-meteo\n",
-			map[string]string{"PORTGEN_WEATHER_KEY": "s3cret-key", "PORTGEN_WEATHER_GEOCODING_URL": "http://127.0.0.1:9/v1/search", "PORTGEN_WEATHER_FORECAST_URL": "http://127.0.0.1:9/v1/forecast"},
-			`"weather":{"provider":"open-meteo","geocodingURL":"http://127.0.0.1:9/v1/search","forecastURL":"http://127.0.0.1:9/v1/forecast"}`,
+			map[string]string{
+				"PORTGEN_WEATHER_KEY":           "s3cret-key",
+				"PORTGEN_WEATHER_GEOCODING_URL": "http://127.0.0.1:9/v1/search",
+				"PORTGEN_WEATHER_FORECAST_URL":  "http://127.0.0.1:9/v1/forecast",
+			},
+			`"weather":{"provider":"open-meteo","geocodingURL":"http://127.0.0.1:9/v1/search",` +
+				`"forecastURL":"http://127.0.0.1:9/v1/forecast"}`,
 			"connect-src 'self' http://127.0.0.1:9;"},
-		{"Visual Crossing without a key: not configured, nothing to call", "weather:\n  provider: visual-crossing\n  unitGroup: metric\n", nil,
-			`"weather":{"provider":"visual-crossing","endpoint":"https://weather.visualcrossing.com/VisualCrossingWebServices/rest/services","unitGroup":"metric","key":""}`,
+		{"Visual Crossing without a key: not configured, nothing to call",
+			"weather:\n  provider: visual-crossing\n  unitGroup: metric\n", nil,
+			`"weather":{"provider":"visual-crossing",` +
+				`"endpoint":"https://weather.visualcrossing.com/VisualCrossingWebServices/rest/services",` +
+				`"unitGroup":"metric","key":""}`,
 			"connect-src 'self';"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -440,7 +466,7 @@ func TestARebuildWithTheSameImagesEncodesNone(t *testing.T) {
 
 	// An encoded image changed in the cache fails the build that reads it,
 	// which says so and removes it; the next build encodes it again.
-	entries, err := filepath.Glob(filepath.Join(cache, "*-webp-*"))
+	entries, err := filepath.Glob(filepath.Join(cache, "v*", "images", "*-webp-*"))
 	if err != nil || len(entries) == 0 {
 		t.Fatalf("no encoded WebP in the cache folder: %v", err)
 	}
@@ -501,7 +527,8 @@ func TestTheServiceWorkerPrecachesTheShell(t *testing.T) {
 		}
 	}
 	for p := range dist {
-		shell := strings.HasSuffix(p, ".js") || strings.HasSuffix(p, ".css") || strings.HasPrefix(p, "assets/locales/") ||
+		shell := strings.HasSuffix(p, ".js") || strings.HasSuffix(p, ".css") ||
+			strings.HasPrefix(p, "assets/locales/") ||
 			strings.HasPrefix(p, "assets/data/") ||
 			strings.HasPrefix(p, "assets/icons/") ||
 			// Every page but a project's, in every language.
@@ -654,7 +681,8 @@ func TestCheckAsksForTheTextsOfTheThemesPages(t *testing.T) {
 	_, err = generator.CheckContent(content, whole)
 	var problems *diag.Error
 	if !errors.As(err, &problems) || len(problems.Diagnostics) != 2 ||
-		problems.Diagnostics[0].Message != "missing key `pages.talks.description`" || problems.Diagnostics[1].Message != "missing key `pages.talks.title`" {
+		problems.Diagnostics[0].Message != "missing key `pages.talks.description`" ||
+		problems.Diagnostics[1].Message != "missing key `pages.talks.title`" {
 		t.Errorf("a theme with a page more: %v", err)
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"testing"
 
 	"github.com/portgen/portgen/generator"
+	"github.com/portgen/portgen/generator/internal/cache"
 	"github.com/portgen/portgen/internal/sitetest"
 )
 
@@ -115,8 +116,11 @@ func TestEveryPageHasItsOwnCardDrawnOnce(t *testing.T) {
 	cards := checkCards(t, opts.Out, "https://ada.dev/portfolio/")
 	// Every route of the theme, in each of the three languages, the
 	// résumé's and the 404 page's too.
-	for _, page := range []string{"index.html", "apps/index.html", "apps/bookstore/index.html", "about/index.html", "docs/index.html",
-		"setting/index.html", "resume/index.html", "404.html", "pt/index.html", "pt/resume/index.html", "fr/apps/bookstore/index.html"} {
+	for _, page := range []string{
+		"index.html", "apps/index.html", "apps/bookstore/index.html", "about/index.html", "docs/index.html",
+		"setting/index.html", "resume/index.html", "404.html", "pt/index.html", "pt/resume/index.html",
+		"fr/apps/bookstore/index.html",
+	} {
 		if cards[page] == "" {
 			t.Errorf("%s has no card", page)
 		}
@@ -154,10 +158,8 @@ func TestEveryPageHasItsOwnCardDrawnOnce(t *testing.T) {
 		}
 	}
 	slices.Sort(changed)
-	if want := []string{"apps/bookstore/index.html", "fr/apps/bookstore/index.html", "pt/apps/bookstore/index.html"}; !slices.Equal(
-		changed,
-		want,
-	) {
+	want := []string{"apps/bookstore/index.html", "fr/apps/bookstore/index.html", "pt/apps/bookstore/index.html"}
+	if !slices.Equal(changed, want) {
 		t.Errorf("the edit changed the cards of %v, want %v", changed, want)
 	}
 }
@@ -241,8 +243,10 @@ func TestServeDrawsACardWhenFirstAskedFor(t *testing.T) {
 			}
 		}
 	}
-	named := regexp.MustCompile(`<meta property="og:image" content="http://127\.0\.0\.1:1313/(assets/cards/pt/apps/bookstore\.\w+\.jpg)">`).
-		FindSubmatch(page)
+	ogImage := regexp.MustCompile(
+		`<meta property="og:image" content="http://127\.0\.0\.1:1313/(assets/cards/pt/apps/bookstore\.\w+\.jpg)">`,
+	)
+	named := ogImage.FindSubmatch(page)
 	if named == nil || site.Summary.CardsDrawn != 0 {
 		t.Fatalf("the page names no card of its own, %d drawn", site.Summary.CardsDrawn)
 	}
@@ -258,7 +262,7 @@ func TestServeDrawsACardWhenFirstAskedFor(t *testing.T) {
 	if err != nil || format != "jpeg" || cfg.Width != 1200 || cfg.Height != 630 {
 		t.Errorf("the card asked for is a %dx%d %s (%v)", cfg.Width, cfg.Height, format, err)
 	}
-	entries, _ := os.ReadDir(filepath.Join(root, "cache", "cards"))
+	entries, _ := os.ReadDir(cache.Open(filepath.Join(root, "cache")).Dir(cache.Cards))
 	if len(entries) != 1 {
 		t.Errorf("%d cards drawn after one was asked for", len(entries))
 	}

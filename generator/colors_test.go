@@ -40,7 +40,8 @@ func TestTheSiteColoursReachEveryPageTheManifestAndTheIcons(t *testing.T) {
 			// The dark scheme's for a browser without light-dark(), as the
 			// theme's CSS does; each scheme's, and the text on each, with it.
 			want := "@media screen{:root:root{--accent:#ff7a59;--on-accent:#0d1117;--background:#101820}" +
-				"@supports (color:light-dark(#000,#fff)){:root:root{--accent:light-dark(#b8401f,#ff7a59);--on-accent:light-dark(#ffffff,#0d1117)}}}\n"
+				"@supports (color:light-dark(#000,#fff)){:root:root{--accent:light-dark(#b8401f,#ff7a59);" +
+				"--on-accent:light-dark(#ffffff,#0d1117)}}}\n"
 			if data != want {
 				t.Errorf("%s = %q, want %q", p, data, want)
 			}
@@ -155,7 +156,8 @@ func TestAFixedAppearanceIsOnEveryPage(t *testing.T) {
 	sitetest.Builds(t)
 	root := t.TempDir()
 	// An accent that reads on the dark panels only is enough for a site that is always dark.
-	if _, err := buildBasic(t, root, withColors(t, "appearance: dark\ncolors:\n  accent: \"#ff7a59\"\n"), ""); err != nil {
+	dark := withColors(t, "appearance: dark\ncolors:\n  accent: \"#ff7a59\"\n")
+	if _, err := buildBasic(t, root, dark, ""); err != nil {
 		t.Fatal(err)
 	}
 	dist := readTree(t, filepath.Join(root, "dist"))
@@ -163,8 +165,12 @@ func TestAFixedAppearanceIsOnEveryPage(t *testing.T) {
 		if !strings.HasSuffix(p, ".html") {
 			continue
 		}
-		for _, want := range []string{`<html lang="`, `" data-appearance="dark">`, `<meta name="color-scheme" content="dark">
-<meta name="theme-color" content="#0d1117">`, `"appearance":"dark"`} {
+		for _, want := range []string{
+			`<html lang="`,
+			`" data-appearance="dark">`,
+			`<meta name="color-scheme" content="dark">` + "\n" + `<meta name="theme-color" content="#0d1117">`,
+			`"appearance":"dark"`,
+		} {
 			if !strings.Contains(html, want) {
 				t.Errorf("%s lacks %s", p, want)
 			}
@@ -178,9 +184,15 @@ func TestAFixedAppearanceIsOnEveryPage(t *testing.T) {
 func TestColoursAreCheckedAgainstTheThemesSchemes(t *testing.T) {
 	sitetest.Builds(t)
 	for _, c := range []struct{ block, want string }{
-		{"colors:\n  accent: \"#ff7a59\"\n", `site.yaml:4:11: accent "#ff7a59" has a contrast of 2.45:1 with the theme's light panels (#f8fafc), below the 4.5:1 that text needs (WCAG AA) (hint: links and highlights are written in the accent on the theme's light panels; "#dd2c00", a darker shade of it, reaches 4.5:1, and accentDark: "#ff7a59" keeps an accent that reads on the dark ones)`},
-		{"appearance: light\ncolors:\n  accent: \"#ff7a59\"\n", `accent "#ff7a59" has a contrast of 2.45:1 with the theme's light panels`},
-		{"appearance: sepia\n", `site.yaml:3:13: unknown appearance "sepia" (hint: write auto (the visitor's system, or their choice in Settings), light or dark)`},
+		{"colors:\n  accent: \"#ff7a59\"\n", `site.yaml:4:11: accent "#ff7a59" has a contrast of 2.45:1 ` +
+			`with the theme's light panels (#f8fafc), below the 4.5:1 that text needs (WCAG AA) ` +
+			`(hint: links and highlights are written in the accent on the theme's light panels; ` +
+			`"#dd2c00", a darker shade of it, reaches 4.5:1, ` +
+			`and accentDark: "#ff7a59" keeps an accent that reads on the dark ones)`},
+		{"appearance: light\ncolors:\n  accent: \"#ff7a59\"\n",
+			`accent "#ff7a59" has a contrast of 2.45:1 with the theme's light panels`},
+		{"appearance: sepia\n", `site.yaml:3:13: unknown appearance "sepia" ` +
+			`(hint: write auto (the visitor's system, or their choice in Settings), light or dark)`},
 	} {
 		_, err := buildBasic(t, t.TempDir(), withColors(t, c.block), "")
 		if err == nil || !strings.Contains(err.Error(), c.want) {
@@ -205,8 +217,9 @@ func TestADarkWallpaperIsPreloadedInItsScheme(t *testing.T) {
 	}
 	dist := readTree(t, filepath.Join(root, "dist"))
 	home := dist["index.html"]
-	preloads := regexp.MustCompile(`<link rel="preload" as="image" href="[^"]*/(dawn|dusk)\.[^"]*"[^>]* media="\(prefers-color-scheme: (light|dark)\)" fetchpriority="high">`).
-		FindAllStringSubmatch(home, -1)
+	preload := regexp.MustCompile(`<link rel="preload" as="image" href="[^"]*/(dawn|dusk)\.[^"]*"[^>]* ` +
+		`media="\(prefers-color-scheme: (light|dark)\)" fetchpriority="high">`)
+	preloads := preload.FindAllStringSubmatch(home, -1)
 	if len(preloads) != 2 || preloads[0][1] != "dawn" || preloads[0][2] != "light" || preloads[1][1] != "dusk" ||
 		preloads[1][2] != "dark" {
 		t.Errorf("the home page's wallpaper preloads: %q", preloads)

@@ -206,7 +206,8 @@ func TestASiteFileResolvesPackagesFromTheSiteFirst(t *testing.T) {
 		os.WriteFile(filepath.Join(modules, name, "index.js"), []byte(code), 0o644)
 	}
 	eject(t, root, "src/app/RouteAnnouncer.tsx", func(s string) string {
-		return "import pad from 'left-pad-site'\nimport { parse } from 'regexparam'\nconsole.info(pad('x'), parse('y'))\n" + s
+		imports := "import pad from 'left-pad-site'\nimport { parse } from 'regexparam'\n"
+		return imports + "console.info(pad('x'), parse('y'))\n" + s
 	})
 	if _, err := buildEmbedded(t, root, t.TempDir()); err != nil {
 		t.Fatal(err)
@@ -237,7 +238,8 @@ func TestAComponentThatThrowsIsADiagnosticAtItsLine(t *testing.T) {
 		return strings.Replace(
 			s,
 			"export default function AboutRoute() {\n",
-			"export default function AboutRoute() {\n  const nobody: { name: string } | undefined = JSON.parse('null')\n  console.info(nobody!.name)\n",
+			"export default function AboutRoute() {\n"+
+				"  const nobody: { name: string } | undefined = JSON.parse('null')\n  console.info(nobody!.name)\n",
 			1,
 		)
 	})

@@ -36,7 +36,9 @@ func buildWithForge(t *testing.T, root, api, fetch string) (*generator.Summary, 
 		"https://github.com/ada/engine",
 		1,
 	)
-	notes := "id: 2\nicon: media/engine.png\ntitle: Notes\ntech: [Ink]\nlinks:\n  live: https://example.com/notes\n  source: https://example.com/notes.git\nrepository: https://github.com/ada/notes\nimages: [media/shot.jpg]\n"
+	notes := "id: 2\nicon: media/engine.png\ntitle: Notes\ntech: [Ink]\n" +
+		"links:\n  live: https://example.com/notes\n  source: https://example.com/notes.git\n" +
+		"repository: https://github.com/ada/notes\nimages: [media/shot.jpg]\n"
 	sitetest.Write(t, content, basic, map[string][]byte{
 		"site.yaml":            slices.Concat(files["site.yaml"], []byte("repositories: {fetch: "+fetch+"}\n")),
 		"projects/engine.yaml": []byte(engine),
@@ -54,7 +56,11 @@ func buildWithForge(t *testing.T, root, api, fetch string) (*generator.Summary, 
 		Content: content, Theme: filepath.Join(sitetest.Root(), "theme"), Out: filepath.Join(root, "dist"),
 		CacheDir: filepath.Join(root, "cache"), Log: io.Discard,
 		Getenv: func(k string) string {
-			return map[string]string{"PORTGEN_GITHUB_API_URL": api, "GITHUB_TOKEN": "ghp_secretsecretsecretsecretsecret0000"}[k]
+			env := map[string]string{
+				"PORTGEN_GITHUB_API_URL": api,
+				"GITHUB_TOKEN":           "ghp_secretsecretsecretsecretsecret0000",
+			}
+			return env[k]
 		},
 	})
 }
@@ -85,7 +91,9 @@ func TestAProjectsRepositoryFactsArePrerenderedInEveryLanguage(t *testing.T) {
 	}
 	dist := readTree(t, filepath.Join(root, "dist"))
 	for page, want := range map[string][]string{
-		"apps/engine/index.html":    {"1843", "Go", "MIT", "October 3, 2026", "Archived", "&lt;script&gt;alert(1)&lt;/script&gt;"},
+		"apps/engine/index.html": {
+			"1843", "Go", "MIT", "October 3, 2026", "Archived", "&lt;script&gt;alert(1)&lt;/script&gt;",
+		},
 		"pt/apps/engine/index.html": {"1843", "3 de outubro de 2026", "Arquivado", "Atualizado em"},
 		"apps/notes/index.html":     {"Notes &lt;b&gt;on&lt;/b&gt; the engine"},
 		"apps/index.html":           {"1843", "October 3, 2026"},
@@ -116,7 +124,8 @@ func TestAProjectsRepositoryFactsArePrerenderedInEveryLanguage(t *testing.T) {
 	if asked.Load() != before {
 		t.Errorf("a warm build asked the forge")
 	}
-	if again := readTree(t, filepath.Join(root, "dist")); again["apps/engine/index.html"] != dist["apps/engine/index.html"] {
+	again := readTree(t, filepath.Join(root, "dist"))
+	if again["apps/engine/index.html"] != dist["apps/engine/index.html"] {
 		t.Errorf("the warm build's page differs")
 	}
 }

@@ -16,6 +16,7 @@ import (
 
 	"github.com/portgen/portgen/generator/internal/assets"
 	"github.com/portgen/portgen/generator/internal/bundle"
+	"github.com/portgen/portgen/generator/internal/cache"
 	"github.com/portgen/portgen/generator/internal/cards"
 	"github.com/portgen/portgen/generator/internal/compile"
 	"github.com/portgen/portgen/generator/internal/content"
@@ -38,8 +39,10 @@ type Options struct {
 	// no service worker (it would serve a stale page instead of the live
 	// one), and names not minified (see bundle.Options.Readable).
 	Serve bool
-	// CacheDir keeps the encoded images between builds; empty keeps them in
-	// memory for the life of the Generator only.
+	// CacheDir keeps what a build makes for the next (the images, cards,
+	// PDFs, pages, bundle, the embedded theme unpacked, the forges'
+	// answers); empty keeps it in memory for the life of the Generator
+	// only.
 	CacheDir string
 	// Getenv reads the environment: the weather provider's key and URLs
 	// (see compile.ReadWeatherEnv). Nil means os.Getenv.
@@ -62,6 +65,7 @@ type Options struct {
 // read again.
 type Generator struct {
 	opts     Options
+	cache    *cache.Cache // what a build makes for the next
 	theme    *theme.Theme
 	content  load.Cache
 	media    assets.Cache
@@ -76,7 +80,8 @@ type Generator struct {
 
 // New opens the theme, installing its npm packages if needed.
 func New(opts Options) (*Generator, error) {
-	th, err := theme.Open(opts.Theme, opts.CacheDir)
+	store := cache.Open(opts.CacheDir)
+	th, err := theme.Open(opts.Theme, store)
 	if err != nil {
 		return nil, err
 	}
@@ -89,20 +94,26 @@ func New(opts Options) (*Generator, error) {
 	}
 	// serve keeps its renders in memory: its pages, built for its own
 	// origin, are none of a build's.
-	renders := prerender.CacheFile(opts.CacheDir, opts.Content)
+	renders := store
 	if opts.Serve {
-		renders = ""
+		renders = nil
 	}
-	g := &Generator{opts: opts, theme: th, renders: prerender.OpenCache(renders)}
+	g := &Generator{opts: opts, cache: store, theme: th, renders: prerender.OpenCache(renders, opts.Content)}
 	g.bundles.Options = bundle.Options{
 		Theme:     th,
 		ThemeShow: filepath.ToSlash(opts.Theme),
-		CacheDir:  opts.CacheDir,
+		Cache:     store,
 		Readable:  opts.Serve,
 	}
-	g.media.Images, g.media.Lazy = &images.Processor{Dir: opts.CacheDir}, opts.Serve
-	g.cards.Dir = opts.CacheDir
-	g.pdfs.Dir, g.pdfs.Lazy, g.pdfs.Getenv, g.pdfs.Dates, g.pdfs.Content = opts.CacheDir, opts.Serve, opts.Getenv, th.DatesData, opts.Content
+	g.media = assets.Cache{Images: &images.Processor{Cache: store}, Lazy: opts.Serve}
+	g.cards.Cache = store
+	g.pdfs = resumepdf.Maker{
+		Cache:   store,
+		Lazy:    opts.Serve,
+		Getenv:  opts.Getenv,
+		Dates:   th.DatesData,
+		Content: opts.Content,
+	}
 	if opts.Progress != nil {
 		g.media.Progress = func(done, total int) { opts.Progress("media", done, total) }
 	}

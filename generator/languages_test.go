@@ -265,7 +265,8 @@ func TestASiteInOneLanguageNamesNoOther(t *testing.T) {
 	sitetest.Builds(t)
 	root := t.TempDir()
 	site := strings.Replace(string(basicFile(t, "site.yaml")), "languages: [en, pt]", "languages: [en]", 1)
-	if _, err := buildBasic(t, root, map[string][]byte{"site.yaml": []byte(site), "locales/pt.yaml": nil}, ""); err != nil {
+	english := map[string][]byte{"site.yaml": []byte(site), "locales/pt.yaml": nil}
+	if _, err := buildBasic(t, root, english, ""); err != nil {
 		t.Fatal(err)
 	}
 	dist := readTree(t, filepath.Join(root, "dist"))

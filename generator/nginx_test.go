@@ -76,7 +76,8 @@ func TestTheNginxExampleSendsWhatTheStartersHeadersSays(t *testing.T) {
 	}
 	var entries []regexpEntry
 	for _, m := range entry.FindAllStringSubmatch(cacheMap[1], -1) {
-		commented, key, value := m[1] != "", m[2], m[3]
+		commented := m[1] != ""
+		key, value := m[2], m[3]
 		switch {
 		case key == "default" && !commented:
 			fallback = value

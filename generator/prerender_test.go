@@ -143,9 +143,8 @@ func TestPrerenderWritesEachPagesTextIntoItsRoot(t *testing.T) {
 	t.Run(
 		"each page holds the inline script first, allowed by its hash, and runs the head script from its file",
 		func(t *testing.T) {
-			inline := regexp.MustCompile(
-				`(?s)<meta name="viewport"[^>]*>\s*<script type="application/json" id="portgen-site">.*?</script>\s*<script>(.+?)</script>`,
-			)
+			inline := regexp.MustCompile(`(?s)<meta name="viewport"[^>]*>\s*` +
+				`<script type="application/json" id="portgen-site">.*?</script>\s*<script>(.+?)</script>`)
 			head := regexp.MustCompile(
 				`<script src="/portfolio/(assets/head-script\.[0-9a-f]{10}\.js)"></script>\s*</head>`,
 			)
@@ -354,8 +353,12 @@ func readBuiltSite(t *testing.T, dist map[string]string) *builtSite {
 	}
 	for _, l := range data.Languages {
 		lang := builtLanguage{
-			code: l.Code, prefix: strings.TrimPrefix(l.Path, data.Base), fallback: data.Languages[0].Code, owner: site.owner,
-			localeURL: data.Locales[l.Code], resumeURL: data.Resume[l.Code],
+			code:      l.Code,
+			prefix:    strings.TrimPrefix(l.Path, data.Base),
+			fallback:  data.Languages[0].Code,
+			owner:     site.owner,
+			localeURL: data.Locales[l.Code],
+			resumeURL: data.Resume[l.Code],
 		}
 		read(lang.localeURL, &lang.locale)
 		read(lang.resumeURL, &lang.resume)

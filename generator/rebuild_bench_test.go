@@ -29,7 +29,8 @@ func BenchmarkServeRebuild(b *testing.B) {
 			id := regexp.MustCompile(`(?m)^id: .*$`)
 			for i := range clones {
 				clone := id.ReplaceAll(bookstore, fmt.Appendf(nil, "id: %d", 1000+i))
-				if err := os.WriteFile(filepath.Join(content, "projects", fmt.Sprintf("zz-clone-%03d.yaml", i)), clone, 0o644); err != nil {
+				file := filepath.Join(content, "projects", fmt.Sprintf("zz-clone-%03d.yaml", i))
+				if err := os.WriteFile(file, clone, 0o644); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -10,11 +10,19 @@ import (
 	"github.com/portgen/portgen/generator/internal/prerender"
 )
 
+// prerendering is how the pages' content is written: by a build's pool of
+// engines, or by serve's engine, each page when it is first asked for.
+type prerendering struct {
+	pool   *prerender.Pool              // a build's; nil in serve
+	finish func([]byte) ([]byte, error) // serve's: see Site.Finish
+	warm   func()                       // and Site.Warm
+}
+
 // prerender says how the pages' content is written: in a build, by a pool
 // of engines, every page at once; in serve, each page when it is first
-// asked for (rendered.finish), on an engine started once the open pages
-// are told of the build (rendered.warm).
-func (g *Generator) prerender(siteJSON []byte, parts assemble.Input) (pages.Content, rendered) {
+// asked for (prerendering.finish), on an engine started once the open
+// pages are told of the build (prerendering.warm).
+func (g *Generator) prerender(siteJSON []byte, parts assemble.Input) (pages.Content, prerendering) {
 	program := func() (*prerender.Program, error) {
 		return g.programs.Compile(parts.Bundle.Prerender, parts.Bundle.PrerenderMap)
 	}
@@ -41,7 +49,7 @@ func (g *Generator) prerender(siteJSON []byte, parts assemble.Input) (pages.Cont
 		if g.opts.Progress != nil {
 			pool.Progress = func(done, total int) { g.opts.Progress("pages", done, total) }
 		}
-		return pages.Content{Render: pool.Render}, rendered{pool: pool}
+		return pages.Content{Render: pool.Render}, prerendering{pool: pool}
 	}
 	if g.lazy != nil {
 		g.lazy.Close()
@@ -52,7 +60,7 @@ func (g *Generator) prerender(siteJSON []byte, parts assemble.Input) (pages.Cont
 		html, err := lazy.Finish(page)
 		return html, prerender.AsProblem(err, filepath.ToSlash(g.opts.Theme))
 	}
-	return pages.Content{Render: marks, Lazy: true}, rendered{finish: finish, warm: lazy.Start}
+	return pages.Content{Render: marks, Lazy: true}, prerendering{finish: finish, warm: lazy.Start}
 }
 
 // marks is serve's prerenderer: each page gets the mark of its content,

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/portgen/portgen/generator"
+	"github.com/portgen/portgen/generator/internal/cache"
 	"github.com/portgen/portgen/internal/sitetest"
 )
 
@@ -89,19 +90,7 @@ func cleanBuild(t *testing.T, opts generator.Options, out string) *generator.Sum
 	if err := os.Rename(opts.CacheDir, warm); err != nil {
 		t.Fatal(err)
 	}
-	entries, err := os.ReadDir(warm)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range entries {
-		if e.Type().IsRegular() && !strings.HasPrefix(e.Name(), "bundle-") {
-			data, err := os.ReadFile(filepath.Join(warm, e.Name()))
-			if err != nil {
-				t.Fatal(err)
-			}
-			writeFile(t, filepath.Join(opts.CacheDir, e.Name()), string(data))
-		}
-	}
+	linkEntries(t, warm, opts.CacheDir, cache.Images, cache.PDFs)
 	opts.Out = out
 	sum := build(t, opts)
 	if err := errors.Join(os.RemoveAll(opts.CacheDir), os.Rename(warm, opts.CacheDir)); err != nil {
@@ -241,7 +230,9 @@ func TestTheNumberOfWorkersChangesNoByte(t *testing.T) {
 // and nothing else, however long the list.
 func TestAnEditedProjectRendersOnlyThePagesThatShowIt(t *testing.T) {
 	sitetest.Builds(t)
-	for _, n := range []int{20, 50} { // past the 24 that a project's page lists (portgen.json's summary), with the starter's 10
+	// Past the 24 that a project's page lists (portgen.json's summary),
+	// with the starter's 10.
+	for _, n := range []int{20, 50} {
 		t.Run(fmt.Sprint(n, " projects"), func(t *testing.T) {
 			root := t.TempDir()
 			content := filepath.Join(root, "content")
@@ -263,7 +254,8 @@ func TestAnEditedProjectRendersOnlyThePagesThatShowIt(t *testing.T) {
 			languages, tags := 3, 4
 			if sum := build(t, opts); sum.PagesRendered != (2+tags)*languages {
 				t.Errorf(
-					"the edit rendered %d pages, want %d: the project's own, the list and its technologies', in %d languages",
+					"the edit rendered %d pages, want %d: the project's own, the list and its technologies', "+
+						"in %d languages",
 					sum.PagesRendered,
 					(2+tags)*languages,
 					languages,

@@ -17,6 +17,7 @@ import (
 	"golang.org/x/text/language/display"
 
 	"github.com/portgen/portgen/generator"
+	"github.com/portgen/portgen/generator/internal/cache"
 	"github.com/portgen/portgen/internal/sitetest"
 )
 
@@ -118,8 +119,12 @@ func TestTheResumeWritesItsDatesInThePagesLanguage(t *testing.T) {
 		file, lang string
 		dates      []string
 	}{
-		{"resume/index.html", "es", []string{"dic 2013 – dic 2014", "ene 2012 – ene 2013", "jun 2011 – ene 2014", "nov 2014", "oct 2014"}},
-		{"de/resume/index.html", "de", []string{"Dez. 2013 – Dez. 2014", "Jan. 2012 – Jan. 2013", "Juni 2011 – Jan. 2014", "Nov. 2014", "Okt. 2014"}},
+		{"resume/index.html", "es", []string{
+			"dic 2013 – dic 2014", "ene 2012 – ene 2013", "jun 2011 – ene 2014", "nov 2014", "oct 2014",
+		}},
+		{"de/resume/index.html", "de", []string{
+			"Dez. 2013 – Dez. 2014", "Jan. 2012 – Jan. 2013", "Juni 2011 – Jan. 2014", "Nov. 2014", "Okt. 2014",
+		}},
 	} {
 		if lang := headOf(dist[c.file]).lang; lang != c.lang {
 			t.Errorf("%s is in %q, want %s", c.file, lang, c.lang)
@@ -162,9 +167,8 @@ func TestTheResumeIsAPDFInEachLanguageMadeOnce(t *testing.T) {
 	root, cache := t.TempDir(), t.TempDir()
 	content := filepath.Join(root, "content")
 	sitetest.Write(t, content, sitetest.Load("basic"), map[string][]byte{
-		"resume.json": []byte(
-			`{"basics": {"name": "Ada Lovelace", "email": "ada@example.com"}, "work": [{"name": "Analytical Engine", "position": "Programmer", "startDate": "1842-09"}]}`,
-		),
+		"resume.json": []byte(`{"basics": {"name": "Ada Lovelace", "email": "ada@example.com"}, ` +
+			`"work": [{"name": "Analytical Engine", "position": "Programmer", "startDate": "1842-09"}]}`),
 		"resume.pt.json": []byte(`{"work": [{"position": "Programadora"}]}`),
 	})
 	build := func() *generator.Summary {
@@ -184,8 +188,9 @@ func TestTheResumeIsAPDFInEachLanguageMadeOnce(t *testing.T) {
 		t.Errorf("the first build made %d of %d PDFs, want 2 of 2", first.ResumePDFsMade, first.ResumePDFs)
 	}
 	pdfs := map[string]string{}
+	pdfName := regexp.MustCompile(`^assets/resume-[0-9a-f]{10}/Ada-Lovelace-resume-(en|pt)\.pdf$`)
 	for name, data := range written {
-		if m := regexp.MustCompile(`^assets/resume-[0-9a-f]{10}/Ada-Lovelace-resume-(en|pt)\.pdf$`).FindStringSubmatch(name); m != nil {
+		if m := pdfName.FindStringSubmatch(name); m != nil {
 			pdfs[m[1]] = name
 			if !strings.HasPrefix(data, "%PDF-1.7") {
 				t.Errorf("%s is no PDF", name)
@@ -213,7 +218,7 @@ func TestTheResumeIsAPDFInEachLanguageMadeOnce(t *testing.T) {
 // it is first asked for, once.
 func TestServeMakesAPDFWhenAskedFor(t *testing.T) {
 	sitetest.Builds(t)
-	root, cache := t.TempDir(), t.TempDir()
+	root, cacheDir := t.TempDir(), t.TempDir()
 	content := filepath.Join(root, "content")
 	sitetest.Write(t, content, sitetest.Load("basic"), map[string][]byte{
 		"resume.json": []byte(
@@ -222,7 +227,7 @@ func TestServeMakesAPDFWhenAskedFor(t *testing.T) {
 	})
 	serving, site, err := generator.Serve(
 		generator.Options{Content: content, Theme: filepath.Join(sitetest.Root(), "theme"),
-			CacheDir: cache, Log: io.Discard, Getenv: func(string) string { return "" }},
+			CacheDir: cacheDir, Log: io.Discard, Getenv: func(string) string { return "" }},
 		generator.ServeEvents{},
 	)
 	if err != nil {
@@ -230,7 +235,7 @@ func TestServeMakesAPDFWhenAskedFor(t *testing.T) {
 	}
 	defer serving.Close()
 	made := func() []string {
-		found, _ := filepath.Glob(filepath.Join(cache, "resume-*.pdf"))
+		found, _ := filepath.Glob(filepath.Join(cache.Open(cacheDir).Dir(cache.PDFs), "*"))
 		return found
 	}
 	if site.Summary.ResumePDFs != 2 || site.Summary.ResumePDFsMade != 0 || len(made()) != 0 {

@@ -5,8 +5,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/portgen/portgen/generator/internal/assets"
-	"github.com/portgen/portgen/generator/internal/bundle"
 	"github.com/portgen/portgen/generator/internal/diag"
 	"github.com/portgen/portgen/generator/internal/dist"
 	"github.com/portgen/portgen/generator/internal/theme"
@@ -17,7 +15,7 @@ type Site struct {
 	Files []dist.File // sorted by path
 	// More finds, by path, the files of a build for portgen serve that
 	// Files does not list, made when asked for: the pages' link-preview
-	// cards. Nil in a build.
+	// cards. It finds none in a build, whose Files are every file.
 	More    func(path string) (dist.File, bool)
 	Summary *Summary
 	// Finish, in a build for portgen serve, completes a page of Files
@@ -73,51 +71,57 @@ type Stage struct {
 }
 
 // summary describes the build but for the sizes of its files, which
-// Measure fills, and the images it encoded.
-func (g *Generator) summary(
-	in input,
-	m assets.Media,
-	bundled *bundle.Result,
-	built rendered,
-	clock stageClock,
-) (*Summary, error) {
+// Measure fills: what it made, and what it made rather than took from the
+// caches.
+func (g *Generator) summary(r results, made counts, clock stageClock) (*Summary, error) {
 	themeWarns, err := theme.OverrideWarnings(g.opts.Theme)
 	if err != nil {
 		return nil, err
 	}
 	sum := &Summary{
-		BaseURL: in.baseURL, Pages: built.pages, Assets: len(m.Files), Images: m.Images(),
-		BundleCached:  bundled.Cached,
-		PagesRendered: built.pool.Rendered(),
-		Warnings:      slices.Concat(in.loaded.Warnings, in.repos.Warnings, themeWarns),
-		Stages:        clock.stages,
-		firstLoad:     append([]string{bundled.Entry.JS}, bundled.Entry.Imports...),
+		BaseURL:        r.in.baseURL,
+		Pages:          r.pages.Pages,
+		Assets:         len(r.media.Files),
+		Images:         r.media.Images(),
+		ImagesEncoded:  made.images,
+		Cards:          len(r.cards.Files()),
+		CardsDrawn:     made.cards,
+		ResumePDFs:     len(r.pdfs.PDFs),
+		ResumePDFsMade: made.pdfs,
+		BundleCached:   r.bundled.Cached,
+		PagesRendered:  r.pages.pool.Rendered(),
+		Warnings:       slices.Concat(r.in.loaded.Warnings, r.in.repos.Warnings, themeWarns, r.pdfs.Warnings),
+		Stages:         clock.stages,
+		firstLoad:      append([]string{r.bundled.Entry.JS}, r.bundled.Entry.Imports...),
 	}
-	if bundled.HeadScript != "" {
-		sum.firstLoad = append(sum.firstLoad, bundled.HeadScript) // it runs before the page paints
+	if r.bundled.HeadScript != "" {
+		sum.firstLoad = append(sum.firstLoad, r.bundled.HeadScript) // it runs before the page paints
 	}
 	return sum, nil
 }
 
 // Measure fills the summary's sizes, raw and gzip, of the JS and CSS.
 func (site *Site) Measure() {
-	s := site.Summary
-	s.JS, s.CSS, s.FirstLoadJS = Size{}, Size{}, Size{}
 	var code []dist.File
 	for _, f := range site.Files {
 		if strings.HasSuffix(f.Path, ".js") || strings.HasSuffix(f.Path, ".css") {
 			code = append(code, f)
 		}
 	}
+	s := site.Summary
+	var js, css, firstLoad Size
 	for i, size := range dist.Sizes(code) {
 		switch f := code[i]; {
 		case strings.HasSuffix(f.Path, ".css"):
-			s.CSS = s.CSS.Add(size)
+			css = css.Add(size)
 		case slices.Contains(s.firstLoad, f.Path):
-			s.FirstLoadJS = s.FirstLoadJS.Add(size)
+			firstLoad = firstLoad.Add(size)
 			fallthrough
 		default:
-			s.JS = s.JS.Add(size)
+			js = js.Add(size)
 		}
 	}
+	s.JS = js
+	s.CSS = css
+	s.FirstLoadJS = firstLoad
 }

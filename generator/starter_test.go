@@ -4,11 +4,11 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"strings"
 	"sync"
 	"testing"
 
 	"github.com/portgen/portgen/generator"
+	"github.com/portgen/portgen/generator/internal/cache"
 	"github.com/portgen/portgen/internal/sitetest"
 )
 
@@ -47,33 +47,39 @@ var starterSite = sync.OnceValues(func() (map[string]string, error) {
 	return readFiles(filepath.Join(dir, "dist"))
 })
 
-// warmImages puts into cache, a build's cache folder, the starter's images
-// and résumé PDFs as starterSite's build made them (hard links): a test of
-// pages, cards or languages on the starter, or on clones of its projects,
-// then encodes no image, which the images' own tests cover, and still
-// renders every page and draws every card.
-func warmImages(t *testing.T, cache string) {
+// warmImages puts into cacheDir, a build's cache folder, the starter's
+// images and résumé PDFs as starterSite's build made them (hard links): a
+// test of pages, cards or languages on the starter, or on clones of its
+// projects, then encodes no image, which the images' own tests cover, and
+// still renders every page and draws every card.
+func warmImages(t *testing.T, cacheDir string) {
 	t.Helper()
 	if _, err := starterSite(); err != nil {
 		t.Fatal(err)
 	}
 	dir, _ := shared()
-	from := filepath.Join(dir, "cache")
-	entries, err := os.ReadDir(from)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.MkdirAll(cache, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range entries {
-		// Images and PDFs are files named by their content; the theme's
-		// and the bundle's entries are not a test's to share.
-		if !e.Type().IsRegular() || strings.HasPrefix(e.Name(), "bundle-") || strings.HasPrefix(e.Name(), "theme-") {
-			continue
-		}
-		if err := os.Link(filepath.Join(from, e.Name()), filepath.Join(cache, e.Name())); err != nil {
+	// Images and PDFs are named by their content; the theme's and the
+	// bundle's entries are not a test's to share.
+	linkEntries(t, filepath.Join(dir, "cache"), cacheDir, cache.Images, cache.PDFs)
+}
+
+// linkEntries puts into the cache folder to the entries of kinds that the
+// cache folder from holds, as hard links.
+func linkEntries(t *testing.T, from, to string, kinds ...cache.Kind) {
+	t.Helper()
+	for _, kind := range kinds {
+		src, dst := cache.Open(from).Dir(kind), cache.Open(to).Dir(kind)
+		entries, err := os.ReadDir(src)
+		if err != nil {
 			t.Fatal(err)
+		}
+		if err := os.MkdirAll(dst, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range entries {
+			if err := os.Link(filepath.Join(src, e.Name()), filepath.Join(dst, e.Name())); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 }

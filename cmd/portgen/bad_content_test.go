@@ -81,12 +81,8 @@ func TestBadContent(t *testing.T) {
 				t.Errorf("exit status %d, want %d; stderr:\n%s", r.code, exitProblems, r.stderr)
 			}
 			if got := printedDiagnostics(r.stderr); got != strings.Join(want, "\n") {
-				t.Errorf(
-					"diagnostics:\n%s\nwant:\n%s\n(portgen printed:\n%s)",
-					got,
-					strings.Join(want, "\n"),
-					r.stderr+r.stdout,
-				)
+				t.Errorf("diagnostics:\n%s\nwant:\n%s\n(portgen printed:\n%s)",
+					got, strings.Join(want, "\n"), r.stderr+r.stdout)
 			}
 			if diff := changed(snapshot(t, filepath.Join(dir, "dist")), dist); len(diff) > 0 {
 				t.Errorf("the failed build changed dist/: %v", diff)
@@ -94,13 +90,8 @@ func TestBadContent(t *testing.T) {
 
 			r = portgen(t, dir, "check", "--theme", themeDir, "--format", "json")
 			if got := checkedDiagnostics(t, r); r.code != exitProblems || got != strings.Join(want, "\n") {
-				t.Errorf(
-					"check --format json: exit status %d, diagnostics:\n%s\nwant:\n%s\n(portgen printed:\n%s)",
-					r.code,
-					got,
-					strings.Join(want, "\n"),
-					r.stderr+r.stdout,
-				)
+				t.Errorf("check --format json: exit status %d, diagnostics:\n%s\nwant:\n%s\n(portgen printed:\n%s)",
+					r.code, got, strings.Join(want, "\n"), r.stderr+r.stdout)
 			}
 		})
 	}

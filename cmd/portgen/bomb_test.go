@@ -18,15 +18,8 @@ import (
 // 100 MB, and what it allocates is counted.
 func TestAnImageBombIsRefusedCheaply(t *testing.T) {
 	basic := sitetest.Files(sitetest.Load("basic"), nil)
-	dir := siteDir(t, map[string][]byte{
-		"media/bomb.png": []byte("png-bomb 40000x40000"),
-		"projects/notes.yaml": bytes.Replace(
-			basic["projects/notes.yaml"],
-			[]byte("[media/shot.jpg]"),
-			[]byte("[media/bomb.png]"),
-			1,
-		),
-	})
+	notes := bytes.Replace(basic["projects/notes.yaml"], []byte("[media/shot.jpg]"), []byte("[media/bomb.png]"), 1)
+	dir := siteDir(t, map[string][]byte{"media/bomb.png": []byte("png-bomb 40000x40000"), "projects/notes.yaml": notes})
 	theme := filepath.Join(sitetest.Root(), "theme")
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(100 << 20))
 	for _, args := range [][]string{{"check"}, {"build", "--theme", theme}} {

@@ -33,10 +33,10 @@ func newBuildCmd(e env) *cobra.Command {
 	}
 	addSiteFlags(cmd, &opts.site)
 	cmd.Flags().StringVar(&opts.out, "out", "dist", "output folder, replaced as a whole")
-	cmd.Flags().
-		BoolVar(&opts.refresh, "refresh", false, "ask the forges again for the projects' repositories (repositories.fetch in site.yaml), however fresh the cached answers")
-	cmd.Flags().
-		BoolVar(&opts.json, "json", false, "print the summary as JSON: sizes, image counts, the time of each stage and the peak memory")
+	cmd.Flags().BoolVar(&opts.refresh, "refresh", false, "ask the forges again for the projects' repositories "+
+		"(repositories.fetch in site.yaml), however fresh the cached answers")
+	cmd.Flags().BoolVar(&opts.json, "json", false,
+		"print the summary as JSON: sizes, image counts, the time of each stage and the peak memory")
 	return cmd
 }
 
@@ -48,17 +48,18 @@ type siteFlags struct {
 }
 
 func addSiteFlags(cmd *cobra.Command, f *siteFlags) {
-	cmd.Flags().
-		StringVar(&f.content, "content", "content", "content folder: site.yaml, resume.json, projects/, locales/, media")
-	cmd.Flags().
-		StringVar(&f.theme, "theme", "theme", "theme folder: files that replace the embedded theme's, or a whole theme with its portgen.json")
-	cmd.Flags().StringVar(&f.baseURL, "base-url", "", "URL the site is served from; overrides baseURL in site.yaml")
-	cmd.Flags().
-		StringVar(&f.cacheDir, "cache-dir", defaultCacheDir(), "folder that keeps resized images and rendered pages between builds; empty keeps none")
-	cmd.Flags().
-		IntVar(&f.workers, "workers", envInt("PORTGEN_WORKERS"), "pages prerendered at once; 0 is one per CPU (default $PORTGEN_WORKERS)")
-	cmd.Flags().
-		StringVar(&f.cpuProfile, "cpuprofile", "", "write a CPU profile of the command, until it ends, to this file, for go tool pprof")
+	flags := cmd.Flags()
+	flags.StringVar(&f.content, "content", "content",
+		"content folder: site.yaml, resume.json, projects/, locales/, media")
+	flags.StringVar(&f.theme, "theme", "theme",
+		"theme folder: files that replace the embedded theme's, or a whole theme with its portgen.json")
+	flags.StringVar(&f.baseURL, "base-url", "", "URL the site is served from; overrides baseURL in site.yaml")
+	flags.StringVar(&f.cacheDir, "cache-dir", defaultCacheDir(),
+		"folder that keeps resized images and rendered pages between builds; empty keeps none")
+	flags.IntVar(&f.workers, "workers", envInt("PORTGEN_WORKERS"),
+		"pages prerendered at once; 0 is one per CPU (default $PORTGEN_WORKERS)")
+	flags.StringVar(&f.cpuProfile, "cpuprofile", "",
+		"write a CPU profile of the command, until it ends, to this file, for go tool pprof")
 }
 
 // profile starts the CPU profile that --cpuprofile asks for, if any; stop
@@ -177,9 +178,23 @@ func printJSONSummary(w io.Writer, s *generator.Summary, took time.Duration) err
 		Ms            float64 `json:"ms"`
 		PeakMemory    int64   `json:"peakMemoryBytes,omitempty"` // of the whole process, esbuild included
 	}{
-		BaseURL: s.BaseURL, Pages: s.Pages, Assets: s.Assets, Images: s.Images, ImagesEncoded: s.ImagesEncoded, Cards: s.Cards, CardsDrawn: s.CardsDrawn, ResumePDFs: s.ResumePDFs, PDFsMade: s.ResumePDFsMade, BundleCached: s.BundleCached, PagesRendered: s.PagesRendered, Warnings: len(s.Warnings),
-		JS: size(s.JS), CSS: size(s.CSS), FirstLoadJS: size(s.FirstLoadJS),
-		Ms: float64(took.Microseconds()) / 1000, PeakMemory: peakMemory(),
+		BaseURL:       s.BaseURL,
+		Pages:         s.Pages,
+		Assets:        s.Assets,
+		Images:        s.Images,
+		ImagesEncoded: s.ImagesEncoded,
+		Cards:         s.Cards,
+		CardsDrawn:    s.CardsDrawn,
+		ResumePDFs:    s.ResumePDFs,
+		PDFsMade:      s.ResumePDFsMade,
+		BundleCached:  s.BundleCached,
+		PagesRendered: s.PagesRendered,
+		Warnings:      len(s.Warnings),
+		JS:            size(s.JS),
+		CSS:           size(s.CSS),
+		FirstLoadJS:   size(s.FirstLoadJS),
+		Ms:            float64(took.Microseconds()) / 1000,
+		PeakMemory:    peakMemory(),
 	}
 	for _, st := range s.Stages {
 		out.Stages = append(out.Stages, stage{st.Name, float64(st.Took.Microseconds()) / 1000})
@@ -193,36 +208,21 @@ func printJSONSummary(w io.Writer, s *generator.Summary, took time.Duration) err
 // whose unminified bundle is not what visitors download.
 func printSummary(w io.Writer, out string, s *generator.Summary, took time.Duration, sizes bool) {
 	fmt.Fprintf(w, "Built %d pages and %d assets into %s in %s\n", s.Pages, s.Assets, out, took.Round(time.Millisecond))
-	if sizes {
-		fmt.Fprintf(
-			w,
-			"  JS   %8s (%s gzip); first load %s gzip\n",
-			kb(s.JS.Raw),
-			kb(s.JS.Gzip),
-			kb(s.FirstLoadJS.Gzip),
-		)
-		fmt.Fprintf(w, "  CSS  %8s (%s gzip)\n", kb(s.CSS.Raw), kb(s.CSS.Gzip))
-		// serve encodes an image, prerenders a page and draws its card when it is asked for
-		fmt.Fprintf(
-			w,
-			"  images: %d files (%d encoded, %d from the cache)\n",
-			s.Images,
-			s.ImagesEncoded,
-			s.Images-s.ImagesEncoded,
-		)
-		fmt.Fprintf(w, "  pages: %d prerendered, %d from the cache\n", s.PagesRendered, s.Pages-s.PagesRendered)
-		fmt.Fprintf(w, "  cards: %d drawn, %d from the cache\n", s.CardsDrawn, s.Cards-s.CardsDrawn)
-	} else {
+	if !sizes {
+		// serve encodes an image, prerenders a page and draws its card when
+		// it is asked for, and makes a résumé PDF too
 		fmt.Fprintf(w, "  images: %d files, encoded when first asked for\n", s.Images)
+		return
 	}
-	if sizes && s.ResumePDFs > 0 { // and a résumé PDF
-		fmt.Fprintf(
-			w,
-			"  résumé PDFs: %d (%d made, %d from the cache)\n",
-			s.ResumePDFs,
-			s.ResumePDFsMade,
-			s.ResumePDFs-s.ResumePDFsMade,
-		)
+	fmt.Fprintf(w, "  JS   %8s (%s gzip); first load %s gzip\n", kb(s.JS.Raw), kb(s.JS.Gzip), kb(s.FirstLoadJS.Gzip))
+	fmt.Fprintf(w, "  CSS  %8s (%s gzip)\n", kb(s.CSS.Raw), kb(s.CSS.Gzip))
+	fmt.Fprintf(w, "  images: %d files (%d encoded, %d from the cache)\n",
+		s.Images, s.ImagesEncoded, s.Images-s.ImagesEncoded)
+	fmt.Fprintf(w, "  pages: %d prerendered, %d from the cache\n", s.PagesRendered, s.Pages-s.PagesRendered)
+	fmt.Fprintf(w, "  cards: %d drawn, %d from the cache\n", s.CardsDrawn, s.Cards-s.CardsDrawn)
+	if s.ResumePDFs > 0 {
+		fmt.Fprintf(w, "  résumé PDFs: %d (%d made, %d from the cache)\n",
+			s.ResumePDFs, s.ResumePDFsMade, s.ResumePDFs-s.ResumePDFsMade)
 	}
 }
 

@@ -24,7 +24,8 @@ import (
 // new one is committed. It is a golden file like the others.
 //go:generate env UPDATE_GOLDEN=1 go test -run ^TestCommandDocsAreCurrent$ .
 
-const refreshDocs = "UPDATE_GOLDEN=1 go test ./cmd/portgen -run TestCommandDocsAreCurrent (or: go generate ./cmd/portgen)"
+const refreshDocs = "UPDATE_GOLDEN=1 go test ./cmd/portgen -run TestCommandDocsAreCurrent " +
+	"(or: go generate ./cmd/portgen)"
 
 func TestCommandDocsAreCurrent(t *testing.T) {
 	got := t.TempDir()

@@ -21,12 +21,20 @@ func TestAHostileBaseURLFlagIsRefused(t *testing.T) {
 	}
 	dist := snapshot(t, filepath.Join(dir, "dist"))
 	for flag, want := range map[string]string{
-		"https://x.com/a%0aSet-Cookie:x/": `portgen: --base-url: URL "https://x.com/a%0aSet-Cookie:x/" has U+000A in its path once decoded, a control or invisible character (hint: remove it: a path holds no line break, tab or other control character)`,
-		`https://x.com/a"b/`:              `portgen: --base-url: URL "https://x.com/a\"b/" holds '"', which a URL writes percent-encoded (hint: write %22 in its place)`,
-		"https://user:pass@x.com/":        `portgen: --base-url: URL "https://user:xxxxx@x.com/" holds a user name or password (hint: remove the part before @: every visitor could read it in the pages)`,
-		"https://x.com:99999/":            `portgen: --base-url: URL "https://x.com:99999/" has an invalid port "99999" (hint: a port is a number from 1 to 65535; leave it out for the scheme's own (443 for https))`,
-		"https://exa\u202emple.com/":      `portgen: --base-url: URL "https://exa\u202emple.com/" holds an invisible or text-direction character, U+202E (hint: such a character makes an address read as another one; type the address again rather than pasting it)`,
+		"https://x.com/a%0aSet-Cookie:x/": `URL "https://x.com/a%0aSet-Cookie:x/" has U+000A in its path ` +
+			`once decoded, a control or invisible character ` +
+			`(hint: remove it: a path holds no line break, tab or other control character)`,
+		`https://x.com/a"b/`: `URL "https://x.com/a\"b/" holds '"', which a URL writes percent-encoded ` +
+			`(hint: write %22 in its place)`,
+		"https://user:pass@x.com/": `URL "https://user:xxxxx@x.com/" holds a user name or password ` +
+			`(hint: remove the part before @: every visitor could read it in the pages)`,
+		"https://x.com:99999/": `URL "https://x.com:99999/" has an invalid port "99999" ` +
+			`(hint: a port is a number from 1 to 65535; leave it out for the scheme's own (443 for https))`,
+		"https://exa\u202emple.com/": `URL "https://exa\u202emple.com/" holds an invisible or text-direction ` +
+			`character, U+202E (hint: such a character makes an address read as another one; ` +
+			`type the address again rather than pasting it)`,
 	} {
+		want = "portgen: --base-url: " + want
 		r := portgen(t, dir, "build", "--theme", theme, "--base-url", flag)
 		if r.code != exitProblems || strings.TrimSpace(r.stderr) != want {
 			t.Errorf("--base-url %q: exit status %d, stderr:\n%s\nwant:\n%s", flag, r.code, r.stderr, want)
@@ -46,15 +54,8 @@ func TestAHostileBaseURLFlagIsRefused(t *testing.T) {
 func TestTheBasePathIsWrittenEscaped(t *testing.T) {
 	sitetest.Builds(t)
 	dir := siteDir(t, nil)
-	r := portgen(
-		t,
-		dir,
-		"build",
-		"--theme",
-		filepath.Join(sitetest.Root(), "theme"),
-		"--base-url",
-		"https://bücher.example/mes%20travaux/café/",
-	)
+	theme := filepath.Join(sitetest.Root(), "theme")
+	r := portgen(t, dir, "build", "--theme", theme, "--base-url", "https://bücher.example/mes%20travaux/café/")
 	if r.code != exitOK {
 		t.Fatalf("build: %+v", r)
 	}
@@ -86,7 +87,10 @@ func TestAWeatherKeyInTheContentIsNeverPrinted(t *testing.T) {
 			site = string(f.Data)
 		}
 	}
-	for _, weather := range []string{"weather:\n  key: 7fJ2kQ9xW3\n", "weather: {key: \"7fJ2kQ9xW3\", unitGroup: metric}\n"} {
+	for _, weather := range []string{
+		"weather:\n  key: 7fJ2kQ9xW3\n",
+		"weather: {key: \"7fJ2kQ9xW3\", unitGroup: metric}\n",
+	} {
 		dir := siteDir(t, map[string][]byte{"site.yaml": []byte(site + weather)})
 		for _, cmd := range []string{"check", "build"} {
 			r := portgen(t, dir, cmd, "--theme", filepath.Join(sitetest.Root(), "theme"))

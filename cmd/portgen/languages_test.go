@@ -26,7 +26,8 @@ func TestALanguageDroppedFromTheSiteIsWarnedOfAndLeftOut(t *testing.T) {
 	}
 	const hint = "(hint: add pt to `languages` in site.yaml to publish it, or delete its translations)"
 	want := strings.Join([]string{
-		"content/locales/pt.yaml:1:1: warning: pt is not in languages: ignored (hint: add pt to `languages` in site.yaml to publish it, or delete the file)",
+		"content/locales/pt.yaml:1:1: warning: pt is not in languages: ignored " +
+			"(hint: add pt to `languages` in site.yaml to publish it, or delete the file)",
 		"content/projects/engine.yaml:3:32: warning: pt is not in languages: ignored (1 text in this file) " + hint,
 		"content/projects/notes.yaml:6:3: warning: pt is not in languages: ignored (1 text in this file) " + hint,
 		"content/site.yaml:13:22: warning: pt is not in languages: ignored (3 texts in this file) " + hint,

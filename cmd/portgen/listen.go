@@ -27,10 +27,8 @@ func interruptible(ctx context.Context) (context.Context, context.CancelFunc) {
 func listen(host string, port int) (net.Listener, error) {
 	ln, err := net.Listen("tcp", net.JoinHostPort(host, strconv.Itoa(port)))
 	if errors.Is(err, syscall.EADDRINUSE) {
-		return nil, fmt.Errorf(
-			"port %d is in use, perhaps by another portgen serve or preview: choose another with --port",
-			port,
-		)
+		return nil, fmt.Errorf("port %d is in use, perhaps by another portgen serve or preview: "+
+			"choose another with --port", port)
 	}
 	return ln, err
 }

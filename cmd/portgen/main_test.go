@@ -26,7 +26,10 @@ func portgen(t *testing.T, dir string, args ...string) result {
 	t.Setenv("XDG_CACHE_HOME", filepath.Join(dir, ".cache")) // the default --cache-dir
 	var out, errOut bytes.Buffer
 	clock := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
-	now := func() time.Time { clock = clock.Add(250 * time.Millisecond); return clock }
+	now := func() time.Time {
+		clock = clock.Add(250 * time.Millisecond)
+		return clock
+	}
 	code := run(args, env{stdout: &out, stderr: &errOut, now: now})
 	return result{code, out.String(), errOut.String()}
 }
@@ -61,9 +64,8 @@ func TestCheckCleanSite(t *testing.T) {
 
 func TestCheckReportsEveryProblemWithSourceAndCaret(t *testing.T) {
 	dir := siteDir(t, map[string][]byte{
-		"projects/notes.yaml": []byte(
-			"id: 2\nicon: media/engine.png\ntitel: Notes\ncontent: [x]\ntech: [Ink]\nlinks:\n  live: javascript:alert(1)\n  source: https://example.com/notes.git\nimages: [media/shot.jpg]\n",
-		),
+		"projects/notes.yaml": []byte("id: 2\nicon: media/engine.png\ntitel: Notes\ncontent: [x]\ntech: [Ink]\n" +
+			"links:\n  live: javascript:alert(1)\n  source: https://example.com/notes.git\nimages: [media/shot.jpg]\n"),
 	})
 	r := portgen(t, dir, "check")
 	want := "content/projects/notes.yaml:3:1: unknown field `titel`\n" +
@@ -103,7 +105,8 @@ func TestBuildPrintsASummary(t *testing.T) {
 		t.Fatalf("build: %+v", r)
 	}
 	lines := strings.Split(r.stdout, "\n")
-	if lines[0] != "Built 22 pages and 7 assets into dist in 250ms" { // 11 pages in each of two languages, 3 of them the technologies'
+	// 11 pages in each of two languages, 3 of them the technologies'
+	if lines[0] != "Built 22 pages and 7 assets into dist in 250ms" {
 		t.Errorf("summary: %q", lines[0])
 	}
 	if !strings.HasPrefix(strings.TrimSpace(lines[1]), "JS ") || !strings.Contains(lines[1], "first load") ||
@@ -148,8 +151,9 @@ func TestCheckFormatJSON(t *testing.T) {
 func TestNewProject(t *testing.T) {
 	dir := siteDir(t, nil)
 	r := portgen(t, dir, "new", "project", "Weather App")
-	if r.code != exitOK ||
-		r.stdout != "Wrote content/projects/weather-app.yaml (id 3).\nFill in its links, icon and images, then run portgen check.\n" {
+	const wrote = "Wrote content/projects/weather-app.yaml (id 3).\n" +
+		"Fill in its links, icon and images, then run portgen check.\n"
+	if r.code != exitOK || r.stdout != wrote {
 		t.Fatalf("new project: %+v", r)
 	}
 	written, err := os.ReadFile(filepath.Join(dir, "content", "projects", "weather-app.yaml"))
@@ -173,8 +177,9 @@ func TestNewProject(t *testing.T) {
 	}
 
 	// Filled in, it passes.
-	filled := strings.NewReplacer(`live: ""`, "live: https://example.com/weather", `source: ""`, "source: https://example.com/weather.git").
-		Replace(string(written))
+	links := strings.NewReplacer(`live: ""`, "live: https://example.com/weather",
+		`source: ""`, "source: https://example.com/weather.git")
+	filled := links.Replace(string(written))
 	os.WriteFile(filepath.Join(dir, "content", "projects", "weather-app.yaml"), []byte(filled), 0o644)
 	for name, data := range map[string][]byte{
 		"media/icons/weather-app.svg":      []byte(`<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"/>`),
@@ -222,10 +227,9 @@ func TestBuildJSONSummaryHasEveryStage(t *testing.T) {
 	for _, s := range sum.Stages {
 		stages = append(stages, s.Name)
 	}
-	if strings.Join(stages, " ") != "load images pdf compile bundle assemble cards pages finish write" || sum.Pages != 22 || sum.Images == 0 ||
-		sum.ImagesEncoded != sum.Images ||
-		sum.FirstLoadJS.Gzip == 0 ||
-		sum.PeakMemoryBytes <= 0 {
+	const order = "load images pdf compile bundle assemble cards pages finish write"
+	if strings.Join(stages, " ") != order || sum.Pages != 22 || sum.Images == 0 || sum.ImagesEncoded != sum.Images ||
+		sum.FirstLoadJS.Gzip == 0 || sum.PeakMemoryBytes <= 0 {
 		t.Errorf("summary = %s", r.stdout)
 	}
 	if strings.Contains(r.stdout+r.stderr, "s3cret") {
@@ -238,14 +242,9 @@ func TestBuildIntoAnUnwritableFolderSaysSo(t *testing.T) {
 	dir := siteDir(t, nil)
 	os.WriteFile(filepath.Join(dir, "file"), []byte("a file, not a folder"), 0o644)
 	r := portgen(t, dir, "build", "--theme", filepath.Join(sitetest.Root(), "theme"), "--out", "file/dist")
-	want := "portgen: cannot write the output folder " + filepath.Join(
-		dir,
-		"file",
-		"dist",
-	) + ": mkdir " + filepath.Join(
-		dir,
-		"file",
-	) + ": not a directory\n"
+	file := filepath.Join(dir, "file")
+	want := "portgen: cannot write the output folder " + filepath.Join(file, "dist") + ": mkdir " + file +
+		": not a directory\n"
 	if r.code != exitProblems || r.stderr != want {
 		t.Errorf("exit %d, stderr %q; want %d, %q", r.code, r.stderr, exitProblems, want)
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"path/filepath"
 
@@ -15,9 +16,8 @@ func newNewCmd(e env) *cobra.Command {
 		Short: "Start a new site, or a new content file",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			return usageError{
-				fmt.Errorf("say what to make: portgen new site <folder>, or portgen new project \"Title\""),
-			}
+			const what = "say what to make: portgen new site <folder>, or portgen new project \"Title\""
+			return usageError{errors.New(what)}
 		},
 	}
 	var contentDir string
@@ -33,12 +33,8 @@ func newNewCmd(e env) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(
-				e.stdout,
-				"Wrote %s (id %d).\nFill in its links, icon and images, then run portgen check.\n",
-				filepath.ToSlash(file),
-				id,
-			)
+			fmt.Fprintf(e.stdout, "Wrote %s (id %d).\nFill in its links, icon and images, then run portgen check.\n",
+				filepath.ToSlash(file), id)
 			return nil
 		},
 	}
@@ -64,16 +60,12 @@ func newSiteRun(dir string, e env) error {
 	if _, err := generator.NewSite(dir, v); err != nil {
 		return err
 	}
-	fmt.Fprintf(
-		e.stdout,
-		"Made a new site in %s: content/, README.md, .gitignore and .github/workflows/pages.yml.\n",
-		filepath.ToSlash(dir),
-	)
+	fmt.Fprintf(e.stdout, "Made a new site in %s: content/, README.md, .gitignore and "+
+		".github/workflows/pages.yml.\n", filepath.ToSlash(dir))
 	if v == "latest" {
-		fmt.Fprintln(
-			e.stdout,
-			"This portgen is a development build with no version: the workflow installs the latest release\n(set PORTGEN_VERSION in .github/workflows/pages.yml to pin one).",
-		)
+		fmt.Fprintln(e.stdout, "This portgen is a development build with no version: "+
+			"the workflow installs the latest release\n"+
+			"(set PORTGEN_VERSION in .github/workflows/pages.yml to pin one).")
 	}
 	fmt.Fprintf(e.stdout, "Next:\n  cd %s\n  portgen serve\n", dir)
 	return nil

@@ -40,8 +40,8 @@ func newPreviewCmd(e env) *cobra.Command {
 	cmd.Flags().StringVar(&opts.dir, "dir", "dist", "the built site")
 	cmd.Flags().StringVar(&opts.host, "host", "127.0.0.1", "interface to listen on; 0.0.0.0 for every interface")
 	cmd.Flags().IntVar(&opts.port, "port", 4173, "port to listen on")
-	cmd.Flags().
-		BoolVar(&opts.https, "https", false, "serve HTTPS, and so HTTP/2 as static hosts do, with a self-signed certificate made at start (browsers must be told to accept it)")
+	cmd.Flags().BoolVar(&opts.https, "https", false, "serve HTTPS, and so HTTP/2 as static hosts do, "+
+		"with a self-signed certificate made at start (browsers must be told to accept it)")
 	return cmd
 }
 

@@ -87,7 +87,10 @@ func TestAKilledBuildLeavesTheLastOutputIntact(t *testing.T) {
 			t.Fatal(err)
 		}
 		exited := make(chan struct{})
-		go func() { cmd.Wait(); close(exited) }()
+		go func() {
+			cmd.Wait()
+			close(exited)
+		}()
 	watch:
 		for {
 			select {
@@ -107,13 +110,8 @@ func TestAKilledBuildLeavesTheLastOutputIntact(t *testing.T) {
 	if midWrite == 0 {
 		t.Error("no kill landed while a build wrote its output")
 	}
-	t.Logf(
-		"killed %d builds over a %s build, and %d while they wrote; %d staging folders left",
-		kills,
-		took.Round(time.Millisecond),
-		midWrite,
-		len(stagingFolders(t, dir)),
-	)
+	t.Logf("killed %d builds over a %s build, and %d while they wrote; %d staging folders left",
+		kills, took.Round(time.Millisecond), midWrite, len(stagingFolders(t, dir)))
 
 	build()
 	if left := stagingFolders(t, dir); len(left) > 0 {
@@ -143,11 +141,8 @@ func TestTwoBuildsAtOnceTakeTurns(t *testing.T) {
 		if err := os.CopyFS(content, os.DirFS(filepath.Join(dir, "content"))); err != nil {
 			t.Fatal(err)
 		}
-		os.WriteFile(
-			filepath.Join(content, "projects", "engine.yaml"),
-			[]byte(strings.Replace(string(src), "en: Analytical Engine,", "en: "+title+",", 1)),
-			0o644,
-		)
+		retitled := strings.Replace(string(src), "en: Analytical Engine,", "en: "+title+",", 1)
+		os.WriteFile(filepath.Join(content, "projects", "engine.yaml"), []byte(retitled), 0o644)
 		wg.Go(func() {
 			outputs[i], errs[i] = portgenProcess(dir, "build", "--theme", theme, "--content", content).CombinedOutput()
 		})

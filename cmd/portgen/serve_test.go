@@ -155,11 +155,13 @@ func TestServeWatchesTheSiteThemeFolderBeforeItExists(t *testing.T) {
 		port: 0,
 	}
 	go func() { done <- serveRun(ctx, opts, env{stdout: &out, stderr: &errOut, now: time.Now}) }()
-	defer func() { cancel(); <-done }()
+	defer func() {
+		cancel()
+		<-done
+	}()
 
-	address := regexp.MustCompile(
-		`Serving at (http://127\.0\.0\.1:\d+/portfolio/)\S* \(Ctrl-C to stop\); watching content and theme\n`,
-	)
+	address := regexp.MustCompile(`Serving at (http://127\.0\.0\.1:\d+/portfolio/)\S* \(Ctrl-C to stop\); ` +
+		`watching content and theme\n`)
 	waitFor(t, "the server", func() bool { return address.MatchString(out.String()) })
 	url := address.FindStringSubmatch(out.String())[1]
 	stylesheets := regexp.MustCompile(`href="/portfolio/(assets/[^"]+\.css)"`)
@@ -219,9 +221,15 @@ func TestServeShowsABrokenThemeManifestUntilItIsFixed(t *testing.T) {
 	manifest := filepath.Join(dir, "portgen.json")
 	os.WriteFile(manifest, []byte("{\n  \"entry\": 1\n}\n"), 0o644)
 	var terminal syncBuffer
-	serving, site, err := generator.Serve(generator.Options{
-		Content: "content", Theme: dir, CacheDir: t.TempDir(), Log: io.Discard, Getenv: func(string) string { return "" },
-	}, generator.ServeEvents{Problems: func(d []generator.Diagnostic) { printDiagnostics(&terminal, d) }})
+	opts := generator.Options{
+		Content:  "content",
+		Theme:    dir,
+		CacheDir: t.TempDir(),
+		Log:      io.Discard,
+		Getenv:   func(string) string { return "" },
+	}
+	toTerminal := func(d []generator.Diagnostic) { printDiagnostics(&terminal, d) }
+	serving, site, err := generator.Serve(opts, generator.ServeEvents{Problems: toTerminal})
 	if !generator.IsProblems(err) || serving == nil || site != nil {
 		t.Fatalf("serve with a broken manifest: %v", err)
 	}
@@ -231,7 +239,10 @@ func TestServeShowsABrokenThemeManifestUntilItIsFixed(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	watched := make(chan error, 1)
 	go func() { watched <- serving.Watch(ctx) }()
-	defer func() { cancel(); <-watched }()
+	defer func() {
+		cancel()
+		<-watched
+	}()
 	if !strings.Contains(terminal.String(), "portgen.json:2") {
 		t.Errorf("the terminal says:\n%s", terminal.String())
 	}
@@ -263,15 +274,22 @@ func TestServeShowsAnOverrideThatThrowsAsItLoadsUntilItIsFixed(t *testing.T) {
 	dir := siteDir(t, nil)
 	t.Chdir(dir)
 	about := filepath.Join("theme", "src", "features", "about", "AboutRoute.tsx")
-	const fixed = "// An owner's About screen.\n\nexport default function AboutRoute() {\n  return <h2>About, by its owner</h2>\n}\n"
+	const fixed = "// An owner's About screen.\n\n" +
+		"export default function AboutRoute() {\n  return <h2>About, by its owner</h2>\n}\n"
 	throwing := strings.Replace(fixed, "\n\n", "\n\nthrow new Error('boom')\n", 1)
 	if err := sitetest.WriteFiles(".", map[string][]byte{filepath.ToSlash(about): []byte(throwing)}); err != nil {
 		t.Fatal(err)
 	}
 	var terminal syncBuffer
-	serving, site, err := generator.Serve(generator.Options{
-		Content: "content", Theme: "theme", CacheDir: t.TempDir(), Log: io.Discard, Getenv: func(string) string { return "" },
-	}, generator.ServeEvents{Problems: func(d []generator.Diagnostic) { printDiagnostics(&terminal, d) }})
+	opts := generator.Options{
+		Content:  "content",
+		Theme:    "theme",
+		CacheDir: t.TempDir(),
+		Log:      io.Discard,
+		Getenv:   func(string) string { return "" },
+	}
+	toTerminal := func(d []generator.Diagnostic) { printDiagnostics(&terminal, d) }
+	serving, site, err := generator.Serve(opts, generator.ServeEvents{Problems: toTerminal})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -281,7 +299,10 @@ func TestServeShowsAnOverrideThatThrowsAsItLoadsUntilItIsFixed(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	watched := make(chan error, 1)
 	go func() { watched <- serving.Watch(ctx) }()
-	defer func() { cancel(); <-watched }()
+	defer func() {
+		cancel()
+		<-watched
+	}()
 	u, _ := url.Parse(site.Summary.BaseURL)
 	page := srv.URL + u.Path + "about/"
 
@@ -293,10 +314,8 @@ func TestServeShowsAnOverrideThatThrowsAsItLoadsUntilItIsFixed(t *testing.T) {
 	if got := pageProblems(t, get(t, page)); len(got) != 1 || got[0] != want {
 		t.Fatalf("the page's problems are %+v, want %+v", got, want)
 	}
-	if !strings.Contains(
-		terminal.String(),
-		"theme/src/features/about/AboutRoute.tsx:3:11: the page /about/ does not render: Error: boom\n",
-	) {
+	const thrown = "theme/src/features/about/AboutRoute.tsx:3:11: the page /about/ does not render: Error: boom\n"
+	if !strings.Contains(terminal.String(), thrown) {
 		t.Errorf("the terminal says:\n%s", terminal.String())
 	}
 
@@ -360,7 +379,10 @@ func openEvents(t *testing.T, url string) *eventStream {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { cancel(); resp.Body.Close() })
+	t.Cleanup(func() {
+		cancel()
+		resp.Body.Close()
+	})
 	return &eventStream{bufio.NewScanner(resp.Body), cancel}
 }
 

@@ -25,16 +25,8 @@ func newVersionCmd(e env) *cobra.Command {
 			if v == "" {
 				v = "(devel)"
 			}
-			fmt.Fprintf(
-				e.stdout,
-				"portgen %s\ntheme %s\n%s %s/%s, esbuild %s\n",
-				v,
-				generator.ThemeVersion(),
-				runtime.Version(),
-				runtime.GOOS,
-				runtime.GOARCH,
-				moduleVersion("github.com/evanw/esbuild"),
-			)
+			fmt.Fprintf(e.stdout, "portgen %s\ntheme %s\n%s %s/%s, esbuild %s\n", v, generator.ThemeVersion(),
+				runtime.Version(), runtime.GOOS, runtime.GOARCH, moduleVersion("github.com/evanw/esbuild"))
 			return nil
 		},
 	}

@@ -49,8 +49,10 @@ func write(dir, root string, n int) error {
 		return err
 	}
 	starter := filepath.Join(root, "content")
-	for _, p := range []string{"site.yaml", "resume.json", "resume.pt.json", "resume.fr.json", "locales", "documents", "media"} {
-		if err := copyTree(filepath.Join(starter, p), filepath.Join(dir, p), filepath.Join(starter, "media", "projects")); err != nil {
+	shared := []string{"site.yaml", "resume.json", "resume.pt.json", "resume.fr.json", "locales", "documents", "media"}
+	projects := filepath.Join(starter, "media", "projects") // the starter's own, left out
+	for _, p := range shared {
+		if err := copyTree(filepath.Join(starter, p), filepath.Join(dir, p), projects); err != nil {
 			return err
 		}
 	}
@@ -185,10 +187,8 @@ func screenshots(n int) (map[string][]byte, error) {
 	for i := 1; i <= n; i++ {
 		for k := 1; k <= imagesPerProject; k++ {
 			design := pool[((i-1)*imagesPerProject+k-1)%count]
-			shots[shotPath(i, k)] = withComment(
-				design,
-				fmt.Sprintf("portgen benchmark: project %04d, screenshot %d", i, k),
-			)
+			comment := fmt.Sprintf("portgen benchmark: project %04d, screenshot %d", i, k)
+			shots[shotPath(i, k)] = withComment(design, comment)
 		}
 	}
 	return shots, nil
@@ -199,7 +199,8 @@ func screenshots(n int) (map[string][]byte, error) {
 // directly, which is much faster than setting pixels one by one.
 func draw(d, w, h int) ([]byte, error) {
 	img := image.NewYCbCr(image.Rect(0, 0, w, h), image.YCbCrSubsampleRatio420)
-	cx, cy, r := (d*97)%w, (d*61)%h, 80+(d*13)%160
+	cx, cy := (d*97)%w, (d*61)%h
+	r := 80 + (d*13)%160
 	barY := (d * 37) % (h - 60)
 	for y := range h {
 		row := img.Y[y*img.YStride:]

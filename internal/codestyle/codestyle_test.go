@@ -8,7 +8,6 @@ import (
 	"go/token"
 	"io/fs"
 	"os"
-	"path"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -86,17 +85,10 @@ func sources(t *testing.T) []goFile {
 // Every line, tests' too, fits in maxLine columns.
 func TestNoLineIsLongerThan120(t *testing.T) {
 	for _, f := range sources(t) {
-		long := 0
 		for i, line := range strings.Split(string(f.src), "\n") {
 			if n := width(line); n > maxLine {
-				long++
-				if !longLinesForNow[f.rel] {
-					t.Errorf("%s:%d: %d characters", f.rel, i+1, n)
-				}
+				t.Errorf("%s:%d: %d characters", f.rel, i+1, n)
 			}
-		}
-		if long == 0 && longLinesForNow[f.rel] {
-			t.Errorf("%s has no long line now: take it off longLinesForNow", f.rel)
 		}
 	}
 }
@@ -120,9 +112,6 @@ func width(line string) int {
 // unrelated ones.
 func TestOneStatementALine(t *testing.T) {
 	for _, f := range sources(t) {
-		if packedForNow[f.rel] {
-			continue
-		}
 		ast.Inspect(f.ast, func(n ast.Node) bool {
 			var list []ast.Stmt
 			switch n := n.(type) {
@@ -159,186 +148,9 @@ func TestNoFunctionIsTooComplex(t *testing.T) {
 			limit = maxOrchestrator
 		}
 		for _, s := range gocyclo.AnalyzeASTFile(f.ast, f.fset, nil) {
-			name := path.Dir(f.rel) + " " + s.FuncName
-			switch {
-			case s.Complexity <= limit && tooComplexForNow[name]:
-				t.Errorf("%s is simple enough now: take it off tooComplexForNow", name)
-			case s.Complexity > limit && !tooComplexForNow[name]:
+			if s.Complexity > limit {
 				t.Errorf("%s: %s has complexity %d, over %d", s.Pos, s.FuncName, s.Complexity, limit)
 			}
 		}
 	}
 }
-
-// The files and functions still to mend (issue 50). The lists only shrink.
-var (
-	// longLinesForNow are the files that still have a line over maxLine.
-	longLinesForNow = map[string]bool{
-		"cmd/portgen/build.go":                           true,
-		"cmd/portgen/docs_test.go":                       true,
-		"cmd/portgen/hostile_urls_test.go":               true,
-		"cmd/portgen/languages_test.go":                  true,
-		"cmd/portgen/main_test.go":                       true,
-		"cmd/portgen/new.go":                             true,
-		"cmd/portgen/preview.go":                         true,
-		"cmd/portgen/serve_test.go":                      true,
-		"generator/build.go":                             true,
-		"generator/build_test.go":                        true,
-		"generator/cards_test.go":                        true,
-		"generator/colors_test.go":                       true,
-		"generator/embedded_test.go":                     true,
-		"generator/forges_test.go":                       true,
-		"generator/generator.go":                         true,
-		"generator/internal/assemble/assemble_test.go":   true,
-		"generator/internal/assemble/cards_test.go":      true,
-		"generator/internal/bundle/bundle.go":            true,
-		"generator/internal/bundle/cache.go":             true,
-		"generator/internal/bundle/overrides.go":         true,
-		"generator/internal/bundle/production_test.go":   true,
-		"generator/internal/bundle/screens_test.go":      true,
-		"generator/internal/bundle/server.go":            true,
-		"generator/internal/cards/cards_test.go":         true,
-		"generator/internal/cards/make.go":               true,
-		"generator/internal/cards/make_test.go":          true,
-		"generator/internal/content/cards.go":            true,
-		"generator/internal/content/color.go":            true,
-		"generator/internal/content/color_test.go":       true,
-		"generator/internal/content/fuzz_test.go":        true,
-		"generator/internal/content/model.go":            true,
-		"generator/internal/content/reference_test.go":   true,
-		"generator/internal/content/resume.go":           true,
-		"generator/internal/content/url.go":              true,
-		"generator/internal/content/url_test.go":         true,
-		"generator/internal/content/validate.go":         true,
-		"generator/internal/content/validate_resume.go":  true,
-		"generator/internal/diag/diag.go":                true,
-		"generator/internal/diag/secret.go":              true,
-		"generator/internal/forges/fake_test.go":         true,
-		"generator/internal/forges/fetch.go":             true,
-		"generator/internal/forges/forges_test.go":       true,
-		"generator/internal/images/cache.go":             true,
-		"generator/internal/images/fallback.go":          true,
-		"generator/internal/images/images_test.go":       true,
-		"generator/internal/load/decode.go":              true,
-		"generator/internal/load/files.go":               true,
-		"generator/internal/load/load.go":                true,
-		"generator/internal/load/load_test.go":           true,
-		"generator/internal/load/resume_test.go":         true,
-		"generator/internal/load/svg.go":                 true,
-		"generator/internal/load/svg_test.go":            true,
-		"generator/internal/markup/fuzz_test.go":         true,
-		"generator/internal/output/guard.go":             true,
-		"generator/internal/output/output_test.go":       true,
-		"generator/internal/pages/pages.go":              true,
-		"generator/internal/pages/pages_test.go":         true,
-		"generator/internal/prerender/cache.go":          true,
-		"generator/internal/prerender/prerender.go":      true,
-		"generator/internal/prerender/prerender_test.go": true,
-		"generator/internal/prerender/sourcemap_test.go": true,
-		"generator/internal/pwa/pwa_test.go":             true,
-		"generator/internal/resumepdf/font.go":           true,
-		"generator/internal/resumepdf/make.go":           true,
-		"generator/internal/resumepdf/pdf.go":            true,
-		"generator/internal/resumepdf/resumepdf_test.go": true,
-		"generator/internal/scaffold/site_test.go":       true,
-		"generator/internal/server/head.go":              true,
-		"generator/internal/server/head_test.go":         true,
-		"generator/internal/server/headers.go":           true,
-		"generator/internal/server/headers_test.go":      true,
-		"generator/internal/server/hostile_test.go":      true,
-		"generator/internal/server/live.go":              true,
-		"generator/internal/server/live_test.go":         true,
-		"generator/internal/server/server.go":            true,
-		"generator/internal/server/server_test.go":       true,
-		"generator/internal/theme/browser.go":            true,
-		"generator/internal/theme/embedded_test.go":      true,
-		"generator/internal/theme/manifest_test.go":      true,
-		"generator/internal/theme/overrides.go":          true,
-		"generator/internal/theme/packtheme/main.go":     true,
-		"generator/internal/theme/schemes_test.go":       true,
-		"generator/internal/theme/theme.go":              true,
-		"generator/internal/variants/variants_test.go":   true,
-		"generator/languages_test.go":                    true,
-		"generator/prerender_test.go":                    true,
-		"generator/rebuild_bench_test.go":                true,
-		"generator/renders_test.go":                      true,
-		"generator/resume_test.go":                       true,
-		"internal/benchsite/main.go":                     true,
-		"internal/docscheck/links.go":                    true,
-		"internal/docscheck/links_test.go":               true,
-		"internal/install/install_test.go":               true,
-		"internal/sitetest/sitetest.go":                  true,
-	}
-	// packedForNow are the files that still pack statements.
-	packedForNow = map[string]bool{
-		"cmd/portgen/main_test.go":                    true,
-		"cmd/portgen/robust_test.go":                  true,
-		"cmd/portgen/serve_test.go":                   true,
-		"generator/build.go":                          true,
-		"generator/generator.go":                      true,
-		"generator/internal/assemble/cards.go":        true,
-		"generator/internal/bundle/bundle.go":         true,
-		"generator/internal/cards/cards.go":           true,
-		"generator/internal/cards/cards_test.go":      true,
-		"generator/internal/cards/rowjpeg/rows.go":    true,
-		"generator/internal/content/color.go":         true,
-		"generator/internal/content/resume.go":        true,
-		"generator/internal/forges/fetch.go":          true,
-		"generator/internal/images/images_test.go":    true,
-		"generator/internal/images/scale.go":          true,
-		"generator/internal/images/scale_test.go":     true,
-		"generator/internal/images/webpbench/main.go": true,
-		"generator/internal/load/files.go":            true,
-		"generator/internal/load/json.go":             true,
-		"generator/internal/load/load.go":             true,
-		"generator/internal/pages/pages.go":           true,
-		"generator/internal/prerender/cache.go":       true,
-		"generator/internal/resumepdf/font.go":        true,
-		"generator/internal/resumepdf/layout.go":      true,
-		"generator/internal/resumepdf/pdf.go":         true,
-		"generator/internal/resumepdf/subset.go":      true,
-		"generator/internal/server/gzip.go":           true,
-		"generator/internal/server/live.go":           true,
-		"generator/internal/theme/manifest_test.go":   true,
-		"generator/nginx_test.go":                     true,
-		"generator/site.go":                           true,
-		"internal/benchsite/main.go":                  true,
-		"internal/install/install_test.go":            true,
-	}
-	// tooComplexForNow are the functions still over their limit, by
-	// package and name.
-	tooComplexForNow = map[string]bool{
-		"generator/internal/assets (*Cache).fingerprint":      true,
-		"generator/internal/bundle (*Bundler).Build":          true,
-		"generator/internal/bundle shellOf":                   true,
-		"generator/internal/content (*Config).validate":       true,
-		"generator/internal/content (*Resume).validate":       true,
-		"generator/internal/content checkColors":              true,
-		"generator/internal/content dropEmpty":                true,
-		"generator/internal/content strictURL":                true,
-		"generator/internal/content validateLocales":          true,
-		"generator/internal/images stripJPEG":                 true,
-		"generator/internal/load (*loader).inspect":           true,
-		"generator/internal/load (*loader).report":            true,
-		"generator/internal/load (*yamlFile).decode":          true,
-		"generator/internal/load (*yamlFile).decodeStruct":    true,
-		"generator/internal/load (*yamlFile).jsonSyntaxError": true,
-		"generator/internal/load (*yamlFile).stringHint":      true,
-		"generator/internal/load (*yamlFile).unclosedBracket": true,
-		"generator/internal/load audioFormat":                 true,
-		"generator/internal/load checkSVG":                    true,
-		"generator/internal/markup (*parser).find":            true,
-		"generator/internal/markup (*parser).inline":          true,
-		"generator/internal/output Write":                     true,
-		"generator/internal/prerender (*Pool).Render":         true,
-		"generator/internal/server (Static).serveFile":        true,
-		"generator/internal/server matchPath":                 true,
-		"generator/internal/theme Eject":                      true,
-		"generator/internal/theme parseManifest":              true,
-		"generator/internal/theme unpack":                     true,
-		"generator/internal/theme/packtheme collect":          true,
-		"generator/internal/watch (*Watcher).loop":            true,
-		"internal/crossbuild run":                             true,
-		"internal/e2esite poison":                             true,
-	}
-)

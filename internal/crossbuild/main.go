@@ -29,18 +29,21 @@ import (
 
 // build is the part of a GoReleaser build that says how to compile.
 type build struct {
-	Main    string   `yaml:"main"`
-	Binary  string   `yaml:"binary"`
-	Env     []string `yaml:"env"`
-	Flags   []string `yaml:"flags"`
-	Tags    []string `yaml:"tags"`
-	Ldflags []string `yaml:"ldflags"`
-	Goos    []string `yaml:"goos"`
-	Goarch  []string `yaml:"goarch"`
-	Ignore  []struct {
-		Goos   string `yaml:"goos"`
-		Goarch string `yaml:"goarch"`
-	} `yaml:"ignore"`
+	Main    string    `yaml:"main"`
+	Binary  string    `yaml:"binary"`
+	Env     []string  `yaml:"env"`
+	Flags   []string  `yaml:"flags"`
+	Tags    []string  `yaml:"tags"`
+	Ldflags []string  `yaml:"ldflags"`
+	Goos    []string  `yaml:"goos"`
+	Goarch  []string  `yaml:"goarch"`
+	Ignore  []ignored `yaml:"ignore"`
+}
+
+// ignored is a platform a build leaves out; an empty field stands for any.
+type ignored struct {
+	Goos   string `yaml:"goos"`
+	Goarch string `yaml:"goarch"`
 }
 
 // version stands for GoReleaser's {{.Version}}.
@@ -63,18 +66,13 @@ func main() {
 }
 
 func run(config, out string, perOS bool, only string) error {
-	data, err := os.ReadFile(config)
+	builds, err := readBuilds(config)
 	if err != nil {
 		return err
 	}
-	var cfg struct {
-		Builds []build `yaml:"builds"`
-	}
-	if err := yaml.Unmarshal(data, &cfg); err != nil {
+	targets, err := plan(builds, perOS, only)
+	if err != nil {
 		return fmt.Errorf("%s: %w", config, err)
-	}
-	if len(cfg.Builds) == 0 {
-		return fmt.Errorf("%s: no build", config)
 	}
 	if out == "" {
 		if out, err = os.MkdirTemp("", "portgen-crossbuild-"); err != nil {
@@ -82,12 +80,41 @@ func run(config, out string, perOS bool, only string) error {
 		}
 		defer os.RemoveAll(out)
 	}
+	for _, t := range targets {
+		if err := t.make(out); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// readBuilds reads the builds of GoReleaser's configuration.
+func readBuilds(config string) ([]build, error) {
+	data, err := os.ReadFile(config)
+	if err != nil {
+		return nil, err
+	}
+	var cfg struct {
+		Builds []build `yaml:"builds"`
+	}
+	if err := yaml.Unmarshal(data, &cfg); err != nil {
+		return nil, fmt.Errorf("%s: %w", config, err)
+	}
+	if len(cfg.Builds) == 0 {
+		return nil, fmt.Errorf("%s: no build", config)
+	}
+	return cfg.Builds, nil
+}
+
+// plan lists the binaries to compile: every platform of every build, each
+// once; the first of each system with perOS; only's alone when it is set.
+func plan(builds []build, perOS bool, only string) ([]target, error) {
 	var targets []target
 	built := map[string]bool{}
-	for _, b := range cfg.Builds {
+	for _, b := range builds {
 		for _, t := range b.targets() {
 			if built[t] {
-				return fmt.Errorf("%s: %s is in two builds (ignore it in one)", config, t)
+				return nil, fmt.Errorf("%s is in two builds (ignore it in one)", t)
 			}
 			built[t] = true
 			targets = append(targets, target{b, t})
@@ -100,37 +127,35 @@ func run(config, out string, perOS bool, only string) error {
 		targets = slices.DeleteFunc(targets, func(t target) bool { return t.platform != only })
 	}
 	if len(targets) == 0 && only != "" {
-		return fmt.Errorf("%s: no build for %s", config, only)
+		return nil, fmt.Errorf("no build for %s", only)
 	}
 	if len(targets) == 0 {
-		return fmt.Errorf("%s: no goos × goarch", config)
+		return nil, errors.New("no goos × goarch")
 	}
-	for _, bt := range targets {
-		t := bt.platform
-		start := time.Now()
-		file, err := bt.build.compile(t, out)
-		if err != nil {
-			return err
-		}
-		st, err := os.Stat(file)
-		if err != nil {
-			return err
-		}
-		note := ""
-		if strings.HasPrefix(t, "linux/") {
-			if err := static(file); err != nil {
-				return fmt.Errorf("%s: %w", t, err)
-			}
-			note = ", static"
-		}
-		fmt.Printf(
-			"crossbuild: %-14s %5.1f MB%s (%s)\n",
-			t,
-			float64(st.Size())/1e6,
-			note,
-			time.Since(start).Round(100*time.Millisecond),
-		)
+	return targets, nil
+}
+
+// make compiles the binary into out, checks that a Linux one is static,
+// and prints its size.
+func (t target) make(out string) error {
+	start := time.Now()
+	file, err := t.build.compile(t.platform, out)
+	if err != nil {
+		return err
 	}
+	st, err := os.Stat(file)
+	if err != nil {
+		return err
+	}
+	note := ""
+	if strings.HasPrefix(t.platform, "linux/") {
+		if err := static(file); err != nil {
+			return fmt.Errorf("%s: %w", t.platform, err)
+		}
+		note = ", static"
+	}
+	fmt.Printf("crossbuild: %-14s %5.1f MB%s (%s)\n",
+		t.platform, float64(st.Size())/1e6, note, time.Since(start).Round(100*time.Millisecond))
 	return nil
 }
 
@@ -140,17 +165,17 @@ func (b build) targets() []string {
 	var list []string
 	for _, goos := range b.Goos {
 		for _, goarch := range b.Goarch {
-			if !slices.ContainsFunc(b.Ignore, func(i struct {
-				Goos   string `yaml:"goos"`
-				Goarch string `yaml:"goarch"`
-			}) bool {
-				return (i.Goos == "" || i.Goos == goos) && (i.Goarch == "" || i.Goarch == goarch)
-			}) {
+			if !slices.ContainsFunc(b.Ignore, func(i ignored) bool { return i.matches(goos, goarch) }) {
 				list = append(list, goos+"/"+goarch)
 			}
 		}
 	}
 	return list
+}
+
+// matches reports whether the platform goos/goarch is the one ignored.
+func (i ignored) matches(goos, goarch string) bool {
+	return (i.Goos == "" || i.Goos == goos) && (i.Goarch == "" || i.Goarch == goarch)
 }
 
 // target is one binary to compile: a platform of a build.
@@ -208,9 +233,8 @@ func static(file string) error {
 	defer f.Close()
 	for _, p := range f.Progs {
 		if p.Type == elf.PT_INTERP {
-			return errors.New(
-				"the binary is dynamically linked (it has an ELF interpreter): something needs cgo or a system library",
-			)
+			return errors.New("the binary is dynamically linked (it has an ELF interpreter): " +
+				"something needs cgo or a system library")
 		}
 	}
 	libs, err := f.ImportedLibraries()

@@ -67,10 +67,8 @@ func TestBrokenLinksAreReported(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	write(
-		"docs/guide.md",
-		"# Guide\n\n## Make it yours\n\nBack to [the top](#guide) and [the README](../README.md#portgen).\n",
-	)
+	write("docs/guide.md", "# Guide\n\n## Make it yours\n\n"+
+		"Back to [the top](#guide) and [the README](../README.md#portgen).\n")
 	write("docs/shot.png", "png")
 	write("README.md", `# portgen
 
@@ -97,10 +95,12 @@ func TestBrokenLinksAreReported(t *testing.T) {
 	}
 	want := []string{
 		`README.md:3: link "docs/gone.png": docs/gone.png is not in the repository`,
-		`README.md:4: link "docs/guide.md#make-it-your": no heading of docs/guide.md makes the anchor #make-it-your (did you mean #make-it-yours?)`,
+		`README.md:4: link "docs/guide.md#make-it-your": no heading of docs/guide.md makes the anchor #make-it-your ` +
+			`(did you mean #make-it-yours?)`,
 		`README.md:5: link "#nowhere": no heading of README.md makes the anchor #nowhere`,
 		`README.md:5: link "../outside.md" leaves the repository`,
-		`README.md:5: link "/docs/guide.md" starts with /: GitHub resolves it against its own site, not the repository; write it relative to README.md`,
+		`README.md:5: link "/docs/guide.md" starts with /: GitHub resolves it against its own site, ` +
+			`not the repository; write it relative to README.md`,
 		`README.md:7: link "docs/missing.png": docs/missing.png is not in the repository`,
 		`README.md:9: link "docs/none.md": docs/none.md is not in the repository`,
 	}
@@ -117,7 +117,8 @@ func TestALinkToAnUntrackedFileIsReported(t *testing.T) {
 	}
 	root := t.TempDir()
 	for name, text := range map[string]string{
-		"README.md":       "# portgen\n\n[guide](docs/guide.md), [new](docs/new.md), [site](dist/index.html), [docs](docs/)\n",
+		"README.md": "# portgen\n\n" +
+			"[guide](docs/guide.md), [new](docs/new.md), [site](dist/index.html), [docs](docs/)\n",
 		"docs/guide.md":   "# Guide\n",
 		"docs/new.md":     "# New\n",
 		"dist/index.html": "<!doctype html>",

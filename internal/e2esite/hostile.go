@@ -73,54 +73,71 @@ awards:
 // poison appends payloads to every text of the site: site.yaml, each
 // project and each locale file.
 func poison(files map[string][]byte) error {
-	n := 0
-	next := func(owner bool) string {
-		n++
-		list := payloads
-		if owner {
-			list = append(slices.Clone(payloads), templates...)
-		}
-		return list[n%len(list)]
-	}
+	p := &poisoner{}
 	for _, name := range slices.Sorted(maps.Keys(files)) { // in order: each text gets the same payload every time
-		data := files[name]
 		if path.Ext(name) != ".yaml" {
 			continue
 		}
-		var doc yaml.Node
-		if err := yaml.Unmarshal(data, &doc); err != nil {
-			return fmt.Errorf("%s: %w", name, err)
-		}
-		locale := strings.HasPrefix(name, "locales/")
-		var walk func(n *yaml.Node, key string)
-		walk = func(n *yaml.Node, key string) {
-			switch n.Kind {
-			case yaml.DocumentNode, yaml.SequenceNode:
-				for _, c := range n.Content {
-					walk(c, key)
-				}
-			case yaml.MappingNode:
-				for i := 0; i+1 < len(n.Content); i += 2 {
-					walk(n.Content[i+1], n.Content[i].Value)
-				}
-			case yaml.ScalarNode:
-				if n.Tag == "!!str" && (locale || slices.Contains(textKeys, key)) {
-					n.Value += " " + next(!locale)
-					if i := strings.Index(n.Value, "]("); i > 0 && !locale {
-						n.Value = n.Value[:i] + " " + next(false) + n.Value[i:] // a link's label too
-					}
-					n.Style = yaml.DoubleQuotedStyle
-				}
-			}
-		}
-		walk(&doc, "")
-		out, err := yaml.Marshal(&doc)
+		out, err := p.file(files[name], strings.HasPrefix(name, "locales/"))
 		if err != nil {
 			return fmt.Errorf("%s: %w", name, err)
 		}
 		files[name] = out
 	}
 	return nil
+}
+
+// poisoner hands out the payloads in turn.
+type poisoner struct{ n int }
+
+// next is the next payload; the templates are among them for the owner's
+// texts.
+func (p *poisoner) next(owner bool) string {
+	p.n++
+	list := payloads
+	if owner {
+		list = append(slices.Clone(payloads), templates...)
+	}
+	return list[p.n%len(list)]
+}
+
+// file poisons the texts of a YAML file: those of textKeys, or every one
+// of a locale file.
+func (p *poisoner) file(data []byte, locale bool) ([]byte, error) {
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		return nil, err
+	}
+	p.walk(&doc, "", locale)
+	return yaml.Marshal(&doc)
+}
+
+// walk poisons the texts under n, the value of key.
+func (p *poisoner) walk(n *yaml.Node, key string, locale bool) {
+	switch n.Kind {
+	case yaml.DocumentNode, yaml.SequenceNode:
+		for _, c := range n.Content {
+			p.walk(c, key, locale)
+		}
+	case yaml.MappingNode:
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			p.walk(n.Content[i+1], n.Content[i].Value, locale)
+		}
+	case yaml.ScalarNode:
+		if n.Tag == "!!str" && (locale || slices.Contains(textKeys, key)) {
+			p.text(n, locale)
+		}
+	}
+}
+
+// text appends a payload to a text, and another to the label of a link
+// in an owner's text.
+func (p *poisoner) text(n *yaml.Node, locale bool) {
+	n.Value += " " + p.next(!locale)
+	if i := strings.Index(n.Value, "]("); i > 0 && !locale {
+		n.Value = n.Value[:i] + " " + p.next(false) + n.Value[i:]
+	}
+	n.Style = yaml.DoubleQuotedStyle
 }
 
 // hostileFiles gives the site files that pass portgen's checks with markup
@@ -134,11 +151,7 @@ func hostileFiles(files map[string][]byte) {
   <text x="8" y="40" fill="#e9c46a">&lt;svg onload=window.__pwned=1&gt;</text>
 </svg>
 `)
-	files["projects/bookstore.yaml"] = bytes.Replace(
-		files["projects/bookstore.yaml"],
-		[]byte("icon: media/icons/bookstore.png"),
-		[]byte("icon: media/icons/bookstore.svg"),
-		1,
-	)
+	files["projects/bookstore.yaml"] = bytes.Replace(files["projects/bookstore.yaml"],
+		[]byte("icon: media/icons/bookstore.png"), []byte("icon: media/icons/bookstore.svg"), 1)
 	files["documents/resume-en.pdf"] = sitetest.PDF(`<script>window.__pwned='pdf'</script>`)
 }

@@ -82,11 +82,8 @@ func proxy(t *testing.T, root string) string {
 		t.Fatal(err)
 	}
 	os.WriteFile(filepath.Join(at, version+".mod"), mod, 0o644)
-	os.WriteFile(
-		filepath.Join(at, version+".info"),
-		fmt.Appendf(nil, `{"Version":%q,"Time":"2026-01-01T00:00:00Z"}`, version),
-		0o644,
-	)
+	info := fmt.Appendf(nil, `{"Version":%q,"Time":"2026-01-01T00:00:00Z"}`, version)
+	os.WriteFile(filepath.Join(at, version+".info"), info, 0o644)
 	os.WriteFile(filepath.Join(at, "list"), []byte(version+"\n"), 0o644)
 	return dir
 }
@@ -109,13 +106,9 @@ func goInstall(t *testing.T) string {
 	// keyed by that folder's path, compiled afresh (QuickJS: a minute).
 	cmd := exec.Command("go", "install", "-trimpath", modulePath+"/cmd/portgen@"+version)
 	cmd.Dir = home
-	cmd.Env = append(
-		os.Environ(),
-		"GOPROXY=file://"+filepath.ToSlash(
-			proxy(t, root),
-		)+",file://"+filepath.ToSlash(
-			filepath.Join(strings.TrimSpace(string(modcache)), "cache", "download"),
-		),
+	downloads := filepath.Join(strings.TrimSpace(string(modcache)), "cache", "download")
+	cmd.Env = append(os.Environ(),
+		"GOPROXY=file://"+filepath.ToSlash(proxy(t, root))+",file://"+filepath.ToSlash(downloads),
 		"GOMODCACHE="+filepath.Join(home, "modcache"),
 		"GOPATH="+filepath.Join(home, "gopath"),
 		"GOBIN="+bin,
@@ -179,10 +172,8 @@ func TestAnOwnerInstallsPortgenAndMakesASite(t *testing.T) {
 	}
 	work := t.TempDir()
 
-	if v := o.must(work, "version"); !strings.HasPrefix(
-		v,
-		"portgen "+version+"\ntheme "+generator.ThemeVersion()+"\n",
-	) {
+	want := "portgen " + version + "\ntheme " + generator.ThemeVersion() + "\n"
+	if v := o.must(work, "version"); !strings.HasPrefix(v, want) {
 		t.Errorf("version says %q", v)
 	}
 	o.must(work, "new", "site", "my-portfolio")
@@ -207,8 +198,14 @@ func TestAnOwnerInstallsPortgenAndMakesASite(t *testing.T) {
 		if count[".html"] < 7 || count[".js"] < 5 || count[".css"] < 2 || count[".webp"] < 50 {
 			t.Errorf("dist holds %v", count)
 		}
-		if _, err := os.Stat(filepath.Join(o.home, ".cache", "portgen", "theme-"+generator.ThemeVersion(), "portgen.json")); err != nil {
-			t.Errorf("the theme was not unpacked into the user cache: %v", err)
+		pattern := filepath.Join(o.home, ".cache", "portgen", "v*", "theme", generator.ThemeVersion(), "portgen.json")
+		if unpacked, _ := filepath.Glob(pattern); len(unpacked) != 1 {
+			t.Errorf("the theme was not unpacked into the user cache: %s matches %q", pattern, unpacked)
+		}
+		usage := o.must(site, "cache")
+		folder := filepath.ToSlash(filepath.Join(o.home, ".cache", "portgen"))
+		if !strings.Contains(usage, "Cache folder: "+folder) || !strings.Contains(usage, "portgen cache clean") {
+			t.Errorf("portgen cache after a build says:\n%s", usage)
 		}
 	})
 
@@ -233,11 +230,8 @@ func TestAnOwnerInstallsPortgenAndMakesASite(t *testing.T) {
 		o.must(site, "theme", "eject", "src/app/RouteAnnouncer.tsx")
 		tsx := filepath.Join(site, "theme", "src", "app", "RouteAnnouncer.tsx")
 		data, _ := os.ReadFile(tsx)
-		os.WriteFile(
-			tsx,
-			append([]byte("import confetti from 'canvas-confetti'\nconsole.log(confetti)\n"), data...),
-			0o644,
-		)
+		confetti := []byte("import confetti from 'canvas-confetti'\nconsole.log(confetti)\n")
+		os.WriteFile(tsx, append(confetti, data...), 0o644)
 		defer os.WriteFile(tsx, data, 0o644)
 		_, stderr, err := o.run(site, "build")
 		if err == nil || !strings.Contains(stderr, "theme/src/app/RouteAnnouncer.tsx:1:") ||
@@ -277,7 +271,10 @@ func serveAnswers(t *testing.T, o owner, site string) {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
-	defer func() { cmd.Process.Signal(os.Interrupt); cmd.Wait() }()
+	defer func() {
+		cmd.Process.Signal(os.Interrupt)
+		cmd.Wait()
+	}()
 	lines := bufio.NewScanner(stdout)
 	url := ""
 	for url == "" && lines.Scan() {

@@ -1,9 +1,15 @@
-// Package assemble turns what the earlier stages made into the inputs of
-// the output stages, as Hugo's assemble step does between processing and
-// rendering: the loaded content, its compiled data, its media and the
-// theme's bundle become what the pages say (pages.Site) and what the
-// installed app is (pwa.App, pwa.Precache). It writes no file: each output
-// stage decides how its files are written from what it is given here.
+// Package assemble turns what the earlier stages made into what the output
+// stages are given, as Hugo's assemble step does between processing and
+// rendering: the loaded content, its compiled data, its media, the résumé's
+// PDFs and the theme's bundle become the site planned page by page
+// (plan.Site), each page with what it says and what its card shows, and
+// the installed app, its manifest and the deploy's name.
+//
+// assemble is where the stages meet. It is the one stage that reads other
+// stages' results, those of the stages before it, through their packages;
+// the stages after it (cards, pages, pwa) are given its types, in package
+// plan, and import neither it nor each other. It draws nothing and renders
+// nothing: the orchestrator hands what it made to the stages that do.
 package assemble
 
 import (
@@ -12,14 +18,14 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/portgen/portgen/generator/internal/assemble/plan"
 	"github.com/portgen/portgen/generator/internal/assets"
 	"github.com/portgen/portgen/generator/internal/bundle"
 	"github.com/portgen/portgen/generator/internal/compile"
 	"github.com/portgen/portgen/generator/internal/content"
+	"github.com/portgen/portgen/generator/internal/dist"
 	"github.com/portgen/portgen/generator/internal/images"
 	"github.com/portgen/portgen/generator/internal/markup"
-	"github.com/portgen/portgen/generator/internal/pages"
-	"github.com/portgen/portgen/generator/internal/pwa"
 	"github.com/portgen/portgen/generator/internal/theme"
 )
 
@@ -29,67 +35,71 @@ type Input struct {
 	Theme  *theme.Theme   // its manifest: routes, colours, sizes
 	Data   compile.Result // the content compiled to the theme's data
 	Media  assets.Media   // the content's files as the site serves them, and its icons
+	PDFs   []dist.File    // the résumé's PDFs
 	Bundle *bundle.Result // the theme, bundled
 	// BaseURL is the absolute URL the site is built for, and BasePath its
 	// path, both as pages write them.
 	BaseURL, BasePath string
 }
 
-// Pages is what the pages say of the site: its texts in each language,
-// link previews, the owner as a schema.org Person and the projects' own
-// pages. build names the deploy (pwa.BuildID), which every page's data
-// carries; "" without a service worker.
-func Pages(in Input, build string) pages.Site {
+// Site assembles the site: what its pages say (its texts in each language,
+// link previews, the owner as a schema.org Person, the projects' and the
+// technologies' own pages), every page it has and what each page's card
+// shows, and the installed app, whose deploy's name every page's data
+// carries.
+func Site(in Input) plan.Site {
+	app := installedApp(in)
 	data := in.Data.Site
-	data.Build = build
-	owner := data.Owner.Name
-	var photo pages.Image
-	if f := in.Site.OwnerPhoto(); f != "" {
-		photo = preview(in.Media.Files[f], owner)
-	}
+	data.Build = app.Build
 	config := in.Site.Config
-	toolbars, colorScheme := schemeToolbars(config, in.Theme)
-	site := pages.Site{
-		BaseURL: in.BaseURL, BasePath: in.BasePath, Owner: owner,
-		Icons:    pageIcons(in),
-		Data:     data,
-		DataURLs: map[string]string{"projects": data.ProjectsURL},
-		Preview:  photo,
-		Toolbars: toolbars, ColorScheme: colorScheme, Appearance: config.FixedScheme(),
-		Colors:       config.Colors,
+	site := plan.Site{
+		BaseURL:      in.BaseURL,
+		BasePath:     in.BasePath,
+		Owner:        data.Owner.Name,
+		Icons:        pageIcons(in),
+		Data:         data,
+		DataURLs:     map[string]string{"projects": data.ProjectsURL},
+		APIs:         data.Weather.URLs(),
+		Appearance:   config.FixedScheme(),
+		Colors:       colorsOf(config.Colors),
+		Entry:        plan.Chunk(in.Bundle.Entry),
+		Styles:       in.Bundle.Styles,
 		InlineScript: string(in.Bundle.InlineScript),
+		App:          app,
 	}
 	if in.Bundle.HeadScript != "" {
 		site.HeadScript = in.BasePath + in.Bundle.HeadScript
 	}
-	site.CSP = pages.CSP(site.InlineScript, data.Weather.URLs()...)
-	if len(config.Wallpapers) > 0 {
-		shown, dark := config.Wallpapers[0].Images(config.FixedScheme())
-		site.Wallpaper = imagePreload(in.Media.Files[shown], data.Wallpapers[0].Image)
-		if dark != "" {
-			site.WallpaperDark = imagePreload(in.Media.Files[dark], *data.Wallpapers[0].Dark)
-		}
+	if f := in.Site.OwnerPhoto(); f != "" {
+		site.Preview = preview(in.Media.Files[f], site.Owner)
 	}
+	site.Toolbars, site.ColorScheme = schemeToolbars(config, in.Theme)
+	site.Wallpaper, site.WallpaperDark = wallpaperPreloads(in)
 	keys := newRenderKeys(in.Data, in.Bundle.Prerender)
 	site.Inputs, site.DataInputs = keys.site(), keys.projects(in.Data.Projects)
+	site.Projects = projectPages(in.Data.Projects)
 	site.Tags, site.TagInputs = siteTags(in.Data.Projects)
-	projects := projectPages(in.Data.Projects)
 	for _, l := range in.Site.Locales {
-		site.Languages = append(site.Languages, language(in, l, photo.URL, keys, projects))
+		site.Languages = append(site.Languages, language(in, l, site.Preview.URL, keys))
 	}
+	site.Routes = routesOf(in, &site)
+	site.Pages = planPages(&site, newCardPlan(in, &site))
 	return site
 }
 
-// language is the site in one of its languages; projects are what the
-// projects' pages say in any language.
-func language(in Input, l content.Locale, photo string, keys renderKeys, projects []pages.Project) pages.Language {
+// language is the site in one of its languages.
+func language(in Input, l content.Locale, photo string, keys renderKeys) plan.Language {
 	data, code := in.Data.Site, l.Lang
 	config := in.Site.Config
-	lang := pages.Language{
-		Code: code, Default: code == config.DefaultLanguage(), Name: l.Strings["language.name"],
-		Prefix: config.LanguagePrefix(code), Locale: l, LocaleURL: data.LocaleURLs[code],
-		Person: pages.NewPerson(data.Owner.Name, in.BaseURL, photo, data.Social.Email, in.Site.ResumeIn(code)),
-		Inputs: keys.locale(data.LocaleURLs[code], data.LocaleURLs[config.DefaultLanguage()]),
+	owner := data.Owner.Name
+	lang := plan.Language{
+		Code:      code,
+		Default:   code == config.DefaultLanguage(),
+		Prefix:    config.LanguagePrefix(code),
+		Text:      func(key string, vars ...string) string { return l.Text(key, owner, vars...) },
+		LocaleURL: data.LocaleURLs[code],
+		Person:    person(owner, in.BaseURL, photo, data.Social.Email, in.Site.ResumeIn(code)),
+		Inputs:    keys.locale(data.LocaleURLs[code], data.LocaleURLs[config.DefaultLanguage()]),
 	}
 	for _, p := range data.Social.Profiles {
 		lang.Person.SameAs = append(lang.Person.SameAs, p.URL)
@@ -101,28 +111,50 @@ func language(in Input, l content.Locale, photo string, keys renderKeys, project
 			lang.Descriptions = map[string]string{"resume": markup.Summary(summary, 160)}
 		}
 	}
-	lang.Projects = slices.Clone(projects)
-	for i := range lang.Projects {
-		p, page := &in.Data.Projects[i], &lang.Projects[i]
-		text := p.In[code]
-		page.Title, page.Lead = text.Title, text.Lead
-		if len(p.Images) > 0 {
-			page.Image.Alt = text.Title
-		}
-	}
 	return lang
 }
 
-// projectPages are what the projects' own pages say of them in every
-// language, made once for all (a site of hundreds of projects rebuilds at
-// each save in serve): all but their words.
-func projectPages(projects []compile.Project) []pages.Project {
-	out := make([]pages.Project, len(projects))
+// person describes the owner as schema.org does, enriched from the résumé
+// r when there is one: the label is the job title, the jobs begun and not
+// ended the employers, the schools what the person is an alumnus of.
+func person(name, url, image, email string, r *content.Resume) plan.Person {
+	p := plan.Person{Name: name, URL: url, Image: image, Email: email}
+	if r == nil {
+		return p
+	}
+	p.JobTitle = r.Basics.Label
+	for _, w := range r.Work {
+		if w.Name != "" && w.StartDate != "" && w.EndDate == "" {
+			p.WorksFor = append(p.WorksFor, plan.Organization{Type: "Organization", Name: w.Name, URL: w.URL})
+		}
+	}
+	for _, e := range r.Education {
+		if e.Institution != "" {
+			school := plan.Organization{Type: "EducationalOrganization", Name: e.Institution, URL: e.URL}
+			p.AlumniOf = append(p.AlumniOf, school)
+		}
+	}
+	return p
+}
+
+// projectPages are the projects as their own pages show them, in every
+// language, made at each build from the compiled projects (a site of
+// hundreds of projects rebuilds at each save in serve).
+func projectPages(projects []compile.Project) []plan.Project {
+	out := make([]plan.Project, 0, len(projects))
 	for i := range projects {
 		p := &projects[i]
-		page := pages.Project{Slug: p.Slug, Tags: make([]string, len(p.Tags)), Inputs: p.Sum[:]}
-		for j, t := range p.Tags {
-			page.Tags[j] = t.Slug
+		page := plan.Project{
+			Slug:   p.Slug,
+			In:     make(map[string]plan.Words, len(p.In)),
+			Tags:   make([]string, 0, len(p.Tags)),
+			Inputs: p.Sum[:],
+		}
+		for code, text := range p.In {
+			page.In[code] = plan.Words{Title: text.Title, Lead: text.Lead}
+		}
+		for _, t := range p.Tags {
+			page.Tags = append(page.Tags, t.Slug)
 		}
 		if len(p.Images) > 0 {
 			page.Image = preview(p.Shot, "")
@@ -130,14 +162,14 @@ func projectPages(projects []compile.Project) []pages.Project {
 			// the wallpaper behind the popup, is fetched first.
 			page.Preload = imagePreload(p.Shot, p.Images[0])
 		}
-		out[i] = page
+		out = append(out, page)
 	}
 	return out
 }
 
 // pageIcons are the site's icons as every page links them.
-func pageIcons(in Input) pages.Icons {
-	icons := pages.Icons{Manifest: in.BasePath + pwa.ManifestFile}
+func pageIcons(in Input) plan.Icons {
+	icons := plan.Icons{Manifest: in.BasePath + plan.ManifestFile}
 	for _, icon := range in.Media.Icons {
 		switch icon.Role {
 		case images.Favicon:
@@ -149,21 +181,37 @@ func pageIcons(in Input) pages.Icons {
 	return icons
 }
 
+// wallpaperPreloads are the default wallpaper, which the home page
+// preloads, and its dark scheme's image, if it has one.
+func wallpaperPreloads(in Input) (light, dark plan.Preload) {
+	config := in.Site.Config
+	if len(config.Wallpapers) == 0 {
+		return plan.Preload{}, plan.Preload{}
+	}
+	data := in.Data.Site.Wallpapers[0]
+	shown, darkFile := config.Wallpapers[0].Images(config.FixedScheme())
+	light = imagePreload(in.Media.Files[shown], data.Image)
+	if darkFile != "" {
+		dark = imagePreload(in.Media.Files[darkFile], *data.Dark)
+	}
+	return light, dark
+}
+
 // imagePreload preloads an image as a <picture> of the theme picks it: the
 // WebP variants where there are some.
-func imagePreload(a assets.Asset, img compile.Image) pages.Preload {
+func imagePreload(a content.Asset, img compile.Image) plan.Preload {
 	if img.WebP != "" {
-		return pages.Preload{Href: a.WebP[len(a.WebP)-1].URL, Srcset: img.WebP, Sizes: img.Sizes, Type: "image/webp"}
+		return plan.Preload{Href: a.WebP[len(a.WebP)-1].URL, Srcset: img.WebP, Sizes: img.Sizes, Type: "image/webp"}
 	}
-	return pages.Preload{Href: img.Src, Srcset: img.Srcset, Sizes: img.Sizes}
+	return plan.Preload{Href: img.Src, Srcset: img.Srcset, Sizes: img.Sizes}
 }
 
 // preview is an image as link previews show it: a JPEG or PNG (not every
 // network reads WebP) about 1200 pixels wide, the size they recommend.
-func preview(a assets.Asset, alt string) pages.Image {
-	img := pages.Image{URL: a.URL, Width: a.Width, Height: a.Height, Alt: alt}
-	if v, ok := assets.Closest(a.Fallback, 1200); ok {
-		img = pages.Image{URL: v.URL, Width: v.Width, Height: v.Height, Alt: alt}
+func preview(a content.Asset, alt string) plan.Preview {
+	img := plan.Preview{URL: a.URL, Width: a.Width, Height: a.Height, Alt: alt}
+	if v, ok := content.Closest(a.Fallback, 1200); ok {
+		img = plan.Preview{URL: v.URL, Width: v.Width, Height: v.Height, Alt: alt}
 	}
 	switch path.Ext(img.URL) { // not mime's, which reads the machine's tables
 	case ".jpg", ".jpeg":
@@ -174,11 +222,23 @@ func preview(a assets.Asset, alt string) pages.Image {
 	return img
 }
 
+// colorsOf are the site's colours as its stylesheet sets them, each accent
+// with the text colour that reads on it.
+func colorsOf(c content.Colors) plan.Colors {
+	return plan.Colors{
+		Accent:       c.Accent.Hex(),
+		OnAccent:     c.Accent.TextOn(),
+		AccentDark:   c.AccentDark.Hex(),
+		OnAccentDark: c.AccentDark.TextOn(),
+		Background:   c.Background.Hex(),
+	}
+}
+
 // schemeToolbars are the browser's toolbar colours in each of the theme's
-// schemes that the site shows, light first (see pages.Site.Toolbars), and
+// schemes that the site shows, light first (see plan.Site.Toolbars), and
 // the names of those schemes. A background that the site sets is the
 // toolbar of every scheme.
-func schemeToolbars(c content.Config, th *theme.Theme) (toolbars []pages.Toolbar, colorScheme string) {
+func schemeToolbars(c content.Config, th *theme.Theme) (toolbars []plan.Toolbar, colorScheme string) {
 	var names []string
 	schemes, fixed := th.Schemes(), c.FixedScheme()
 	for _, name := range []string{"light", "dark"} {
@@ -187,18 +247,16 @@ func schemeToolbars(c content.Config, th *theme.Theme) (toolbars []pages.Toolbar
 			continue
 		}
 		names = append(names, name)
-		toolbars = append(
-			toolbars,
-			pages.Toolbar{
-				Media: "(prefers-color-scheme: " + name + ")",
-				Color: cmp.Or(c.Colors.Background.Hex(), s.Toolbar),
-			},
-		)
+		toolbar := plan.Toolbar{
+			Media: "(prefers-color-scheme: " + name + ")",
+			Color: cmp.Or(c.Colors.Background.Hex(), s.Toolbar),
+		}
+		toolbars = append(toolbars, toolbar)
 	}
 	switch len(toolbars) {
 	case 0: // a theme of one scheme
 		toolbar, _ := th.BrowserColors(c.Colors)
-		return []pages.Toolbar{{Color: toolbar}}, ""
+		return []plan.Toolbar{{Color: toolbar}}, ""
 	case 1:
 		toolbars[0].Media = ""
 	}
@@ -207,9 +265,9 @@ func schemeToolbars(c content.Config, th *theme.Theme) (toolbars []pages.Toolbar
 
 // siteTags are the technologies of every project, each once, by name,
 // and a hash of which projects use which.
-func siteTags(projects []compile.Project) ([]pages.Tag, []byte) {
+func siteTags(projects []compile.Project) ([]plan.Tag, []byte) {
 	seen := map[string]bool{}
-	var out []pages.Tag
+	var out []plan.Tag
 	var uses [][]byte
 	for _, p := range projects {
 		uses = append(uses, []byte(p.Slug))
@@ -217,11 +275,11 @@ func siteTags(projects []compile.Project) ([]pages.Tag, []byte) {
 			uses = append(uses, []byte(t.Slug+"\x00"+t.Name))
 			if !seen[t.Slug] {
 				seen[t.Slug] = true
-				out = append(out, pages.Tag{Slug: t.Slug, Name: t.Name})
+				out = append(out, plan.Tag{Slug: t.Slug, Name: t.Name})
 			}
 		}
 	}
-	slices.SortFunc(out, func(a, b pages.Tag) int {
+	slices.SortFunc(out, func(a, b plan.Tag) int {
 		return cmp.Or(
 			strings.Compare(strings.ToLower(a.Name), strings.ToLower(b.Name)),
 			strings.Compare(a.Slug, b.Slug),

@@ -7,7 +7,7 @@ import (
 )
 
 // renderKeys makes what the pages' render keys are made from (see
-// pages.Site.Inputs): the prerenderer, the site's data, and the content of
+// plan.Site.Inputs): the prerenderer, the site's data, and the content of
 // the data files that the keys hash whole (the locales and résumés), by
 // URL.
 type renderKeys struct {

@@ -13,39 +13,19 @@ import (
 	"runtime"
 	"slices"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"time"
 	"unicode"
 
+	"golang.org/x/sync/errgroup"
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/portgen/portgen/generator/internal/content"
 	"github.com/portgen/portgen/generator/internal/diag"
 	"github.com/portgen/portgen/generator/internal/dist"
 	"github.com/portgen/portgen/generator/internal/images"
-	"github.com/portgen/portgen/generator/internal/load"
 	"github.com/portgen/portgen/generator/internal/variants"
 )
-
-// Asset is one referenced file, as the site serves it.
-type Asset struct {
-	URL           string      // absolute path under the base path; an image's largest fallback variant
-	Width, Height int         // images only
-	Files         []dist.File // what to write: the file itself, or an image's variants
-	// WebP and Fallback are a raster image's variants, ascending by width;
-	// a browser without WebP uses Fallback (JPEG, or PNG where transparent).
-	WebP, Fallback []Variant
-}
-
-// Variant is one size of an image.
-type Variant struct {
-	URL           string
-	Width, Height int
-}
-
-// Map holds the assets of a site by the reference the content uses.
-type Map map[content.File]Asset
 
 // Cache remembers the assets it made, by path, size and modification time,
 // so that a rebuild reads only the files that changed; the images'
@@ -66,13 +46,13 @@ type Cache struct {
 type cached struct {
 	size    int64
 	modTime time.Time
-	asset   Asset // with paths but URLs relative to the base path
+	asset   content.Asset // with paths but URLs relative to the base path
 }
 
 // Fingerprint makes the asset of every referenced file, an image's
 // variants planned from where it is shown (uses). base is the site's base
 // path, with leading and trailing slashes.
-func (c *Cache) Fingerprint(files map[content.File]load.FileInfo, base string, uses Uses) (Map, error) {
+func (c *Cache) Fingerprint(files map[content.File]content.FileInfo, base string, uses Uses) (content.Assets, error) {
 	m, _, err := c.fingerprint(files, base, uses, false)
 	return m, err
 }
@@ -86,102 +66,146 @@ type work struct {
 }
 
 // fingerprint is Fingerprint; ahead, it names the variants that are not in
-// the cache, and returns the work of encoding them (see encode).
+// the cache, and returns the work of encoding them (see encode). Files
+// that changed since the last build are read, hashed and (images) resized
+// on every core; the others come from this cache.
 func (c *Cache) fingerprint(
-	files map[content.File]load.FileInfo,
+	files map[content.File]content.FileInfo,
 	base string,
 	uses Uses,
 	ahead bool,
-) (Map, []work, error) {
+) (content.Assets, []work, error) {
 	if c.files == nil {
 		c.files = map[string]cached{}
 	}
-	c.images() // made here, before the workers that share it
-	// Files that changed since the last build are read, hashed and (images)
-	// resized on every core; the others come from this cache.
-	refs := slices.Sorted(maps.Keys(files))
-	entries := make([]cached, len(refs))
-	left := make([]func() error, len(refs))
-	errs := make([]error, len(refs))
-	keys := make([]string, len(refs))
-	slots := make(chan struct{}, runtime.GOMAXPROCS(0))
-	var wg sync.WaitGroup
-	var todo []int
-	for i, ref := range refs {
+	c.images() // made here, before the goroutines that share it
+	list, err := c.look(files, uses)
+	if err != nil {
+		return nil, nil, err
+	}
+	c.makeChanged(list, uses, ahead)
+	if err := failures(list); err != nil {
+		return nil, nil, err
+	}
+	out, pending := c.keep(list, base)
+	return out, pending, nil
+}
+
+// referenced is a file the content refers to, as fingerprint makes it.
+type referenced struct {
+	ref     content.File
+	info    content.FileInfo
+	key     string // of its entry in Cache.files: its path, reference and uses
+	entry   cached
+	changed bool         // since the last build: it is read again
+	left    func() error // the work of encoding its images, when named ahead
+	err     error
+}
+
+// look lists the files, each with its entry of the last build unless it
+// changed since.
+func (c *Cache) look(files map[content.File]content.FileInfo, uses Uses) ([]*referenced, error) {
+	var list []*referenced
+	for _, ref := range slices.Sorted(maps.Keys(files)) {
 		info := files[ref]
-		keys[i] = info.Abs + "\x00" + string(ref) + "\x00" + strings.Join(uses[ref], "\x00")
 		st, err := os.Stat(info.Abs)
 		if err != nil {
-			return nil, nil, fmt.Errorf("read %s: %w", ref, err)
+			return nil, fmt.Errorf("read %s: %w", ref, err)
 		}
-		entry, ok := c.files[keys[i]]
-		if ok && entry.size == st.Size() && entry.modTime.Equal(st.ModTime()) {
-			entries[i] = entry
-			continue
+		key := info.Abs + "\x00" + string(ref) + "\x00" + strings.Join(uses[ref], "\x00")
+		f := &referenced{ref: ref, info: info, key: key}
+		entry, ok := c.files[f.key]
+		f.changed = !ok || entry.size != st.Size() || !entry.modTime.Equal(st.ModTime())
+		if f.changed {
+			entry = cached{size: st.Size(), modTime: st.ModTime()}
 		}
-		entries[i] = cached{size: st.Size(), modTime: st.ModTime()}
-		todo = append(todo, i)
+		f.entry = entry
+		list = append(list, f)
 	}
+	return list, nil
+}
+
+// makeChanged makes the assets of the files that changed, on every core,
+// and tells Progress of each, unless ahead: their encoding tells it then.
+func (c *Cache) makeChanged(list []*referenced, uses Uses, ahead bool) {
+	changed := slices.DeleteFunc(slices.Clone(list), func(f *referenced) bool { return !f.changed })
 	var done atomic.Int64
-	for _, i := range todo {
-		ref, info := refs[i], files[refs[i]]
-		wg.Go(func() {
-			slots <- struct{}{}
-			defer func() { <-slots }()
-			if c.Progress != nil && !ahead { // else told as each is encoded (see encode)
-				defer func() { c.Progress(int(done.Add(1)), len(todo)) }()
+	var group errgroup.Group
+	group.SetLimit(runtime.GOMAXPROCS(0))
+	for _, f := range changed {
+		group.Go(func() error {
+			f.entry.asset, f.left, f.err = c.read(f, uses[f.ref], ahead)
+			if c.Progress != nil && !ahead {
+				c.Progress(int(done.Add(1)), len(changed))
 			}
-			data, err := os.ReadFile(info.Abs)
-			if err != nil {
-				errs[i] = fmt.Errorf("read %s: %w", ref, err)
-				return
-			}
-			entries[i].asset, left[i], errs[i] = c.make(ref, info, data, uses[ref], ahead)
+			return nil // each file keeps its error: every damaged image is reported
 		})
 	}
-	wg.Wait()
+	group.Wait()
+}
+
+// read makes the asset of a file that changed.
+func (c *Cache) read(f *referenced, sizes []string, ahead bool) (content.Asset, func() error, error) {
+	data, err := os.ReadFile(f.info.Abs)
+	if err != nil {
+		return content.Asset{}, nil, fmt.Errorf("read %s: %w", f.ref, err)
+	}
+	return c.make(f.ref, f.info, data, sizes, ahead)
+}
+
+// failures is the first error of the files that is not a damaged image,
+// or else the damaged images, each a problem at the line that names it.
+func failures(list []*referenced) error {
 	var problems diag.List
-	for i, err := range errs {
-		if problem, ok := damaged(err, files[refs[i]].At); ok {
+	var errs []error
+	for _, f := range list {
+		if problem, ok := damaged(f.err, f.info.At); ok {
 			problems.Add(problem)
-			errs[i] = nil
+		} else {
+			errs = append(errs, f.err)
 		}
 	}
 	if err := errors.Join(errs...); err != nil {
-		return nil, nil, err
+		return err
 	}
-	if err := problems.Err(); err != nil {
-		return nil, nil, err
-	}
-	out := Map{}
+	return problems.Err()
+}
+
+// keep remembers for the next build each file that is made, and forgets
+// those no longer referenced. It returns the assets, and the work of
+// encoding the images that are named only: the next build asks the image
+// cache again, which then holds them.
+func (c *Cache) keep(list []*referenced, base string) (content.Assets, []work) {
+	out := content.Assets{}
 	seen := map[string]bool{}
 	var pending []work
-	for i, ref := range refs {
-		seen[keys[i]] = true
-		out[ref] = entries[i].asset.under(base)
-		if left[i] == nil {
-			c.files[keys[i]] = entries[i]
+	for _, f := range list {
+		seen[f.key] = true
+		out[f.ref] = under(f.entry.asset, base)
+		if f.left == nil {
+			c.files[f.key] = f.entry
 			continue
 		}
-		// Its files are named, not made: the next build asks the
-		// image cache again, which then holds them.
-		info := files[ref]
-		pending = append(pending, work{info.Width * info.Height, func() error {
-			err := left[i]()
-			if problem, ok := damaged(err, info.At); ok {
-				var problems diag.List
-				problems.Add(problem)
-				return problems.Err()
-			}
-			return err
-		}})
+		pending = append(pending, work{f.info.Width * f.info.Height, f.encoding})
 	}
 	for key := range c.files {
 		if !seen[key] {
 			delete(c.files, key) // no longer referenced: do not keep its bytes
 		}
 	}
-	return out, pending, nil
+	return out, pending
+}
+
+// encoding runs the work of encoding the file's images, whose damage is
+// the owner's problem at the line that names the file.
+func (f *referenced) encoding() error {
+	err := f.left()
+	if problem, ok := damaged(err, f.info.At); ok {
+		var problems diag.List
+		problems.Add(problem)
+		return problems.Err()
+	}
+	return err
 }
 
 // damaged says where an image that does not decode is used: it is the
@@ -201,17 +225,17 @@ func damaged(err error, at diag.Diagnostic) (diag.Diagnostic, bool) {
 // returns the work of encoding them.
 func (c *Cache) make(
 	ref content.File,
-	info load.FileInfo,
+	info content.FileInfo,
 	data []byte,
 	sizes []string,
 	ahead bool,
-) (Asset, func() error, error) {
+) (content.Asset, func() error, error) {
 	name := URLName(string(ref))
 	switch info.Format {
 	case "png", "jpeg", "gif", "webp":
 	default:
 		p := dist.AssetsDir + dist.HashedName(name, data)
-		return Asset{
+		return content.Asset{
 			URL:    p,
 			Width:  info.Width,
 			Height: info.Height,
@@ -232,17 +256,17 @@ func (c *Cache) make(
 		r, err = c.images().Responsive(name, data, plan.WebP, plan.Fallback)
 	}
 	if err != nil {
-		return Asset{}, nil, err
+		return content.Asset{}, nil, err
 	}
-	a := Asset{Width: r.Width, Height: r.Height}
-	add := func(list []images.Variant) []Variant {
-		var out []Variant
+	a := content.Asset{Width: r.Width, Height: r.Height}
+	add := func(list []images.Variant) []content.Variant {
+		var out []content.Variant
 		for _, v := range list {
 			f := v.File
 			f.Path = dist.AssetsDir + v.Path
 			a.Files = append(a.Files, f)
 			p := f.Path
-			out = append(out, Variant{URL: p, Width: v.Width, Height: v.Height})
+			out = append(out, content.Variant{URL: p, Width: v.Width, Height: v.Height})
 		}
 		return out
 	}
@@ -259,12 +283,12 @@ func (c *Cache) images() *images.Processor {
 	return c.Images
 }
 
-// under returns the asset with its URLs under the base path.
-func (a Asset) under(base string) Asset {
+// under returns the asset a with its URLs under the base path.
+func under(a content.Asset, base string) content.Asset {
 	out := a
 	out.URL = base + a.URL
-	prefix := func(list []Variant) []Variant {
-		var vs []Variant
+	prefix := func(list []content.Variant) []content.Variant {
+		var vs []content.Variant
 		for _, v := range list {
 			v.URL = base + v.URL
 			vs = append(vs, v)
@@ -274,32 +298,6 @@ func (a Asset) under(base string) Asset {
 	out.WebP, out.Fallback = prefix(a.WebP), prefix(a.Fallback)
 	return out
 }
-
-// Srcset writes variants as the srcset attribute lists them.
-func Srcset(vs []Variant) string {
-	parts := make([]string, len(vs))
-	for i, v := range vs {
-		parts[i] = fmt.Sprintf("%s %dw", v.URL, v.Width)
-	}
-	return strings.Join(parts, ", ")
-}
-
-// Closest returns the variant whose width is closest to width, the larger
-// one on a tie.
-func Closest(vs []Variant, width int) (Variant, bool) {
-	if len(vs) == 0 {
-		return Variant{}, false
-	}
-	best := vs[0]
-	for _, v := range vs[1:] {
-		if abs(v.Width-width) <= abs(best.Width-width) {
-			best = v
-		}
-	}
-	return best, true
-}
-
-func abs(n int) int { return max(n, -n) }
 
 // URLName is a content path as the site names its copy: what a URL holds
 // as it is. In each folder's and the file's name, accents are dropped and
@@ -340,13 +338,4 @@ func urlSegment(s string) string {
 		return "file"
 	}
 	return b.String()
-}
-
-// Files returns every file to write, in path order.
-func (m Map) Files() []dist.File {
-	var list []dist.File
-	for _, a := range m {
-		list = append(list, a.Files...)
-	}
-	return dist.Sorted(list)
 }

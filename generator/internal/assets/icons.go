@@ -5,22 +5,20 @@ import (
 	"errors"
 	"maps"
 	"os"
-	"runtime"
 	"slices"
-	"sync"
 	"sync/atomic"
 
+	"github.com/portgen/portgen/generator/internal/cache"
 	"github.com/portgen/portgen/generator/internal/content"
 	"github.com/portgen/portgen/generator/internal/diag"
 	"github.com/portgen/portgen/generator/internal/dist"
 	"github.com/portgen/portgen/generator/internal/images"
-	"github.com/portgen/portgen/generator/internal/load"
 )
 
 // Media are the content's files as the site serves them, and the site's
 // icon at every size.
 type Media struct {
-	Files Map
+	Files content.Assets
 	Icons []images.SiteIcon
 	// Wait waits for the images that Make named without encoding them,
 	// encoded in the background (see encode), and returns the first error.
@@ -38,7 +36,7 @@ type Media struct {
 // them.
 func (c *Cache) Make(
 	site *content.Site,
-	files map[content.File]load.FileInfo,
+	files map[content.File]content.FileInfo,
 	base, background, screenshotSizes string,
 ) (Media, error) {
 	icon := site.Config.Icon
@@ -81,42 +79,23 @@ func namedOnce(site *content.Site, f content.File) bool {
 }
 
 // encode starts making every file that Make named without making it, in
-// the background, the largest images first, as many at once as the image
-// processor encodes, so that a build prerenders its pages meanwhile, and
-// tells progress of each done. It returns Media.Wait. A file read before
-// its turn is made then, once (images.Processor.Ahead).
+// the background, the largest images first, so that a build prerenders its
+// pages meanwhile, and tells progress of each done. It returns Media.Wait.
+// A file read before its turn is made then, once (images.Processor.Ahead).
 func encode(todo []work, progress func(done, total int)) func() error {
 	slices.SortStableFunc(todo, func(a, b work) int { return cmp.Compare(b.pixels, a.pixels) })
-	queue := make(chan work, len(todo))
-	for _, w := range todo {
-		queue <- w
-	}
-	close(queue)
-	var wg sync.WaitGroup
 	var done atomic.Int64
-	var failed atomic.Pointer[error]
-	for range min(runtime.GOMAXPROCS(0), len(todo)) {
-		wg.Go(func() {
-			for w := range queue {
-				if failed.Load() != nil {
-					continue
-				}
-				if err := w.do(); err != nil {
-					failed.CompareAndSwap(nil, &err)
-				}
-				if progress != nil {
-					progress(int(done.Add(1)), len(todo))
-				}
+	jobs := make([]func() error, len(todo))
+	for i, w := range todo {
+		jobs[i] = func() error {
+			err := w.do()
+			if progress != nil {
+				progress(int(done.Add(1)), len(todo))
 			}
-		})
-	}
-	return sync.OnceValue(func() error {
-		wg.Wait()
-		if err := failed.Load(); err != nil {
-			return *err
+			return err
 		}
-		return nil
-	})
+	}
+	return cache.Background(jobs)
 }
 
 // Out are the files to write, the files' and the icons'.
@@ -141,7 +120,7 @@ func (m Media) Images() int {
 // phone's home screen asks for (see images.SiteIcons), the opaque ones on
 // background (#rrggbb); each is drawn when its file is first read. An icon
 // that cannot be drawn is a problem at the line of site.yaml that names it.
-func (c *Cache) Icons(source load.FileInfo, background string) ([]images.SiteIcon, error) {
+func (c *Cache) Icons(source content.FileInfo, background string) ([]images.SiteIcon, error) {
 	data, err := os.ReadFile(source.Abs)
 	if err != nil {
 		return nil, err
@@ -153,7 +132,7 @@ func (c *Cache) Icons(source load.FileInfo, background string) ([]images.SiteIco
 // iconProblem turns an icon that cannot be drawn into a problem at the
 // line of site.yaml that names its source: the content's check took the
 // file for an image with pixels.
-func iconProblem(source load.FileInfo, err error) error {
+func iconProblem(source content.FileInfo, err error) error {
 	var bad *images.IconError
 	if !errors.As(err, &bad) {
 		return err

@@ -14,7 +14,6 @@ import (
 
 	"github.com/portgen/portgen/generator/internal/content"
 	"github.com/portgen/portgen/generator/internal/diag"
-	"github.com/portgen/portgen/generator/internal/load"
 )
 
 // The site's icon is drawn at the icons' sizes; its own file is served
@@ -34,7 +33,7 @@ func TestTheIconsFileIsServedOnlyWhereShown(t *testing.T) {
 		t.Fatal(err)
 	}
 	icon := content.File("media/icon.png")
-	files := map[content.File]load.FileInfo{icon: {Abs: abs, Format: "png", Width: 64, Height: 64}}
+	files := map[content.File]content.FileInfo{icon: {Abs: abs, Format: "png", Width: 64, Height: 64}}
 	for _, shownToo := range []bool{false, true} {
 		site := &content.Site{Config: content.Config{Icon: icon}}
 		if shownToo {
@@ -78,7 +77,7 @@ func TestADamagedImageIsAProblemWhereItIsNamed(t *testing.T) {
 		t.Fatal(err)
 	}
 	photo := content.File("media/me.jpg")
-	files := map[content.File]load.FileInfo{
+	files := map[content.File]content.FileInfo{
 		"media/icon.png": {Abs: write("icon.png", icon.Bytes()), Format: "png", Width: 64, Height: 64},
 		photo: {Abs: write("me.jpg", buf.Bytes()[:buf.Len()/2]), Format: "jpeg", Width: 400, Height: 300,
 			At: diag.Diagnostic{File: "content/site.yaml", Line: 9, Col: 10}},

@@ -2,7 +2,6 @@ package assets
 
 import (
 	"github.com/portgen/portgen/generator/internal/content"
-	"github.com/portgen/portgen/generator/internal/load"
 	"github.com/portgen/portgen/generator/internal/variants"
 )
 
@@ -24,7 +23,7 @@ type Uses map[content.File][]string
 // UsesOf says where the theme shows each of the site's images: the
 // screenshots at the theme's screenshotSizes, the wallpapers covering the
 // screen and in the picker, the photo and the projects' icons.
-func UsesOf(site *content.Site, files map[content.File]load.FileInfo, screenshotSizes string) Uses {
+func UsesOf(site *content.Site, files map[content.File]content.FileInfo, screenshotSizes string) Uses {
 	uses := Uses{}
 	add := func(f content.File, sizes string) {
 		if f != "" {

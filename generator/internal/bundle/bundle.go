@@ -16,6 +16,7 @@ import (
 
 	"github.com/evanw/esbuild/pkg/api"
 
+	"github.com/portgen/portgen/generator/internal/cache"
 	"github.com/portgen/portgen/generator/internal/diag"
 	"github.com/portgen/portgen/generator/internal/dist"
 	"github.com/portgen/portgen/generator/internal/theme"
@@ -36,10 +37,10 @@ type Options struct {
 	// names from the characters of every stylesheet, so that any CSS edit
 	// may rename them all.
 	Readable bool
-	// CacheDir keeps the last bundle on disk with the hashes of its inputs,
-	// so that a new process whose theme did not change skips esbuild; ""
-	// keeps none.
-	CacheDir string
+	// Cache keeps the last bundle with the hashes of its inputs, so that a
+	// new process whose theme did not change skips esbuild; nil keeps
+	// none.
+	Cache *cache.Cache
 	// Overrides are the site's files that replace the embedded theme's, by
 	// path (see overrides.go); from Theme.OverrideFiles.
 	Overrides []string
@@ -149,9 +150,15 @@ func New(opts Options) (*Bundler, error) {
 	site.Format = api.FormatESModule
 	site.Splitting = true
 	site.JSX = api.JSXAutomatic
-	site.Loader = map[string]api.Loader{".svg": api.LoaderFile, ".png": api.LoaderFile, ".woff2": api.LoaderFile}
+	site.Loader = map[string]api.Loader{
+		".svg":   api.LoaderFile,
+		".png":   api.LoaderFile,
+		".woff2": api.LoaderFile,
+	}
 	site.Outdir = outDir
-	site.EntryNames, site.ChunkNames, site.AssetNames = "assets/[name]-[hash]", "assets/[name]-[hash]", "assets/[name]-[hash]"
+	site.EntryNames = "assets/[name]-[hash]"
+	site.ChunkNames = "assets/[name]-[hash]"
+	site.AssetNames = "assets/[name]-[hash]"
 	site.PublicPath = opts.Base
 	site.Plugins = append(slices.Clone(plugins), shellPlugin(opts.Theme.Dir, &b.shell))
 	if b.over != nil {
@@ -203,40 +210,97 @@ func (b *Bundler) Close() {
 
 // Build bundles the theme, incrementally after the first time.
 func (b *Bundler) Build() (*Result, error) {
-	if !b.built {
-		b.built = true
-		if made := b.readPrebuilt(); made != nil {
-			return made, nil
-		}
-		if cached := b.readCache(); cached != nil {
-			return cached, nil
-		}
+	if made := b.firstBuild(); made != nil {
+		return made, nil
 	}
-	// The service worker builds alongside the site, on the other core.
-	var sw api.BuildResult
-	var wg sync.WaitGroup
-	if b.sw != nil {
-		wg.Go(func() { sw = b.sw.Rebuild() })
-	}
-	res, meta, err := b.rebuild()
-	if err == nil {
-		// The shell chunk needs to know what the entry imports, which a
-		// build tells: bundle again when that changed (see shell.go).
-		if s := shellOf(meta, b.over.metaPath(b.opts.Theme.Entry)); !s.equal(b.shell) {
-			b.shell = s
-			res, meta, err = b.rebuild()
-		}
-	}
-	// The server build comes after the shell is known: it bundles the same
-	// modules the same way, so that the CSS class names agree.
-	var ssr api.BuildResult
-	if err == nil && b.ssr != nil {
-		wg.Go(func() { ssr = b.ssr.Rebuild() })
-	}
-	wg.Wait()
+	built, err := b.esbuild()
 	if err != nil {
 		return nil, err
 	}
+	out, err := b.resultOf(built.site, built.meta)
+	if err != nil {
+		return nil, err
+	}
+	inputs := built.meta.inputs()
+	more, err := b.serviceWorker(out, built.sw)
+	if err != nil {
+		return nil, err
+	}
+	inputs = append(inputs, more...)
+	if b.ssr != nil {
+		more, err := b.serverOutput(built.ssr, out)
+		if err != nil {
+			return nil, err
+		}
+		inputs = append(inputs, more...)
+	}
+	slices.Sort(inputs)
+	inputs = slices.Compact(inputs)
+	out.Inputs = slices.Clone(inputs)
+	b.writeCache(out, inputs)
+	return out, nil
+}
+
+// firstBuild is, on the process's first build, the bundle made ahead
+// (prebuilt.go) or the one in the cache, when either is this theme's.
+func (b *Bundler) firstBuild() *Result {
+	if b.built {
+		return nil
+	}
+	b.built = true
+	if made := b.readPrebuilt(); made != nil {
+		return made
+	}
+	return b.readCache()
+}
+
+// builds are the results of one run of esbuild's contexts: the site's,
+// with its metafile, and the service worker's and the server's, when the
+// theme has them.
+type builds struct {
+	site    api.BuildResult
+	meta    metafile
+	sw, ssr api.BuildResult
+}
+
+// esbuild runs the contexts: the site's, the service worker's alongside it,
+// on the other core, and the server's once the site's shell is known: it
+// bundles the same modules the same way, so that the CSS class names
+// agree.
+func (b *Bundler) esbuild() (builds, error) {
+	var out builds
+	var alongside sync.WaitGroup
+	if b.sw != nil {
+		alongside.Go(func() { out.sw = b.sw.Rebuild() })
+	}
+	site, meta, err := b.rebuildSite()
+	if err == nil && b.ssr != nil {
+		alongside.Go(func() { out.ssr = b.ssr.Rebuild() })
+	}
+	alongside.Wait()
+	out.site = site
+	out.meta = meta
+	return out, err
+}
+
+// rebuildSite runs esbuild on the site, and again when the shell chunk
+// changed, which needs to know what the entry imports, which a build
+// tells (see shell.go).
+func (b *Bundler) rebuildSite() (api.BuildResult, metafile, error) {
+	res, meta, err := b.rebuild()
+	if err != nil {
+		return res, meta, err
+	}
+	if s := shellOf(meta, b.over.metaPath(b.opts.Theme.Entry)); !s.equal(b.shell) {
+		b.shell = s
+		return b.rebuild()
+	}
+	return res, meta, nil
+}
+
+// resultOf is the site's bundle: its files, its entry and the chunk of
+// each route, from esbuild's result and metafile.
+func (b *Bundler) resultOf(res api.BuildResult, meta metafile) (*Result, error) {
 	out := &Result{Routes: map[string]Chunk{}, Styles: map[string]string{}}
 	prefix := filepath.Join(b.opts.Theme.Dir, outDir) + string(filepath.Separator)
 	for _, f := range res.OutputFiles {
@@ -265,29 +329,24 @@ func (b *Bundler) Build() (*Result, error) {
 		return nil, fmt.Errorf("esbuild made no output for the entry point %s", b.opts.Theme.Entry)
 	}
 	markFirstLoad(out)
-	inputs := meta.inputs()
-	if b.sw != nil {
-		if len(sw.Errors) > 0 {
-			return nil, b.diagnostics(sw.Errors)
-		}
-		out.ServiceWorker = sw.OutputFiles[0].Contents
-		var swMeta metafile
-		if err := json.Unmarshal([]byte(sw.Metafile), &swMeta); err == nil {
-			inputs = append(inputs, swMeta.inputs()...)
-		}
-	}
-	if b.ssr != nil {
-		more, err := b.serverOutput(ssr, out)
-		if err != nil {
-			return nil, err
-		}
-		inputs = append(inputs, more...)
-	}
-	slices.Sort(inputs)
-	inputs = slices.Compact(inputs)
-	out.Inputs = slices.Clone(inputs)
-	b.writeCache(out, inputs)
 	return out, nil
+}
+
+// serviceWorker puts the service worker's build into out, if the theme has
+// one, and returns the files it read.
+func (b *Bundler) serviceWorker(out *Result, sw api.BuildResult) ([]string, error) {
+	if b.sw == nil {
+		return nil, nil
+	}
+	if len(sw.Errors) > 0 {
+		return nil, b.diagnostics(sw.Errors)
+	}
+	out.ServiceWorker = sw.OutputFiles[0].Contents
+	var meta metafile
+	if err := json.Unmarshal([]byte(sw.Metafile), &meta); err != nil {
+		return nil, nil
+	}
+	return meta.inputs(), nil
 }
 
 // rebuild runs esbuild on the site and reads its metafile.
@@ -387,7 +446,9 @@ func (b *Bundler) diagnostics(msgs []api.Message) error {
 		d := diag.Diagnostic{File: b.opts.ThemeShow, Message: m.Text}
 		if loc := m.Location; loc != nil {
 			d.File = b.showFile(loc.File)
-			d.Line, d.Col, d.Source = loc.Line, loc.Column+1, loc.LineText
+			d.Line = loc.Line
+			d.Col = loc.Column + 1
+			d.Source = loc.LineText
 			d.Hint = loc.Suggestion
 		}
 		if d.Hint == "" && len(m.Notes) > 0 {
@@ -398,7 +459,8 @@ func (b *Bundler) diagnostics(msgs []api.Message) error {
 				pkg := missingPackage(m.Text)
 				d.Message = fmt.Sprintf("the embedded theme has no npm package %q, which this file imports", pkg)
 				d.Hint = fmt.Sprintf(
-					"add it to your site: in %s, run `npm init -y` then `npm install %s` (this needs Node.js); portgen then resolves packages from %s first",
+					"add it to your site: in %s, run `npm init -y` then `npm install %s` (this needs Node.js); "+
+						"portgen then resolves packages from %s first",
 					b.opts.ThemeShow,
 					pkg,
 					path.Join(b.opts.ThemeShow, "node_modules"),

@@ -2,19 +2,21 @@ package bundle
 
 import (
 	"bytes"
-	"cmp"
 	"crypto/sha256"
 	"encoding/gob"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"runtime/debug"
 	"slices"
+
+	"github.com/portgen/portgen/generator/internal/cache"
 )
 
-// The disk cache of the bundle: the last Result, with the hash of every file
+// The cache of the bundle: the last Result, with the hash of every file
 // esbuild read to make it (the theme's sources and the packages' files) and
 // of the files that steer esbuild without being read as modules. A new
 // process whose theme is unchanged reuses it: a warm `portgen build` then
@@ -29,11 +31,9 @@ type cacheEntry struct {
 // steering are theme files that change the bundle without being inputs.
 var steering = []string{"tsconfig.json", "package.json", "package-lock.json", "portgen.json"}
 
-// cachePath names the entry after everything that is not a file of the theme.
-func (b *Bundler) cachePath() string {
-	if b.opts.CacheDir == "" {
-		return ""
-	}
+// cacheKey names the entry after everything that is not a file of the
+// theme.
+func (b *Bundler) cacheKey() string {
 	h := sha256.New()
 	// The override files are part of the key: a new one changes no input
 	// of the last bundle, only what an import resolves to.
@@ -43,10 +43,17 @@ func (b *Bundler) cachePath() string {
 		Readable       bool
 		OverrideFolder string
 		Overrides      []string
-	}{Theme: b.opts.Theme, Base: b.opts.Base, Dir: b.opts.Theme.Dir, Readable: b.opts.Readable, OverrideFolder: b.opts.Theme.Overrides, Overrides: b.opts.Overrides})
+	}{
+		Theme:          b.opts.Theme,
+		Base:           b.opts.Base,
+		Dir:            b.opts.Theme.Dir,
+		Readable:       b.opts.Readable,
+		OverrideFolder: b.opts.Theme.Overrides,
+		Overrides:      b.opts.Overrides,
+	})
 	h.Write(opts)
 	h.Write([]byte(binaryID()))
-	return filepath.Join(b.opts.CacheDir, "bundle-"+hex.EncodeToString(h.Sum(nil))[:32])
+	return hex.EncodeToString(h.Sum(nil))[:32]
 }
 
 // binaryID tells this portgen from another build of it, which may bundle
@@ -71,26 +78,9 @@ func binaryID() string {
 	return ""
 }
 
-// keptBundles is how many bundles the cache folder keeps, the newest: one
-// per base path and theme in use, and a few more.
+// keptBundles is how many bundles the cache keeps, the newest: one per
+// base path and theme in use, and a few more.
 const keptBundles = 8
-
-func (b *Bundler) pruneCache() {
-	entries, _ := filepath.Glob(filepath.Join(b.opts.CacheDir, "bundle-*"))
-	if len(entries) <= keptBundles {
-		return
-	}
-	modified := map[string]int64{}
-	for _, e := range entries {
-		if st, err := os.Stat(e); err == nil {
-			modified[e] = st.ModTime().UnixNano()
-		}
-	}
-	slices.SortFunc(entries, func(x, y string) int { return cmp.Compare(modified[y], modified[x]) })
-	for _, e := range entries[keptBundles:] {
-		os.Remove(e)
-	}
-}
 
 func (b *Bundler) hashInputs(paths []string) (map[string]string, bool) {
 	sums := make(map[string]string, len(paths))
@@ -107,30 +97,21 @@ func (b *Bundler) hashInputs(paths []string) (map[string]string, bool) {
 
 // readCache returns the cached bundle if every input is as it was.
 func (b *Bundler) readCache() *Result {
-	file := b.cachePath()
-	if file == "" {
+	if b.opts.Cache == nil {
 		return nil
 	}
-	data, err := os.ReadFile(file)
-	if err != nil {
+	data, ok := b.opts.Cache.Get(cache.Bundle, b.cacheKey())
+	if !ok {
 		return nil
 	}
 	var entry cacheEntry
 	if gob.NewDecoder(bytes.NewReader(data)).Decode(&entry) != nil {
 		return nil
 	}
-	paths := make([]string, 0, len(entry.Inputs))
-	for p := range entry.Inputs {
-		paths = append(paths, p)
-	}
+	paths := slices.Collect(maps.Keys(entry.Inputs))
 	now, ok := b.hashInputs(paths)
-	if !ok || len(now) != len(entry.Inputs) {
+	if !ok || !maps.Equal(now, entry.Inputs) {
 		return nil
-	}
-	for p, sum := range entry.Inputs {
-		if now[p] != sum {
-			return nil
-		}
 	}
 	entry.Result.Cached = true
 	return &entry.Result
@@ -139,8 +120,7 @@ func (b *Bundler) readCache() *Result {
 // writeCache keeps the bundle for the next process; a failure only costs
 // that process a bundling.
 func (b *Bundler) writeCache(r *Result, inputs []string) {
-	file := b.cachePath()
-	if file == "" {
+	if b.opts.Cache == nil {
 		return
 	}
 	for _, s := range steering {
@@ -157,17 +137,7 @@ func (b *Bundler) writeCache(r *Result, inputs []string) {
 	if gob.NewEncoder(&buf).Encode(cacheEntry{Inputs: sums, Result: *r}) != nil {
 		return
 	}
-	if os.MkdirAll(b.opts.CacheDir, 0o755) != nil {
-		return
+	if b.opts.Cache.Put(cache.Bundle, b.cacheKey(), buf.Bytes()) == nil {
+		b.opts.Cache.Trim(cache.Bundle, keptBundles)
 	}
-	tmp, err := os.CreateTemp(b.opts.CacheDir, ".tmp-bundle-*")
-	if err != nil {
-		return
-	}
-	_, werr := tmp.Write(buf.Bytes())
-	if cerr := tmp.Close(); werr != nil || cerr != nil || os.Rename(tmp.Name(), file) != nil {
-		os.Remove(tmp.Name())
-		return
-	}
-	b.pruneCache()
 }

@@ -27,7 +27,9 @@ type overlay struct {
 	themeDir string          // the unpacked embedded theme, esbuild's working folder
 	dir      string          // the site's override folder, absolute
 	files    map[string]bool // override files, relative to dir, slash-separated
-	targets  map[string]bool // the import targets that may land on one: with and without extension, and a folder for its index
+	// targets are the import targets that may land on one: with and
+	// without extension, and a folder for its index.
+	targets map[string]bool
 }
 
 func newOverlay(themeDir, dir string, files []string) *overlay {

@@ -10,6 +10,7 @@ import (
 	"reflect"
 	"sync"
 
+	"github.com/portgen/portgen/generator/internal/cache"
 	"github.com/portgen/portgen/generator/internal/theme"
 )
 
@@ -91,9 +92,9 @@ func (b *Bundler) readPrebuilt() *Result {
 
 // MakePrebuilt bundles the embedded theme as a site without overrides
 // does, for each prebuilt base path, minified and readable, unpacking it
-// into cacheDir.
+// into the cache folder cacheDir.
 func MakePrebuilt(cacheDir string) (Prebuilt, error) {
-	th, err := theme.Open("", cacheDir)
+	th, err := theme.Open("", cache.Open(cacheDir))
 	if err != nil {
 		return Prebuilt{}, err
 	}

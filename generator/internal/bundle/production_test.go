@@ -14,7 +14,9 @@ import (
 // their development code.
 func TestTheBundleLeavesOutTheLibrariesDevelopmentCode(t *testing.T) {
 	dir := t.TempDir()
-	code := `if ((import.meta.env ? import.meta.env.MODE : void 0) !== "production") console.log("vite-mode-development")
+	// The test of Vite's mode is written as libraries write it.
+	code := `if ((import.meta.env ? import.meta.env.MODE : void 0) !== "production") ` +
+		`console.log("vite-mode-development")
 if (process.env.NODE_ENV !== "production") console.log("node-env-development")
 if (import.meta.env.DEV || !import.meta.env.PROD) console.log("vite-dev")
 console.log("always")
@@ -47,7 +49,8 @@ func TestThePrebuiltBundlesAreCurrent(t *testing.T) {
 	have := prebuilt()
 	if have.Theme != made.Theme {
 		t.Fatalf(
-			"the prebuilt bundles were made from theme %q, the embedded one is %q: run `make theme-archive` and commit %s",
+			"the prebuilt bundles were made from theme %q, the embedded one is %q: "+
+				"run `make theme-archive` and commit %s",
 			have.Theme,
 			made.Theme,
 			PrebuiltName,
@@ -55,7 +58,8 @@ func TestThePrebuiltBundlesAreCurrent(t *testing.T) {
 	}
 	if !have.Equal(made) {
 		t.Fatalf(
-			"the prebuilt bundles differ from what the embedded theme bundles into: run `make theme-archive` and commit %s",
+			"the prebuilt bundles differ from what the embedded theme bundles into: "+
+				"run `make theme-archive` and commit %s",
 			PrebuiltName,
 		)
 	}

@@ -24,7 +24,8 @@ func TestTheScreensModuleImportsEachRoutesModule(t *testing.T) {
 	write(
 		dir,
 		"src/main.js",
-		`import screens from "portgen:screens"; for (const load of Object.values(screens)) load().then((m) => console.log(m.default))`,
+		`import screens from "portgen:screens"
+for (const load of Object.values(screens)) load().then((m) => console.log(m.default))`,
 	)
 	write(dir, "tsconfig.json", `{}`)
 	write(dir, "src/list.js", `export default "theme-list"`)

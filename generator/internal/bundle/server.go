@@ -89,7 +89,8 @@ func (b *Bundler) serverContext(common, site api.BuildOptions) (api.BuildContext
 					}
 					if bytes.Count(src, silentOnError) != 1 {
 						return api.OnLoadResult{}, fmt.Errorf(
-							"this react-dom's renderToString is not the one portgen knows: it would not report the errors of a page (see bundle.silentOnError)",
+							"this react-dom's renderToString is not the one portgen knows: " +
+								"it would not report the errors of a page (see bundle.silentOnError)",
 						)
 					}
 					contents := string(bytes.Replace(src, silentOnError, reportedOnError, 1))

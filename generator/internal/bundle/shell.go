@@ -50,8 +50,23 @@ func (s shell) equal(o shell) bool {
 	return true
 }
 
-// shellOf reads the shell from a build's metafile.
+// shellOf reads the shell from a build's metafile: the modules the entry
+// imports, none of which leads to CSS, for the lazy modules to import.
 func shellOf(meta metafile, entry string) shell {
+	static := meta.reachedFrom(entry)
+	s := shell{lazy: meta.lazyModules(static)}
+	styled := styledModules{meta: meta, known: map[string]bool{}}
+	for p := range static {
+		if p != entry && isFile(p) && !styled.leadsToCSS(p, map[string]bool{}) {
+			s.modules = append(s.modules, p)
+		}
+	}
+	slices.Sort(s.modules)
+	return s
+}
+
+// reachedFrom is every module that entry reaches by static imports.
+func (meta metafile) reachedFrom(entry string) map[string]bool {
 	static := map[string]bool{}
 	var reach func(string)
 	reach = func(p string) {
@@ -66,44 +81,50 @@ func shellOf(meta metafile, entry string) shell {
 		}
 	}
 	reach(entry)
+	return static
+}
 
-	// The lazy modules: ES modules only (an import would turn CommonJS into
-	// ESM), and not those the entry imports too, whose imports run in order.
-	s := shell{lazy: map[string]bool{}}
+// lazyModules are the modules that are imported dynamically: ES modules
+// only (an import would turn CommonJS into ESM), and not those the entry
+// imports too (static), whose imports run in order.
+func (meta metafile) lazyModules(static map[string]bool) map[string]bool {
+	lazy := map[string]bool{}
 	for _, in := range meta.Inputs {
 		for _, imp := range in.Imports {
 			if imp.Kind == "dynamic-import" && !static[imp.Path] && isFile(imp.Path) &&
 				meta.Inputs[imp.Path].Format == "esm" {
-				s.lazy[imp.Path] = true
+				lazy[imp.Path] = true
 			}
 		}
 	}
-	styled := map[string]bool{} // leads to CSS: memoised, cycles count as no
-	var leadsToCSS func(string, map[string]bool) bool
-	leadsToCSS = func(p string, seen map[string]bool) bool {
-		if v, ok := styled[p]; ok {
-			return v
-		}
-		if seen[p] {
-			return false
-		}
-		seen[p] = true
-		v := strings.HasSuffix(p, ".css")
-		for _, imp := range meta.Inputs[p].Imports {
-			v = v || leadsToCSS(imp.Path, seen)
-		}
-		if v {
-			styled[p] = true
-		}
+	return lazy
+}
+
+// styledModules says which modules lead to CSS, remembering those that do.
+type styledModules struct {
+	meta  metafile
+	known map[string]bool
+}
+
+// leadsToCSS says whether the module p is a stylesheet or imports one, if
+// only through other modules; seen are those on the way to it, a cycle
+// counting as no.
+func (s styledModules) leadsToCSS(p string, seen map[string]bool) bool {
+	if v, ok := s.known[p]; ok {
 		return v
 	}
-	for p := range static {
-		if p != entry && isFile(p) && !leadsToCSS(p, map[string]bool{}) {
-			s.modules = append(s.modules, p)
-		}
+	if seen[p] {
+		return false
 	}
-	slices.Sort(s.modules)
-	return s
+	seen[p] = true
+	v := strings.HasSuffix(p, ".css")
+	for _, imp := range s.meta.Inputs[p].Imports {
+		v = v || s.leadsToCSS(imp.Path, seen)
+	}
+	if v {
+		s.known[p] = true
+	}
+	return v
 }
 
 // isFile tells a module read from disk from esbuild's virtual ones

@@ -21,50 +21,31 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/portgen/portgen/generator/internal/cards/rowjpeg"
+	"github.com/portgen/portgen/generator/internal/assemble/plan"
+	"github.com/portgen/portgen/generator/internal/cards/sharedjpeg"
 	"github.com/portgen/portgen/generator/internal/fonts"
 	xdraw "golang.org/x/image/draw"
 	"golang.org/x/image/font/sfnt"
 	"golang.org/x/text/unicode/norm"
 )
 
-// The card's size, which every network that lays previews out large reads.
+// The card's size (see plan.CardWidth).
 const (
-	Width  = 1200
-	Height = 630
+	Width  = plan.CardWidth
+	Height = plan.CardHeight
 )
 
 // Version is the drawing code's: a card is drawn again when it changes.
 // Raise it with any change to a card's pixels or bytes.
-const Version = 2
+const Version = 3
 
 // Quality is the JPEG quality of a card: a blurred wallpaper and flat
 // panels compress well, and text stays crisp at it.
 const Quality = 85
 
-// Card is what one card shows.
-type Card struct {
-	Lang   string   // the page's language, BCP 47
-	Kicker string   // a line above the title: the section a project is in ("Projetos"); may be ""
-	Title  string   // the page's title, in its language
-	Owner  string   // the owner's name
-	Label  string   // and what they do ("Programador web full-stack"); may be ""
-	Site   string   // where the site is ("ada.dev"); may be ""
-	Tech   []string // a project's technologies, as chips
-	// Image is a project's first screenshot, encoded (JPEG, PNG, GIF, WebP
-	// or SVG); none for a page without.
-	Image Image
-	// Wallpaper is the site's default wallpaper, encoded, drawn blurred
-	// and darkened behind the card's panel; none for Background alone.
-	Wallpaper Image
-	// Cover is the owner's own image for the page (a project's `card:`),
-	// which is the card instead of one drawn: scaled to fill 1200×630,
-	// cropped around its centre.
-	Cover Image
-	// Accent and Background are the site's colours, #rrggbb; "" for the
-	// theme's.
-	Accent, Background string
-}
+// Card is what one card shows, as assemble plans it (plan.Card), with what
+// keys, words and draws it.
+type Card plan.Card
 
 // Drawn is a drawn card.
 type Drawn struct {
@@ -108,26 +89,27 @@ var errNotImage = errors.New("not an image portgen can read (JPEG, PNG, GIF or W
 // Draw draws a card, as a JPEG (without its Cover, which Maker uses
 // instead).
 func Draw(c Card) (Drawn, error) {
-	wall, err := c.Wallpaper.bytes()
+	wall, err := c.Wallpaper.Read()
 	if err != nil {
 		return Drawn{}, err
 	}
-	shot, err := c.Image.bytes()
+	shot, err := c.Image.Read()
 	if err != nil {
 		return Drawn{}, err
 	}
 	g := newGround(backdrop(decode(wall), colorOr(c.Background, defaultBackground), accentOf(c)))
-	return drawWith(c, frame(decode(shot)), g.canvas(), g.rows)
+	return drawWith(c, frame(decode(shot)), g.canvas(), g.jpeg)
 }
 
-// ground is what the cards of a site are drawn on, and its JPEG's rows,
-// which a card's rows that show nothing of its own are.
+// ground is what the cards of a site are drawn on, and the encoder that
+// writes a card's rows and blocks that show only the ground from the
+// ground's own, encoded once.
 type ground struct {
 	img  *image.RGBA
-	rows *rowjpeg.Rows
+	jpeg *sharedjpeg.Encoder
 }
 
-func newGround(img *image.RGBA) ground { return ground{img, rowjpeg.NewRows(img, Quality)} }
+func newGround(img *image.RGBA) ground { return ground{img, sharedjpeg.New(img, Quality)} }
 
 // canvas is a copy of the ground, to draw a card on.
 func (g ground) canvas() *image.RGBA {
@@ -139,7 +121,7 @@ func (g ground) canvas() *image.RGBA {
 // drawWith draws a card with its framed image (nil for none) over its
 // backdrop, which it paints on. Maker shares one backdrop between the
 // cards of a site, and a frame between a project's cards, made once each.
-func drawWith(c Card, framed *image.RGBA, canvas *image.RGBA, rows *rowjpeg.Rows) (Drawn, error) {
+func drawWith(c Card, framed *image.RGBA, canvas *image.RGBA, enc *sharedjpeg.Encoder) (Drawn, error) {
 	missing := c.missing()
 	c = c.normal()
 	d := &drawer{dst: canvas, buf: &sfnt.Buffer{}, accent: accentOf(c)}
@@ -152,24 +134,18 @@ func drawWith(c Card, framed *image.RGBA, canvas *image.RGBA, rows *rowjpeg.Rows
 	d.header(c)
 	d.title(c, right)
 	d.chips(c.Tech, Width-margin-pad)
-	return Drawn{JPEG: rows.Encode(canvas), Missing: missing}, nil
+	return Drawn{JPEG: enc.Encode(canvas), Missing: missing}, nil
 }
 
 // normal is the card with its text in NFC, without the characters no
 // font has, runs of spaces as one: "東京 Bookstore" is drawn as
 // "Bookstore", not indented.
 func (c Card) normal() Card {
-	c.Kicker, c.Title, c.Owner, c.Label, c.Site = clean(
-		c.Kicker,
-	), clean(
-		c.Title,
-	), clean(
-		c.Owner,
-	), clean(
-		c.Label,
-	), clean(
-		c.Site,
-	)
+	c.Kicker = clean(c.Kicker)
+	c.Title = clean(c.Title)
+	c.Owner = clean(c.Owner)
+	c.Label = clean(c.Label)
+	c.Site = clean(c.Site)
 	tech := make([]string, 0, len(c.Tech))
 	for _, t := range c.Tech {
 		if t = clean(t); t != "" {
@@ -399,16 +375,12 @@ func frame(img image.Image) *image.RGBA {
 	border := color.RGBA{0x40, 0x48, 0x55, 0xff}
 	outer, inner := frameMasks()
 	for i, a := range outer.Pix {
-		out.Pix[4*i], out.Pix[4*i+1], out.Pix[4*i+2], out.Pix[4*i+3] = scale(
-			border.R,
-			a,
-		), scale(
-			border.G,
-			a,
-		), scale(
-			border.B,
-			a,
-		), a
+		// The border's colour, premultiplied by the mask's coverage.
+		px := out.Pix[4*i : 4*i+4]
+		px[0] = scale(border.R, a)
+		px[1] = scale(border.G, a)
+		px[2] = scale(border.B, a)
+		px[3] = a
 	}
 	shot := cover(img, shotWidth, shotHeight, xdraw.ApproxBiLinear)
 	for i, a := range inner.Pix {

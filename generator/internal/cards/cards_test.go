@@ -45,7 +45,9 @@ func samples(t testing.TB) map[string]Card {
 	}
 	project := func(lang, kicker, title, label string) Card {
 		c := home(lang, title, label)
-		c.Kicker, c.Tech, c.Image = kicker, []string{"React", "Redux", "JavaScript", "CSS"}, shot
+		c.Kicker = kicker
+		c.Tech = []string{"React", "Redux", "JavaScript", "CSS"}
+		c.Image = shot
 		return c
 	}
 	long := strings.Repeat("A portfolio title that goes on and on, ", 8)[:300]
@@ -110,11 +112,11 @@ func TestAnSVGScreenshotIsDrawn(t *testing.T) {
 
 func TestRoundedRectsGetBothRadii(t *testing.T) {
 	for in, want := range map[string]string{
-		`<rect width="128" height="128" rx="28" fill="#9f1239"/>`: `<rect width="128" height="128" rx="28" fill="#9f1239" ry="28"/>`,
-		`<rect ry='4'></rect>`:             `<rect ry='4' rx='4'></rect>`,
-		`<rect rx="2" ry="3"/>`:            `<rect rx="2" ry="3"/>`,
-		`<rect width="1"/><circle r="2"/>`: `<rect width="1"/><circle r="2"/>`,
-		`<rectangle rx="2"/>`:              `<rectangle rx="2"/>`,
+		`<rect width="128" rx="28" fill="#9f1239"/>`: `<rect width="128" rx="28" fill="#9f1239" ry="28"/>`,
+		`<rect ry='4'></rect>`:                       `<rect ry='4' rx='4'></rect>`,
+		`<rect rx="2" ry="3"/>`:                      `<rect rx="2" ry="3"/>`,
+		`<rect width="1"/><circle r="2"/>`:           `<rect width="1"/><circle r="2"/>`,
+		`<rectangle rx="2"/>`:                        `<rectangle rx="2"/>`,
 	} {
 		if got := string(roundedRects([]byte(in))); got != want {
 			t.Errorf("roundedRects(%s) = %s, want %s", in, got, want)
@@ -124,7 +126,13 @@ func TestRoundedRectsGetBothRadii(t *testing.T) {
 
 // An SVG that does not parse leaves the card without the image, never a failure.
 func TestABrokenSVGDrawsNoImage(t *testing.T) {
-	for _, svg := range []string{"<svg", `<svg viewBox="0 0 0 0"></svg>`, `<svg viewBox="0 0 10 10"><path d="M 1 1 L"/></svg>`, "<svg>\x00\xff"} {
+	broken := []string{
+		"<svg",
+		`<svg viewBox="0 0 0 0"></svg>`,
+		`<svg viewBox="0 0 10 10"><path d="M 1 1 L"/></svg>`,
+		"<svg>\x00\xff",
+	}
+	for _, svg := range broken {
 		c := svgShot(samples(t)["project-en"], Bytes([]byte(svg)))
 		if _, err := Draw(c); err != nil {
 			t.Errorf("%q: %v", svg, err)
@@ -390,9 +398,18 @@ func TestText(t *testing.T) {
 		card Card
 		want string
 	}{
-		{Card{Kicker: "Projetos", Title: "Livraria", Owner: "Your Name", Label: "Programador", Tech: []string{"React", "CSS"}}, "Projetos: Livraria · Your Name, Programador · React, CSS"},
+		{
+			Card{
+				Kicker: "Projetos", Title: "Livraria", Owner: "Your Name", Label: "Programador",
+				Tech: []string{"React", "CSS"},
+			},
+			"Projetos: Livraria · Your Name, Programador · React, CSS",
+		},
 		{Card{Title: "About", Owner: "Ada"}, "About · Ada"},
-		{Card{Title: " Conceic\u0327a\u0303o  東京 ", Owner: "Ada", Tech: []string{"", "Go", " "}}, "Conceição · Ada · Go"},
+		{
+			Card{Title: " Conceic\u0327a\u0303o  東京 ", Owner: "Ada", Tech: []string{"", "Go", " "}},
+			"Conceição · Ada · Go",
+		},
 		{Card{Kicker: "Projects", Label: "Engineer", Tech: []string{"Go"}}, "Projects · Engineer · Go"},
 		{Card{Title: "Home", Label: "Engineer"}, "Home · Engineer"},
 		{Card{}, ""},
@@ -428,7 +445,10 @@ func TestEveryASCIICharacterIsDrawn(t *testing.T) {
 }
 
 func TestTidyTextIsCleanText(t *testing.T) {
-	for _, s := range []string{"", "Bookstore", "Ada Lovelace", " Ada", "Ada ", "Ada  Lovelace", "Ada\tLovelace", "a\nb", "Conceição", "~!@#"} {
+	texts := []string{
+		"", "Bookstore", "Ada Lovelace", " Ada", "Ada ", "Ada  Lovelace", "Ada\tLovelace", "a\nb", "Conceição", "~!@#",
+	}
+	for _, s := range texts {
 		slow := strings.Join(strings.Fields(norm.NFC.String(s)), " ")
 		if tidy(s) && s != slow {
 			t.Errorf("tidy(%q), but clean gives %q", s, slow)

@@ -1,43 +1,27 @@
 package cards
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"image"
-	"os"
-	"path/filepath"
-	"runtime"
 	"strconv"
 	"sync"
-	"sync/atomic"
 
+	"github.com/portgen/portgen/generator/internal/assemble/plan"
+	"github.com/portgen/portgen/generator/internal/cache"
 	"github.com/portgen/portgen/generator/internal/dist"
 	"github.com/portgen/portgen/generator/internal/fonts"
 )
 
-// Image is an image a card shows, named by its content: a content-hashed
-// file of the site (a screenshot's variant, say), which Open reads only
-// when the card is drawn, so that a warm build reads none.
-type Image struct {
-	Key  string // stands for the image's bytes: the same key, the same bytes
-	Open func() ([]byte, error)
-}
+// Image is an image a card shows, named by its content (see plan.Image).
+type Image = plan.Image
 
 // Bytes is an image held in memory, keyed by its hash.
 func Bytes(data []byte) Image {
 	sum := sha256.Sum256(data)
 	return Image{Key: hex.EncodeToString(sum[:]), Open: func() ([]byte, error) { return data, nil }}
-}
-
-func (i Image) bytes() ([]byte, error) {
-	if i.Open == nil {
-		return nil, nil
-	}
-	return i.Open()
 }
 
 // Job is a card to make, and the name of its file (a page's: "pt/apps/
@@ -47,29 +31,39 @@ type Job struct {
 	Card Card
 }
 
-// Maker makes cards and keeps them in a folder between builds, by the key
-// of everything a card depends on (Card.Key): a warm build draws none and
-// writes the same bytes. The zero value keeps them in memory. It is safe
-// for one Make at a time, and for any number of Lazily's makers at once.
+// Maker makes cards and keeps them in the cache between builds, by the
+// key of everything a card depends on (Card.Key): a warm build draws none
+// and writes the same bytes. The zero value keeps them in memory. It is
+// safe for one Make at a time, and for any number of Lazily's makers at
+// once.
 type Maker struct {
-	// Dir is portgen's cache folder, whose cards/ folder keeps the cards;
-	// "" keeps them in memory.
-	Dir   string
-	drawn atomic.Int64
-	mu    sync.Mutex
-	mem   map[string][]byte
+	// Cache keeps the cards; nil keeps them in memory, for the Maker's
+	// life.
+	Cache *cache.Cache
+	open  sync.Once
 }
 
-// Made is a job's card: its file, and its words (Card.Text), the page's
-// og:image:alt.
+// Made is a job's card: the job's name, the card's file, and its words
+// (Card.Text), the page's og:image:alt.
 type Made struct {
+	Name string
 	dist.File
 	Alt string
 }
 
 // Drawn counts the cards drawn (or an owner's image cropped), not taken
 // from the cache, since the Maker was made.
-func (m *Maker) Drawn() int { return int(m.drawn.Load()) }
+func (m *Maker) Drawn() int { return m.store().Made(cache.Cards) }
+
+// store is the maker's cache: its Cache, or one in memory.
+func (m *Maker) store() *cache.Cache {
+	m.open.Do(func() {
+		if m.Cache == nil {
+			m.Cache = cache.Memory()
+		}
+	})
+	return m.Cache
+}
 
 // Make returns each job's file, under the assets folder and named after
 // its key. The cards the cache does not hold are drawn on every core.
@@ -78,55 +72,31 @@ func (m *Maker) Make(jobs []Job) ([]Made, error) {
 	return made, draw()
 }
 
-// Ahead names each job's card as Make does, and returns the work of
-// drawing the cards the cache does not hold, on every core, which a build
-// runs while it writes the pages: a card read before its turn is drawn
-// then, once. Kept in the folder, a card drawn is read again when written,
-// as the images are: a build of thousands does not hold them all.
+// Ahead names each job's card as Make does, and starts drawing, in the
+// background, the cards the cache does not hold, which a build does while
+// it writes the pages; it returns the wait for them (see
+// cache.Background). A card read before its turn is drawn then, once.
+// Kept in a cache folder, a card drawn is read again when written, as the
+// images are: a build of thousands does not hold them all.
 func (m *Maker) Ahead(jobs []Job) ([]Made, func() error) {
 	files := make([]Made, len(jobs))
 	var todo []func() error
 	backdrops := &backdrops{frames: map[string]*shared{}}
 	for i, j := range jobs {
 		key := j.Card.Key()
-		files[i].Path, files[i].Alt = fileName(j.Name, key), j.Card.Text()
-		if f, ok := m.cached(key); ok {
-			f.Path = files[i].Path
+		files[i].Name = j.Name
+		files[i].Alt = j.Card.Text()
+		if f, _, ok := m.store().Find(cache.Cards, key); ok {
 			files[i].File = f
-			continue
+		} else {
+			backdrops.use(j.Card.Image.Key)
+			draw := func() ([]byte, error) { return m.draw(j.Card, backdrops) }
+			files[i].File = m.store().Later(cache.Cards, key, draw)
+			todo = append(todo, func() error { return m.store().Ensure(cache.Cards, key, draw) })
 		}
-		backdrops.use(j.Card.Image.Key)
-		draw := sync.OnceValue(func() error {
-			_, err := m.one(key, j.Card, backdrops)
-			return err
-		})
-		todo = append(todo, draw)
-		files[i].Size, files[i].Open = -1, func() ([]byte, error) {
-			if err := draw(); err != nil {
-				return nil, err
-			}
-			f, _ := m.cached(key)
-			return f.Bytes()
-		}
+		files[i].Path = fileName(j.Name, key)
 	}
-	return files, func() error {
-		errs := make([]error, len(todo))
-		next := make(chan int)
-		var wg sync.WaitGroup
-		for range min(runtime.GOMAXPROCS(0), len(todo)) {
-			wg.Go(func() {
-				for i := range next {
-					errs[i] = todo[i]()
-				}
-			})
-		}
-		for i := range todo {
-			next <- i
-		}
-		close(next)
-		wg.Wait()
-		return errors.Join(errs...)
-	}
+	return files, cache.Background(todo)
 }
 
 // Lazily returns a maker of one build's cards, one job at a time, each
@@ -137,8 +107,9 @@ func (m *Maker) Lazily() func(Job) Made {
 	backdrops := &backdrops{frames: map[string]*shared{}}
 	return func(j Job) Made {
 		key := j.Card.Key()
-		open := sync.OnceValues(func() ([]byte, error) { return m.one(key, j.Card, backdrops) })
-		return Made{File: dist.File{Path: fileName(j.Name, key), Size: -1, Open: open}, Alt: j.Card.Text()}
+		file := m.store().Later(cache.Cards, key, func() ([]byte, error) { return m.draw(j.Card, backdrops) })
+		file.Path = fileName(j.Name, key)
+		return Made{Name: j.Name, File: file, Alt: j.Card.Text()}
 	}
 }
 
@@ -147,22 +118,9 @@ func fileName(name, key string) string {
 	return dist.AssetsDir + "cards/" + name + "." + key[:12] + ".jpg"
 }
 
-// one makes a card, or takes it from the cache.
-func (m *Maker) one(key string, c Card, b *backdrops) ([]byte, error) {
-	if f, ok := m.cached(key); ok {
-		return f.Bytes()
-	}
-	data, err := m.draw(c, b)
-	if err != nil {
-		return nil, err
-	}
-	m.drawn.Add(1)
-	return data, m.store(key, data)
-}
-
 func (m *Maker) draw(c Card, b *backdrops) ([]byte, error) {
 	if c.Cover.Key != "" {
-		data, err := c.Cover.bytes()
+		data, err := c.Cover.Read()
 		if err != nil {
 			return nil, err
 		}
@@ -176,7 +134,7 @@ func (m *Maker) draw(c Card, b *backdrops) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	d, err := drawWith(c, framed, g.canvas(), g.rows)
+	d, err := drawWith(c, framed, g.canvas(), g.jpeg)
 	return d.JPEG, err
 }
 
@@ -211,7 +169,7 @@ func (b *backdrops) use(key string) {
 // counted by use; made for each card otherwise (serve's, one at a time).
 func (b *backdrops) frame(img Image) (*image.RGBA, error) {
 	make := func() (*image.RGBA, error) {
-		data, err := img.bytes()
+		data, err := img.Read()
 		return frame(decode(data)), err
 	}
 	b.mu.Lock()
@@ -239,7 +197,7 @@ func (b *backdrops) get(c Card) (ground, error) {
 	make, ok := b.made[key]
 	if !ok {
 		make = sync.OnceValues(func() (ground, error) {
-			data, err := c.Wallpaper.bytes()
+			data, err := c.Wallpaper.Read()
 			if err != nil {
 				return ground{}, err
 			}
@@ -266,7 +224,11 @@ func (c Card) Key() string {
 	field := func(s string) {
 		b = append(binary.LittleEndian.AppendUint64(b, uint64(len(s))), s...)
 	}
-	for _, s := range []string{c.Lang, c.Kicker, c.Title, c.Owner, c.Label, c.Site, c.Accent, c.Background, c.Image.Key, c.Wallpaper.Key, c.Cover.Key} {
+	fields := []string{
+		c.Lang, c.Kicker, c.Title, c.Owner, c.Label, c.Site, c.Accent, c.Background,
+		c.Image.Key, c.Wallpaper.Key, c.Cover.Key,
+	}
+	for _, s := range fields {
 		field(s)
 	}
 	field(strconv.Itoa(len(c.Tech)))
@@ -275,68 +237,4 @@ func (c Card) Key() string {
 	}
 	sum := sha256.Sum256(b)
 	return hex.EncodeToString(sum[:])
-}
-
-// A card in the cache folder is the SHA-256 of its bytes, then its bytes,
-// so that a file cut short or changed is drawn again rather than served.
-
-// cached is the card stored under key, as a file that reads it when
-// written; ok is false when there is none, or none whole.
-func (m *Maker) cached(key string) (dist.File, bool) {
-	if m.Dir == "" {
-		m.mu.Lock()
-		data, ok := m.mem[key]
-		m.mu.Unlock()
-		return dist.File{Data: data}, ok
-	}
-	file := filepath.Join(m.Dir, "cards", key+".jpg")
-	st, err := os.Stat(file)
-	if err != nil || st.Size() <= sha256.Size {
-		return dist.File{}, false
-	}
-	return dist.File{Size: st.Size() - sha256.Size, Open: func() ([]byte, error) {
-		data, err := os.ReadFile(file)
-		if err == nil && len(data) > sha256.Size {
-			if sum := sha256.Sum256(data[sha256.Size:]); bytes.Equal(sum[:], data[:sha256.Size]) {
-				return data[sha256.Size:], nil
-			}
-		}
-		os.Remove(file)
-		return nil, fmt.Errorf(
-			"card cache: %s was changed or cut short since it was written, and is now removed: build again to draw the card again",
-			file,
-		)
-	}}, true
-}
-
-// store keeps a card under key, through a temporary file and a rename.
-func (m *Maker) store(key string, data []byte) error {
-	if m.Dir == "" {
-		m.mu.Lock()
-		if m.mem == nil {
-			m.mem = map[string][]byte{}
-		}
-		m.mem[key] = data
-		m.mu.Unlock()
-		return nil
-	}
-	dir := filepath.Join(m.Dir, "cards")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("card cache: %w", err)
-	}
-	tmp, err := os.CreateTemp(dir, ".tmp-*")
-	if err != nil {
-		return fmt.Errorf("card cache: %w", err)
-	}
-	sum := sha256.Sum256(data)
-	_, werr := tmp.Write(append(sum[:], data...))
-	if err := errors.Join(werr, tmp.Close()); err != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("card cache: %w", err)
-	}
-	if err := os.Rename(tmp.Name(), filepath.Join(dir, key+".jpg")); err != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("card cache: %w", err)
-	}
-	return nil
 }

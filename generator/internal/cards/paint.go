@@ -17,6 +17,8 @@ import (
 	xdraw "golang.org/x/image/draw"
 	"golang.org/x/image/vector"
 	_ "golang.org/x/image/webp"
+
+	"github.com/portgen/portgen/generator/internal/wcag"
 )
 
 // decode reads an encoded image; nil for none, or one that does not decode
@@ -211,23 +213,8 @@ func roundMask(w, h int, radius float32) *image.Alpha {
 	return m
 }
 
-// luminance is a colour's relative luminance (WCAG 2).
-func luminance(c color.RGBA) float64 {
-	lin := func(v uint8) float64 {
-		s := float64(v) / 255
-		if s <= 0.04045 {
-			return s / 12.92
-		}
-		return math.Pow((s+0.055)/1.055, 2.4)
-	}
-	return 0.2126*lin(c.R) + 0.7152*lin(c.G) + 0.0722*lin(c.B)
-}
-
 // contrast is the WCAG contrast ratio of two opaque colours.
-func contrast(a, b color.RGBA) float64 {
-	la, lb := luminance(a), luminance(b)
-	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
-}
+func contrast(a, b color.RGBA) float64 { return wcag.Contrast(a, b) }
 
 // over is c laid at its alpha over the opaque colour under.
 func over(c, under color.RGBA) color.RGBA {

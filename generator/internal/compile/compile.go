@@ -17,7 +17,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/portgen/portgen/generator/internal/assets"
 	"github.com/portgen/portgen/generator/internal/content"
 	"github.com/portgen/portgen/generator/internal/variants"
 )
@@ -72,11 +71,11 @@ func JSON(v any) []byte {
 	return []byte(strings.TrimSuffix(b.String(), "\n"))
 }
 
-func image(files assets.Map, f content.File) Image {
+func image(files content.Assets, f content.File) Image {
 	a := files[f]
 	img := Image{Src: a.URL, Width: a.Width, Height: a.Height}
 	if len(a.Fallback) > 1 || len(a.WebP) > 0 {
-		img.Srcset, img.WebP = assets.Srcset(a.Fallback), assets.Srcset(a.WebP)
+		img.Srcset, img.WebP = content.Srcset(a.Fallback), content.Srcset(a.WebP)
 	}
 	return img
 }

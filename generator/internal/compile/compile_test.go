@@ -22,7 +22,7 @@ import (
 
 // loadSite loads testdata/sites/<name>.txtar with files added or replaced
 // (nil deletes one), and fingerprints its media under base.
-func loadSite(t *testing.T, name, base string, overrides map[string][]byte) (*load.Result, assets.Map) {
+func loadSite(t *testing.T, name, base string, overrides map[string][]byte) (*load.Result, content.Assets) {
 	t.Helper()
 	dir := t.TempDir()
 	sitetest.Write(t, dir, sitetest.Load(name), overrides)
@@ -39,7 +39,7 @@ func loadSite(t *testing.T, name, base string, overrides map[string][]byte) (*lo
 }
 
 // loadBasic loads the basic site with files added or replaced, under /portfolio/.
-func loadBasic(t *testing.T, overrides map[string][]byte) (*load.Result, assets.Map) {
+func loadBasic(t *testing.T, overrides map[string][]byte) (*load.Result, content.Assets) {
 	t.Helper()
 	return loadSite(t, "basic", "/portfolio/", overrides)
 }
@@ -91,7 +91,7 @@ func TestCompiledJSON(t *testing.T) {
 	r := compile.Compile(
 		res.Site,
 		files,
-		compile.Options{Base: "/", ScreenshotSizes: "100vw", ResumePDFs: made.URLs, Repositories: repos},
+		compile.Options{Base: "/", ScreenshotSizes: "100vw", ResumePDFs: made.URLs(), Repositories: repos},
 	)
 	file := func(url string) []byte {
 		t.Helper()

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/portgen/portgen/generator/internal/assets"
 	"github.com/portgen/portgen/generator/internal/content"
 	"github.com/portgen/portgen/generator/internal/dist"
 )
@@ -43,8 +42,8 @@ type Result struct {
 
 // Compile compiles the site's data. Its Site is complete but for its
 // Build, which names the deploy after every file of the site, and which
-// the pages stage sets before it renders the pages that hold it.
-func Compile(s *content.Site, files assets.Map, opts Options) Result {
+// assemble sets before the pages that hold it are rendered.
+func Compile(s *content.Site, files content.Assets, opts Options) Result {
 	r := Result{Site: SiteData(s, files, opts.Base, opts.Weather)}
 	r.Projects = opts.Memo.projects(s, opts.Repositories, files, opts.ScreenshotSizes)
 	items := make([][]byte, len(r.Projects))
@@ -128,7 +127,7 @@ type Memo struct {
 func (m *Memo) projects(
 	s *content.Site,
 	repos map[string]content.RepositoryFacts,
-	files assets.Map,
+	files content.Assets,
 	screenshotSizes string,
 ) []Project {
 	list := make([]Project, len(s.Projects))
@@ -165,7 +164,7 @@ func (m *Memo) projects(
 // An asset is named after its content and the base path, and an image's
 // variants follow from its content: in one run of portgen, its URL and
 // size stand for it.
-func (k *keyer) projectKey(p *content.Project, facts *content.RepositoryFacts, files assets.Map) [32]byte {
+func (k *keyer) projectKey(p *content.Project, facts *content.RepositoryFacts, files content.Assets) [32]byte {
 	b := append(append(k.buf[:0], p.Digest[:]...), k.site...)
 	if facts != nil {
 		b = append(append(b, 0), JSON(facts)...)

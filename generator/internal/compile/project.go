@@ -8,7 +8,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/portgen/portgen/generator/internal/assets"
 	"github.com/portgen/portgen/generator/internal/content"
 	"github.com/portgen/portgen/generator/internal/markup"
 )
@@ -38,7 +37,7 @@ type Project struct {
 	In map[string]ProjectText `json:"-"`
 	// Shot is its first screenshot, as the site serves it: its own page
 	// preloads it and link previews show it.
-	Shot assets.Asset `json:"-"`
+	Shot content.Asset `json:"-"`
 	// JSON is the project as the projects' data file holds it, and Sum a
 	// SHA-256 hash of it, which stands for it in the pages' render keys.
 	JSON []byte   `json:"-"`
@@ -104,7 +103,7 @@ type ProjectText struct {
 
 // Projects builds the project list, in the order of their ids.
 // screenshotSizes is the sizes attribute of the screenshots, from the theme.
-func Projects(s *content.Site, files assets.Map, screenshotSizes string) []Project {
+func Projects(s *content.Site, files content.Assets, screenshotSizes string) []Project {
 	return (*Memo)(nil).projects(s, nil, files, screenshotSizes)
 }
 
@@ -112,7 +111,7 @@ func Projects(s *content.Site, files assets.Map, screenshotSizes string) []Proje
 func project(
 	p content.Project,
 	facts *content.RepositoryFacts,
-	files assets.Map,
+	files content.Assets,
 	langs []string,
 	screenshotSizes string,
 ) Project {
@@ -166,7 +165,7 @@ const inlineLimit = 4 << 10
 // icon is a project's icon. A small SVG one is a data URL: a list shows
 // every project's icon at once, and over HTTP/1.1 each request waits for
 // one of six connections.
-func icon(files assets.Map, f content.File) Image {
+func icon(files content.Assets, f content.File) Image {
 	img := image(files, f)
 	if a := files[f]; path.Ext(a.URL) == ".svg" && len(a.Files) == 1 && len(a.Files[0].Data) <= inlineLimit {
 		img.Src = svgDataURL(a.Files[0].Data)

@@ -1,7 +1,6 @@
 package compile
 
 import (
-	"github.com/portgen/portgen/generator/internal/assets"
 	"github.com/portgen/portgen/generator/internal/content"
 )
 
@@ -30,7 +29,7 @@ type ResumeBasics struct {
 }
 
 // ResumeIn builds the résumé in lang, or returns nil when the site has none.
-func ResumeIn(s *content.Site, lang string, files assets.Map) *Resume {
+func ResumeIn(s *content.Site, lang string, files content.Assets) *Resume {
 	r := s.ResumeIn(lang)
 	if r == nil {
 		return nil

@@ -5,7 +5,6 @@ import (
 	"net/url"
 	"strings"
 
-	"github.com/portgen/portgen/generator/internal/assets"
 	"github.com/portgen/portgen/generator/internal/content"
 )
 
@@ -52,10 +51,10 @@ type Site struct {
 	// ServiceWorker is the URL of the service worker to register, or ""
 	// (portgen serve, or a theme without one).
 	ServiceWorker string `json:"serviceWorker"`
-	// Build identifies the deploy (pwa.BuildID), which the service worker
-	// also announces: a page of an older deploy then offers a reload. It is
-	// named after every other file of the site, so the pages stage sets it,
-	// before it renders the pages that hold it; "" without a service worker.
+	// Build identifies the deploy (assemble's buildID), which the service
+	// worker also announces: a page of an older deploy then offers a reload.
+	// It is named after every other file of the site, so assemble sets it,
+	// before the pages that hold it are rendered; "" without a service worker.
 	Build string `json:"build"`
 }
 
@@ -137,7 +136,7 @@ type Owner struct {
 	Summary Localized[string] `json:"summary,omitempty"`
 }
 
-func owner(s *content.Site, files assets.Map) Owner {
+func owner(s *content.Site, files content.Assets) Owner {
 	o := Owner{Name: s.OwnerName()}
 	if f := s.OwnerPhoto(); f != "" {
 		img := image(files, f)
@@ -185,7 +184,7 @@ type Document struct {
 
 // SiteData builds the site object but for the URLs of its data files and
 // of the service worker, which Compile adds.
-func SiteData(s *content.Site, files assets.Map, base string, env WeatherEnv) Site {
+func SiteData(s *content.Site, files content.Assets, base string, env WeatherEnv) Site {
 	c := s.Config
 	def := c.DefaultLanguage()
 	out := Site{

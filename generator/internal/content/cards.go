@@ -29,13 +29,16 @@ func (s *Site) undrawn(th Theme) []Problem {
 		for i, r := range missing {
 			names[i] = fmt.Sprintf("U+%04X %c", r, r)
 		}
-		out = append(out, Problem{File: file, Path: path(), Needle: string(missing[0]), Warning: true,
-			Message: fmt.Sprintf(
-				"the link-preview card is drawn without %s: no font that portgen bundles has %s",
-				strings.Join(names, ", "),
-				them,
-			),
-			Hint: "the page itself shows every character; give a project its own preview image with `card: media/…`, or write the text in Latin, Greek or Cyrillic letters"})
+		out = append(out, Problem{
+			File:    file,
+			Path:    path(),
+			Needle:  string(missing[0]),
+			Warning: true,
+			Message: fmt.Sprintf("the link-preview card is drawn without %s: no font that portgen bundles has %s",
+				strings.Join(names, ", "), them),
+			Hint: "the page itself shows every character; give a project its own preview image with " +
+				"`card: media/…`, or write the text in Latin, Greek or Cyrillic letters",
+		})
 	}
 	if s.Config.Owner.Name != "" {
 		check("site.yaml", s.Config.Owner.Name, func() string { return "owner.name" })

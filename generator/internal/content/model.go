@@ -37,9 +37,12 @@ func (s *Site) DefaultLocale() Locale {
 
 // Config is site.yaml.
 type Config struct {
-	BaseURL   string `yaml:"baseURL"`
-	Name      string `yaml:"name"`      // the installed app's name; the owner's name by default
-	ShortName string `yaml:"shortName"` // its label under the icon on a home screen; the owner's name by default, its first word when longer than 12 characters (pwa.ShortName)
+	BaseURL string `yaml:"baseURL"`
+	Name    string `yaml:"name"` // the installed app's name; the owner's name by default
+	// ShortName is the app's label under the icon on a home screen; the
+	// owner's name by default, its first word when longer than 12
+	// characters (assemble's shortName).
+	ShortName string `yaml:"shortName"`
 	Icon      File   `yaml:"icon"`
 	Colors    Colors `yaml:"colors"`
 	// Appearance is the colour scheme the site is shown in: "auto" (or
@@ -364,10 +367,8 @@ func (s *Site) LeaveOutUnlisted() {
 		}
 	}
 	s.Locales = slices.DeleteFunc(s.Locales, func(l Locale) bool { return !slices.Contains(langs, l.Lang) })
-	s.ResumeTranslations = slices.DeleteFunc(
-		s.ResumeTranslations,
-		func(r Resume) bool { return !slices.Contains(langs[min(1, len(langs)):], r.Lang) },
-	)
+	unlisted := func(r Resume) bool { return !slices.Contains(langs[min(1, len(langs)):], r.Lang) }
+	s.ResumeTranslations = slices.DeleteFunc(s.ResumeTranslations, unlisted)
 }
 
 // LeaveOutUnlisted removes what the project says in languages not in langs.

@@ -82,20 +82,9 @@ func strictURL(raw string, u *url.URL) (*url.URL, error) {
 		return nil, &URLError{fmt.Sprintf("URL %q holds a user name or password", u.Redacted()),
 			"remove the part before @: every visitor could read it in the pages"}
 	}
-	host, err := asciiHost(u.Hostname())
+	host, err := hostWithPort(raw, u)
 	if err != nil {
-		return nil, &URLError{fmt.Sprintf("URL %q has an invalid host %q: %v", raw, u.Hostname(), err),
-			"a host name is made of letters, digits and hyphens, with dots between its parts, such as api.example.com"}
-	}
-	port := u.Port()
-	if port != "" || strings.HasSuffix(u.Host, ":") {
-		if n, err := strconv.Atoi(port); err != nil || n < 1 || n > 65535 {
-			return nil, &URLError{fmt.Sprintf("URL %q has an invalid port %q", raw, port),
-				"a port is a number from 1 to 65535; leave it out for the scheme's own (443 for https)"}
-		}
-		host = net.JoinHostPort(host, port)
-	} else if strings.Contains(host, ":") {
-		host = "[" + host + "]"
+		return nil, err
 	}
 	if r, ok := hidden(strings.ReplaceAll(u.Path, " ", "")); ok {
 		return nil, &URLError{
@@ -103,14 +92,35 @@ func strictURL(raw string, u *url.URL) (*url.URL, error) {
 			"remove it: a path holds no line break, tab or other control character",
 		}
 	}
-	if query, _ := url.QueryUnescape(u.RawQuery); hasScript(raw) || hasScript(u.Path) || hasScript(query) ||
-		hasScript(u.Fragment) {
+	if query, _ := url.QueryUnescape(u.RawQuery); hasScript(raw, u.Path, query, u.Fragment) {
 		return nil, &URLError{fmt.Sprintf("URL %q passes javascript: along", raw),
 			"a URL that hands a script to another site is refused; link to the page itself"}
 	}
 	out := *u
 	out.Host = host
 	return &out, nil
+}
+
+// hostWithPort is the host of u in ASCII, with its port if it has one, as
+// the site writes it.
+func hostWithPort(raw string, u *url.URL) (string, error) {
+	host, err := asciiHost(u.Hostname())
+	if err != nil {
+		return "", &URLError{fmt.Sprintf("URL %q has an invalid host %q: %v", raw, u.Hostname(), err),
+			"a host name is made of letters, digits and hyphens, with dots between its parts, such as api.example.com"}
+	}
+	port := u.Port()
+	if port == "" && !strings.HasSuffix(u.Host, ":") {
+		if strings.Contains(host, ":") {
+			return "[" + host + "]", nil // an IPv6 address
+		}
+		return host, nil
+	}
+	if n, err := strconv.Atoi(port); err != nil || n < 1 || n > 65535 {
+		return "", &URLError{fmt.Sprintf("URL %q has an invalid port %q", raw, port),
+			"a port is a number from 1 to 65535; leave it out for the scheme's own (443 for https)"}
+	}
+	return net.JoinHostPort(host, port), nil
 }
 
 // asciiHost returns the ASCII form of a host name, or an IP address as it
@@ -157,14 +167,22 @@ func hidden(s string) (rune, bool) {
 	return 0, false
 }
 
-func hasScript(s string) bool {
-	return strings.Contains(strings.ToLower(s), "javascript:")
+// hasScript reports whether any of the parts of a URL passes
+// "javascript:" along.
+func hasScript(parts ...string) bool {
+	for _, s := range parts {
+		if strings.Contains(strings.ToLower(s), "javascript:") {
+			return true
+		}
+	}
+	return false
 }
 
 // ParseBaseURL parses the site's base URL: a URL as WebURL accepts it,
 // without query or fragment. The URL it returns ends in "/".
 func ParseBaseURL(raw string) (*url.URL, error) {
-	const hint = "the address where dist/ will be served, such as https://you.github.io/ or https://example.com/portfolio/"
+	const hint = "the address where dist/ will be served, " +
+		"such as https://you.github.io/ or https://example.com/portfolio/"
 	u, bad := absoluteURL(raw)
 	if bad != nil {
 		return nil, &URLError{fmt.Sprintf("invalid base URL %q: it must be an absolute http or https URL", raw), hint}
@@ -190,7 +208,8 @@ func ParseBaseURL(raw string) (*url.URL, error) {
 // escaped as they are written into pages, headers and scripts.
 func AtOrigin(u *url.URL, origin string) (baseURL, basePath string) {
 	if o, err := url.Parse(origin); origin != "" && err == nil {
-		u.Scheme, u.Host = o.Scheme, o.Host
+		u.Scheme = o.Scheme
+		u.Host = o.Host
 	}
 	return u.String(), u.EscapedPath()
 }

@@ -33,7 +33,9 @@ func (s Severity) MarshalJSON() ([]byte, error) {
 // Diagnostic is one problem in one file. Line and Col are 1-based; zero means
 // the problem concerns the whole file.
 type Diagnostic struct {
-	File     string   `json:"file"` // slash-separated, relative to the content folder's parent; "$NAME" for an environment variable
+	// File is slash-separated, relative to the content folder's parent;
+	// "$NAME" for an environment variable.
+	File     string   `json:"file"`
 	Line     int      `json:"line"`
 	Col      int      `json:"column"`
 	Severity Severity `json:"severity"` // empty for an error

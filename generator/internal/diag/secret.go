@@ -12,10 +12,12 @@ type secret struct {
 
 var (
 	// A YAML or JSON field that holds a secret: `key: abc`, `{"apiKey": "abc"}`.
+	// Its first group is the key and the colon, its second the value.
 	secretField = secret{
-		regexp.MustCompile(
-			`(?i)((?:^|[\s{,])["']?(?:api[-_]?|access[-_]?|client[-_]?)?(?:key|token|secret|password|passwd)["']?[ \t]*:[ \t]*)("(?:[^"\\]|\\.)*"|'[^']*'|[^\s,}#]+)`,
-		),
+		regexp.MustCompile(`(?i)(` +
+			`(?:^|[\s{,])["']?(?:api[-_]?|access[-_]?|client[-_]?)?(?:key|token|secret|password|passwd)["']?` +
+			`[ \t]*:[ \t]*)` +
+			`("(?:[^"\\]|\\.)*"|'[^']*'|[^\s,}#]+)`),
 		`${1}"` + Masked + `"`,
 	}
 	// A forge's token, wherever it is written: GitHub's classic (ghp_,

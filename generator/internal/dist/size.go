@@ -4,7 +4,8 @@ import (
 	"bytes"
 	"compress/gzip"
 	"runtime"
-	"sync"
+
+	"golang.org/x/sync/errgroup"
 )
 
 // Size is a byte count, raw and gzip-compressed.
@@ -17,16 +18,15 @@ func (s Size) Add(o Size) Size { return Size{s.Raw + o.Raw, s.Gzip + o.Gzip} }
 // compresses them (gzip at its best level), on every core.
 func Sizes(files []File) []Size {
 	sizes := make([]Size, len(files))
-	slots := make(chan struct{}, runtime.GOMAXPROCS(0))
-	var wg sync.WaitGroup
+	var group errgroup.Group
+	group.SetLimit(runtime.GOMAXPROCS(0))
 	for i, f := range files {
-		wg.Go(func() {
-			slots <- struct{}{}
-			defer func() { <-slots }()
+		group.Go(func() error {
 			sizes[i] = Size{Raw: len(f.Data), Gzip: gzipSize(f.Data)}
+			return nil
 		})
 	}
-	wg.Wait()
+	group.Wait()
 	return sizes
 }
 

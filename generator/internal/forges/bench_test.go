@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/portgen/portgen/generator/internal/cache"
 )
 
 // latency is how long the fake forge takes to answer, about a real one's
@@ -34,7 +36,7 @@ func hundred(b *testing.B) ([]Request, func(string) string) {
 func BenchmarkFetch100Cold(b *testing.B) {
 	reqs, getenv := hundred(b)
 	for b.Loop() {
-		if res := Fetch(reqs, Options{Dir: b.TempDir(), Getenv: getenv}); len(res.Facts) != 100 {
+		if res := Fetch(reqs, Options{Cache: cache.Open(b.TempDir()), Getenv: getenv}); len(res.Facts) != 100 {
 			b.Fatalf("%d facts, %v", len(res.Facts), res.Warnings)
 		}
 	}
@@ -44,9 +46,9 @@ func BenchmarkFetch100Cold(b *testing.B) {
 func BenchmarkFetch100Warm(b *testing.B) {
 	reqs, getenv := hundred(b)
 	dir := b.TempDir()
-	Fetch(reqs, Options{Dir: dir, Getenv: getenv})
+	Fetch(reqs, Options{Cache: cache.Open(dir), Getenv: getenv})
 	for b.Loop() {
-		if res := Fetch(reqs, Options{Dir: dir, Getenv: getenv}); len(res.Facts) != 100 {
+		if res := Fetch(reqs, Options{Cache: cache.Open(dir), Getenv: getenv}); len(res.Facts) != 100 {
 			b.Fatalf("%d facts", len(res.Facts))
 		}
 	}

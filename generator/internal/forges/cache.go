@@ -3,11 +3,10 @@ package forges
 import (
 	"crypto/sha256"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"time"
+
+	"github.com/portgen/portgen/generator/internal/cache"
 )
 
 // cacheVersion changes when Facts or answer change shape: entries of
@@ -23,62 +22,39 @@ type answer struct {
 	Facts   Facts     `json:"facts"`
 }
 
-// cache keeps answers in the cache folder's forges/ folder, one file per
-// API URL (so that a self-hosted or fake API never reads another's).
-type cache struct{ dir string }
+// answers keeps the answers in the cache, one entry per API URL (so that
+// a self-hosted or fake API never reads another's). A nil store keeps
+// nothing.
+type answers struct{ store *cache.Cache }
 
-func (c cache) file(endpoint string) string {
+func entryKey(endpoint string) string {
 	sum := sha256.Sum256([]byte(endpoint))
-	return filepath.Join(c.dir, "forges", fmt.Sprintf("%x-v%d.json", sum[:16], cacheVersion))
+	return fmt.Sprintf("%x-v%d.json", sum[:16], cacheVersion)
 }
 
 // get reads the answer cached for endpoint; a missing, damaged or foreign
-// file is no answer.
-func (c cache) get(endpoint string) (answer, bool) {
-	if c.dir == "" {
+// entry is no answer.
+func (a answers) get(endpoint string) (answer, bool) {
+	if a.store == nil {
 		return answer{}, false
 	}
-	data, err := os.ReadFile(c.file(endpoint))
-	if err != nil {
+	data, ok := a.store.Get(cache.Forges, entryKey(endpoint))
+	if !ok {
 		return answer{}, false
 	}
-	var a answer
-	if json.Unmarshal(data, &a) != nil || a.Fetched.IsZero() {
+	var got answer
+	if json.Unmarshal(data, &got) != nil || got.Fetched.IsZero() {
 		return answer{}, false
 	}
-	return a, true
+	return got, true
 }
 
-// put stores a through a temporary file and a rename, so that a build
-// killed mid-write leaves no half file. A cache that cannot be written
+// put keeps got as the answer for endpoint. A cache that cannot be written
 // costs the next build a request, nothing more.
-func (c cache) put(endpoint string, a answer) {
-	if c.dir == "" {
+func (a answers) put(endpoint string, got answer) {
+	data, err := json.Marshal(got)
+	if a.store == nil || err != nil {
 		return
 	}
-	_ = c.write(c.file(endpoint), a)
-}
-
-func (c cache) write(file string, a answer) (err error) {
-	data, err := json.Marshal(a)
-	if err != nil {
-		return err
-	}
-	if err := os.MkdirAll(filepath.Dir(file), 0o755); err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(file), ".tmp-*")
-	if err != nil {
-		return err
-	}
-	defer func() {
-		if err != nil {
-			os.Remove(tmp.Name())
-		}
-	}()
-	_, werr := tmp.Write(data)
-	if err := errors.Join(werr, tmp.Close()); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), file)
+	_ = a.store.Put(cache.Forges, entryKey(endpoint), data)
 }

@@ -45,7 +45,8 @@ func (f *fake) serve(w http.ResponseWriter, r *http.Request) {
 		w.WriteHeader(http.StatusForbidden)
 		fmt.Fprint(
 			w,
-			`{"message":"API rate limit exceeded","documentation_url":"https://docs.github.com/rest/overview/rate-limits-for-the-rest-api"}`,
+			`{"message":"API rate limit exceeded",`+
+				`"documentation_url":"https://docs.github.com/rest/overview/rate-limits-for-the-rest-api"}`,
 		)
 		return
 	}
@@ -95,7 +96,10 @@ func githubBody(name, description string) string {
   "homepage": "https://octocat.example", "size": 108, "stargazers_count": 80, "watchers_count": 80,
   "language": "TypeScript", "has_issues": true, "forks_count": 9, "archived": false, "disabled": false,
   "open_issues_count": 0,
-  "license": {"key": "mit", "name": "MIT License", "spdx_id": "MIT", "url": "https://api.github.com/licenses/mit", "node_id": "MDc6TGljZW5zZW1pdA=="},
+  "license": {
+    "key": "mit", "name": "MIT License", "spdx_id": "MIT", "url": "https://api.github.com/licenses/mit",
+    "node_id": "MDc6TGljZW5zZW1pdA=="
+  },
   "topics": ["octocat", "atom", "electron", "api"], "visibility": "public",
   "pushed_at": "2026-10-03T19:06:43Z", "created_at": "2011-01-26T19:01:12Z", "updated_at": "2026-10-04T10:00:00Z",
   "default_branch": "main"

@@ -17,7 +17,9 @@ import (
 	"sync"
 	"time"
 
+	"github.com/portgen/portgen/generator/internal/cache"
 	"github.com/portgen/portgen/generator/internal/diag"
+	"golang.org/x/sync/errgroup"
 )
 
 // Limits of one answer: a repository's is a few kilobytes and comes in
@@ -42,7 +44,7 @@ type Request struct {
 
 // Options say where answers are cached and how fresh they must be.
 type Options struct {
-	Dir    string              // the cache folder; "" keeps nothing
+	Cache  *cache.Cache        // keeps the answers; nil keeps none
 	Getenv func(string) string // the API roots and tokens
 	MaxAge time.Duration       // 0 is DefaultMaxAge
 	// Refresh asks every forge again, with the cached ETag, however fresh
@@ -91,17 +93,15 @@ func Fetch(reqs []Request, opts Options) Result {
 		unique[r.Repo] = append(unique[r.Repo], r)
 	}
 	outcomes := make([]outcome, len(order))
-	sem := make(chan struct{}, Workers)
-	var wg sync.WaitGroup
+	var group errgroup.Group
+	group.SetLimit(Workers)
 	for i, repo := range order {
-		wg.Add(1)
-		sem <- struct{}{}
-		go func() {
-			defer func() { <-sem; wg.Done() }()
+		group.Go(func() error {
 			outcomes[i] = c.read(repo)
-		}()
+			return nil
+		})
 	}
-	wg.Wait()
+	group.Wait()
 	res := Result{Facts: map[Repo]Facts{}}
 	var offline, stale []string
 	limited := map[string]time.Time{}
@@ -184,7 +184,7 @@ func (c *client) summary(at diag.Diagnostic, limited map[string]time.Time, offli
 type client struct {
 	http  *http.Client
 	opts  Options
-	cache cache
+	cache answers
 	mu    sync.Mutex
 	until map[string]time.Time // by forge host: rate-limited until then
 }
@@ -194,7 +194,7 @@ func newClient(opts Options) *client {
 	if tr == nil {
 		tr = http.DefaultTransport.(*http.Transport).Clone()
 	}
-	c := &client{opts: opts, cache: cache{dir: opts.Dir}, until: map[string]time.Time{}}
+	c := &client{opts: opts, cache: answers{opts.Cache}, until: map[string]time.Time{}}
 	c.http = &http.Client{
 		Transport: tr,
 		Timeout:   cmp.Or(opts.Timeout, Timeout),
@@ -235,6 +235,13 @@ func (c *client) read(repo Repo) outcome {
 	return o
 }
 
+// rateLimited says whether a forge refused to answer because its rate
+// limit is reached.
+func rateLimited(resp *http.Response) bool {
+	refused := resp.StatusCode == http.StatusForbidden || resp.StatusCode == http.StatusTooManyRequests
+	return refused && resp.Header.Get("X-RateLimit-Remaining") == "0"
+}
+
 // ask asks f's API for repo, with the ETag of the answer cached, if any,
 // and caches what it answers.
 func (c *client) ask(f Forge, repo Repo, endpoint string, cached answer, have bool, now time.Time) outcome {
@@ -252,7 +259,7 @@ func (c *client) ask(f Forge, repo Repo, endpoint string, cached answer, have bo
 		cached.Fetched = now
 		c.cache.put(endpoint, cached)
 		return outcome{facts: cached.Facts, ok: true}
-	case (resp.StatusCode == http.StatusForbidden || resp.StatusCode == http.StatusTooManyRequests) && resp.Header.Get("X-RateLimit-Remaining") == "0":
+	case rateLimited(resp):
 		until := resetTime(resp.Header, now)
 		c.limit(f.Host, until)
 		return outcome{limited: until}

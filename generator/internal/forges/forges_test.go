@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/portgen/portgen/generator/internal/cache"
 	"github.com/portgen/portgen/generator/internal/diag"
 )
 
@@ -41,7 +42,11 @@ func TestParseReadsTheRepositoryALinkNames(t *testing.T) {
 			t.Errorf("Parse(%q) = %v, %v; want %v", link, got, ok, want)
 		}
 	}
-	for _, link := range []string{"https://github.com/octocat", "https://example.com/a/b", "ftp://github.com/a/b", "https://github.com//b", "https://github.com/a/.."} {
+	links := []string{
+		"https://github.com/octocat", "https://example.com/a/b", "ftp://github.com/a/b", "https://github.com//b",
+		"https://github.com/a/..",
+	}
+	for _, link := range links {
 		if got, ok := Parse(link); ok {
 			t.Errorf("Parse(%q) = %v, want none", link, got)
 		}
@@ -68,7 +73,8 @@ func TestEachForgesAnswerIsMapped(t *testing.T) {
 	}
 	want := map[Repo]Facts{
 		octocat: {Stars: 80, Description: "Hello <b>world</b>", Topics: []string{"octocat", "atom", "electron", "api"},
-			Language: "TypeScript", License: "MIT", Pushed: "2026-10-03T19:06:43Z", Homepage: "https://octocat.example"},
+			Language: "TypeScript", License: "MIT", Pushed: "2026-10-03T19:06:43Z",
+			Homepage: "https://octocat.example"},
 		gitlabR: {Stars: 5123, Description: "GitLab is an open source end-to-end software development platform.",
 			Topics: []string{"Ruby on Rails", "ruby"}, Pushed: "2026-11-27T23:15:02Z"},
 		codebergR: {
@@ -102,7 +108,7 @@ func TestGitLabsLicenceKeyBecomesItsSPDXID(t *testing.T) {
 // build is one build's fetch, at a time, against a fake GitHub.
 func build(gh *fake, dir string, now time.Time, refresh bool, vars ...string) Result {
 	return Fetch([]Request{req(octocat, "projects/hello.yaml")}, Options{
-		Dir: dir, Now: func() time.Time { return now }, Refresh: refresh,
+		Cache: cache.Open(dir), Now: func() time.Time { return now }, Refresh: refresh,
 		Getenv: env(append([]string{"PORTGEN_GITHUB_API_URL", gh.URL}, vars...)...),
 		Switch: at("site.yaml", 30),
 	})
@@ -160,7 +166,7 @@ func TestASettableLifetime(t *testing.T) {
 	dir := t.TempDir()
 	opts := func(now time.Time) Options {
 		return Options{
-			Dir:    dir,
+			Cache:  cache.Open(dir),
 			MaxAge: 24 * time.Hour,
 			Now:    func() time.Time { return now },
 			Getenv: env("PORTGEN_GITHUB_API_URL", gh.URL),
@@ -185,7 +191,7 @@ func TestOfflineWithACacheGivesTheSameFactsAndOneWarning(t *testing.T) {
 	two := Repo{Host: "github.com", Path: "octocat/two"}
 	reqs := []Request{req(octocat, "projects/a.yaml"), req(two, "projects/b.yaml")}
 	opts := Options{
-		Dir:    dir,
+		Cache:  cache.Open(dir),
 		Getenv: env("PORTGEN_GITHUB_API_URL", gh.URL),
 		Now:    func() time.Time { return clock },
 		Switch: at("site.yaml", 30),
@@ -242,7 +248,7 @@ func TestARateLimitIsAWarningSayingWhenItLifts(t *testing.T) {
 	gh.limited = true
 	two := Repo{Host: "github.com", Path: "octocat/two"}
 	res := Fetch([]Request{req(octocat, "projects/a.yaml"), req(two, "projects/b.yaml")}, Options{
-		Dir: dir, Now: func() time.Time { return clock.Add(2 * time.Hour) },
+		Cache: cache.Open(dir), Now: func() time.Time { return clock.Add(2 * time.Hour) },
 		Getenv: env("PORTGEN_GITHUB_API_URL", gh.URL), Switch: at("site.yaml", 30),
 	})
 	if _, ok := res.Facts[octocat]; !ok {
@@ -331,7 +337,8 @@ func TestTheTokenGoesToItsOwnOriginOnly(t *testing.T) {
 	dir := t.TempDir()
 	moved := Repo{Host: "github.com", Path: "octocat/moved"}
 	res := Fetch([]Request{req(octocat, "a.yaml"), req(moved, "b.yaml"), req(gitlabR, "c.yaml")}, Options{
-		Dir: dir, Getenv: env("PORTGEN_GITHUB_API_URL", gh.URL, "PORTGEN_GITLAB_API_URL", gl.URL, "GITHUB_TOKEN", token),
+		Cache:  cache.Open(dir),
+		Getenv: env("PORTGEN_GITHUB_API_URL", gh.URL, "PORTGEN_GITLAB_API_URL", gl.URL, "GITHUB_TOKEN", token),
 	})
 	if got := res.Facts[moved].Description; got != "moved" {
 		t.Errorf("the redirect was not followed: %v", res.Facts[moved])
@@ -346,7 +353,7 @@ func TestTheTokenGoesToItsOwnOriginOnly(t *testing.T) {
 			t.Errorf("%s was sent Authorization %q", r.URL, a)
 		}
 	}
-	files, _ := filepath.Glob(filepath.Join(dir, "forges", "*"))
+	files, _ := filepath.Glob(filepath.Join(cache.Open(dir).Dir(cache.Forges), "*"))
 	if len(files) != 3 {
 		t.Errorf("cached %d files, want 3", len(files))
 	}

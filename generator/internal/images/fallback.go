@@ -49,41 +49,68 @@ func stripJPEG(data []byte) ([]byte, bool) {
 	}
 	out := make([]byte, 0, len(data))
 	out = append(out, 0xff, 0xd8)
-	i := 2
-	for {
-		for i+1 < len(data) && data[i] == 0xff && data[i+1] == 0xff {
-			i++ // fill bytes before a marker
-		}
-		if i+2 > len(data) || data[i] != 0xff {
-			return nil, false
-		}
-		marker := data[i+1]
+	for at := 2; ; {
+		seg, ok := segmentAt(data, at)
 		switch {
-		case marker == 0xd9: // the end of the image
+		case !ok:
+			return nil, false
+		case seg.marker == 0xd9: // the end of the image
 			return append(out, 0xff, 0xd9), true
-		case marker == 0x01 || (marker >= 0xd0 && marker <= 0xd7): // no length
-			out = append(out, data[i:i+2]...)
-			i += 2
-			continue
-		case marker == 0x00 || marker == 0xd8:
-			return nil, false
+		case !dropped(seg.marker):
+			out = append(out, data[seg.start:seg.end]...)
 		}
-		if i+4 > len(data) {
-			return nil, false
-		}
-		end := i + 2 + int(binary.BigEndian.Uint16(data[i+2:]))
-		if end > len(data) || end < i+4 {
-			return nil, false
-		}
-		if !(marker == 0xfe || (marker >= 0xe1 && marker <= 0xef && marker != 0xee)) {
-			out = append(out, data[i:end]...)
-		}
-		i = end
-		if marker == 0xda { // a scan's header, then its coded data, up to the next marker
-			for i < len(data) && !(data[i] == 0xff && i+1 < len(data) && data[i+1] != 0x00 && (data[i+1] < 0xd0 || data[i+1] > 0xd7)) {
-				i++
-			}
-			out = append(out, data[end:i]...)
+		at = seg.end
+	}
+}
+
+// segment is one marker of a JPEG and what belongs to it: data[start:end].
+type segment struct {
+	marker     byte
+	start, end int
+}
+
+// segmentAt reads the segment at data[at:], after any fill bytes; false
+// for bytes it cannot follow.
+func segmentAt(data []byte, at int) (segment, bool) {
+	for at+1 < len(data) && data[at] == 0xff && data[at+1] == 0xff {
+		at++ // fill bytes before a marker
+	}
+	if at+2 > len(data) || data[at] != 0xff {
+		return segment{}, false
+	}
+	s := segment{marker: data[at+1], start: at, end: at + 2}
+	switch {
+	case s.marker == 0xd9 || s.marker == 0x01 || isRestart(s.marker): // no length
+		return s, true
+	case s.marker == 0x00 || s.marker == 0xd8 || at+4 > len(data):
+		return segment{}, false
+	}
+	s.end = at + 2 + int(binary.BigEndian.Uint16(data[at+2:]))
+	if s.end > len(data) || s.end < at+4 {
+		return segment{}, false
+	}
+	if s.marker == 0xda { // a scan's header, then its coded data
+		s.end = scanEnd(data, s.end)
+	}
+	return s, true
+}
+
+// scanEnd is where the coded data of a scan that starts at data[at:] ends:
+// at the next marker but a restart (0xff followed by 0x00 is a stuffed
+// 0xff of the data).
+func scanEnd(data []byte, at int) int {
+	for ; at+1 < len(data); at++ {
+		if data[at] == 0xff && data[at+1] != 0x00 && !isRestart(data[at+1]) {
+			return at
 		}
 	}
+	return len(data)
+}
+
+func isRestart(marker byte) bool { return marker >= 0xd0 && marker <= 0xd7 }
+
+// dropped says whether stripJPEG leaves a marker's segment out: a comment,
+// or an application segment but APP0 and APP14.
+func dropped(marker byte) bool {
+	return marker == 0xfe || marker >= 0xe1 && marker <= 0xef && marker != 0xee
 }

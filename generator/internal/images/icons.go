@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image/color"
 
+	"github.com/portgen/portgen/generator/internal/cache"
 	"github.com/portgen/portgen/generator/internal/dist"
 )
 
@@ -81,13 +82,13 @@ func (p *Processor) SiteIcons(source []byte, background string) ([]SiteIcon, err
 		sum := sha256.Sum256([]byte(key))
 		file, _, ok := p.lookup(key)
 		if !ok {
-			file = dist.File{Size: -1, Open: func() ([]byte, error) {
-				data, err := p.once(key, encode)
+			file = p.store().Later(cache.Images, key, func() ([]byte, error) {
+				data, err := encode()
 				if err != nil {
 					return nil, &IconError{Size: spec.size, Err: err}
 				}
 				return data, nil
-			}}
+			})
 		}
 		file.Path = dist.AssetsDir + "icons/" + spec.name + "." + hex.EncodeToString(sum[:5]) + ".png"
 		out[i] = SiteIcon{Role: spec.role, Size: spec.size, Purpose: spec.purpose, File: file}

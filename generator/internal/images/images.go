@@ -15,16 +15,16 @@ import (
 	_ "image/gif" // registers the decoder for image.Decode
 	"math"
 	"path"
-	"runtime"
 	"slices"
 	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
 
 	"golang.org/x/image/draw"
 	"golang.org/x/image/webp"
+	"golang.org/x/sync/errgroup"
 
+	"github.com/portgen/portgen/generator/internal/cache"
 	"github.com/portgen/portgen/generator/internal/dist"
 )
 
@@ -33,21 +33,14 @@ import (
 const cacheVersion = 3 // 2: the widths scaled from the source's halvings (scale.go); 3: halvings by halve's fixed taps
 
 // Processor makes image variants and caches each by the hash of its source
-// bytes and the parameters, in memory and, when Dir is set, on disk, so that
-// a rebuild with no image change encodes nothing. The zero value is ready to
-// use; a Processor is safe for concurrent use and must not be copied.
+// bytes and the parameters, so that a rebuild with no image change encodes
+// nothing. The zero value keeps them in memory; a Processor is safe for
+// concurrent use and must not be copied.
 type Processor struct {
-	Dir string // cache folder on disk; "" keeps the cache in memory only. Created on demand.
-
-	mu      sync.Mutex
-	mem     map[string][]byte // by cache key, when there is no Dir; callers share these bytes and must not change them
-	encoded atomic.Int64
-
-	slotsOnce sync.Once
-	slots     chan struct{} // bounds the encoders running at once across all calls
-
-	flights   map[string]*flight // Later's encodings under way, by cache key
-	sweepOnce sync.Once          // removes killed writers' temporary files (see sweep)
+	// Cache keeps the encoded files; nil keeps them in memory, for the
+	// Processor's life.
+	Cache *cache.Cache
+	open  sync.Once
 }
 
 // Variant is one encoded file. Its Path is slash-separated, such as
@@ -95,17 +88,20 @@ func (p *Processor) Responsive(name string, data []byte, webp []int, fallback in
 // from the cache, and puts each where its job says.
 func (p *Processor) fill(name string, data []byte, out Responsive, jobs []job) error {
 	encode := encoders(name, data, out, jobs)
-	var run []func() error
+	var group errgroup.Group
 	for i, j := range jobs {
-		run = append(run, func() error {
-			file, head, err := p.cached(j.key, encode[i])
-			if err != nil {
+		group.Go(func() error {
+			if err := p.ensure(j.key, encode[i]); err != nil {
 				return err
+			}
+			file, head, ok := p.lookup(j.key)
+			if !ok {
+				return fmt.Errorf("%s: the %d px variant left the cache as it was made", name, j.width)
 			}
 			return place(name, j, file, head)
 		})
 	}
-	return p.run(run)
+	return group.Wait()
 }
 
 // place puts a variant's file, which starts with head, where its job says.
@@ -239,11 +235,7 @@ func (p *Processor) Icon(data []byte, size int, pad float64, bg color.Color) ([]
 	if err != nil {
 		return nil, err
 	}
-	file, _, err := p.cached(key, encode)
-	if err != nil {
-		return nil, err
-	}
-	return file.Bytes()
+	return p.store().Later(cache.Images, key, encode).Bytes()
 }
 
 // iconJob is Icon's cache key and the function that draws it.
@@ -274,13 +266,6 @@ func iconJob(data []byte, size int, pad float64, bg color.Color) (string, func()
 		}
 		return encodePNG(renderIcon(img, size, pad, fill))
 	}, nil
-}
-
-// Encoded reports how many images were encoded (cache misses) since the
-// Processor was made, so that tests and the build summary can show that a
-// warm rebuild encoded none.
-func (p *Processor) Encoded() int {
-	return int(p.encoded.Load())
 }
 
 var errSVG = errors.New("SVG images are not processed here; copy them as they are")
@@ -364,30 +349,6 @@ func renderIcon(img image.Image, size int, pad float64, bg color.NRGBA) *image.R
 	draw.CatmullRom.Scale(canvas, image.Rectangle{Min: at, Max: at.Add(image.Pt(w, h))}, img, sb, draw.Over, nil)
 	return canvas
 }
-
-// run calls every job, as many at once as there are processors to run them,
-// and returns the first error.
-func (p *Processor) run(jobs []func() error) error {
-	p.slotsOnce.Do(p.makeSlots)
-	errs := make([]error, len(jobs))
-	var wg sync.WaitGroup
-	for i, job := range jobs {
-		wg.Go(func() {
-			p.slots <- struct{}{}
-			defer func() { <-p.slots }()
-			errs[i] = job()
-		})
-	}
-	wg.Wait()
-	for _, err := range errs {
-		if err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-func (p *Processor) makeSlots() { p.slots = make(chan struct{}, runtime.GOMAXPROCS(0)) }
 
 // decode reads a source image. WebP goes to golang.org/x/image/webp by name:
 // gen2brain/webp (the pure-Go encoder) registers a WebP decoder of its own

@@ -17,6 +17,8 @@ import (
 
 	"golang.org/x/image/draw"
 	"golang.org/x/image/webp"
+
+	"github.com/portgen/portgen/generator/internal/cache"
 )
 
 // photo draws a w×h image with smooth gradients and some texture, so that
@@ -178,9 +180,10 @@ func TestResponsiveCache(t *testing.T) {
 	widths := []int{150, 300, 600}
 	// Each width makes a WebP, and there is one fallback.
 	variants := len(widths) + 1
-	dir := filepath.Join(t.TempDir(), "cache", "images") // created on demand
+	root := filepath.Join(t.TempDir(), "cache") // created on demand
+	dir := cache.Open(root).Dir(cache.Images)
 
-	cold := &Processor{Dir: dir}
+	cold := &Processor{Cache: cache.Open(root)}
 	first, err := cold.Responsive("media/a.jpg", data, widths, 600)
 	if err != nil {
 		t.Fatal(err)
@@ -214,7 +217,7 @@ func TestResponsiveCache(t *testing.T) {
 	})
 
 	t.Run("new processor reads the disk", func(t *testing.T) {
-		warm := &Processor{Dir: dir}
+		warm := &Processor{Cache: cache.Open(root)}
 		again, err := warm.Responsive("media/a.jpg", data, widths, 600)
 		if err != nil {
 			t.Fatal(err)
@@ -235,7 +238,7 @@ func TestResponsiveCache(t *testing.T) {
 	}{
 		{"garbage", func([]byte) []byte { return []byte("not a cache entry") }, false},
 		{"cut short", func(b []byte) []byte { return b[:len(b)/2] }, true},
-		{"one byte flipped", func(b []byte) []byte { b[len(b)-1] ^= 0xff; return b }, true},
+		{"one byte flipped", flipLastByte, true},
 		{"empty", func([]byte) []byte { return nil }, false},
 	}
 	for _, c := range corruptions {
@@ -257,7 +260,7 @@ func TestResponsiveCache(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			p := &Processor{Dir: dir}
+			p := &Processor{Cache: cache.Open(root)}
 			again, err := p.Responsive("media/a.jpg", data, widths, 600)
 			if err != nil {
 				t.Fatal(err)
@@ -271,7 +274,7 @@ func TestResponsiveCache(t *testing.T) {
 						t.Errorf("%s: reading a damaged entry: %v", v.Path, err)
 					}
 				}
-				p = &Processor{Dir: dir}
+				p = &Processor{Cache: cache.Open(root)}
 				if again, err = p.Responsive("media/a.jpg", data, widths, 600); err != nil {
 					t.Fatal(err)
 				}
@@ -282,6 +285,11 @@ func TestResponsiveCache(t *testing.T) {
 			assertSameVariants(t, first, again)
 		})
 	}
+}
+
+func flipLastByte(b []byte) []byte {
+	b[len(b)-1] ^= 0xff
+	return b
 }
 
 func assertSameVariants(t *testing.T, want, got Responsive) {
@@ -348,7 +356,8 @@ func TestIcon(t *testing.T) {
 			},
 		},
 		{
-			name: "padding with a transparent background", src: solid(100, 100), size: 100, pad: 0.1, bg: color.Transparent,
+			name: "padding with a transparent background",
+			src:  solid(100, 100), size: 100, pad: 0.1, bg: color.Transparent,
 			points: map[image.Point]color.NRGBA{{5, 50}: clear, {94, 50}: clear, {50, 50}: red},
 		},
 		{
@@ -546,7 +555,8 @@ func TestEncodersConcurrently(t *testing.T) {
 				if errs[j] != nil {
 					t.Errorf("image %d, call %d: %v", i, j, errs[j])
 				} else if !bytes.Equal(got[j], want[i]) {
-					t.Errorf("image %d, call %d: %d bytes differ from the %d of a call on its own", i, j, len(got[j]), len(want[i]))
+					t.Errorf("image %d, call %d: %d bytes differ from the %d of a call on its own",
+						i, j, len(got[j]), len(want[i]))
 				}
 			}
 		})

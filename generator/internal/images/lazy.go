@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"sync"
 
+	"github.com/portgen/portgen/generator/internal/cache"
 	"github.com/portgen/portgen/generator/internal/dist"
 )
 
@@ -28,15 +29,14 @@ func (p *Processor) Later(
 	if err != nil {
 		return Responsive{}, err
 	}
-	return out, p.later(name, data, jobs, func(j job) func() ([]byte, error) {
-		encode := func() ([]byte, error) {
+	return out, p.name(name, data, jobs, func(j job) dist.File {
+		return p.store().Later(cache.Images, j.key, func() ([]byte, error) {
 			data, err := reread(name, j.source, reopen)
 			if err != nil {
 				return nil, err
 			}
 			return encoders(name, data, out, []job{j})[0]()
-		}
-		return func() ([]byte, error) { return p.once(j.key, encode) }
+		})
 	})
 }
 
@@ -62,6 +62,8 @@ func (p *Processor) Ahead(
 	if all, err := p.placeCached(name, jobs); all || err != nil {
 		return out, nil, err
 	}
+	// The work holds the decoded source and its halvings while it runs
+	// only: a build of thousands of images does not keep them.
 	work := sync.OnceValue(func() error {
 		data, err := reread(name, jobs[0].source, reopen)
 		if err != nil {
@@ -69,24 +71,13 @@ func (p *Processor) Ahead(
 		}
 		encode := encoders(name, data, out, jobs)
 		for i, j := range jobs {
-			if _, err := p.made(j.key, encode[i]); err != nil { // not read back: the build writes it later
+			if err := p.ensure(j.key, encode[i]); err != nil {
 				return err
 			}
 		}
 		return nil
 	})
-	err = p.later(name, data, jobs, func(j job) func() ([]byte, error) {
-		return func() ([]byte, error) {
-			if err := work(); err != nil {
-				return nil, err
-			}
-			file, _, ok := p.lookup(j.key)
-			if !ok {
-				return nil, fmt.Errorf("%s: the %d px variant left the cache as it was made", name, j.width)
-			}
-			return file.Bytes()
-		}
-	})
+	err = p.name(name, data, jobs, func(j job) dist.File { return p.store().Name(cache.Images, j.key, work) })
 	if err != nil {
 		return Responsive{}, nil, err
 	}
@@ -116,36 +107,40 @@ func (p *Processor) placeCached(name string, jobs []job) (bool, error) {
 	return true, nil
 }
 
-// later names the variants that plan listed, each read by the function
-// that open makes for it when its file is first read (see Later).
-func (p *Processor) later(name string, data []byte, jobs []job, open func(job) func() ([]byte, error)) error {
-	// The fallback's type (JPEG, or PNG for a source with transparency)
-	// is in its name: the header tells it, or the cached file, or else
-	// the pixels.
-	fallbackType := "image/jpeg"
-	if !opaqueByHeader(data) {
-		_, head, ok := p.peek(jobs[0].key)
-		if !ok {
-			src, err := decodeSource(name, data)
-			if err != nil {
-				return err
-			}
-			head = []byte("\xff\xd8\xff")
-			if !src.opaque {
-				head = []byte("\x89PNG\r\n\x1a\n")
-			}
-		}
-		fallbackType = sniffType(head)
+// name names the variants that plan listed, each file as named makes it
+// (see Later and Ahead).
+func (p *Processor) name(name string, data []byte, jobs []job, named func(job) dist.File) error {
+	fallbackType, err := p.fallbackType(name, data, jobs[0].key)
+	if err != nil {
+		return err
 	}
 	for _, j := range jobs {
 		typ := "image/webp"
 		if j.format == fallbackFormat {
 			typ = fallbackType
 		}
-		file := dist.File{Path: variantPath(name, j.source, j.width, typ), Size: -1, Open: open(j)}
+		file := named(j)
+		file.Path = variantPath(name, j.source, j.width, typ)
 		*j.out = Variant{File: file, Type: typ, Width: j.width, Height: j.height}
 	}
 	return nil
+}
+
+// fallbackType is the type of the fallback of the source data, which is in
+// its name: JPEG, or PNG for a source with transparency, which the header
+// tells, or else the cached fallback, or else the pixels.
+func (p *Processor) fallbackType(name string, data []byte, key string) (string, error) {
+	if opaqueByHeader(data) {
+		return "image/jpeg", nil
+	}
+	if _, head, ok := p.lookup(key); ok {
+		return sniffType(head), nil
+	}
+	src, err := decodeSource(name, data)
+	if err != nil || src.opaque {
+		return "image/jpeg", err
+	}
+	return "image/png", nil
 }
 
 // reread reads a source again, which must not have changed since it was
@@ -156,66 +151,6 @@ func reread(name string, sum [sha256.Size]byte, reopen func() ([]byte, error)) (
 		err = fmt.Errorf("%s changed since the site was built", name)
 	}
 	return data, err
-}
-
-// flight is an encoding under way, which others asking for it wait for.
-type flight struct {
-	done chan struct{}
-	file dist.File
-	err  error
-}
-
-// once returns the result cached under key, or encodes it (see made).
-func (p *Processor) once(key string, encode func() ([]byte, error)) ([]byte, error) {
-	file, err := p.made(key, encode)
-	if err != nil {
-		return nil, err
-	}
-	return file.Bytes()
-}
-
-// made returns the file cached under key, unread, or encodes it, with no
-// more encoders at once than Responsive runs, and only once while it is
-// under way however many ask. Only an encoder holds one of the slots that
-// bound them: one who waits for another's encoding holds none, so that
-// waiting never keeps the encoding it waits for from a slot.
-func (p *Processor) made(key string, encode func() ([]byte, error)) (dist.File, error) {
-	p.mu.Lock()
-	if f := p.flights[key]; f != nil {
-		p.mu.Unlock()
-		<-f.done
-		return f.file, f.err
-	}
-	if p.flights == nil {
-		p.flights = map[string]*flight{}
-	}
-	f := &flight{done: make(chan struct{})}
-	p.flights[key] = f
-	p.mu.Unlock()
-	defer func() {
-		p.mu.Lock()
-		delete(p.flights, key)
-		p.mu.Unlock()
-		close(f.done)
-	}()
-	f.file, _, f.err = p.cached(key, func() ([]byte, error) {
-		p.slotsOnce.Do(p.makeSlots)
-		p.slots <- struct{}{}
-		defer func() { <-p.slots }()
-		return encode()
-	})
-	return f.file, f.err
-}
-
-// peek looks for key in the cache without reading it all.
-func (p *Processor) peek(key string) (size int64, head []byte, ok bool) {
-	if p.Dir != "" {
-		return p.peekDisk(key)
-	}
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	data, ok := p.mem[key]
-	return int64(len(data)), data[:min(len(data), headSize)], ok
 }
 
 // opaqueByHeader says that an image's header rules out transparency: a

@@ -4,44 +4,12 @@ import (
 	"bytes"
 	"errors"
 	"image"
-	"image/png"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
-	"time"
+
+	"github.com/portgen/portgen/generator/internal/cache"
 )
-
-// A test binary started with PORTGEN_IMAGES_ENCODE=<folder> encodes
-// variants into that cache folder, one after another, until it is killed.
-func TestMain(m *testing.M) {
-	if dir := os.Getenv("PORTGEN_IMAGES_ENCODE"); dir != "" {
-		encodeForever(dir)
-	}
-	os.Exit(m.Run())
-}
-
-func encodeForever(dir string) {
-	var buf bytes.Buffer
-	if err := png.Encode(&buf, photo(1600, 1000, 0x80)); err != nil {
-		os.Exit(2)
-	}
-	for w := 100; ; w++ {
-		p := &Processor{Dir: dir}
-		r, err := p.Later("media/big.png", buf.Bytes(), func() ([]byte, error) { return buf.Bytes(), nil }, []int{w}, w)
-		if err != nil {
-			os.Exit(2)
-		}
-		for _, v := range append(r.WebP, r.Fallback...) {
-			if _, err := v.Bytes(); err != nil {
-				os.Exit(2)
-			}
-		}
-	}
-}
 
 // lazyFixture is a source and a processor that names its variants.
 func lazyFixture(t *testing.T, dir string) (*Processor, Responsive, *int) {
@@ -49,7 +17,7 @@ func lazyFixture(t *testing.T, dir string) (*Processor, Responsive, *int) {
 	data := encodeJPEGFixture(t, photo(800, 500, 0xff))
 	reads := 0
 	var mu sync.Mutex
-	p := &Processor{Dir: dir}
+	p := &Processor{Cache: cache.Open(dir)}
 	r, err := p.Later("media/shot.jpg", data, func() ([]byte, error) {
 		mu.Lock()
 		reads++
@@ -181,90 +149,13 @@ func TestLaterSourceChangedSinceFails(t *testing.T) {
 	}
 }
 
-// Serves killed with SIGKILL while they encode leave, in the cache folder,
-// only whole entries (and temporary files, which no key names).
-func TestAKilledServeLeavesNoHalfFile(t *testing.T) {
-	if testing.Short() {
-		t.Skip("starts and kills processes")
-	}
-	dir := t.TempDir()
-	count := func() int {
-		found, _ := filepath.Glob(filepath.Join(dir, "[0-9a-f]*"))
-		return len(found)
-	}
-	for i := range 8 {
-		cmd := exec.Command(os.Args[0], "-test.run=^$")
-		cmd.Env = append(os.Environ(), "PORTGEN_IMAGES_ENCODE="+dir)
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		// Once it has written an entry, it is encoding or writing the
-		// next: a kill then lands at a moment of that work, later in each
-		// round, however busy the machine is.
-		before := count()
-		for deadline := time.Now().Add(time.Minute); count() == before && time.Now().Before(deadline); {
-			time.Sleep(5 * time.Millisecond)
-		}
-		time.Sleep(time.Duration(i*i) * 5 * time.Millisecond)
-		cmd.Process.Signal(syscall.SIGKILL)
-		if err := cmd.Wait(); !errors.As(err, new(*exec.ExitError)) {
-			t.Fatalf("the encoder ended by itself: %v", err)
-		}
-	}
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := &Processor{Dir: dir}
-	whole := 0
-	for _, e := range entries {
-		if strings.HasPrefix(e.Name(), ".tmp-") {
-			continue
-		}
-		if _, ok := p.readDisk(e.Name()); !ok {
-			t.Errorf("%s is not whole", filepath.Join(dir, e.Name()))
-		}
-		whole++
-	}
-	if whole == 0 {
-		t.Error("no variant was encoded before the kills")
-	}
-	t.Logf("%d whole entries, %d files in all", whole, len(entries))
-}
-
-// The temporary files of writers killed long ago are removed by the next
-// encoding into the folder; a recent one, perhaps another writer's, stays.
-func TestTheCacheSweepsStaleTemporaryFiles(t *testing.T) {
-	dir := t.TempDir()
-	stale, recent := filepath.Join(dir, ".tmp-a-1"), filepath.Join(dir, ".tmp-b-2")
-	for _, f := range []string{stale, recent} {
-		if err := os.WriteFile(f, []byte("half"), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	long := time.Now().Add(-2 * staleAfter)
-	if err := os.Chtimes(stale, long, long); err != nil {
-		t.Fatal(err)
-	}
-	_, r, _ := lazyFixture(t, dir)
-	if _, err := r.WebP[0].Bytes(); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(stale); !os.IsNotExist(err) {
-		t.Errorf("a temporary file of %s ago is still there: %v", 2*staleAfter, err)
-	}
-	if _, err := os.Stat(recent); err != nil {
-		t.Errorf("a recent temporary file was removed: %v", err)
-	}
-}
-
 // Ahead names a build's variants as Later does, and its work encodes each
 // once: a variant read while the work runs is not encoded twice. With all of them cached, Ahead has no
 // work and its files are the cache's, sizes known.
 func TestAheadEncodesEachVariantOnce(t *testing.T) {
 	data := encodeJPEGFixture(t, photo(800, 500, 0xff))
 	for _, dir := range []string{t.TempDir(), ""} {
-		p := &Processor{Dir: dir}
+		p := &Processor{Cache: cache.Open(dir)}
 		reads := 0
 		var mu sync.Mutex
 		reopen := func() ([]byte, error) {

@@ -30,7 +30,8 @@ func newScaler(source func() image.Image, w, h int) *scaler {
 	s := &scaler{levels: []func() *image.RGBA{whole}, widths: []int{w}}
 	for w > 1 {
 		w, h = (w+1)/2, max(1, (h+1)/2)
-		above, lw, lh := s.levels[len(s.levels)-1], w, h
+		above := s.levels[len(s.levels)-1]
+		lw, lh := w, h
 		s.levels = append(s.levels, sync.OnceValue(func() *image.RGBA { return halve(above(), lw, lh) }))
 		s.widths = append(s.widths, w)
 	}

@@ -13,7 +13,10 @@ import (
 func TestAWidthIsScaledFromTheSourcesHalvings(t *testing.T) {
 	src := photo(2560, 1440, 0xff)
 	read := 0
-	s := newScaler(func() image.Image { read++; return src }, 2560, 1440)
+	s := newScaler(func() image.Image {
+		read++
+		return src
+	}, 2560, 1440)
 	if want := []int{2560, 1280, 640, 320, 160, 80, 40, 20, 10, 5, 3, 2, 1}; !slices.Equal(s.widths, want) {
 		t.Fatalf("halvings %v, want %v", s.widths, want)
 	}

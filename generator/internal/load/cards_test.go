@@ -17,12 +17,8 @@ func TestUndrawnCharactersAreWarnedOfWhereTheyAre(t *testing.T) {
 	dir := t.TempDir()
 	files := sitetest.Files(sitetest.Load("basic"), nil)
 	engine := strings.Replace(string(files["projects/engine.yaml"]), "pt: Máquina Analítica}", "pt: Máquina 東京}", 1)
-	notes := strings.Replace(
-		string(files["projects/notes.yaml"]),
-		"title: Notes",
-		"title: Notes 🚀\ncard: media/shot.jpg",
-		1,
-	)
+	notes := string(files["projects/notes.yaml"])
+	notes = strings.Replace(notes, "title: Notes", "title: Notes 🚀\ncard: media/shot.jpg", 1)
 	sitetest.Write(t, dir, sitetest.Load("basic"), map[string][]byte{
 		"projects/engine.yaml": []byte(engine), "projects/notes.yaml": []byte(notes),
 	})

@@ -16,106 +16,6 @@ import (
 // aliases (the "billion laughs") fails quickly instead of eating memory.
 const maxNodes = 100_000
 
-type pos struct{ line, col int }
-
-// yamlFile is one parsed YAML file and the position of every value in it,
-// keyed by the value's path ("links.live", "images[1]").
-type yamlFile struct {
-	rel        string // relative to the content folder, slash-separated
-	shown      string // as printed in diagnostics
-	lines      []string
-	digest     [32]byte // of the file's path and content
-	lineStarts []int64  // the byte offset of each line, for JSON's positions
-	pos        map[string]pos
-	diags      *diag.List
-	nodes      int
-
-	// broken is set when the file could not be parsed at all; failed holds
-	// the paths already reported (a value of the wrong type, or the field
-	// that a misspelt key meant), so the domain rules do not report them
-	// again as missing.
-	broken bool
-	failed map[string]bool
-	// comments holds, by path, the text of a value that YAML read as a
-	// comment: `accent: #ff7a59` is an empty accent.
-	comments map[string]string
-}
-
-func (f *yamlFile) isJSON() bool { return strings.HasSuffix(f.rel, ".json") }
-
-// setPos notes where the value at path is. The maps of a file are made
-// when first written: an unchanged project's are the cache's (serve loads
-// hundreds at each save).
-func (f *yamlFile) setPos(path string, p pos) {
-	if f.pos == nil {
-		f.pos = map[string]pos{}
-	}
-	f.pos[path] = p
-}
-
-// fail notes that the value at path has been reported.
-func (f *yamlFile) fail(path string) {
-	if f.failed == nil {
-		f.failed = map[string]bool{}
-	}
-	f.failed[path] = true
-}
-
-// accounted reports whether path, or a parent of it, was already reported.
-func (f *yamlFile) accounted(path string) bool {
-	for p := path; ; p = parentPath(p) {
-		if f.failed[p] {
-			return true
-		}
-		if p == "" {
-			return false
-		}
-	}
-}
-
-func (f *yamlFile) errorf(n *yaml.Node, hint, format string, args ...any) {
-	f.diags.Add(f.diagnostic(n.Line, n.Column, fmt.Sprintf(format, args...), hint))
-}
-
-func (f *yamlFile) diagnostic(line, col int, msg, hint string) diag.Diagnostic {
-	d := diag.Diagnostic{File: f.shown, Line: line, Col: col, Message: msg, Hint: hint}
-	if line > 0 && line <= len(f.lines) {
-		d.Source = f.lines[line-1]
-	}
-	return d
-}
-
-// at returns the position of the value at path, or of its closest parent
-// when the value is missing.
-func (f *yamlFile) at(path string) pos {
-	for {
-		if p, ok := f.pos[path]; ok {
-			return p
-		}
-		if path == "" {
-			return pos{1, 1}
-		}
-		path = parentPath(path)
-	}
-}
-
-func parentPath(p string) string {
-	if strings.HasSuffix(p, "]") {
-		return p[:strings.LastIndexByte(p, '[')]
-	}
-	if i := strings.LastIndexByte(p, '.'); i >= 0 {
-		return p[:i]
-	}
-	return ""
-}
-
-func joinPath(parent, field string) string {
-	if parent == "" {
-		return field
-	}
-	return parent + "." + field
-}
-
 // localized is implemented by content.Localized, which reads either a single
 // value or a map from language code to value.
 type localized interface{ Localized() }
@@ -140,6 +40,11 @@ var openFieldsType = reflect.TypeFor[openFields]()
 var renamedInResume = map[string]string{"website": "url", "company": "name", "picture": "image",
 	"gpa": "score", "grade": "score", "country": "countryCode"}
 
+// weatherKeyHint answers an owner who put a weather service's key in
+// site.yaml.
+const weatherKeyHint = "Visual Crossing's key is read from the environment variable PORTGEN_WEATHER_KEY " +
+	"at build time, never from the content folder; Open-Meteo needs none"
+
 // decode fills v from n strictly: unknown fields, duplicate keys and values
 // of the wrong type are reported, and decoding carries on so that one run
 // reports every problem.
@@ -156,81 +61,98 @@ func (f *yamlFile) decode(n *yaml.Node, v reflect.Value, path string) {
 		return
 	}
 	if v.Type().Implements(scalarTextType) {
-		if n.Kind != yaml.ScalarNode {
-			f.fail(path)
-			f.errorf(n, "write the value as text", "`%s` must be text, got %s", displayPath(path), describe(n))
-			return
-		}
-		v.SetString(n.Value) // a date YAML reads as a timestamp, or a year as a number, as written
+		f.decodeScalarText(n, v, path)
 		return
 	}
 	switch v.Kind() {
 	case reflect.Pointer: // an optional value, nil when left out, whose zero value means something
-		elem := reflect.New(v.Type().Elem())
-		if f.decode(n, elem.Elem(), path); !f.failed[path] {
-			v.Set(elem)
-		}
+		f.decodeOptional(n, v, path)
 	case reflect.Struct:
 		f.decodeStruct(n, v, path)
 	case reflect.Slice:
-		if n.Kind != yaml.SequenceNode {
-			f.fail(path)
-			hint := "write a list, one `- item` per line, or [a, b]"
-			if f.isJSON() {
-				hint = `write a list: ["…", "…"]`
-			}
-			f.errorf(n, hint, "`%s` must be a list, got %s", displayPath(path), describe(n))
-			return
-		}
-		v.Set(reflect.MakeSlice(v.Type(), len(n.Content), len(n.Content)))
-		for i, item := range n.Content {
-			f.decode(item, v.Index(i), fmt.Sprintf("%s[%d]", path, i))
-		}
+		f.decodeList(n, v, path)
 	case reflect.String:
-		if n.Kind != yaml.ScalarNode || n.Tag != "!!str" {
-			f.fail(path)
-			f.errorf(n, f.stringHint(n, path), "`%s` must be a string, got %s", displayPath(path), describe(n))
-			return
-		}
-		v.SetString(n.Value)
+		f.decodeString(n, v, path)
 	case reflect.Int:
-		var i int
-		if n.Kind != yaml.ScalarNode || n.Tag != "!!int" || n.Decode(&i) != nil {
-			f.fail(path)
-			f.errorf(
-				n,
-				"write a whole number without quotes, such as 3",
-				"`%s` must be a whole number, got %s",
-				displayPath(path),
-				describe(n),
-			)
-			return
-		}
-		v.SetInt(int64(i))
+		f.decodeInt(n, v, path)
 	case reflect.Bool:
-		if n.Kind != yaml.ScalarNode || n.Tag != "!!bool" {
-			f.fail(path)
-			hint := "write true or false, without quotes"
-			if n.Style&(yaml.SingleQuotedStyle|yaml.DoubleQuotedStyle) == 0 && n.Kind == yaml.ScalarNode {
-				hint = "write true or false: YAML reads yes, no, on and off as text"
-			}
-			f.errorf(n, hint, "`%s` must be true or false, got %s", displayPath(path), describe(n))
-			return
-		}
-		v.SetBool(n.Value == "true" || n.Value == "True" || n.Value == "TRUE")
+		f.decodeBool(n, v, path)
 	default:
 		panic(fmt.Sprintf("load: no decoder for %s", v.Type()))
 	}
 }
 
+// decodeScalarText keeps any scalar as written: a date that YAML reads as
+// a timestamp, or a year as a number.
+func (f *yamlFile) decodeScalarText(n *yaml.Node, v reflect.Value, path string) {
+	if n.Kind != yaml.ScalarNode {
+		f.wrongType(n, path, "text", "write the value as text")
+		return
+	}
+	v.SetString(n.Value)
+}
+
+// decodeOptional fills a pointer, which stays nil when the value is of the
+// wrong type.
+func (f *yamlFile) decodeOptional(n *yaml.Node, v reflect.Value, path string) {
+	elem := reflect.New(v.Type().Elem())
+	f.decode(n, elem.Elem(), path)
+	if !f.failed[path] {
+		v.Set(elem)
+	}
+}
+
+func (f *yamlFile) decodeList(n *yaml.Node, v reflect.Value, path string) {
+	if n.Kind != yaml.SequenceNode {
+		hint := "write a list, one `- item` per line, or [a, b]"
+		if f.isJSON() {
+			hint = `write a list: ["…", "…"]`
+		}
+		f.wrongType(n, path, "a list", hint)
+		return
+	}
+	v.Set(reflect.MakeSlice(v.Type(), len(n.Content), len(n.Content)))
+	for i, item := range n.Content {
+		f.decode(item, v.Index(i), fmt.Sprintf("%s[%d]", path, i))
+	}
+}
+
+func (f *yamlFile) decodeString(n *yaml.Node, v reflect.Value, path string) {
+	if n.Kind != yaml.ScalarNode || n.Tag != "!!str" {
+		f.wrongType(n, path, "a string", f.stringHint(n, path))
+		return
+	}
+	v.SetString(n.Value)
+}
+
+func (f *yamlFile) decodeInt(n *yaml.Node, v reflect.Value, path string) {
+	var i int
+	if n.Kind != yaml.ScalarNode || n.Tag != "!!int" || n.Decode(&i) != nil {
+		f.wrongType(n, path, "a whole number", "write a whole number without quotes, such as 3")
+		return
+	}
+	v.SetInt(int64(i))
+}
+
+func (f *yamlFile) decodeBool(n *yaml.Node, v reflect.Value, path string) {
+	if n.Kind != yaml.ScalarNode || n.Tag != "!!bool" {
+		hint := "write true or false, without quotes"
+		if n.Style&(yaml.SingleQuotedStyle|yaml.DoubleQuotedStyle) == 0 && n.Kind == yaml.ScalarNode {
+			hint = "write true or false: YAML reads yes, no, on and off as text"
+		}
+		f.wrongType(n, path, "true or false", hint)
+		return
+	}
+	v.SetBool(n.Value == "true" || n.Value == "True" || n.Value == "TRUE")
+}
+
 func (f *yamlFile) decodeStruct(n *yaml.Node, v reflect.Value, path string) {
 	if n.Kind != yaml.MappingNode {
-		f.fail(path)
 		hint := "write `key: value` pairs"
 		if f.isJSON() {
 			hint = `write an object: {"key": …}`
 		}
-		f.errorf(n, hint, "`%s` must be a mapping, got %s", displayPath(path), describe(n))
+		f.wrongType(n, path, "a mapping", hint)
 		return
 	}
 	names := fieldNames(v.Type())
@@ -251,19 +173,7 @@ func (f *yamlFile) decodeStruct(n *yaml.Node, v reflect.Value, path string) {
 		case !ok && v.Type().Implements(openFieldsType):
 			seen[key.Value] = true // another tool's setting
 		case !ok:
-			if meant, close := diag.Closest(key.Value, names); close && !seen[meant] {
-				f.fail(joinPath(path, meant))
-			}
-			hint := diag.DidYouMean(key.Value, names)
-			if newName, ok := renamedInResume[key.Value]; ok && strings.HasPrefix(f.rel, "resume") &&
-				slices.Contains(names, newName) {
-				f.fail(joinPath(path, newName))
-				hint = fmt.Sprintf("JSON Resume 1.0 calls it `%s`: rename the field", newName)
-			}
-			if joinPath(path, key.Value) == "weather.key" {
-				hint = "Visual Crossing's key is read from the environment variable PORTGEN_WEATHER_KEY at build time, never from the content folder; Open-Meteo needs none"
-			}
-			f.errorf(key, hint, "unknown field `%s`", joinPath(path, key.Value))
+			f.unknownField(key, path, names, seen)
 		default:
 			seen[key.Value] = true
 			f.decode(val, field, joinPath(path, key.Value))
@@ -271,6 +181,25 @@ func (f *yamlFile) decodeStruct(n *yaml.Node, v reflect.Value, path string) {
 			f.commentedOut(val, joinPath(path, key.Value))
 		}
 	}
+}
+
+// unknownField reports a key that names no field of the struct at path,
+// with the field it most likely meant, which is then not reported as
+// missing too.
+func (f *yamlFile) unknownField(key *yaml.Node, path string, names []string, seen map[string]bool) {
+	if meant, close := diag.Closest(key.Value, names); close && !seen[meant] {
+		f.fail(joinPath(path, meant))
+	}
+	hint := diag.DidYouMean(key.Value, names)
+	newName, renamed := renamedInResume[key.Value]
+	if renamed && f.isResume() && slices.Contains(names, newName) {
+		f.fail(joinPath(path, newName))
+		hint = fmt.Sprintf("JSON Resume 1.0 calls it `%s`: rename the field", newName)
+	}
+	if joinPath(path, key.Value) == "weather.key" {
+		hint = weatherKeyHint
+	}
+	f.errorf(key, hint, "unknown field `%s`", joinPath(path, key.Value))
 }
 
 func (f *yamlFile) decodeLocalized(n *yaml.Node, v reflect.Value, path string) {
@@ -289,12 +218,8 @@ func (f *yamlFile) decodeLocalized(n *yaml.Node, v reflect.Value, path string) {
 			return
 		}
 		if key.Kind != yaml.ScalarNode || key.Value == "" {
-			f.errorf(
-				key,
-				"use language codes as keys: {en: …, pt: …}",
-				"a key of `%s` is not a language code",
-				displayPath(path),
-			)
+			f.errorf(key, "use language codes as keys: {en: …, pt: …}",
+				"a key of `%s` is not a language code", displayPath(path))
 			continue
 		}
 		if m.MapIndex(reflect.ValueOf(key.Value)).IsValid() {
@@ -306,6 +231,41 @@ func (f *yamlFile) decodeLocalized(n *yaml.Node, v reflect.Value, path string) {
 		f.setPos(joinPath(path, key.Value), pos{key.Line, key.Column})
 		f.commentedOut(n.Content[i+1], joinPath(path, key.Value))
 		m.SetMapIndex(reflect.ValueOf(key.Value), e)
+	}
+}
+
+// decodeLocale flattens a locale file into dotted keys.
+func (f *yamlFile) decodeLocale(n *yaml.Node, prefix string, out map[string]string) {
+	if n = f.deref(n); n == nil {
+		return
+	}
+	if n.Kind != yaml.MappingNode {
+		f.errorf(n, "write `key: text` pairs, nested as needed",
+			"`%s` must be a mapping of keys to text, got %s", displayPath(prefix), describe(n))
+		return
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		key, val := f.deref(n.Content[i]), f.deref(n.Content[i+1])
+		if key == nil || val == nil {
+			return
+		}
+		k := joinPath(prefix, key.Value)
+		_, dup := f.pos[k]
+		switch {
+		case key.Kind != yaml.ScalarNode || key.Value == "" || strings.ContainsAny(key.Value, ". "):
+			f.errorf(key, "keys are words without dots or spaces; nest them to group", "invalid key %q", key.Value)
+		case dup:
+			f.errorf(key, "remove one of the two", "duplicate key `%s`", k)
+		case val.Kind == yaml.MappingNode:
+			f.setPos(k, pos{key.Line, key.Column})
+			f.decodeLocale(val, k, out)
+		case val.Kind == yaml.ScalarNode && val.Tag != "!!null":
+			f.setPos(k, pos{key.Line, key.Column})
+			out[k] = val.Value
+		default:
+			f.errorf(val, "write the text after the key, or nest more keys under it",
+				"`%s` must be text or nested keys, got %s", k, describe(val))
+		}
 	}
 }
 
@@ -357,62 +317,6 @@ func (f *yamlFile) deref(n *yaml.Node) *yaml.Node {
 		return nil
 	}
 	return n
-}
-
-// stringHint explains how to write text where YAML read something else.
-func (f *yamlFile) stringHint(n *yaml.Node, path string) string {
-	switch {
-	case n.Kind == yaml.MappingNode && strings.HasPrefix(f.rel, "resume") && languageKeys(n):
-		return "a résumé file holds one language: translations go in their own file, such as resume.pt.json"
-	case n.Kind != yaml.ScalarNode && f.isJSON():
-		return `write text here, in double quotes: "…"`
-	case n.Kind == yaml.ScalarNode:
-		return fmt.Sprintf("put the text in quotes: \"%s\"", n.Value)
-	case n.Kind == yaml.MappingNode && (strings.HasPrefix(path, "content[") || strings.HasPrefix(path, "content.")) && languageKeys(n):
-		return "to translate paragraphs, give each language its own list: content: {en: [...], pt: [...]}"
-	case n.Kind == yaml.MappingNode && n.Style&yaml.FlowStyle == 0 && n.Line > 0 && n.Line <= len(f.lines):
-		// "- Data from an API: see below" reads as a mapping: the ": " did it.
-		text := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(f.lines[n.Line-1][max(0, n.Column-1):]), "- "))
-		return fmt.Sprintf("text that contains \": \" must be in quotes: \"%s\"", strings.ReplaceAll(text, `"`, `\"`))
-	case strings.HasPrefix(path, "content[") || strings.HasPrefix(path, "content."):
-		return "to translate paragraphs, give each language its own list: content: {en: [...], pt: [...]}"
-	}
-	return "write text here, not a list or a mapping"
-}
-
-// languageKeys reports whether every key of a mapping looks like a language code.
-func languageKeys(n *yaml.Node) bool {
-	for i := 0; i < len(n.Content); i += 2 {
-		if k := n.Content[i].Value; len(k) < 2 || len(k) > 3 || strings.ToLower(k) != k {
-			return false
-		}
-	}
-	return true
-}
-
-// describe names a node's type in the words of a YAML reader.
-func describe(n *yaml.Node) string {
-	switch n.Kind {
-	case yaml.MappingNode:
-		return "a mapping"
-	case yaml.SequenceNode:
-		return "a list"
-	}
-	kind := map[string]string{"!!int": "a number", "!!float": "a number", "!!bool": "a boolean", "!!str": "text", "!!timestamp": "a date"}[n.Tag]
-	if kind == "" {
-		kind = "a value"
-	}
-	return fmt.Sprintf("%s (%s)", kind, n.Value)
-}
-
-// lastKey is the last key of a path: "accent" of "colors.accent".
-func lastKey(p string) string { return p[strings.LastIndexByte(p, '.')+1:] }
-
-func displayPath(p string) string {
-	if p == "" {
-		return "the file"
-	}
-	return p
 }
 
 // fieldNames lists the YAML field names of a struct type, for hints.

@@ -10,6 +10,7 @@ import (
 	_ "image/png"
 	"io"
 	"io/fs"
+	"os"
 	"path"
 	"path/filepath"
 	"slices"
@@ -21,23 +22,12 @@ import (
 	"github.com/portgen/portgen/generator/internal/diag"
 )
 
-// FileInfo is what the loader learnt about a referenced file.
-type FileInfo struct {
-	Abs    string // path on disk
-	Format string // png, jpeg, gif, webp, svg, pdf, or an audio format: mp3, aac, mp4, ogg, wav, flac, webm
-	Width  int    // images only, in CSS pixels
-	Height int
-	// At is where the file is first referenced, so that a later stage
-	// that finds it broken (an image cut off halfway) can say where.
-	At diag.Diagnostic
-}
-
 // checkFiles checks that every referenced file exists inside the content
 // folder, symbolic links included, and holds what its field expects. A file
 // is checked once for each kind it is used as, and a bad one is reported at
 // the first reference that uses it so.
-func (l *loader) checkFiles(refs []content.FileRef) map[content.File]FileInfo {
-	infos := map[content.File]FileInfo{}
+func (l *loader) checkFiles(refs []content.FileRef) map[content.File]content.FileInfo {
+	infos := map[content.File]content.FileInfo{}
 	type use struct {
 		file content.File
 		kind content.FileKind
@@ -63,51 +53,15 @@ func (l *loader) checkFiles(refs []content.FileRef) map[content.File]FileInfo {
 	return infos
 }
 
-// inspectCached inspects a file unless the load was told what changed
-// (see Cache.Changed), or it has the size and modification time it
-// had when last inspected as the same kind.
-func (l *loader) inspectCached(ref content.FileRef) (FileInfo, string, string) {
-	key := string(ref.File) + "\x00" + string(ref.Kind)
-	if c, ok := l.cache.files[key]; ok {
-		trusted := l.trusted(c.file, &c.link)
-		l.cache.files[key] = c
-		if trusted {
-			return c.info, c.msg, c.hint
-		}
-	}
-	st, err := l.stat(string(ref.File))
-	if err == nil {
-		if c, ok := l.cache.files[key]; ok && c.size == st.Size() && c.modTime.Equal(st.ModTime()) {
-			return c.info, c.msg, c.hint
-		}
-	}
-	info, msg, hint := l.inspect(ref)
-	if err == nil {
-		l.cache.files[key] = inspected{
-			file:    string(ref.File),
-			size:    st.Size(),
-			modTime: st.ModTime(),
-			info:    info,
-			msg:     msg,
-			hint:    hint,
-		}
-	}
-	return info, msg, hint
-}
-
-func (l *loader) inspect(ref content.FileRef) (info FileInfo, msg, hint string) {
+// inspect opens a referenced file and checks that it holds what its
+// field expects. When it does not, msg and hint say why, and info is of
+// no use.
+func (l *loader) inspect(ref content.FileRef) (info content.FileInfo, msg, hint string) {
 	name := string(ref.File)
 	file, err := l.root.Open(name)
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return info, fmt.Sprintf("file %q not found", name), l.nearMiss(name)
-	case err != nil && strings.Contains(err.Error(), "escapes"):
-		return info, fmt.Sprintf(
-			"file %q points outside the content folder through a symbolic link",
-			name,
-		), "copy the file into the content folder"
-	case err != nil:
-		return info, fmt.Sprintf("cannot read file %q: %v", name, err), ""
+	if err != nil {
+		msg, hint = l.openError(name, err)
+		return info, msg, hint
 	}
 	defer file.Close()
 	st, err := file.Stat()
@@ -120,100 +74,136 @@ func (l *loader) inspect(ref content.FileRef) (info FileInfo, msg, hint string) 
 	}
 	head := make([]byte, 512)
 	n, _ := io.ReadFull(file, head)
-	head = head[:n]
-	ext := strings.ToLower(path.Ext(name))
+	o := opened{name: name, ext: strings.ToLower(path.Ext(name)), file: file, size: st.Size(), head: head[:n]}
 	switch ref.Kind {
 	case content.PDF:
-		if !bytes.HasPrefix(head, []byte("%PDF-")) {
-			return info, fmt.Sprintf("file %q is not a PDF", name), "export the document as PDF"
-		}
-		if ext != ".pdf" {
-			msg, hint = misnamed(name, "a PDF", ".pdf")
-			return info, msg, hint
-		}
-		tail := make([]byte, 1024)
-		m, _ := file.ReadAt(tail, max(st.Size()-int64(len(tail)), 0))
-		if !bytes.Contains(tail[:m], []byte("%%EOF")) {
-			return info, fmt.Sprintf("file %q is a truncated PDF", name), "export the document again"
-		}
-		info.Format = "pdf"
+		msg, hint = o.checkPDF(&info)
 	case content.Audio:
-		if info.Format = audioFormat(head); info.Format == "" {
-			return info, fmt.Sprintf(
-				"file %q is not an audio file",
-				name,
-			), "use MP3 (plays in every browser), AAC, Ogg, Opus or WAV"
-		}
-		if !slices.Contains(extensions[info.Format], ext) {
-			msg, hint = misnamed(name, "an audio file ("+strings.ToUpper(info.Format)+")", extensions[info.Format]...)
-			return info, msg, hint
-		}
+		msg, hint = o.checkAudio(&info)
 	case content.Image, content.Pixels:
-		if ext == ".svg" && ref.Kind == content.Pixels && ref.Path == "card" {
-			return info, fmt.Sprintf(
-					"file %q is an SVG: a link-preview card must be a PNG, JPEG, GIF or WebP image, which networks show",
-					name,
-				),
-				"export it as a JPEG of 1200×630 px or larger"
-		}
-		if ext == ".svg" && ref.Kind == content.Pixels {
-			return info, fmt.Sprintf(
-					"file %q is an SVG: the site icon must be a PNG, JPEG, GIF or WebP image, from which portgen draws the favicon and the installed app's icons",
-					name,
-				),
-				"export it as a square PNG of at least 512×512 px"
-		}
-		if ext == ".svg" {
-			data, err := io.ReadAll(io.MultiReader(bytes.NewReader(head), io.LimitReader(file, maxSVG)))
-			if err != nil {
-				return info, fmt.Sprintf("cannot read file %q: %v", name, err), ""
-			}
-			if len(data) > maxSVG {
-				return info, fmt.Sprintf(
-					"file %q is an SVG over %d MiB",
-					name,
-					maxSVG>>20,
-				), "simplify it, or export it as PNG or WebP"
-			}
-			w, h, err := checkSVG(data)
-			if bad := (*svgError)(nil); errors.As(err, &bad) {
-				return info, fmt.Sprintf(
-					"file %q, %v",
-					name,
-					err,
-				), "an image on a web page must be static: remove it in an editor, or export the image as PNG"
-			}
-			if err != nil {
-				return info, fmt.Sprintf("file %q is not an SVG image: %v", name, err), "export the image again"
-			}
-			info.Format, info.Width, info.Height = "svg", w, h
-			break
-		}
-		if _, err := file.Seek(0, io.SeekStart); err != nil {
-			return info, fmt.Sprintf("cannot read file %q: %v", name, err), ""
-		}
-		cfg, format, err := image.DecodeConfig(file)
-		if err != nil {
-			return info, fmt.Sprintf("file %q is not an image", name), "use a PNG, JPEG, GIF, WebP or SVG file"
-		}
-		if !slices.Contains(extensions[format], ext) {
-			msg, hint = misnamed(name, "a "+strings.ToUpper(format)+" image", extensions[format]...)
-			return info, msg, hint
-		}
-		if cfg.Width > maxSide || cfg.Height > maxSide || cfg.Width*cfg.Height > maxPixels {
-			return info, fmt.Sprintf(
-					"image %q is %d × %d pixels, over portgen's limit of %d megapixels or %d a side",
-					name,
-					cfg.Width,
-					cfg.Height,
-					maxPixels/1_000_000,
-					maxSide,
-				),
-				"scale it down: a 4K screen shows 3840 pixels across"
-		}
-		info.Format, info.Width, info.Height = format, cfg.Width, cfg.Height
+		msg, hint = o.checkImage(&info, ref)
 	}
-	return info, "", ""
+	return info, msg, hint
+}
+
+// openError says why a referenced file cannot be opened.
+func (l *loader) openError(name string, err error) (msg, hint string) {
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return fmt.Sprintf("file %q not found", name), l.nearMiss(name)
+	case strings.Contains(err.Error(), "escapes"):
+		return fmt.Sprintf("file %q points outside the content folder through a symbolic link", name),
+			"copy the file into the content folder"
+	}
+	return fmt.Sprintf("cannot read file %q: %v", name, err), ""
+}
+
+// opened is a referenced file, open for its inspection.
+type opened struct {
+	name string // as the content refers to it
+	ext  string // its extension, in lower case
+	file *os.File
+	size int64
+	head []byte // its first 512 bytes, or all of a smaller file
+}
+
+// checkPDF checks a PDF: its header, its extension, and its end, which a
+// truncated file lacks.
+func (o opened) checkPDF(info *content.FileInfo) (msg, hint string) {
+	if !bytes.HasPrefix(o.head, []byte("%PDF-")) {
+		return fmt.Sprintf("file %q is not a PDF", o.name), "export the document as PDF"
+	}
+	if o.ext != ".pdf" {
+		return misnamed(o.name, "a PDF", ".pdf")
+	}
+	tail := make([]byte, 1024)
+	m, _ := o.file.ReadAt(tail, max(o.size-int64(len(tail)), 0))
+	if !bytes.Contains(tail[:m], []byte("%%EOF")) {
+		return fmt.Sprintf("file %q is a truncated PDF", o.name), "export the document again"
+	}
+	info.Format = "pdf"
+	return "", ""
+}
+
+// checkAudio checks that a file is audio in a container that browsers
+// play, named with its extension.
+func (o opened) checkAudio(info *content.FileInfo) (msg, hint string) {
+	info.Format = audioFormat(o.head)
+	if info.Format == "" {
+		return fmt.Sprintf("file %q is not an audio file", o.name),
+			"use MP3 (plays in every browser), AAC, Ogg, Opus or WAV"
+	}
+	if !slices.Contains(extensions[info.Format], o.ext) {
+		return misnamed(o.name, "an audio file ("+strings.ToUpper(info.Format)+")", extensions[info.Format]...)
+	}
+	return "", ""
+}
+
+// checkImage checks an image, refused as an SVG where the field needs
+// pixels.
+func (o opened) checkImage(info *content.FileInfo, ref content.FileRef) (msg, hint string) {
+	switch {
+	case o.ext != ".svg":
+		return o.checkRaster(info)
+	case ref.Kind == content.Pixels && ref.Path == "card":
+		return fmt.Sprintf("file %q is an SVG: a link-preview card must be a PNG, JPEG, GIF or WebP image, "+
+				"which networks show", o.name),
+			"export it as a JPEG of 1200×630 px or larger"
+	case ref.Kind == content.Pixels:
+		return fmt.Sprintf("file %q is an SVG: the site icon must be a PNG, JPEG, GIF or WebP image, "+
+				"from which portgen draws the favicon and the installed app's icons", o.name),
+			"export it as a square PNG of at least 512×512 px"
+	}
+	return o.checkVector(info)
+}
+
+// checkVector reads an SVG whole, and checks that it is static (see
+// checkSVG).
+func (o opened) checkVector(info *content.FileInfo) (msg, hint string) {
+	data, err := io.ReadAll(io.MultiReader(bytes.NewReader(o.head), io.LimitReader(o.file, maxSVG)))
+	if err != nil {
+		return fmt.Sprintf("cannot read file %q: %v", o.name, err), ""
+	}
+	if len(data) > maxSVG {
+		return fmt.Sprintf("file %q is an SVG over %d MiB", o.name, maxSVG>>20),
+			"simplify it, or export it as PNG or WebP"
+	}
+	w, h, err := checkSVG(data)
+	if bad := (*svgError)(nil); errors.As(err, &bad) {
+		return fmt.Sprintf("file %q, %v", o.name, err),
+			"an image on a web page must be static: remove it in an editor, or export the image as PNG"
+	}
+	if err != nil {
+		return fmt.Sprintf("file %q is not an SVG image: %v", o.name, err), "export the image again"
+	}
+	info.Format = "svg"
+	info.Width = w
+	info.Height = h
+	return "", ""
+}
+
+// checkRaster checks a PNG, JPEG, GIF or WebP image from its header: its
+// format, its extension and its size.
+func (o opened) checkRaster(info *content.FileInfo) (msg, hint string) {
+	if _, err := o.file.Seek(0, io.SeekStart); err != nil {
+		return fmt.Sprintf("cannot read file %q: %v", o.name, err), ""
+	}
+	cfg, format, err := image.DecodeConfig(o.file)
+	if err != nil {
+		return fmt.Sprintf("file %q is not an image", o.name), "use a PNG, JPEG, GIF, WebP or SVG file"
+	}
+	if !slices.Contains(extensions[format], o.ext) {
+		return misnamed(o.name, "a "+strings.ToUpper(format)+" image", extensions[format]...)
+	}
+	if cfg.Width > maxSide || cfg.Height > maxSide || cfg.Width*cfg.Height > maxPixels {
+		return fmt.Sprintf("image %q is %d × %d pixels, over portgen's limit of %d megapixels or %d a side",
+				o.name, cfg.Width, cfg.Height, maxPixels/1_000_000, maxSide),
+			"scale it down: a 4K screen shows 3840 pixels across"
+	}
+	info.Format = format
+	info.Width = cfg.Width
+	info.Height = cfg.Height
+	return "", ""
 }
 
 // The most pixels an image may have, and on its longest side. Decoding
@@ -244,11 +234,9 @@ func misnamed(name, found string, want ...string) (msg, hint string) {
 	if ext == "" {
 		ext = "no extension"
 	}
+	renamed := strings.TrimSuffix(path.Base(name), path.Ext(name)) + want[0]
 	return fmt.Sprintf("file %q is %s named with %s", name, found, ext),
-		fmt.Sprintf(
-			"rename it to %s: a host serves a file as what its extension says",
-			strings.TrimSuffix(path.Base(name), path.Ext(name))+want[0],
-		)
+		fmt.Sprintf("rename it to %s: a host serves a file as what its extension says", renamed)
 }
 
 // nearMiss suggests the file the owner probably meant: the same name with
@@ -269,10 +257,8 @@ func (l *loader) nearMiss(name string) string {
 	var names []string
 	for _, e := range entries {
 		if strings.EqualFold(e.Name(), path.Base(name)) {
-			return fmt.Sprintf(
-				"did you mean `%s`? File names are case-sensitive on most hosts",
-				path.Join(dir, e.Name()),
-			)
+			same := path.Join(dir, e.Name())
+			return fmt.Sprintf("did you mean `%s`? File names are case-sensitive on most hosts", same)
 		}
 		names = append(names, e.Name())
 	}
@@ -285,12 +271,10 @@ func (l *loader) nearMiss(name string) string {
 // audioFormat names the container of an audio file from its first bytes,
 // or returns "" for anything else.
 func audioFormat(head []byte) string {
+	if format := mpegAudio(head); format != "" {
+		return format
+	}
 	switch {
-	case bytes.HasPrefix(head, []byte("ID3")),
-		len(head) > 1 && head[0] == 0xFF && head[1]&0xE0 == 0xE0 && head[1]&0x06 != 0:
-		return "mp3" // an ID3 tag, or an MPEG audio frame (layer bits set)
-	case len(head) > 1 && head[0] == 0xFF && head[1]&0xF6 == 0xF0:
-		return "aac" // an ADTS frame
 	case len(head) > 11 && string(head[4:8]) == "ftyp":
 		return "mp4"
 	case bytes.HasPrefix(head, []byte("OggS")):
@@ -301,6 +285,24 @@ func audioFormat(head []byte) string {
 		return "flac"
 	case bytes.HasPrefix(head, []byte{0x1A, 0x45, 0xDF, 0xA3}):
 		return "webm"
+	}
+	return ""
+}
+
+// mpegAudio names an MPEG audio stream, which has no container: MP3 (an
+// ID3 tag, or a frame whose layer bits are set) or AAC (an ADTS frame).
+func mpegAudio(head []byte) string {
+	if bytes.HasPrefix(head, []byte("ID3")) {
+		return "mp3"
+	}
+	if len(head) < 2 || head[0] != 0xFF {
+		return ""
+	}
+	switch {
+	case head[1]&0xE0 == 0xE0 && head[1]&0x06 != 0:
+		return "mp3"
+	case head[1]&0xF6 == 0xF0:
+		return "aac"
 	}
 	return ""
 }

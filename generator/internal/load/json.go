@@ -43,38 +43,15 @@ func (f *yamlFile) parseJSON(src []byte) (*yaml.Node, []diag.Diagnostic) {
 // jsonSyntaxError turns encoding/json's error into a diagnostic at the
 // offending byte, with a hint for the usual slips.
 func (f *yamlFile) jsonSyntaxError(src []byte, err error) diag.Diagnostic {
-	offset := int64(len(src))
-	var syntax *json.SyntaxError
 	var number *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &syntax):
-		offset = syntax.Offset - 1 // Offset counts the offending byte
-	case errors.As(err, &number):
-		// The only value Unmarshal into any cannot hold: a number beyond float64.
-		offset = max(number.Offset-int64(len(number.Value)), 0)
-		if i := bytes.Index(src[offset:], []byte(strings.TrimPrefix(number.Value, "number "))); i >= 0 {
-			offset += int64(i)
-		}
-		line, col := f.offsetPosition(max(offset, 0))
-		return f.diagnostic(
-			line,
-			col,
-			fmt.Sprintf("invalid JSON: the %s is too large", number.Value),
-			"write it as text, in double quotes",
-		)
+	if errors.As(err, &number) {
+		return f.jsonNumberTooLarge(src, number)
 	}
-	if strings.Contains(err.Error(), "after top-level value") {
-		// Offset ends on the white space after the value; point at what follows.
-		for offset < int64(len(src)) && strings.IndexByte(" \t\r\n", src[max(offset, 0)]) >= 0 {
-			offset++
-		}
-	}
+	offset := jsonErrorOffset(src, err)
 	var bad byte
 	if offset >= 0 && offset < int64(len(src)) {
 		bad = src[offset]
 	}
-	msg := strings.TrimPrefix(err.Error(), "json: ")
-	hint := "check the commas, quotes and brackets around here"
 	trailing := (bad == '}' || bad == ']') && lastComma(src, offset)
 	if trailing {
 		// Point at the comma itself, not at the bracket that follows it.
@@ -83,27 +60,65 @@ func (f *yamlFile) jsonSyntaxError(src []byte, err error) diag.Diagnostic {
 		}
 	}
 	line, col := f.offsetPosition(max(offset, 0))
+	msg, hint := explainJSON(strings.TrimPrefix(err.Error(), "json: "), bad, trailing)
+	return f.diagnostic(line, col, "invalid JSON: "+msg, hint)
+}
+
+// jsonNumberTooLarge reports the only value that Unmarshal into any cannot
+// hold: a number beyond float64.
+func (f *yamlFile) jsonNumberTooLarge(src []byte, number *json.UnmarshalTypeError) diag.Diagnostic {
+	offset := max(number.Offset-int64(len(number.Value)), 0)
+	if i := bytes.Index(src[offset:], []byte(strings.TrimPrefix(number.Value, "number "))); i >= 0 {
+		offset += int64(i)
+	}
+	line, col := f.offsetPosition(max(offset, 0))
+	msg := fmt.Sprintf("invalid JSON: the %s is too large", number.Value)
+	return f.diagnostic(line, col, msg, "write it as text, in double quotes")
+}
+
+// jsonErrorOffset is the offset of the byte that encoding/json stopped at,
+// or the end of the file when its error does not say.
+func jsonErrorOffset(src []byte, err error) int64 {
+	offset := int64(len(src))
+	var syntax *json.SyntaxError
+	if errors.As(err, &syntax) {
+		offset = syntax.Offset - 1 // Offset counts the offending byte
+	}
+	if strings.Contains(err.Error(), "after top-level value") {
+		// Offset ends on the white space after the value; point at what follows.
+		for offset < int64(len(src)) && strings.IndexByte(" \t\r\n", src[max(offset, 0)]) >= 0 {
+			offset++
+		}
+	}
+	return offset
+}
+
+// explainJSON words encoding/json's message (msg), given the byte it
+// stopped at and whether that closes a list or object after a comma, and
+// hints at the usual slip behind it.
+func explainJSON(msg string, bad byte, trailing bool) (string, string) {
 	switch {
 	case bad == '/':
-		hint = "JSON has no comments: remove it, or keep the résumé in YAML (resume.yaml), where # starts a comment"
+		return msg, "JSON has no comments: remove it, or keep the résumé in YAML (resume.yaml), " +
+			"where # starts a comment"
 	case bad == '\'':
-		hint = `JSON writes keys and text in double quotes: "name": "Ada"`
+		return msg, `JSON writes keys and text in double quotes: "name": "Ada"`
 	case strings.Contains(msg, "unexpected end of JSON input"):
-		msg, hint = "unexpected end of file", "a { or [ is never closed, or a string's closing quote is missing"
+		return "unexpected end of file", "a { or [ is never closed, or a string's closing quote is missing"
 	case strings.Contains(msg, "after top-level value"):
-		msg, hint = "more than one value in the file", "a JSON file holds one object: remove what follows its closing }"
+		return "more than one value in the file", "a JSON file holds one object: remove what follows its closing }"
 	case trailing && bad == '}':
-		msg, hint = "a comma after the last entry of an object", "JSON allows none: remove it"
+		return "a comma after the last entry of an object", "JSON allows none: remove it"
 	case trailing:
-		msg, hint = "a comma after the last item of a list", "JSON allows none: remove it"
+		return "a comma after the last item of a list", "JSON allows none: remove it"
 	case strings.Contains(msg, "after object key:value pair") || strings.Contains(msg, "after array element"):
-		hint = "a comma is missing before this"
+		return msg, "a comma is missing before this"
 	case strings.Contains(msg, "looking for beginning of object key string"):
-		hint = "keys are written in double quotes: \"name\": …"
+		return msg, "keys are written in double quotes: \"name\": …"
 	case strings.Contains(msg, "in string literal"):
-		hint = "write a line break inside a string as \\n, and a tab as \\t"
+		return msg, "write a line break inside a string as \\n, and a tab as \\t"
 	}
-	return f.diagnostic(line, col, "invalid JSON: "+msg, hint)
+	return msg, "check the commas, quotes and brackets around here"
 }
 
 type jsonParser struct {
@@ -120,44 +135,59 @@ func (p *jsonParser) value() (*yaml.Node, error) {
 		return nil, err
 	}
 	line, col := p.f.offsetPosition(start)
-	n := &yaml.Node{Line: line, Column: col}
-	switch t := tok.(type) {
-	case json.Delim:
-		closing := json.Delim('}')
-		n.Kind, n.Tag = yaml.MappingNode, "!!map"
-		if t == '[' {
-			closing, n.Kind, n.Tag = ']', yaml.SequenceNode, "!!seq"
-		}
-		for p.dec.More() {
-			if n.Kind == yaml.MappingNode {
-				key, err := p.value()
-				if err != nil {
-					return nil, err
-				}
-				n.Content = append(n.Content, key)
-			}
-			item, err := p.value()
+	if open, ok := tok.(json.Delim); ok {
+		return p.collection(open, line, col)
+	}
+	n := scalarNode(tok)
+	n.Line = line
+	n.Column = col
+	return n, nil
+}
+
+// collection reads the rest of an object or an array, whose opening
+// bracket open was read at line and col, as a mapping or a sequence.
+func (p *jsonParser) collection(open json.Delim, line, col int) (*yaml.Node, error) {
+	n := &yaml.Node{Kind: yaml.MappingNode, Tag: "!!map", Line: line, Column: col}
+	closing := json.Delim('}')
+	if open == '[' {
+		n = &yaml.Node{Kind: yaml.SequenceNode, Tag: "!!seq", Line: line, Column: col}
+		closing = ']'
+	}
+	for p.dec.More() {
+		if n.Kind == yaml.MappingNode {
+			key, err := p.value()
 			if err != nil {
 				return nil, err
 			}
-			n.Content = append(n.Content, item)
+			n.Content = append(n.Content, key)
 		}
-		if end, err := p.dec.Token(); err != nil || end != closing {
-			return nil, cmp.Or(err, fmt.Errorf("expected %q", closing))
+		item, err := p.value()
+		if err != nil {
+			return nil, err
 		}
-	case string:
-		n.Kind, n.Tag, n.Value, n.Style = yaml.ScalarNode, "!!str", t, yaml.DoubleQuotedStyle
-	case json.Number:
-		n.Kind, n.Tag, n.Value = yaml.ScalarNode, "!!float", t.String()
-		if _, err := t.Int64(); err == nil {
-			n.Tag = "!!int"
-		}
-	case bool:
-		n.Kind, n.Tag, n.Value = yaml.ScalarNode, "!!bool", fmt.Sprint(t)
-	case nil:
-		n.Kind, n.Tag, n.Value = yaml.ScalarNode, "!!null", "null"
+		n.Content = append(n.Content, item)
+	}
+	if end, err := p.dec.Token(); err != nil || end != closing {
+		return nil, cmp.Or(err, fmt.Errorf("expected %q", closing))
 	}
 	return n, nil
+}
+
+// scalarNode is a JSON scalar as the node YAML would read it to.
+func scalarNode(tok json.Token) *yaml.Node {
+	switch t := tok.(type) {
+	case string:
+		return &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: t, Style: yaml.DoubleQuotedStyle}
+	case json.Number:
+		tag := "!!float"
+		if _, err := t.Int64(); err == nil {
+			tag = "!!int"
+		}
+		return &yaml.Node{Kind: yaml.ScalarNode, Tag: tag, Value: t.String()}
+	case bool:
+		return &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!bool", Value: fmt.Sprint(t)}
+	}
+	return &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!null", Value: "null"} // the one token left
 }
 
 // skip moves past the white space and separators before a token.

@@ -132,17 +132,13 @@ func TestACacheToldWhatChangedReadsThoseFilesOnly(t *testing.T) {
 	}
 
 	// A new file is listed when it is told of.
-	os.WriteFile(
-		filepath.Join(dir, "projects", "more.yaml"),
-		bytes.Replace(good, []byte("id: 2"), []byte("id: 3"), 1),
-		0o644,
-	)
+	more := filepath.Join(dir, "projects", "more.yaml")
+	os.WriteFile(more, bytes.Replace(good, []byte("id: 2"), []byte("id: 3"), 1), 0o644)
 	if res, err := told("projects/more.yaml"); err != nil || len(res.Site.Projects) != 3 {
 		t.Fatalf("a new file told of was not listed: %v", err)
 	}
 	// A listed file told of keeps its folder's listing while it is a file:
 	// removed, or made a folder, it is not listed.
-	more := filepath.Join(dir, "projects", "more.yaml")
 	os.Remove(more)
 	if res, err := told("projects/more.yaml"); err != nil || len(res.Site.Projects) != 2 {
 		t.Fatalf("a removed file told of is still listed: %v", err)
@@ -176,11 +172,8 @@ func TestACacheToldWhatChangedReadsThoseFilesOnly(t *testing.T) {
 	if res, err := told("projects/notes.yaml"); err != nil || res.Site.Projects[1].Title[""] != "Notes" {
 		t.Fatalf("the link was not read: %v", err)
 	}
-	os.WriteFile(
-		filepath.Join(dir, "drafts", "notes.yaml"),
-		bytes.Replace(good, []byte("title: Notes"), []byte("title: Forge"), 1),
-		0o644,
-	)
+	forge := bytes.Replace(good, []byte("title: Notes"), []byte("title: Forge"), 1)
+	os.WriteFile(filepath.Join(dir, "drafts", "notes.yaml"), forge, 0o644)
 	if res, err := told("drafts/notes.yaml"); err != nil || res.Site.Projects[1].Title[""] != "Forge" {
 		t.Fatalf("the link's target changed, and the link was taken as it was: %v", err)
 	}
@@ -266,9 +259,12 @@ func TestAFileThatIsNotReadIsReported(t *testing.T) {
 		got = append(got, w.String())
 	}
 	want := []string{
-		dir + "/locales/more/fr.yml: warning: not read: portgen reads the files of locales/ itself, not of its folders (hint: move it to locales/)",
-		dir + "/projects/UPPER.YAML: warning: not read: portgen reads the files of projects/ whose names end in .yaml or .yml, in lower case (hint: rename it to upper.yaml)",
-		dir + "/projects/old/draft.yaml: warning: not read: portgen reads the files of projects/ itself, not of its folders (hint: move it to projects/)",
+		dir + "/locales/more/fr.yml: warning: not read: portgen reads the files of locales/ itself, " +
+			"not of its folders (hint: move it to locales/)",
+		dir + "/projects/UPPER.YAML: warning: not read: portgen reads the files of projects/ whose names end " +
+			"in .yaml or .yml, in lower case (hint: rename it to upper.yaml)",
+		dir + "/projects/old/draft.yaml: warning: not read: portgen reads the files of projects/ itself, " +
+			"not of its folders (hint: move it to projects/)",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("warnings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
@@ -307,7 +303,11 @@ func TestACachedLoadFindsWhatAFreshLoadFinds(t *testing.T) {
 	}{
 		{"nothing changed", func() {}, false, false},
 		{"a title", edit("projects/notes.yaml", "title: Notes", "title: Field notes"), false, false},
-		{"a translation into no language of the site, a warning", edit("projects/engine.yaml", "pt: Máquina Analítica}", "pt: Máquina Analítica, fr: Machine analytique}"), true, false},
+		{
+			"a translation into no language of the site, a warning",
+			edit("projects/engine.yaml", "pt: Máquina Analítica}", "pt: Máquina Analítica, fr: Machine analytique}"),
+			true, false,
+		},
 		{"then another project", edit("projects/notes.yaml", "title: Field notes", "title: Notes"), true, false},
 		{"an id taken", edit("projects/notes.yaml", "id: 2", "id: 1"), true, true},
 		{"the id freed", restore("projects/notes.yaml"), true, false},
@@ -333,14 +333,8 @@ func TestACachedLoadFindsWhatAFreshLoadFinds(t *testing.T) {
 			}
 		}
 		if !reflect.DeepEqual(got.Site, want.Site) || !reflect.DeepEqual(got.Warnings, want.Warnings) {
-			t.Errorf(
-				"%s: the cached load finds\n%+v\n%v\nwant\n%+v\n%v",
-				step.name,
-				got.Site.Projects,
-				got.Warnings,
-				want.Site.Projects,
-				want.Warnings,
-			)
+			t.Errorf("%s: the cached load finds\n%+v\n%v\nwant\n%+v\n%v", step.name,
+				got.Site.Projects, got.Warnings, want.Site.Projects, want.Warnings)
 		}
 	}
 }

@@ -46,10 +46,8 @@ func (f *yamlFile) secrets(root *yaml.Node) []diag.Diagnostic {
 			}
 		case yaml.ScalarNode:
 			if diag.TokenShaped(n.Value) {
-				refuse(
-					n,
-					"this value is shaped like a forge's access token, which does not belong in the content folder",
-				)
+				refuse(n, "this value is shaped like a forge's access token, "+
+					"which does not belong in the content folder")
 			}
 		default: // documents, sequences, aliases
 			for _, c := range n.Content {

@@ -42,8 +42,7 @@ var activeElements = map[string]string{
 // an *svgError naming the line and the element.
 func checkSVG(data []byte) (w, h int, err error) {
 	dec := xml.NewDecoder(bytes.NewReader(data))
-	line := func(offset int64) int { return 1 + bytes.Count(data[:min(int(offset), len(data))], []byte("\n")) }
-	root, inStyle := false, 0
+	s := &svgScan{data: data}
 	for {
 		at := dec.InputOffset()
 		tok, err := dec.Token()
@@ -53,65 +52,94 @@ func checkSVG(data []byte) (w, h int, err error) {
 		if err != nil {
 			return 0, 0, err
 		}
-		switch tok := tok.(type) {
-		case xml.Directive:
-			d := strings.ToUpper(string(tok))
-			if strings.Contains(d, "ENTITY") || strings.Contains(d, "[") {
-				return 0, 0, &svgError{line(at), "<!DOCTYPE> declares entities, which can expand without end or read other files"}
-			}
-		case xml.ProcInst:
-			if tok.Target != "xml" {
-				return 0, 0, &svgError{line(at), fmt.Sprintf("<?%s?> loads or runs something", tok.Target)}
-			}
-		case xml.StartElement:
-			name := tok.Name.Local
-			if !root {
-				if name != "svg" {
-					return 0, 0, fmt.Errorf("the root element is <%s>, not <svg>", name)
-				}
-				root = true
-				if w, h, err = svgSize(tok); err != nil {
-					return 0, 0, err
-				}
-			}
-			if why, ok := activeElements[strings.ToLower(name)]; ok {
-				return 0, 0, &svgError{line(at), fmt.Sprintf("<%s> %s", name, why)}
-			}
-			if tok.Name.Space == "http://www.w3.org/1999/xhtml" {
-				return 0, 0, &svgError{line(at), fmt.Sprintf("<%s> is HTML, which can run code", name)}
-			}
-			for _, a := range tok.Attr {
-				if why := attributeProblem(a); why != "" {
-					return 0, 0, &svgError{line(at), fmt.Sprintf("<%s %s=…> %s", name, qualified(a.Name), why)}
-				}
-			}
-			if name == "style" {
-				inStyle++
-			}
-		case xml.EndElement:
-			if tok.Name.Local == "style" && inStyle > 0 {
-				inStyle--
-			}
-		case xml.CharData:
-			if inStyle > 0 {
-				if why := styleProblem(string(tok)); why != "" {
-					return 0, 0, &svgError{line(at), "<style> " + why}
-				}
-			}
+		if err := s.token(tok, at); err != nil {
+			return 0, 0, err
 		}
 	}
-	if !root {
+	if !s.root {
 		return 0, 0, errors.New("no <svg> root element")
 	}
 	// What the checks above cannot see (a comment, text) may still fool a
 	// browser that reads the file as HTML: none of it either.
 	lower := bytes.ToLower(data)
-	for _, s := range []string{"<script", "javascript:"} {
-		if i := bytes.Index(lower, []byte(s)); i >= 0 {
-			return 0, 0, &svgError{line(int64(i)), fmt.Sprintf("%q appears in its text", s)}
+	for _, word := range []string{"<script", "javascript:"} {
+		if i := bytes.Index(lower, []byte(word)); i >= 0 {
+			return 0, 0, s.refuse(int64(i), fmt.Sprintf("%q appears in its text", word))
 		}
 	}
-	return w, h, nil
+	return s.w, s.h, nil
+}
+
+// svgScan is what checkSVG has read of an SVG so far.
+type svgScan struct {
+	data    []byte
+	root    bool // whether the root element was read
+	w, h    int  // the size the root element gives
+	inStyle int  // the <style> elements open
+}
+
+// refuse is the refusal of what is at offset.
+func (s *svgScan) refuse(offset int64, what string) *svgError {
+	return &svgError{1 + bytes.Count(s.data[:min(int(offset), len(s.data))], []byte("\n")), what}
+}
+
+// token checks one token, read at offset at.
+func (s *svgScan) token(tok xml.Token, at int64) error {
+	switch tok := tok.(type) {
+	case xml.Directive:
+		d := strings.ToUpper(string(tok))
+		if strings.Contains(d, "ENTITY") || strings.Contains(d, "[") {
+			return s.refuse(at, "<!DOCTYPE> declares entities, which can expand without end or read other files")
+		}
+	case xml.ProcInst:
+		if tok.Target != "xml" {
+			return s.refuse(at, fmt.Sprintf("<?%s?> loads or runs something", tok.Target))
+		}
+	case xml.StartElement:
+		return s.start(tok, at)
+	case xml.EndElement:
+		if tok.Name.Local == "style" && s.inStyle > 0 {
+			s.inStyle--
+		}
+	case xml.CharData:
+		if s.inStyle == 0 {
+			return nil
+		}
+		if why := styleProblem(string(tok)); why != "" {
+			return s.refuse(at, "<style> "+why)
+		}
+	}
+	return nil
+}
+
+// start checks an element: the first must be <svg>, whose size it reads.
+func (s *svgScan) start(el xml.StartElement, at int64) error {
+	name := el.Name.Local
+	if !s.root {
+		if name != "svg" {
+			return fmt.Errorf("the root element is <%s>, not <svg>", name)
+		}
+		s.root = true
+		var err error
+		if s.w, s.h, err = svgSize(el); err != nil {
+			return err
+		}
+	}
+	if why, ok := activeElements[strings.ToLower(name)]; ok {
+		return s.refuse(at, fmt.Sprintf("<%s> %s", name, why))
+	}
+	if el.Name.Space == "http://www.w3.org/1999/xhtml" {
+		return s.refuse(at, fmt.Sprintf("<%s> is HTML, which can run code", name))
+	}
+	for _, a := range el.Attr {
+		if why := attributeProblem(a); why != "" {
+			return s.refuse(at, fmt.Sprintf("<%s %s=…> %s", name, qualified(a.Name), why))
+		}
+	}
+	if name == "style" {
+		s.inStyle++
+	}
+	return nil
 }
 
 // attributeProblem says why an attribute is refused, or returns "".
@@ -130,12 +158,18 @@ func attributeProblem(a xml.Attr) string {
 		if !strings.HasPrefix(value, "#") {
 			return "refers to another file; an SVG shown as an image loads nothing else"
 		}
-	case name == "attributename" && (value == "href" || strings.HasSuffix(value, ":href") || strings.HasPrefix(value, "on")):
+	case name == "attributename" && animatesCode(value):
 		return "animates a link or an event handler"
 	case name == "style":
 		return styleProblem(a.Value)
 	}
 	return ""
+}
+
+// animatesCode reports whether an animation's attributeName is a link or
+// an event handler.
+func animatesCode(attribute string) bool {
+	return attribute == "href" || strings.HasSuffix(attribute, ":href") || strings.HasPrefix(attribute, "on")
 }
 
 // styleProblem checks CSS: it may refer to the SVG's own elements only.
@@ -186,9 +220,10 @@ func svgSize(el xml.StartElement) (w, h int, err error) {
 		attrs[a.Name.Local] = a.Value
 	}
 	w, h = svgLength(attrs["width"]), svgLength(attrs["height"])
-	if f := strings.Fields(strings.ReplaceAll(attrs["viewBox"], ",", " ")); (w == 0 || h == 0) && len(f) == 4 {
-		vw, _ := strconv.ParseFloat(f[2], 64)
-		vh, _ := strconv.ParseFloat(f[3], 64)
+	box := strings.Fields(strings.ReplaceAll(attrs["viewBox"], ",", " "))
+	if (w == 0 || h == 0) && len(box) == 4 {
+		vw, _ := strconv.ParseFloat(box[2], 64)
+		vh, _ := strconv.ParseFloat(box[3], 64)
 		w, h = int(vw), int(vh)
 	}
 	if w <= 0 || h <= 0 {

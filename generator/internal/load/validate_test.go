@@ -18,12 +18,8 @@ import (
 func TestDiagnosticsCarryTheSourceLine(t *testing.T) {
 	root := t.TempDir()
 	dir := filepath.Join(root, "content")
-	notes := strings.Replace(
-		string(sitetest.Files(sitetest.Load("basic"), nil)["projects/notes.yaml"]),
-		"title:",
-		"titel:",
-		1,
-	)
+	basic := sitetest.Files(sitetest.Load("basic"), nil)
+	notes := strings.Replace(string(basic["projects/notes.yaml"]), "title:", "titel:", 1)
 	sitetest.Write(t, dir, sitetest.Load("basic"), map[string][]byte{"projects/notes.yaml": []byte(notes)})
 	_, err := load.Load(dir, themetest.Rules())
 	var de *diag.Error

@@ -52,6 +52,20 @@ func Write(out, hashed string, files []dist.File) error {
 	if err := os.Chmod(stage, 0o755); err != nil {
 		return err
 	}
+	if err := writeFiles(stage, out, hashed, files); err != nil {
+		return err
+	}
+	if err := swap(stage, out); err != nil {
+		return fmt.Errorf("replace %s: %w", out, err)
+	}
+	done = true
+	return os.RemoveAll(stage) // now holds the previous output
+}
+
+// writeFiles writes files into the staging folder stage; those under the
+// folder hashed that the previous output, out, holds with the same size are
+// linked from it (see Write).
+func writeFiles(stage, out, hashed string, files []dist.File) error {
 	made := map[string]bool{}
 	for _, f := range files {
 		p := filepath.Join(stage, filepath.FromSlash(f.Path))
@@ -64,12 +78,9 @@ func Write(out, hashed string, files []dist.File) error {
 			}
 			made[dir] = true
 		}
-		if hashed != "" && strings.HasPrefix(f.Path, hashed) {
-			prev := filepath.Join(out, filepath.FromSlash(f.Path))
-			if st, err := os.Lstat(prev); err == nil && st.Mode().IsRegular() && st.Size() == f.Len() &&
-				os.Link(prev, p) == nil {
-				continue
-			}
+		prev := filepath.Join(out, filepath.FromSlash(f.Path))
+		if hashed != "" && strings.HasPrefix(f.Path, hashed) && linkSame(prev, p, f.Len()) {
+			continue
 		}
 		data, err := f.Bytes()
 		if err != nil {
@@ -79,11 +90,14 @@ func Write(out, hashed string, files []dist.File) error {
 			return err
 		}
 	}
-	if err := swap(stage, out); err != nil {
-		return fmt.Errorf("replace %s: %w", out, err)
-	}
-	done = true
-	return os.RemoveAll(stage) // now holds the previous output
+	return nil
+}
+
+// linkSame hard-links the previous output's file prev to p if it is a
+// regular file of size bytes: named after its content, it is the same.
+func linkSame(prev, p string, size int64) bool {
+	st, err := os.Lstat(prev)
+	return err == nil && st.Mode().IsRegular() && st.Size() == size && os.Link(prev, p) == nil
 }
 
 // removeStale deletes staging folders that a killed build left behind; the

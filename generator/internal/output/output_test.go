@@ -11,10 +11,12 @@ import (
 func TestWriteReplacesTheWholeFolder(t *testing.T) {
 	root := t.TempDir()
 	out := filepath.Join(root, "dist")
-	if err := Write(out, "", []dist.File{{Path: "index.html", Data: []byte("one")}, {Path: "old/page.html", Data: []byte("old")}}); err != nil {
+	first := []dist.File{{Path: "index.html", Data: []byte("one")}, {Path: "old/page.html", Data: []byte("old")}}
+	if err := Write(out, "", first); err != nil {
 		t.Fatal(err)
 	}
-	if err := Write(out, "", []dist.File{{Path: "index.html", Data: []byte("two")}, {Path: "assets/a.js", Data: []byte("js")}}); err != nil {
+	second := []dist.File{{Path: "index.html", Data: []byte("two")}, {Path: "assets/a.js", Data: []byte("js")}}
+	if err := Write(out, "", second); err != nil {
 		t.Fatal(err)
 	}
 	if data, _ := os.ReadFile(filepath.Join(out, "index.html")); string(data) != "two" {

@@ -3,7 +3,7 @@ package pages
 import (
 	"strings"
 
-	"github.com/portgen/portgen/generator/internal/content"
+	"github.com/portgen/portgen/generator/internal/assemble/plan"
 	"github.com/portgen/portgen/generator/internal/dist"
 )
 
@@ -19,19 +19,18 @@ import (
 // stylesheet loaded later sets the theme's colours back. ok is false when
 // the site sets no colour: the pages are then what they were before sites
 // had colours.
-func colorsFile(c content.Colors) (f dist.File, ok bool) {
+func colorsFile(c plan.Colors) (f dist.File, ok bool) {
 	var props, schemes []string
-	accent, dark := c.Accent.Hex(), c.AccentDark.Hex()
 	switch {
-	case accent != "" && dark != "":
-		props = append(props, "--accent:"+dark, "--on-accent:"+c.AccentDark.TextOn())
-		schemes = append(schemes, "--accent:light-dark("+accent+","+dark+")",
-			"--on-accent:light-dark("+c.Accent.TextOn()+","+c.AccentDark.TextOn()+")")
-	case accent != "":
-		props = append(props, "--accent:"+accent, "--on-accent:"+c.Accent.TextOn())
+	case c.Accent != "" && c.AccentDark != "":
+		props = append(props, "--accent:"+c.AccentDark, "--on-accent:"+c.OnAccentDark)
+		schemes = append(schemes, "--accent:light-dark("+c.Accent+","+c.AccentDark+")",
+			"--on-accent:light-dark("+c.OnAccent+","+c.OnAccentDark+")")
+	case c.Accent != "":
+		props = append(props, "--accent:"+c.Accent, "--on-accent:"+c.OnAccent)
 	}
-	if hex := c.Background.Hex(); hex != "" {
-		props = append(props, "--background:"+hex)
+	if c.Background != "" {
+		props = append(props, "--background:"+c.Background)
 	}
 	if len(props) == 0 {
 		return dist.File{}, false

@@ -1,30 +1,29 @@
 package pages
 
 import (
+	"cmp"
 	"encoding/json"
 	"encoding/xml"
-	"fmt"
 	"maps"
 	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
-	"github.com/portgen/portgen/generator/internal/bundle"
+	"github.com/portgen/portgen/generator/internal/assemble/plan"
 	"github.com/portgen/portgen/generator/internal/content"
 	"github.com/portgen/portgen/generator/internal/markup"
 	"github.com/portgen/portgen/generator/internal/pagemark"
-	"github.com/portgen/portgen/generator/internal/theme"
 )
 
 // render renders a small site, changed by edit when one is given.
-func render(t *testing.T, edit ...func(*Site)) map[string]string {
+func render(t *testing.T, edit ...func(*plan.Site)) map[string]string {
 	t.Helper()
 	return renderWith(t, Content{}, edit...)
 }
 
 // renderWith renders the small site with its content written by c.
-func renderWith(t *testing.T, c Content, edit ...func(*Site)) map[string]string {
+func renderWith(t *testing.T, c Content, edit ...func(*plan.Site)) map[string]string {
 	t.Helper()
 	res := renderResultWith(t, c, edit...)
 	out := map[string]string{}
@@ -55,117 +54,185 @@ func renderWith(t *testing.T, c Content, edit ...func(*Site)) map[string]string 
 	return out
 }
 
-// renderResult renders a site of two languages, edited, and its files.
-func renderResult(t *testing.T, edit ...func(*Site)) *Result {
+func renderResultWith(t *testing.T, c Content, edit ...func(*plan.Site)) *Result {
 	t.Helper()
-	return renderResultWith(t, Content{}, edit...)
+	return renderSite(t, smallSite(), noCards{}, c, edit...)
 }
 
-func renderResultWith(t *testing.T, c Content, edit ...func(*Site)) *Result {
+// renderSite lays the site's pages out, once edit has changed it, and
+// renders them with their cards.
+func renderSite(t *testing.T, site *plan.Site, cards Cards, c Content, edit ...func(*plan.Site)) *Result {
 	t.Helper()
-	site := smallSite()
 	for _, e := range edit {
-		e(&site)
+		e(site)
 	}
-	routes := []theme.Route{
-		{Page: "home", Path: "/", JSONLD: "Person"},
-		{Page: "project", Path: "/apps/:slug/", Each: "projects", Module: "apps.tsx"},
-		{Page: "notFound", File: "404.html"},
-	}
-	res, err := Render(site, routes, smallBundle, c)
+	layOut(site)
+	res, err := Render(site, cards, c)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return res
 }
 
-var smallBundle = &bundle.Result{
-	Entry:  bundle.Chunk{JS: "assets/main-A.js", CSS: "assets/main-A.css"},
-	Routes: map[string]bundle.Chunk{},
+// layOut plans the site's pages as assemble does: route by route, item by
+// item, each in every language.
+func layOut(s *plan.Site) {
+	s.Pages = nil
+	for i := range s.Routes {
+		r := &s.Routes[i]
+		pages := []plan.Page{{}}
+		switch r.Each {
+		case plan.EachProject:
+			pages = nil
+			for j := range s.Projects {
+				pages = append(pages, plan.Page{Project: &s.Projects[j]})
+			}
+		case plan.EachTag:
+			pages = nil
+			for j := range s.Tags {
+				pages = append(pages, plan.Page{Tag: &s.Tags[j]})
+			}
+		}
+		for _, p := range pages {
+			slug := ""
+			if p.Project != nil {
+				slug = p.Project.Slug
+			} else if p.Tag != nil {
+				slug = p.Tag.Slug
+			}
+			p.Route, p.Path = r, strings.Replace(r.Path, ":slug", slug, 1)
+			for j := range s.Languages {
+				p.Lang = &s.Languages[j]
+				p.At = "/" + p.Lang.Prefix + strings.TrimPrefix(cmp.Or(p.Path, "/"+r.File), "/")
+				p.File = p.Lang.Prefix + cmp.Or(r.File, strings.TrimPrefix(p.Path, "/")+"index.html")
+				s.Pages = append(s.Pages, p)
+			}
+		}
+	}
 }
 
-// smallSite is a site of one project in two languages.
-func smallSite() Site {
-	en := content.Locale{Lang: "en", Strings: map[string]string{
-		"pages.home.title": "{{name}} · Portfolio", "pages.home.description": "The work of {{ name }}.",
-		"pages.project.title": "{{title}} · {{name}}", "common.noscript": "Turn on JavaScript.",
-	}}
-	pt := content.Locale{Lang: "pt", Strings: map[string]string{
-		"pages.home.title": "{{name}} · Portefólio", "pages.home.description": "O trabalho de {{ name }}.",
-		"pages.project.title": "{{title}} · {{name}}", "common.noscript": "Ative o JavaScript.",
-	}}
-	return Site{
-		BaseURL: "https://ada.dev/portfolio/", BasePath: "/portfolio/", Owner: "Ada",
-		Languages: []Language{
-			{Code: "en", Default: true, Name: "English", Locale: en, LocaleURL: "/portfolio/assets/locales/en.1.json",
-				Person: Person{
+// noCards names no card.
+type noCards struct{}
+
+func (noCards) Preview(*plan.Page) (plan.Preview, bool) { return plan.Preview{}, false }
+
+// cardsAt are the cards of the pages at some paths.
+type cardsAt map[string]plan.Preview
+
+func (c cardsAt) Preview(p *plan.Page) (plan.Preview, bool) {
+	card, ok := c[p.At]
+	return card, ok
+}
+
+// text is a locale's strings, as a language of the site reads them.
+func text(owner string, words map[string]string) func(string, ...string) string {
+	l := content.Locale{Strings: words}
+	return func(key string, vars ...string) string { return l.Text(key, owner, vars...) }
+}
+
+// The small site's strings in each of its languages, and more.
+func english(more ...string) map[string]string {
+	return withStrings(map[string]string{
+		"pages.home.title":       "{{name}} · Portfolio",
+		"pages.home.description": "The work of {{ name }}.",
+		"pages.project.title":    "{{title}} · {{name}}",
+		"common.noscript":        "Turn on JavaScript.",
+	}, more)
+}
+
+func portuguese(more ...string) map[string]string {
+	return withStrings(map[string]string{
+		"pages.home.title":       "{{name}} · Portefólio",
+		"pages.home.description": "O trabalho de {{ name }}.",
+		"pages.project.title":    "{{title}} · {{name}}",
+		"common.noscript":        "Ative o JavaScript.",
+	}, more)
+}
+
+// withStrings adds strings, key after value, to a locale's.
+func withStrings(words map[string]string, more []string) map[string]string {
+	for i := 0; i+1 < len(more); i += 2 {
+		words[more[i]] = more[i+1]
+	}
+	return words
+}
+
+// smallSite is a site of one project in two languages, of three routes:
+// the home page, a project's and the 404 page.
+func smallSite() *plan.Site {
+	return &plan.Site{
+		BaseURL:  "https://ada.dev/portfolio/",
+		BasePath: "/portfolio/",
+		Owner:    "Ada",
+		Routes: []plan.Route{
+			{Page: "home", Path: "/", JSONLD: "Person"},
+			{Page: "project", Path: "/apps/:slug/", Each: plan.EachProject},
+			{Page: "notFound", File: "404.html"},
+		},
+		Languages: []plan.Language{
+			{Code: "en", Default: true, Text: text("Ada", english()), LocaleURL: "/portfolio/assets/locales/en.1.json",
+				Person: plan.Person{
 					Name:     "Ada",
 					URL:      "https://ada.dev/portfolio/",
 					Image:    "/portfolio/assets/media/photo.1-800w.jpg",
 					JobTitle: "Mathematician",
-				},
-				Projects: []Project{
-					{
-						Slug:  "engine",
-						Title: "Analytical <Engine>",
-						Lead:  []markup.Node{{Kind: markup.Text, Text: "A machine."}},
-						Image: Image{
-							URL:    "/portfolio/assets/media/shot.1-1280w.jpg",
-							Width:  1280,
-							Height: 800,
-							Alt:    "Engine",
-						},
-						Preload: Preload{Href: "/portfolio/assets/media/shot.1-1280w.webp", Type: "image/webp"},
-					},
 				}},
-			{Code: "pt", Name: "Português", Prefix: "pt/", Locale: pt, LocaleURL: "/portfolio/assets/locales/pt.1.json",
-				Person: Person{
+			{Code: "pt", Prefix: "pt/", Text: text("Ada", portuguese()),
+				LocaleURL: "/portfolio/assets/locales/pt.1.json",
+				Person: plan.Person{
 					Name:     "Ada",
 					URL:      "https://ada.dev/portfolio/",
 					Image:    "/portfolio/assets/media/photo.1-800w.jpg",
 					JobTitle: "Matemática",
-				},
-				Projects: []Project{
-					{
-						Slug:  "engine",
-						Title: "Máquina <Analítica>",
-						Lead:  []markup.Node{{Kind: markup.Text, Text: "Uma máquina."}},
-						Image: Image{
-							URL:    "/portfolio/assets/media/shot.1-1280w.jpg",
-							Width:  1280,
-							Height: 800,
-							Alt:    "Máquina",
-						},
-						Preload: Preload{Href: "/portfolio/assets/media/shot.1-1280w.webp", Type: "image/webp"},
-					},
 				}},
 		},
-		Icons:   Icons{Favicon: "/portfolio/assets/icons/favicon.1.png", Manifest: "/portfolio/manifest.webmanifest"},
-		Preview: Image{URL: "/portfolio/assets/media/photo.1-800w.jpg", Width: 800, Height: 800, Alt: "Ada"},
-		Wallpaper: Preload{
+		Projects: []plan.Project{{
+			Slug: "engine",
+			In: map[string]plan.Words{
+				"en": {Title: "Analytical <Engine>", Lead: []markup.Node{{Kind: markup.Text, Text: "A machine."}}},
+				"pt": {Title: "Máquina <Analítica>", Lead: []markup.Node{{Kind: markup.Text, Text: "Uma máquina."}}},
+			},
+			Image:   plan.Preview{URL: "/portfolio/assets/media/shot.1-1280w.jpg", Width: 1280, Height: 800},
+			Preload: plan.Preload{Href: "/portfolio/assets/media/shot.1-1280w.webp", Type: "image/webp"},
+		}},
+		Icons: plan.Icons{
+			Favicon:  "/portfolio/assets/icons/favicon.1.png",
+			Manifest: "/portfolio/manifest.webmanifest",
+		},
+		Preview: plan.Preview{
+			URL:    "/portfolio/assets/media/photo.1-800w.jpg",
+			Width:  800,
+			Height: 800,
+			Alt:    "Ada",
+		},
+		Wallpaper: plan.Preload{
 			Href:   "/portfolio/w-2560w.webp",
 			Srcset: "/portfolio/w-640w.webp 640w, /portfolio/w-2560w.webp 2560w",
 			Sizes:  "100vw",
 			Type:   "image/webp",
 		},
-		CSP:      CSP("", "https://weather.example/api"),
-		Toolbars: []Toolbar{{Color: "#000000"}},
+		APIs:     []string{"https://weather.example/api"},
+		Toolbars: []plan.Toolbar{{Color: "#000000"}},
 		Data:     map[string]string{"note": "</script><script>alert(1)</script>"},
+		Entry:    plan.Chunk{JS: "assets/main-A.js", CSS: "assets/main-A.css"},
 	}
 }
 
-// english leaves the site of render with its default language only.
-func english(s *Site) { s.Languages = s.Languages[:1] }
+// inEnglish leaves the site of render with its default language only.
+func inEnglish(s *plan.Site) { s.Languages = s.Languages[:1] }
 
 func TestEveryPageIsWrittenInEveryLanguage(t *testing.T) {
 	for _, c := range []struct {
 		name  string
-		edit  []func(*Site)
+		edit  []func(*plan.Site)
 		pages []string
 	}{
 		{"two languages: the default's at the base path, the other's under its code", nil,
-			[]string{"404.html", "apps/engine/index.html", "index.html", "pt/404.html", "pt/apps/engine/index.html", "pt/index.html"}},
-		{"one language: no folder of its own", []func(*Site){english},
+			[]string{
+				"404.html", "apps/engine/index.html", "index.html",
+				"pt/404.html", "pt/apps/engine/index.html", "pt/index.html",
+			}},
+		{"one language: no folder of its own", []func(*plan.Site){inEnglish},
 			[]string{"404.html", "apps/engine/index.html", "index.html"}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -183,6 +250,8 @@ func TestEveryPageIsWrittenInEveryLanguage(t *testing.T) {
 	}
 }
 
+// A project's page previews its first screenshot, named by the project's
+// title in the page's language, and lists the page in every language.
 func TestProjectPagesHaveTheirOwnPreview(t *testing.T) {
 	files := render(t)
 	for file, wants := range map[string][]string{
@@ -192,7 +261,7 @@ func TestProjectPagesHaveTheirOwnPreview(t *testing.T) {
 			`<meta name="description" content="A machine.">`,
 			`<link rel="canonical" href="https://ada.dev/portfolio/apps/engine/">`,
 			`<meta property="og:url" content="https://ada.dev/portfolio/apps/engine/">`,
-			`<meta property="og:image:alt" content="Engine">`,
+			`<meta property="og:image:alt" content="Analytical &lt;Engine&gt;">`,
 		},
 		"pt/apps/engine/index.html": {
 			`<html lang="pt">`,
@@ -200,7 +269,7 @@ func TestProjectPagesHaveTheirOwnPreview(t *testing.T) {
 			`<meta name="description" content="Uma máquina.">`,
 			`<link rel="canonical" href="https://ada.dev/portfolio/pt/apps/engine/">`,
 			`<meta property="og:url" content="https://ada.dev/portfolio/pt/apps/engine/">`,
-			`<meta property="og:image:alt" content="Máquina">`,
+			`<meta property="og:image:alt" content="Máquina &lt;Analítica&gt;">`,
 		},
 	} {
 		page := files[file]
@@ -228,17 +297,18 @@ func TestProjectPagesHaveTheirOwnPreview(t *testing.T) {
 // the projects' page.
 func TestATechnologysPageIsNamedAfterIt(t *testing.T) {
 	site := smallSite()
-	site.Tags = []Tag{{Slug: "ruby-on-rails", Name: "Ruby on Rails"}}
-	site.Languages[0].Locale.Strings["pages.apps.title"] = "Projects · {{name}}"
-	site.Languages[0].Locale.Strings["pages.apps.description"] = "Projects by {{name}}."
-	site.Languages[0].Locale.Strings["pages.apps.tagDescription"] = "Projects by {{name}} that use {{tag}}."
-	site.Languages[1].Locale.Strings["pages.apps.title"] = "Projetos · {{name}}"
-	site.Languages[1].Locale.Strings["pages.apps.description"] = "Projetos de {{name}}."
-	routes := []theme.Route{{Page: "apps", Path: "/apps/tags/:slug/", Each: "tags", Module: "apps.tsx"}}
-	res, err := Render(site, routes, smallBundle, Content{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	site.Tags = []plan.Tag{{Slug: "ruby-on-rails", Name: "Ruby on Rails"}}
+	site.Languages[0].Text = text("Ada", english(
+		"pages.apps.title", "Projects · {{name}}",
+		"pages.apps.description", "Projects by {{name}}.",
+		"pages.apps.tagDescription", "Projects by {{name}} that use {{tag}}.",
+	))
+	site.Languages[1].Text = text("Ada", portuguese(
+		"pages.apps.title", "Projetos · {{name}}",
+		"pages.apps.description", "Projetos de {{name}}.",
+	))
+	site.Routes = []plan.Route{{Page: "apps", Path: "/apps/tags/:slug/", Each: plan.EachTag}}
+	res := renderSite(t, site, noCards{}, Content{})
 	files := map[string]string{}
 	for _, f := range res.Files {
 		data, _ := f.Bytes()
@@ -266,7 +336,8 @@ func TestATechnologysPageIsNamedAfterIt(t *testing.T) {
 // Open Graph names each page's language with its territory, as CLDR's
 // likely subtags have it, and the site's other languages as alternates.
 func TestOpenGraphNamesThePagesLocaleAndTheOthers(t *testing.T) {
-	files := render(t, func(s *Site) {
+	ogLocales := regexp.MustCompile(`<meta property="og:locale(?::alternate)?" content="([^"]*)">`)
+	files := render(t, func(s *plan.Site) {
 		fr := s.Languages[1]
 		fr.Code, fr.Prefix = "fr", "fr/"
 		s.Languages = append(s.Languages, fr)
@@ -277,7 +348,7 @@ func TestOpenGraphNamesThePagesLocaleAndTheOthers(t *testing.T) {
 		"fr/404.html":               {"fr_FR", "en_US", "pt_BR"},
 	} {
 		var got []string
-		for _, m := range regexp.MustCompile(`<meta property="og:locale(?::alternate)?" content="([^"]*)">`).FindAllStringSubmatch(files[file], -1) {
+		for _, m := range ogLocales.FindAllStringSubmatch(files[file], -1) {
 			got = append(got, m[1])
 		}
 		if !slices.Equal(got, want) ||
@@ -285,7 +356,7 @@ func TestOpenGraphNamesThePagesLocaleAndTheOthers(t *testing.T) {
 			t.Errorf("%s: og:locale and its alternates %q, want %q", file, got, want)
 		}
 	}
-	if page := render(t, english)["index.html"]; strings.Contains(page, "og:locale:alternate") ||
+	if page := render(t, inEnglish)["index.html"]; strings.Contains(page, "og:locale:alternate") ||
 		!strings.Contains(page, `<meta property="og:locale" content="en_US">`) {
 		t.Errorf("a site in English only:\n%s", page)
 	}
@@ -317,8 +388,11 @@ func TestHomeDescribesTheOwnerAndPreloadsTheWallpaper(t *testing.T) {
 		}
 		for _, want := range append(c.wants,
 			`<meta name="twitter:card" content="summary">`,
-			`<link rel="preload" as="image" href="/portfolio/w-2560w.webp" imagesrcset="/portfolio/w-640w.webp 640w, /portfolio/w-2560w.webp 2560w" imagesizes="100vw" type="image/webp" fetchpriority="high">`,
-			`<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;; script-src &#39;self&#39;; connect-src &#39;self&#39; https://weather.example;`,
+			`<link rel="preload" as="image" href="/portfolio/w-2560w.webp" `+
+				`imagesrcset="/portfolio/w-640w.webp 640w, /portfolio/w-2560w.webp 2560w" imagesizes="100vw" `+
+				`type="image/webp" fetchpriority="high">`,
+			`<meta http-equiv="Content-Security-Policy" content="default-src &#39;self&#39;; `+
+				`script-src &#39;self&#39;; connect-src &#39;self&#39; https://weather.example;`,
 			`<link rel="manifest" href="/portfolio/manifest.webmanifest">`,
 		) {
 			if !strings.Contains(home, want) {
@@ -333,7 +407,8 @@ func TestHomeDescribesTheOwnerAndPreloadsTheWallpaper(t *testing.T) {
 
 func TestTheNotFoundPagesAreNotIndexed(t *testing.T) {
 	files := render(t)
-	for file, noscript := range map[string]string{"404.html": "Turn on JavaScript.", "pt/404.html": "Ative o JavaScript."} {
+	noscripts := map[string]string{"404.html": "Turn on JavaScript.", "pt/404.html": "Ative o JavaScript."}
+	for file, noscript := range noscripts {
 		page := files[file]
 		if !strings.Contains(page, `<meta name="robots" content="noindex">`) || strings.Contains(page, "canonical") ||
 			strings.Contains(page, "hreflang") {
@@ -364,7 +439,8 @@ func TestSitemapRobotsAndHeaders(t *testing.T) {
 		t.Fatalf("sitemap.xml: %v\n%s", err, files["sitemap.xml"])
 	}
 	alternates := func(page string) string {
-		return "en=https://ada.dev/portfolio/" + page + " pt=https://ada.dev/portfolio/pt/" + page + " x-default=https://ada.dev/portfolio/" + page
+		at := "https://ada.dev/portfolio/"
+		return "en=" + at + page + " pt=" + at + "pt/" + page + " x-default=" + at + page
 	}
 	want := map[string]string{
 		"https://ada.dev/portfolio/":                alternates(""),
@@ -410,7 +486,7 @@ func TestSitemapRobotsAndHeaders(t *testing.T) {
 // A site in one language has no alternates to list, in its pages or its
 // sitemap.
 func TestASiteInOneLanguageListsNoAlternates(t *testing.T) {
-	files := render(t, english)
+	files := render(t, inEnglish)
 	sitemap := files["sitemap.xml"]
 	if strings.Contains(sitemap, "xhtml") || strings.Count(sitemap, "<loc>") != 2 {
 		t.Errorf("sitemap.xml:\n%s", sitemap)
@@ -433,13 +509,17 @@ func TestCSPAllowsTheWeatherOriginsOnly(t *testing.T) {
 		{[]string{"https://geocoding-api.open-meteo.com/v1/search", "https://api.open-meteo.com/v1/forecast"},
 			"connect-src 'self' https://geocoding-api.open-meteo.com https://api.open-meteo.com;"},
 		// The e2e fake answers both on one origin, named once.
-		{[]string{"http://127.0.0.1:4174/v1/search", "http://127.0.0.1:4174/v1/forecast"}, "connect-src 'self' http://127.0.0.1:4174;"},
+		{
+			[]string{"http://127.0.0.1:4174/v1/search", "http://127.0.0.1:4174/v1/forecast"},
+			"connect-src 'self' http://127.0.0.1:4174;",
+		},
 		// No weather configured: no other origin.
 		{nil, "connect-src 'self';"},
 		{[]string{""}, "connect-src 'self';"},
 	} {
-		if got := CSP("", c.apis...); !strings.Contains(got, c.connect) || !strings.Contains(got, "object-src 'none'") {
-			t.Errorf("CSP(%q) = %s", c.apis, got)
+		got := contentSecurityPolicy("", c.apis...)
+		if !strings.Contains(got, c.connect) || !strings.Contains(got, "object-src 'none'") {
+			t.Errorf("contentSecurityPolicy(%q) = %s", c.apis, got)
 		}
 	}
 }
@@ -458,8 +538,8 @@ func TestOnlyHomeAndProjectPagesPreloadAnImage(t *testing.T) {
 }
 
 func TestTheSiteColoursAreAStylesheetEveryPageLinksLast(t *testing.T) {
-	files := render(t, func(s *Site) {
-		s.Colors = content.Colors{Accent: "#FF7A59", Background: "#123"}
+	files := render(t, func(s *plan.Site) {
+		s.Colors = plan.Colors{Accent: "#ff7a59", OnAccent: "#0d1117", Background: "#112233"}
 	})
 	var sheet string
 	for p, data := range files {
@@ -503,12 +583,13 @@ func TestTheAppLoadsFromTheHeadScriptOrFromThePage(t *testing.T) {
 	// Each language's page lists its own strings, and no other language's.
 	for file, lang := range map[string]string{"index.html": "en", "pt/apps/engine/index.html": "pt"} {
 		locale := "/portfolio/assets/locales/" + lang + ".1.json"
-		app := `<script type="application/json" id="portgen-app">{"entry":"/portfolio/assets/main-A.js","preloads":[],"data":["` + locale + `"]}</script>`
+		app := `<script type="application/json" id="portgen-app">` +
+			`{"entry":"/portfolio/assets/main-A.js","preloads":[],"data":["` + locale + `"]}</script>`
 		tags := []string{
 			`<script type="module" src="/portfolio/assets/main-A.js"></script>`,
 			`<link rel="preload" href="` + locale + `" as="fetch" type="application/json" crossorigin>`,
 		}
-		withHead := render(t, func(s *Site) { s.HeadScript = "/portfolio/assets/head-script.1.js" })[file]
+		withHead := render(t, func(s *plan.Site) { s.HeadScript = "/portfolio/assets/head-script.1.js" })[file]
 		if !strings.Contains(withHead, app) ||
 			!strings.Contains(withHead, `<script src="/portfolio/assets/head-script.1.js"></script>`) {
 			t.Errorf("with a head script, %s does not list its app:\n%s", file, withHead)
@@ -529,7 +610,8 @@ func TestTheAppLoadsFromTheHeadScriptOrFromThePage(t *testing.T) {
 }
 
 func TestOgLocaleIsTheLanguageWhereItIsMostSpoken(t *testing.T) {
-	for code, want := range map[string]string{"en": "en_US", "pt": "pt_BR", "fr": "fr_FR", "de": "de_DE", "ja": "ja_JP", "eo": "eo"} {
+	locales := map[string]string{"en": "en_US", "pt": "pt_BR", "fr": "fr_FR", "de": "de_DE", "ja": "ja_JP", "eo": "eo"}
+	for code, want := range locales {
 		if got := ogLocale(code); got != want {
 			t.Errorf("ogLocale(%q) = %q, want %q", code, got, want)
 		}
@@ -539,12 +621,12 @@ func TestOgLocaleIsTheLanguageWhereItIsMostSpoken(t *testing.T) {
 // The theme's inline script runs: the CSP allows it by its hash, and an
 // injected script, which differs, stays refused.
 func TestCSPAllowsTheInlineScriptByItsHash(t *testing.T) {
-	got := CSP("alert(1)", "https://weather.example/api")
+	got := contentSecurityPolicy("alert(1)", "https://weather.example/api")
 	// printf 'alert(1)' | openssl dgst -sha256 -binary | base64
 	if !strings.Contains(got, "script-src 'self' 'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=';") {
 		t.Errorf("CSP = %s", got)
 	}
-	if none := CSP(""); !strings.Contains(none, "script-src 'self';") {
+	if none := contentSecurityPolicy(""); !strings.Contains(none, "script-src 'self';") {
 		t.Errorf("without an inline script, CSP = %s", none)
 	}
 }
@@ -596,32 +678,29 @@ func TestALazyRenderWritesEachPageWhenItIsRead(t *testing.T) {
 
 // A page's card replaces its preview (the owner's photo, a project's
 // screenshot), under the base URL, with every tag that the networks that
-// lay previews out large read; the pages without one keep theirs. Pages
-// lists every page Render writes, as Card is asked of them.
+// lay previews out large read; the pages without one keep theirs.
 func TestAPagesCardIsItsPreview(t *testing.T) {
-	withCards := func(s *Site) {
-		cards := map[string]Image{
-			"/": {
-				URL:    "/portfolio/assets/cards/index.1.jpg",
-				Width:  1200,
-				Height: 630,
-				Alt:    "Portfolio · Ada",
-				Type:   "image/jpeg",
-			},
-			"/pt/apps/engine/": {
-				URL:    "/portfolio/assets/cards/pt/apps/engine.2.jpg",
-				Width:  1200,
-				Height: 630,
-				Alt:    "Projetos: Máquina · Ada",
-				Type:   "image/jpeg",
-			},
-		}
-		s.Card = func(r Ref) (Image, bool) {
-			card, ok := cards[r.Path]
-			return card, ok
-		}
+	cards := cardsAt{
+		"/": {
+			URL:    "/portfolio/assets/cards/index.1.jpg",
+			Width:  1200,
+			Height: 630,
+			Alt:    "Portfolio · Ada",
+			Type:   "image/jpeg",
+		},
+		"/pt/apps/engine/": {
+			URL:    "/portfolio/assets/cards/pt/apps/engine.2.jpg",
+			Width:  1200,
+			Height: 630,
+			Alt:    "Projetos: Máquina · Ada",
+			Type:   "image/jpeg",
+		},
 	}
-	files := render(t, withCards)
+	files := map[string]string{}
+	for _, f := range renderSite(t, smallSite(), cards, Content{}).Files {
+		data, _ := f.Bytes()
+		files[f.Path] = string(data)
+	}
 	for file, wants := range map[string][]string{
 		"index.html": {
 			`<meta property="og:image" content="https://ada.dev/portfolio/assets/cards/index.1.jpg">`,
@@ -647,27 +726,5 @@ func TestAPagesCardIsItsPreview(t *testing.T) {
 		`content="https://ada.dev/portfolio/assets/media/shot.1-1280w.jpg"`,
 	) {
 		t.Error("a page without a card lost its screenshot")
-	}
-	site := Site{Languages: []Language{
-		{Code: "en", Default: true, Projects: []Project{{Slug: "engine"}}},
-		{Code: "pt", Prefix: "pt/", Projects: []Project{{Slug: "engine"}}},
-	}}
-	routes := []theme.Route{{Page: "home", Path: "/"}, {Page: "project", Path: "/apps/:slug/", Each: "projects"},
-		{Page: "resume", Path: "/resume/", Data: []string{"resume"}}, {Page: "notFound", File: "404.html"}}
-	var paths []string
-	for _, ref := range site.Pages(routes) {
-		paths = append(paths, fmt.Sprintf("%s %s %d", ref.Path, site.Languages[ref.Lang].Code, ref.Item))
-	}
-	// The résumé's page is not written, for a site without one.
-	want := []string{
-		"/ en 0",
-		"/pt/ pt 0",
-		"/apps/engine/ en 0",
-		"/pt/apps/engine/ pt 0",
-		"/404.html en 0",
-		"/pt/404.html pt 0",
-	}
-	if !slices.Equal(paths, want) {
-		t.Errorf("Pages lists %q, want %q", paths, want)
 	}
 }

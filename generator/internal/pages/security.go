@@ -8,12 +8,12 @@ import (
 	"strings"
 )
 
-// CSP is the Content-Security-Policy of every page: everything from the
+// contentSecurityPolicy is the Content-Security-Policy of every page: everything from the
 // site's own origin, no inline script but the theme's own (inline, allowed
 // by its hash: an injected one differs), and the origins of the APIs that
 // the site calls (the weather provider's) as the only others it may
 // connect to.
-func CSP(inlineScript string, apis ...string) string {
+func contentSecurityPolicy(inlineScript string, apis ...string) string {
 	script := "script-src 'self'"
 	if inlineScript != "" {
 		sum := sha256.Sum256([]byte(inlineScript))
@@ -40,7 +40,7 @@ func CSP(inlineScript string, apis ...string) string {
 	}, "; ")
 }
 
-// Headers is the _headers file that Netlify and Cloudflare Pages read: the
+// headersFile is the _headers file that Netlify and Cloudflare Pages read: the
 // CSP as a real header (which can also forbid framing), the hashed files
 // under assets/ cached for a year (the résumé's PDFs among them, in a
 // folder named after their content: assets/resume-<hash>/Name-resume-pt.pdf),
@@ -49,7 +49,7 @@ func CSP(inlineScript string, apis ...string) string {
 // once. pages are the URL paths of the HTML pages below the base path, with
 // a placeholder (":slug") for a slug, which both hosts read. No two rules
 // set the same header on one path: both hosts would join the values.
-func Headers(basePath, csp string, pages []string) []byte {
+func headersFile(basePath, csp string, pages []string) []byte {
 	var sb strings.Builder
 	block := func(path string, headers ...string) {
 		sb.WriteString(basePath + strings.TrimPrefix(path, "/") + "\n")

@@ -5,12 +5,12 @@ import (
 	"strings"
 )
 
-// sitemap is the sitemap of the planned pages: those of routes with a path.
-func (s Site) sitemap(planned []plan) []byte {
+// sitemap is the sitemap of the site's pages: those of routes with a path.
+func (w *writer) sitemap() []byte {
 	var indexed [][]alternate // each page, in every language
-	for _, p := range planned {
-		if p.lang == 0 && p.route.Path != "" {
-			indexed = append(indexed, s.versions(*p.route, p.slug))
+	for i := range w.Pages {
+		if p := &w.Pages[i]; p.Lang.Default && p.Route.Path != "" {
+			indexed = append(indexed, w.versions(p))
 		}
 	}
 	return sitemap(indexed)
@@ -46,22 +46,12 @@ func sitemap(pages [][]alternate) []byte {
 		if len(versions) > 1 {
 			xDefault := ""
 			for _, v := range versions {
-				links.WriteString(
-					`    <xhtml:link rel="alternate" hreflang="` + escaped(
-						v.Lang,
-					) + `" href="` + escaped(
-						v.Href,
-					) + `"></xhtml:link>` + "\n",
-				)
+				links.WriteString(alternateLink(escaped(v.Lang), escaped(v.Href)))
 				if v.Default {
 					xDefault = v.Href
 				}
 			}
-			links.WriteString(
-				`    <xhtml:link rel="alternate" hreflang="x-default" href="` + escaped(
-					xDefault,
-				) + `"></xhtml:link>` + "\n",
-			)
+			links.WriteString(alternateLink("x-default", escaped(xDefault)))
 		}
 		for _, v := range versions {
 			sb.WriteString("  <url>\n    <loc>" + escaped(v.Href) + "</loc>\n" + links.String() + "  </url>\n")
@@ -69,4 +59,10 @@ func sitemap(pages [][]alternate) []byte {
 	}
 	sb.WriteString("</urlset>\n")
 	return []byte(sb.String())
+}
+
+// alternateLink is a sitemap's link to a page in a language, its words
+// escaped.
+func alternateLink(lang, href string) string {
+	return `    <xhtml:link rel="alternate" hreflang="` + lang + `" href="` + href + `"></xhtml:link>` + "\n"
 }

@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 
 	"github.com/portgen/portgen/generator/internal/pagemark"
+	"golang.org/x/sync/errgroup"
 )
 
 // Pool renders the pages of one build with up to Workers engines at once,
@@ -40,7 +41,6 @@ func (p *Pool) Rendered() int {
 // page, in order, that failed.
 func (p *Pool) Render(pages []pagemark.Page) ([]string, error) {
 	html := make([]string, len(pages))
-	errs := make([]error, len(pages))
 	var todo []int
 	for i, pg := range pages {
 		if h, ok := p.Cache.get(pg.Key); ok {
@@ -49,51 +49,25 @@ func (p *Pool) Render(pages []pagemark.Page) ([]string, error) {
 			todo = append(todo, i)
 		}
 	}
-	total, done := len(pages), atomic.Int64{}
-	done.Store(int64(total - len(todo)))
-	workers := min(p.workers(), len(todo))
-	next := make(chan int)
-	var startFailed atomic.Pointer[error]
-	program := sync.OnceValues(p.Program)
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Go(func() {
-			var e *Engine
-			var failed error // the engine's start, which fails every page
-			for i := range next {
-				if e == nil && failed == nil {
-					var prog *Program
-					if prog, failed = program(); failed == nil {
-						e, failed = prog.Start(p.SiteJSON, p.Files)
-					}
-					if failed == nil {
-						defer func() { go e.Close() }()
-					} else {
-						startFailed.Store(&failed)
-					}
-				}
-				if failed != nil {
-					errs[i] = failed
-					continue
-				}
-				html[i], errs[i] = e.Render(pages[i].Path)
-				if errs[i] == nil {
-					p.rendered.Add(1)
-					p.Cache.put(pages[i].Key, html[i])
-				}
-				if p.Progress != nil {
-					p.Progress(int(done.Add(1)), total)
-				}
+	var done atomic.Int64
+	done.Store(int64(len(pages) - len(todo)))
+	engines := p.engines()
+	errs := make([]error, len(pages))
+	var group errgroup.Group
+	group.SetLimit(p.workers())
+	for _, i := range todo {
+		group.Go(func() error {
+			html[i], errs[i] = p.render(engines, pages[i])
+			if p.Progress != nil {
+				p.Progress(int(done.Add(1)), len(pages))
 			}
+			return nil // each page keeps its error: the first in order is reported
 		})
 	}
-	for _, i := range todo {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-	if err := startFailed.Load(); err != nil {
-		return nil, *err
+	group.Wait()
+	engines.close()
+	if err := engines.startErr(); err != nil {
+		return nil, err
 	}
 	for _, err := range errs {
 		if err != nil {
@@ -103,9 +77,84 @@ func (p *Pool) Render(pages []pagemark.Page) ([]string, error) {
 	return html, nil
 }
 
+// render renders a page on an idle engine, and keeps it in the cache.
+func (p *Pool) render(engines *idleEngines, page pagemark.Page) (string, error) {
+	e, err := engines.take()
+	if err != nil {
+		return "", err
+	}
+	defer engines.put(e)
+	html, err := e.Render(page.Path)
+	if err != nil {
+		return "", err
+	}
+	p.rendered.Add(1)
+	p.Cache.put(page.Key, html)
+	return html, nil
+}
+
 func (p *Pool) workers() int {
 	if p.Workers > 0 {
 		return p.Workers
 	}
 	return runtime.GOMAXPROCS(0)
+}
+
+// idleEngines are a Render's engines that no page is rendering on. As
+// many pages render at once as the pool has workers, and no more engines
+// are started.
+type idleEngines struct {
+	start  func() (*Engine, error)
+	idle   chan *Engine
+	failed atomic.Pointer[error] // the engines' start, which fails every page
+}
+
+// engines are Render's engines, none started yet: the program is compiled
+// when the first page misses the cache, once.
+func (p *Pool) engines() *idleEngines {
+	program := sync.OnceValues(p.Program)
+	return &idleEngines{
+		idle: make(chan *Engine, p.workers()),
+		start: func() (*Engine, error) {
+			prog, err := program()
+			if err != nil {
+				return nil, err
+			}
+			return prog.Start(p.SiteJSON, p.Files)
+		},
+	}
+}
+
+// take is an idle engine, or a new one.
+func (es *idleEngines) take() (*Engine, error) {
+	select {
+	case e := <-es.idle:
+		return e, nil
+	default:
+	}
+	if err := es.failed.Load(); err != nil {
+		return nil, *err
+	}
+	e, err := es.start()
+	if err != nil {
+		es.failed.CompareAndSwap(nil, &err)
+	}
+	return e, err
+}
+
+func (es *idleEngines) put(e *Engine) { es.idle <- e }
+
+func (es *idleEngines) startErr() error {
+	if err := es.failed.Load(); err != nil {
+		return *err
+	}
+	return nil
+}
+
+// close releases the engines, in the background.
+func (es *idleEngines) close() {
+	close(es.idle)
+	for e := range es.idle {
+		go e.Close()
+	}
 }

@@ -2,12 +2,11 @@ package prerender
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/portgen/portgen/generator/internal/cache"
 	"github.com/portgen/portgen/generator/internal/pagemark"
 )
 
@@ -48,7 +47,7 @@ func TestThePoolRendersEachPageInOrderWhateverItsWorkers(t *testing.T) {
 }
 
 func TestACachedPageIsNotRenderedAgain(t *testing.T) {
-	cache := OpenCache("")
+	cache := OpenCache(nil, "")
 	p := &Pool{Program: compiled(module), SiteJSON: []byte(`{"name":"Ada"}`), Files: files, Cache: cache}
 	if _, err := p.Render(pagesOf("/", "/apps/")); err != nil {
 		t.Fatal(err)
@@ -66,7 +65,7 @@ func TestACachedPageIsNotRenderedAgain(t *testing.T) {
 }
 
 func TestAFailedPageIsNamedAndNotKept(t *testing.T) {
-	cache := OpenCache("")
+	cache := OpenCache(nil, "")
 	p := &Pool{Program: compiled(module), SiteJSON: []byte(`{"name":"Ada"}`), Files: files, Cache: cache, Workers: 2}
 	_, err := p.Render(pagesOf("/", "/warns/", "/about/"))
 	if err == nil || !strings.Contains(err.Error(), "prerender /warns/: a warning of the app") {
@@ -91,8 +90,9 @@ func TestAPrerendererThatDoesNotStartFailsTheBuildOnce(t *testing.T) {
 }
 
 func TestTheCacheKeepsTheLastBuildsPagesOnDisk(t *testing.T) {
-	file := filepath.Join(t.TempDir(), "pages", "site.bin")
-	c := OpenCache(file)
+	root := t.TempDir()
+	store := cache.Open(root)
+	c := OpenCache(store, "content")
 	a, b := pagemark.KeyOf([]byte("a")), pagemark.KeyOf([]byte("b"))
 	c.put(a, "<p>a</p>")
 	c.put(b, "<p>b</p>")
@@ -100,28 +100,31 @@ func TestTheCacheKeepsTheLastBuildsPagesOnDisk(t *testing.T) {
 		t.Fatal(err)
 	}
 	// The next build asks for a only: b is dropped when it saves.
-	next := OpenCache(file)
+	next := OpenCache(cache.Open(root), "content") // in a new process
 	if html, ok := next.get(a); !ok || html != "<p>a</p>" {
 		t.Fatalf("a = %q, %v", html, ok)
 	}
 	if err := next.Save(); err != nil {
 		t.Fatal(err)
 	}
-	last := OpenCache(file)
+	last := OpenCache(store, "content")
 	if _, ok := last.get(b); ok {
 		t.Error("a page of no build since is still kept")
 	}
 	if html, ok := last.get(a); !ok || html != "<p>a</p>" {
 		t.Errorf("a = %q, %v", html, ok)
 	}
+	if other := OpenCache(store, "other-content"); len(other.entries) != 0 {
+		t.Errorf("another content folder's cache holds %d pages", len(other.entries))
+	}
 
-	// A cut or foreign file is an empty cache.
-	data, _ := os.ReadFile(file)
+	// An entry cut or of another format is an empty cache.
+	data, _ := store.Get(cache.Pages, last.key)
 	for _, bad := range [][]byte{data[:len(data)-3], []byte("something else"), nil} {
-		if err := os.WriteFile(file, bad, 0o644); err != nil {
+		if err := store.Put(cache.Pages, last.key, bad); err != nil {
 			t.Fatal(err)
 		}
-		if _, ok := OpenCache(file).get(a); ok {
+		if _, ok := OpenCache(store, "content").get(a); ok {
 			t.Errorf("a page read from %q", bad)
 		}
 	}
@@ -134,7 +137,7 @@ func TestKeysDoNotRunTheirInputsTogether(t *testing.T) {
 }
 
 func TestALazyPageIsRenderedWhenAskedFor(t *testing.T) {
-	cache := OpenCache("")
+	cache := OpenCache(nil, "")
 	l := &Lazy{Program: compiled(module), SiteJSON: []byte(`{"name":"Ada"}`), Files: files, Cache: cache}
 	defer l.Close()
 	page := []byte("<body><div id=root>" + pagemark.Mark(pagesOf("/apps/")[0]) + "</div></body>")

@@ -234,7 +234,8 @@ func (p *Program) startError(err error) error {
 	if !ok {
 		return fmt.Errorf("the theme's prerenderer does not start: %w", err)
 	}
-	hint := "this code runs as the theme loads, before any page renders, and every page needs it: fix it, or the content it reads"
+	hint := "this code runs as the theme loads, before any page renders, and every page needs it: " +
+		"fix it, or the content it reads"
 	if name := browserGlobal(thrown); name != "" {
 		hint = browserHint(name)
 	}
@@ -251,7 +252,8 @@ func (p *Program) startError(err error) error {
 // defines, such as window.
 func browserHint(name string) string {
 	return fmt.Sprintf(
-		"portgen renders the pages at build time, where there is no browser and no %s: read it in an effect (useEffect), or test typeof %s !== 'undefined' first",
+		"portgen renders the pages at build time, where there is no browser and no %s: "+
+			"read it in an effect (useEffect), or test typeof %s !== 'undefined' first",
 		name,
 		name,
 	)
@@ -270,7 +272,8 @@ func browserGlobal(thrown *quickjs.Error) string {
 	}
 	switch m[1] {
 	case "window", "document", "navigator", "location", "localStorage", "sessionStorage", "matchMedia",
-		"requestAnimationFrame", "requestIdleCallback", "IntersectionObserver", "ResizeObserver", "MutationObserver", "HTMLElement", "customElements":
+		"requestAnimationFrame", "requestIdleCallback", "IntersectionObserver", "ResizeObserver",
+		"MutationObserver", "HTMLElement", "customElements":
 		return m[1]
 	}
 	return ""

@@ -93,7 +93,10 @@ func TestAHangIsStoppedAtItsLimit(t *testing.T) {
 	slowStart := `const end = Date.now() + 150; while (Date.now() < end) {}` + module
 	e, err := start(
 		[]byte(
-			slowStart+`globalThis.portgenRender = (path) => { if (path === '/hangs/') for (;;) {} return '<h1>' + path + '</h1>' }`,
+			slowStart+`globalThis.portgenRender = (path) => {
+				if (path === '/hangs/') for (;;) {}
+				return '<h1>' + path + '</h1>'
+			}`,
 		),
 		[]byte(`{}`),
 		files,

@@ -2,8 +2,6 @@ package prerender
 
 import (
 	"crypto/sha256"
-	"encoding/hex"
-	"path/filepath"
 )
 
 // Compiler compiles prerenderers, and gives the last one it compiled while
@@ -27,19 +25,4 @@ func (c *Compiler) Compile(module, sourceMap []byte) (*Program, error) {
 	}
 	c.hash, c.program = hash, p
 	return p, nil
-}
-
-// CacheFile is where the render cache of the site built from contentDir is
-// kept in cacheDir: one file per content folder, as each holds the pages of
-// its last build only. "" without a cache folder.
-func CacheFile(cacheDir, contentDir string) string {
-	if cacheDir == "" {
-		return ""
-	}
-	abs, err := filepath.Abs(contentDir)
-	if err != nil {
-		return ""
-	}
-	folder := sha256.Sum256([]byte(abs))
-	return filepath.Join(cacheDir, "pages", hex.EncodeToString(folder[:8])+".bin")
 }

@@ -109,9 +109,15 @@ globalThis.portgenRender = () => name`,
 func bundle(t *testing.T, files map[string]string) (js, sourceMap []byte) {
 	t.Helper()
 	res := api.Build(api.BuildOptions{
-		EntryPoints: []string{"prerender.tsx"}, Bundle: true, Format: api.FormatESModule, Outdir: "out",
-		MinifyWhitespace: true, MinifySyntax: true, Sourcemap: api.SourceMapExternal, SourcesContent: api.SourcesContentExclude,
-		Plugins: []api.Plugin{memoryFiles(files)},
+		EntryPoints:      []string{"prerender.tsx"},
+		Bundle:           true,
+		Format:           api.FormatESModule,
+		Outdir:           "out",
+		MinifyWhitespace: true,
+		MinifySyntax:     true,
+		Sourcemap:        api.SourceMapExternal,
+		SourcesContent:   api.SourcesContentExclude,
+		Plugins:          []api.Plugin{memoryFiles(files)},
 	})
 	if len(res.Errors) > 0 {
 		t.Fatal(res.Errors)

@@ -1,66 +1,70 @@
 package pwa
 
 import (
-	"github.com/portgen/portgen/generator/internal/dist"
-
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/portgen/portgen/generator/internal/assemble/plan"
+	"github.com/portgen/portgen/generator/internal/dist"
 )
 
-func TestManifestIsInstallableUnderTheBasePath(t *testing.T) {
-	var m map[string]any
-	data := Manifest(App{Name: "Ada · Portfolio", ShortName: "Ada", Lang: "en", BasePath: "/portfolio/",
-		ThemeColor: "#000000", BackgroundColor: "#111111", Icons: []Icon{{Src: "/portfolio/assets/icons/icon-512.1.png", Sizes: "512x512", Type: "image/png", Purpose: "maskable"}}})
-	if err := json.Unmarshal(data, &m); err != nil {
-		t.Fatal(err)
-	}
-	for key, want := range map[string]any{"name": "Ada · Portfolio", "short_name": "Ada", "start_url": "/portfolio/", "scope": "/portfolio/",
-		"id": "/portfolio/", "display": "standalone", "theme_color": "#000000", "background_color": "#111111"} {
-		if m[key] != want {
-			t.Errorf("%s = %v, want %v", key, m[key], want)
-		}
-	}
-	if icons := m["icons"].([]any); len(icons) != 1 || icons[0].(map[string]any)["purpose"] != "maskable" {
-		t.Errorf("icons = %v", m["icons"])
-	}
+// smallApp is a site at the root with a service worker, its bundle one
+// script and its icons one.
+func smallApp() *plan.Site {
+	return &plan.Site{BasePath: "/", App: plan.App{
+		Manifest: dist.File{Path: plan.ManifestFile, Data: []byte("{}")},
+		Build:    "b1",
+		Worker:   []byte("code()"),
+		Bundle:   []dist.File{{Path: "assets/a-1.js"}},
+		Icons:    []string{"/assets/icon-2.png"},
+	}}
 }
 
 func TestWorkerCarriesThePrecacheList(t *testing.T) {
-	precache := func(page string) Precache {
-		return Precache{
-			Base:     "/",
-			Manifest: []byte("{}"),
-			Shells:   []dist.File{{Path: "index.html", Data: []byte(page)}},
-			Bundle:   []dist.File{{Path: "assets/a-1.js"}},
-			Icons:    []string{"/assets/icon-2.png"},
+	worker := func(page string) string {
+		files := Files(smallApp(), []dist.File{{Path: "index.html", Data: []byte(page)}})
+		if len(files) != 2 || files[0].Path != plan.ManifestFile || files[1].Path != WorkerFile {
+			t.Fatalf("the app's files are %+v", files)
 		}
+		return string(files[1].Data)
 	}
-	a := Worker([]byte("code()"), "b1", precache("<p>one"))
-	b := Worker([]byte("code()"), "b1", precache("<p>two"))
+	a, b := worker("<p>one"), worker("<p>two")
 	if !strings.HasPrefix(
-		string(a),
+		a,
 		`self.__PORTGEN_BUILD="b1";self.__WB_MANIFEST=[{"url":"/manifest.webmanifest","revision":"`,
 	) ||
-		!strings.Contains(string(a), `{"url":"/index.html","revision":"`) ||
-		!strings.Contains(string(a), `{"url":"/assets/a-1.js","revision":null},{"url":"/assets/icon-2.png","revision":null}];`) ||
-		!strings.HasSuffix(string(a), ";\ncode()") {
+		!strings.Contains(a, `{"url":"/index.html","revision":"`) ||
+		!strings.Contains(a, `{"url":"/assets/a-1.js","revision":null},`+
+			`{"url":"/assets/icon-2.png","revision":null}];`) ||
+		!strings.HasSuffix(a, ";\ncode()") {
 		t.Errorf("worker = %s", a)
 	}
-	if string(a) == string(b) {
+	if a == b {
 		t.Error("a changed page leaves the worker's bytes unchanged, so browsers would not install the new deploy")
+	}
+}
+
+// A site without a service worker has its manifest only.
+func TestASiteWithoutAWorkerHasItsManifestOnly(t *testing.T) {
+	site := smallApp()
+	site.App.Build, site.App.Worker = "", nil
+	if files := Files(site, nil); len(files) != 1 || files[0].Path != plan.ManifestFile {
+		t.Errorf("the app's files are %+v", files)
 	}
 }
 
 // A project's icon is precached as its WebP variants, which every browser
 // that runs the worker shows; an SVG, which has none, as its one file.
 func TestProjectIconsArePrecachedAsTheirWebPVariants(t *testing.T) {
-	p := Precache{Base: "/", Manifest: []byte("{}"), ProjectIcons: []Image{
+	app := plan.App{Manifest: dist.File{Path: plan.ManifestFile}, ProjectIcons: []plan.Icon{
 		{URL: "/assets/a.1-96w.png", WebP: []string{"/assets/a.1-48w.webp", "/assets/a.1-96w.webp"}},
 		{URL: "/assets/b.2.svg"},
 	}}
 	var urls []string
-	for _, e := range p.entries()[1:] {
+	for _, e := range precache("/", app, nil)[1:] {
 		urls = append(urls, e.URL)
 	}
 	if got, want := strings.Join(urls, " "), "/assets/a.1-48w.webp /assets/a.1-96w.webp /assets/b.2.svg"; got != want {
@@ -68,11 +72,17 @@ func TestProjectIconsArePrecachedAsTheirWebPVariants(t *testing.T) {
 	}
 }
 
-// A long name gives the home screen its first word; a short one stays.
-func TestShortNameFitsAHomeScreen(t *testing.T) {
-	for name, want := range map[string]string{"Ada Lovelace": "Ada Lovelace", "Augusta Ada King": "Augusta", "Bartholomew": "Bartholomew"} {
-		if got := ShortName(name); got != want {
-			t.Errorf("ShortName(%q) = %q, want %q", name, got, want)
-		}
+// The base path a site is served under is its manifest's scope.
+func TestBuiltBaseIsTheManifestsScope(t *testing.T) {
+	dir := t.TempDir()
+	if _, err := BuiltBase(dir); err == nil || !strings.Contains(err.Error(), "portgen build") {
+		t.Errorf("a folder without a manifest: %v", err)
+	}
+	manifest, _ := json.Marshal(map[string]string{"scope": "/portfolio/"})
+	if err := os.WriteFile(filepath.Join(dir, plan.ManifestFile), manifest, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if base, err := BuiltBase(dir); base != "/portfolio/" || err != nil {
+		t.Errorf("BuiltBase = %q, %v", base, err)
 	}
 }

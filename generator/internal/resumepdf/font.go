@@ -142,11 +142,15 @@ func (f *face) embed(w *writer, ref int) error {
 		return err
 	}
 	name := subsetTag(f.name, ids) + "+" + f.name
-	cid, desc, fontFile, toUnicode := w.alloc(), w.alloc(), w.alloc(), w.alloc()
+	cid := w.alloc()
+	desc := w.alloc()
+	fontFile := w.alloc()
+	toUnicode := w.alloc()
 	w.object(
 		ref,
 		fmt.Sprintf(
-			"<< /Type /Font /Subtype /Type0 /BaseFont /%s /Encoding /Identity-H /DescendantFonts [%d 0 R] /ToUnicode %d 0 R >>",
+			"<< /Type /Font /Subtype /Type0 /BaseFont /%s /Encoding /Identity-H "+
+				"/DescendantFonts [%d 0 R] /ToUnicode %d 0 R >>",
 			name,
 			cid,
 			toUnicode,
@@ -155,7 +159,9 @@ func (f *face) embed(w *writer, ref int) error {
 	w.object(
 		cid,
 		fmt.Sprintf(
-			"<< /Type /Font /Subtype /CIDFontType2 /BaseFont /%s /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor %d 0 R /DW %d /W [%s] /CIDToGIDMap /Identity >>",
+			"<< /Type /Font /Subtype /CIDFontType2 /BaseFont /%s "+
+				"/CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> "+
+				"/FontDescriptor %d 0 R /DW %d /W [%s] /CIDToGIDMap /Identity >>",
 			name,
 			desc,
 			f.width(0),
@@ -224,7 +230,8 @@ func (f *face) descriptor(name string, file int) string {
 	// Flags: 32, non-symbolic (the text is Latin, Greek and Cyrillic).
 	// The y axis of sfnt points down: the ascent is negative there.
 	return fmt.Sprintf(
-		"<< /Type /FontDescriptor /FontName /%s /Flags 32 /FontBBox [%d %d %d %d] /ItalicAngle 0 /Ascent %d /Descent %d /CapHeight %d /XHeight %d /StemV %d /FontWeight %d /FontFile2 %d 0 R >>",
+		"<< /Type /FontDescriptor /FontName /%s /Flags 32 /FontBBox [%d %d %d %d] /ItalicAngle 0 "+
+			"/Ascent %d /Descent %d /CapHeight %d /XHeight %d /StemV %d /FontWeight %d /FontFile2 %d 0 R >>",
 		name,
 		r(bounds.Min.X),
 		-r(bounds.Max.Y),
@@ -245,7 +252,10 @@ func (f *face) descriptor(name string, file int) string {
 func (f *face) toUnicode(ids []uint16) string {
 	var b strings.Builder
 	b.WriteString(
-		"/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def\n/CMapName /Adobe-Identity-UCS def\n/CMapType 2 def\n1 begincodespacerange\n<0000> <FFFF>\nendcodespacerange\n",
+		"/CIDInit /ProcSet findresource begin\n12 dict begin\nbegincmap\n" +
+			"/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def\n" +
+			"/CMapName /Adobe-Identity-UCS def\n/CMapType 2 def\n" +
+			"1 begincodespacerange\n<0000> <FFFF>\nendcodespacerange\n",
 	)
 	for i := 0; i < len(ids); i += 100 {
 		chunk := ids[i:min(i+100, len(ids))]

@@ -209,7 +209,9 @@ func (d *doc) split(p piece, size, width float64) []piece {
 	}
 	f := d.face(p.span.bold)
 	var out []piece
-	cur, rest, state := "", p.text, -1
+	var cur string
+	rest := p.text
+	state := -1
 	for len(rest) > 0 {
 		var cluster string
 		cluster, rest, _, state = uniseg.FirstGraphemeClusterInString(rest, state)

@@ -4,7 +4,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"maps"
 	"os"
@@ -13,10 +12,10 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"sync/atomic"
 	"time"
 	"unicode"
 
+	"github.com/portgen/portgen/generator/internal/cache"
 	"github.com/portgen/portgen/generator/internal/content"
 	"github.com/portgen/portgen/generator/internal/diag"
 	"github.com/portgen/portgen/generator/internal/dist"
@@ -28,11 +27,13 @@ import (
 // so that no cached PDF of the old layout is served.
 const version = 2
 
-// Maker makes a site's résumé PDFs, one per language, and keeps them in a
-// cache folder by what they are made from, as the images are: a warm build
+// Maker makes a site's résumé PDFs, one per language, and keeps them in
+// the cache by what they are made from, as the images are: a warm build
 // lays none out.
 type Maker struct {
-	Dir string // the cache folder; "" keeps the PDFs in memory
+	// Cache keeps the PDFs; nil keeps them in memory, for the Maker's
+	// life.
+	Cache *cache.Cache
 	// Lazy leaves each PDF to be made when its file is first read, as
 	// portgen serve wants: its first page shows before any PDF is made.
 	Lazy bool
@@ -44,29 +45,60 @@ type Maker struct {
 	// Content is the content folder, as the owner's diagnostics name it.
 	Content string
 
-	made    atomic.Int64
-	mu      sync.Mutex
-	mem     map[string][]byte
-	pending map[string]*lazy // Lazy's, by key
+	open sync.Once
 }
 
 // Made counts the PDFs laid out since the Maker was made, those found in
 // the cache aside.
-func (m *Maker) Made() int64 { return m.made.Load() }
+func (m *Maker) Made() int64 { return int64(m.store().Made(cache.PDFs)) }
 
-// Result is the site's résumé PDFs: their files and, by language, their
-// URLs below the site's origin, both empty for a site with no résumé; and
+// store is the maker's cache: its Cache, or one in memory.
+func (m *Maker) store() *cache.Cache {
+	m.open.Do(func() {
+		if m.Cache == nil {
+			m.Cache = cache.Memory()
+		}
+	})
+	return m.Cache
+}
+
+// Result is the site's résumé PDFs, none for a site with no résumé, and
 // the warnings of characters that the PDFs cannot show.
 type Result struct {
-	Files    []dist.File
-	URLs     map[string]string
+	PDFs     []PDF
 	Warnings []diag.Diagnostic
 }
 
+// PDF is the résumé in one language: its file, and its URL below the
+// site's origin.
+type PDF struct {
+	Lang string
+	URL  string
+	dist.File
+}
+
+// Files are the PDFs' files.
+func (r Result) Files() []dist.File {
+	files := make([]dist.File, len(r.PDFs))
+	for i, pdf := range r.PDFs {
+		files[i] = pdf.File
+	}
+	return files
+}
+
+// URLs are the PDFs' URLs by language.
+func (r Result) URLs() map[string]string {
+	urls := make(map[string]string, len(r.PDFs))
+	for _, pdf := range r.PDFs {
+		urls[pdf.Lang] = pdf.URL
+	}
+	return urls
+}
+
 // Make makes the PDF of each of the site's languages, for a site at
-// basePath.
+// basePath; Lazy, it names each.
 func (m *Maker) Make(site *content.Site, basePath string) (Result, error) {
-	out := Result{URLs: map[string]string{}}
+	var out Result
 	if site.Resume == nil {
 		return out, nil
 	}
@@ -74,13 +106,7 @@ func (m *Maker) Make(site *content.Site, basePath string) (Result, error) {
 	if err != nil {
 		return Result{}, err
 	}
-	var data []byte
-	if m.Dates != nil {
-		if data, err = m.Dates(); err != nil {
-			return Result{}, err
-		}
-	}
-	dates, err := parseDates(data)
+	dates, err := m.dates()
 	if err != nil {
 		return Result{}, err
 	}
@@ -89,48 +115,37 @@ func (m *Maker) Make(site *content.Site, basePath string) (Result, error) {
 		t := &site.ResumeTranslations[i]
 		out.Warnings = append(out.Warnings, missingGlyphs(t, filepath.Join(m.Content, t.File))...)
 	}
-	pending := map[string]*lazy{}
-	defer func() { m.pending = pending }()
+	var todo []func() error
 	for _, lang := range site.Config.Languages {
 		in := inputsIn(site, lang, dates, created)
 		key := in.key(dates)
-		file := dist.File{Path: dist.AssetsDir + "resume-" + key[:10] + "/" + fileName(in.Resume.Basics.Name, lang)}
-		if m.Lazy {
-			file.Open, file.Size = m.later(key, in, pending), -1
-		} else {
-			data, err := m.cached(key, in)
-			if err != nil {
-				return Result{}, fmt.Errorf("the résumé's PDF in %s: %w", lang, err)
+		pdf := func() ([]byte, error) { return layOut(in) }
+		file := m.store().Later(cache.PDFs, key, pdf)
+		file.Path = dist.AssetsDir + "resume-" + key[:10] + "/" + fileName(in.Resume.Basics.Name, lang)
+		todo = append(todo, func() error {
+			if err := m.store().Ensure(cache.PDFs, key, pdf); err != nil {
+				return fmt.Errorf("the résumé's PDF in %s: %w", lang, err)
 			}
-			file.Data = data
-		}
-		out.Files = append(out.Files, file)
-		out.URLs[lang] = basePath + file.Path
+			return nil
+		})
+		out.PDFs = append(out.PDFs, PDF{Lang: lang, URL: basePath + file.Path, File: file})
+	}
+	if !m.Lazy {
+		return out, cache.Background(todo)()
 	}
 	return out, nil
 }
 
-// lazy is a PDF made when first read: once, when two requests ask for it
-// at once.
-type lazy struct {
-	once sync.Once
-	data []byte
-	err  error
-}
-
-// later returns the function that makes the PDF of key when first
-// called. The PDFs of the last Make are kept, so that a rebuild in serve
-// makes again only those whose résumé changed.
-func (m *Maker) later(key string, in input, pending map[string]*lazy) func() ([]byte, error) {
-	l := m.pending[key]
-	if l == nil {
-		l = &lazy{}
+// dates reads the theme's month names.
+func (m *Maker) dates() (*calendar, error) {
+	var data []byte
+	if m.Dates != nil {
+		var err error
+		if data, err = m.Dates(); err != nil {
+			return nil, err
+		}
 	}
-	pending[key] = l
-	return func() ([]byte, error) {
-		l.once.Do(func() { l.data, l.err = m.cached(key, in) })
-		return l.data, l.err
-	}
+	return parseDates(data)
 }
 
 // inputsIn is what the PDF in lang is made from: the résumé in lang, the
@@ -187,63 +202,13 @@ func (in input) key(dates *calendar) string {
 		Dates   any
 		Paper   pageSize
 		Created int64
-	}{version, in.Lang, fmt.Sprintf("%#v", *in.Resume), in.Resume.Basics, in.strings, dates.lookup(in.Lang), in.Paper, in.Meta.Created.Unix()})
+	}{
+		version, in.Lang, fmt.Sprintf("%#v", *in.Resume), in.Resume.Basics, in.strings, dates.lookup(in.Lang),
+		in.Paper, in.Meta.Created.Unix(),
+	})
 	h.Write(fs[:])
 	h.Write(words)
 	return hex.EncodeToString(h.Sum(nil))
-}
-
-// cached returns the PDF stored under key, or lays it out and stores it.
-func (m *Maker) cached(key string, in input) ([]byte, error) {
-	file := filepath.Join(m.Dir, "resume-"+key+".pdf")
-	m.mu.Lock()
-	data, ok := m.mem[key]
-	m.mu.Unlock()
-	if ok {
-		return data, nil
-	}
-	if m.Dir != "" {
-		if data, err := os.ReadFile(file); err == nil && isPDF(data) {
-			return data, nil
-		}
-	}
-	data, err := layOut(in)
-	if err != nil {
-		return nil, err
-	}
-	m.made.Add(1)
-	if m.Dir == "" {
-		m.mu.Lock()
-		if m.mem == nil {
-			m.mem = map[string][]byte{}
-		}
-		m.mem[key] = data
-		m.mu.Unlock()
-		return data, nil
-	}
-	return data, writeAtomic(m.Dir, file, data)
-}
-
-// isPDF says whether a cached file is whole: a PDF cut short has no end.
-func isPDF(data []byte) bool {
-	return strings.HasPrefix(string(data[:min(len(data), 8)]), "%PDF-") &&
-		strings.HasSuffix(string(data[max(0, len(data)-6):]), "%%EOF\n")
-}
-
-func writeAtomic(dir, file string, data []byte) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("résumé PDF cache: %w", err)
-	}
-	tmp, err := os.CreateTemp(dir, ".tmp-resume-*")
-	if err != nil {
-		return fmt.Errorf("résumé PDF cache: %w", err)
-	}
-	_, werr := tmp.Write(data)
-	if err := errors.Join(werr, tmp.Close()); err != nil {
-		os.Remove(tmp.Name())
-		return fmt.Errorf("résumé PDF cache: %w", err)
-	}
-	return os.Rename(tmp.Name(), file)
 }
 
 // fileName is the PDF's name as a reader saves it: the owner's name in

@@ -22,7 +22,12 @@ type meta struct {
 // document's information. The file's ID is a hash of its content.
 func (d *doc) write(meta meta) ([]byte, error) {
 	w := &writer{}
-	catalog, pagesRef, info, treeRoot, parentTree, metadata := w.alloc(), w.alloc(), w.alloc(), w.alloc(), w.alloc(), w.alloc()
+	catalog := w.alloc()
+	pagesRef := w.alloc()
+	info := w.alloc()
+	treeRoot := w.alloc()
+	parentTree := w.alloc()
+	metadata := w.alloc()
 	fonts := [2]int{w.alloc(), w.alloc()}
 	nextKey := 0
 	kids := make([]string, len(d.pages))
@@ -54,7 +59,8 @@ func (d *doc) write(meta meta) ([]byte, error) {
 			w.object(
 				a.ref,
 				fmt.Sprintf(
-					"<< /Type /Annot /Subtype /Link /Rect [%s %s %s %s] /Border [0 0 0] /F 4 /Contents %s /A << /S /URI /URI %s >> /StructParent %d /P %d 0 R >>",
+					"<< /Type /Annot /Subtype /Link /Rect [%s %s %s %s] /Border [0 0 0] /F 4 /Contents %s "+
+						"/A << /S /URI /URI %s >> /StructParent %d /P %d 0 R >>",
 					num(
 						a.rect[0],
 					),
@@ -71,7 +77,9 @@ func (d *doc) write(meta meta) ([]byte, error) {
 		w.object(
 			p.ref,
 			fmt.Sprintf(
-				"<< /Type /Page /Parent %d 0 R /MediaBox [0 0 %s %s] /Resources << /Font << /F1 %d 0 R /F2 %d 0 R >> >> /Contents %d 0 R /Annots [%s] /StructParents %d /Tabs /S >>",
+				"<< /Type /Page /Parent %d 0 R /MediaBox [0 0 %s %s] "+
+					"/Resources << /Font << /F1 %d 0 R /F2 %d 0 R >> >> "+
+					"/Contents %d 0 R /Annots [%s] /StructParents %d /Tabs /S >>",
 				pagesRef,
 				num(d.paper.Width),
 				num(d.paper.Height),
@@ -105,7 +113,8 @@ func (d *doc) write(meta meta) ([]byte, error) {
 	w.object(
 		catalog,
 		fmt.Sprintf(
-			"<< /Type /Catalog /Pages %d 0 R /Lang %s /MarkInfo << /Marked true >> /StructTreeRoot %d 0 R /ViewerPreferences << /DisplayDocTitle true >> /PageLayout /OneColumn /Metadata %d 0 R >>",
+			"<< /Type /Catalog /Pages %d 0 R /Lang %s /MarkInfo << /Marked true >> /StructTreeRoot %d 0 R "+
+				"/ViewerPreferences << /DisplayDocTitle true >> /PageLayout /OneColumn /Metadata %d 0 R >>",
 			pagesRef,
 			text(meta.Lang),
 			treeRoot,
@@ -188,7 +197,9 @@ func xmp(meta meta) string {
 	return fmt.Sprintf(`<?xpacket begin="%s" id="W5M0MpCehiHzreSzNTczkc9d"?>
 <x:xmpmeta xmlns:x="adobe:ns:meta/">
  <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
-  <rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:pdf="http://ns.adobe.com/pdf/1.3/" xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmlns:pdfuaid="http://www.aiim.org/pdfua/ns/id/">
+  <rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/" `+
+		`xmlns:pdf="http://ns.adobe.com/pdf/1.3/" xmlns:xmp="http://ns.adobe.com/xap/1.0/" `+
+		`xmlns:pdfuaid="http://www.aiim.org/pdfua/ns/id/">
    <dc:format>application/pdf</dc:format>
    <dc:title><rdf:Alt><rdf:li xml:lang="x-default">%s</rdf:li></rdf:Alt></dc:title>
    <dc:creator><rdf:Seq><rdf:li>%s</rdf:li></rdf:Seq></dc:creator>

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/portgen/portgen/generator/internal/cache"
 	"github.com/portgen/portgen/generator/internal/content"
 	"github.com/portgen/portgen/internal/sitetest"
 )
@@ -70,7 +71,11 @@ func TestTheSampleReadsBackWhole(t *testing.T) {
 					t.Errorf("the PDF's text has no %q", s)
 				}
 			}
-			for _, key := range []string{"resume.work", "resume.education", "resume.skills", "resume.projects", "resume.volunteer", "resume.awards", "resume.publications", "resume.languages", "resume.interests", "resume.references"} {
+			sections := []string{
+				"resume.work", "resume.education", "resume.skills", "resume.projects", "resume.volunteer",
+				"resume.awards", "resume.publications", "resume.languages", "resume.interests", "resume.references",
+			}
+			for _, key := range sections {
 				if h := in.Text(key); !strings.Contains(text, h) {
 					t.Errorf("no heading %q", h)
 				}
@@ -132,7 +137,8 @@ func TestAccentsAndNoLigatures(t *testing.T) {
 	in.Resume.Basics.Label = "Œuvre naïve, en français"
 	in.Resume.Basics.Summary = "Conceic\u0327a\u0303o office affluent fjord fluffier" // written decomposed
 	text := extracted(t, render(t, in))
-	for _, want := range []string{"Maria da Conceição", "Œuvre naïve, en français", "Conceição office affluent fjord fluffier"} {
+	texts := []string{"Maria da Conceição", "Œuvre naïve, en français", "Conceição office affluent fjord fluffier"}
+	for _, want := range texts {
 		if !strings.Contains(text, want) {
 			t.Errorf("the text has no %q:\n%s", want, text)
 		}
@@ -200,7 +206,8 @@ func contains(list []string, s string) bool {
 func TestTaggedWithLanguageAndTitle(t *testing.T) {
 	in := inputIn(t, sample(t), "pt")
 	pdf := render(t, in)
-	for _, want := range []string{"/Lang (pt)", "/MarkInfo << /Marked true >>", "/DisplayDocTitle true", "/Type /OBJR"} {
+	entries := []string{"/Lang (pt)", "/MarkInfo << /Marked true >>", "/DisplayDocTitle true", "/Type /OBJR"}
+	for _, want := range entries {
 		if !bytes.Contains(pdf, []byte(want)) {
 			t.Errorf("the file has no %s", want)
 		}
@@ -247,7 +254,8 @@ func TestSameBytesAndADateOnlyWhenAsked(t *testing.T) {
 func TestHostileTextStaysOnThePage(t *testing.T) {
 	in := inputIn(t, starter(t), "en")
 	long := strings.Repeat("a", 300)
-	summary := strings.TrimSpace(strings.Repeat("Lorem ipsum dolor sit amet, consectetur adipiscing elit. ", 106))[:6000]
+	lorem := "Lorem ipsum dolor sit amet, consectetur adipiscing elit. "
+	summary := strings.TrimSpace(strings.Repeat(lorem, 106))[:6000]
 	in.Resume.Basics.Label = "</script><script>alert(1)</script> {{name}}"
 	in.Resume.Basics.Summary = long + " " + summary
 	in.Resume.Work[0].Position = "{{name}} " + strings.Repeat("Ü", 120)
@@ -259,7 +267,10 @@ func TestHostileTextStaysOnThePage(t *testing.T) {
 	}
 	// A word longer than a line is broken where it meets the margin.
 	squeezed := strings.ReplaceAll(text, " ", "")
-	for _, want := range []string{long, strings.ReplaceAll(summary, " ", ""), "{{name}}" + strings.Repeat("Ü", 120), strings.Repeat("x", 400)} {
+	unbroken := []string{
+		long, strings.ReplaceAll(summary, " ", ""), "{{name}}" + strings.Repeat("Ü", 120), strings.Repeat("x", 400),
+	}
+	for _, want := range unbroken {
 		if !strings.Contains(squeezed, want) {
 			t.Errorf("the text has no %.40q…", want)
 		}
@@ -271,8 +282,10 @@ func TestHostileTextStaysOnThePage(t *testing.T) {
 	page := regexp.MustCompile(`<page width="([\d.]+)" height="([\d.]+)"`).FindStringSubmatch(boxes)
 	width, _ := strconv.ParseFloat(page[1], 64)
 	height, _ := strconv.ParseFloat(page[2], 64)
-	words := regexp.MustCompile(`<word xMin="([\d.-]+)" yMin="([\d.-]+)" xMax="([\d.-]+)" yMax="([\d.-]+)">([^<]*)</word>`).
-		FindAllStringSubmatch(boxes, -1)
+	word := regexp.MustCompile(
+		`<word xMin="([\d.-]+)" yMin="([\d.-]+)" xMax="([\d.-]+)" yMax="([\d.-]+)">([^<]*)</word>`,
+	)
+	words := word.FindAllStringSubmatch(boxes, -1)
 	if len(words) < 1000 {
 		t.Fatalf("%d words read back", len(words))
 	}
@@ -304,14 +317,14 @@ func BenchmarkStarter(b *testing.B) {
 	intl := func() ([]byte, error) { return os.ReadFile("../../../theme/src/prerender/intl-data.json") }
 	b.Run("cold", func(b *testing.B) {
 		for b.Loop() {
-			m := &Maker{Dir: b.TempDir(), Dates: intl, Getenv: func(string) string { return "" }}
+			m := &Maker{Cache: cache.Open(b.TempDir()), Dates: intl, Getenv: func(string) string { return "" }}
 			if _, err := m.Make(site, "/"); err != nil {
 				b.Fatal(err)
 			}
 		}
 	})
 	b.Run("warm", func(b *testing.B) {
-		m := &Maker{Dir: b.TempDir(), Dates: intl, Getenv: func(string) string { return "" }}
+		m := &Maker{Cache: cache.Open(b.TempDir()), Dates: intl, Getenv: func(string) string { return "" }}
 		if _, err := m.Make(site, "/"); err != nil {
 			b.Fatal(err)
 		}
@@ -329,7 +342,11 @@ func BenchmarkStarter(b *testing.B) {
 func TestTheMetadataClaimsPDFUA(t *testing.T) {
 	in := inputIn(t, sample(t), "fr")
 	meta := tool(t, render(t, in), "pdfinfo", "-meta")
-	for _, want := range []string{"<pdfuaid:part>1</pdfuaid:part>", "<rdf:li>fr</rdf:li>", "<rdf:li>Richard Hendriks</rdf:li>", "begin=\"\ufeff\""} {
+	claims := []string{
+		"<pdfuaid:part>1</pdfuaid:part>", "<rdf:li>fr</rdf:li>", "<rdf:li>Richard Hendriks</rdf:li>",
+		"begin=\"\ufeff\"",
+	}
+	for _, want := range claims {
 		if !strings.Contains(meta, want) {
 			t.Errorf("the XMP metadata has no %s:\n%s", want, meta)
 		}
@@ -349,7 +366,10 @@ func TestAWarningForCharactersTheFontLacks(t *testing.T) {
 		got = append(got, w.String())
 	}
 	want := []string{
-		`content/resume.json: warning: the résumé's PDF has no glyph for '✓' (U+2713), '発' (U+767A), '者' (U+8005), '開' (U+958B): they show as empty boxes (hint: its font, Inter, covers Latin, Greek and Cyrillic; the /resume/ page shows them in the visitor's fonts)`,
+		`content/resume.json: warning: the résumé's PDF has no glyph for ` +
+			`'✓' (U+2713), '発' (U+767A), '者' (U+8005), '開' (U+958B): they show as empty boxes ` +
+			`(hint: its font, Inter, covers Latin, Greek and Cyrillic; ` +
+			`the /resume/ page shows them in the visitor's fonts)`,
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("warnings:\n%q\nwant\n%q", got, want)

@@ -19,8 +19,12 @@ func subset(ttf []byte, used map[uint16]bool) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	head, maxp, loca, glyf := tables["head"], tables["maxp"], tables["loca"], tables["glyf"]
-	if len(head) < 54 || len(maxp) < 6 || loca == nil || glyf == nil || tables["hhea"] == nil || tables["hmtx"] == nil {
+	head := tables["head"]
+	maxp := tables["maxp"]
+	loca := tables["loca"]
+	glyf := tables["glyf"]
+	if len(head) < 54 || len(maxp) < 6 || loca == nil || glyf == nil || tables["hhea"] == nil ||
+		tables["hmtx"] == nil {
 		return nil, errors.New("font: not a TrueType font with outlines")
 	}
 	count := int(binary.BigEndian.Uint16(maxp[4:]))

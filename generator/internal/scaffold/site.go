@@ -33,10 +33,8 @@ type SiteOptions struct {
 // files it wrote, relative to dir.
 func NewSite(dir string, opts SiteOptions) ([]string, error) {
 	if entries, err := os.ReadDir(dir); err == nil && len(entries) > 0 {
-		return nil, fmt.Errorf(
-			"%s exists and is not empty: portgen new site makes a new folder (or fills an empty one)",
-			filepath.ToSlash(dir),
-		)
+		return nil, fmt.Errorf("%s exists and is not empty: "+
+			"portgen new site makes a new folder (or fills an empty one)", filepath.ToSlash(dir))
 	} else if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return nil, err
 	}

@@ -31,7 +31,13 @@ func TestNewSiteWritesOnlyTheOwnersFiles(t *testing.T) {
 		t.Errorf("wrote %v, want %v", wrote, want)
 	}
 	workflow, _ := os.ReadFile(filepath.Join(dir, ".github", "workflows", "pages.yml"))
-	for _, line := range []string{"PORTGEN_VERSION: v1.4.0", "go install github.com/portgen/portgen/cmd/portgen@${{ env.PORTGEN_VERSION }}", "path: ~/.cache/portgen", "--base-url \"${{ steps.pages.outputs.base_url }}/\"", "GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}"} {
+	for _, line := range []string{
+		"PORTGEN_VERSION: v1.4.0",
+		"go install github.com/portgen/portgen/cmd/portgen@${{ env.PORTGEN_VERSION }}",
+		"path: ~/.cache/portgen",
+		"--base-url \"${{ steps.pages.outputs.base_url }}/\"",
+		"GITHUB_TOKEN: ${{ secrets.GITHUB_TOKEN }}",
+	} {
 		if !strings.Contains(string(workflow), line) {
 			t.Errorf("the workflow lacks %q", line)
 		}

@@ -23,7 +23,10 @@ func Gzip(h http.Handler) http.Handler {
 	})
 }
 
-var gzipPool = sync.Pool{New: func() any { w, _ := gzip.NewWriterLevel(nil, gzip.DefaultCompression); return w }}
+var gzipPool = sync.Pool{New: func() any {
+	w, _ := gzip.NewWriterLevel(nil, gzip.DefaultCompression)
+	return w
+}}
 
 type gzipWriter struct {
 	http.ResponseWriter

@@ -129,7 +129,8 @@ func inPlace(tag string, attrs map[string]string) string {
 	switch {
 	case tag == "title":
 		return "title"
-	case tag == "meta" && (attrs["name"] == "description" || strings.HasPrefix(attrs["name"], "twitter:")) && metaName.MatchString(attrs["name"]):
+	case tag == "meta" && (attrs["name"] == "description" || strings.HasPrefix(attrs["name"], "twitter:")) &&
+		metaName.MatchString(attrs["name"]):
 		return `meta[name="` + attrs["name"] + `"]`
 	case tag == "meta" && strings.HasPrefix(attrs["property"], "og:") && metaName.MatchString(attrs["property"]):
 		return `meta[property="` + attrs["property"] + `"]`

@@ -26,24 +26,19 @@ func (p projectPage) html() []byte {
 	b.WriteString(`<link rel="canonical" href="https://example.com/apps/a/">` + "\n")
 	b.WriteString(`<meta property="og:title" content="` + p.title + ` · Projects">` + "\n")
 	if !p.noImage {
-		b.WriteString(
-			`<meta property="og:image" content="https://example.com/assets/` + p.image + `-1280w.jpg">` + "\n",
-		)
+		image := "https://example.com/assets/" + p.image + "-1280w.jpg"
+		b.WriteString(`<meta property="og:image" content="` + image + `">` + "\n")
 		b.WriteString(`<meta property="og:image:alt" content="` + p.title + `">` + "\n")
 		b.WriteString(`<meta name="twitter:card" content="summary_large_image">` + "\n")
-		b.WriteString(
-			`<link rel="preload" as="image" href="/assets/` + p.image + `-1280w.webp" fetchpriority="high">` + "\n",
-		)
+		preload := "/assets/" + p.image + "-1280w.webp"
+		b.WriteString(`<link rel="preload" as="image" href="` + preload + `" fetchpriority="high">` + "\n")
 	} else {
 		b.WriteString(`<meta name="twitter:card" content="summary">` + "\n")
 	}
 	b.WriteString(`<link rel="stylesheet" href="/assets/` + p.stylesheet + `.css">` + "\n")
 	b.WriteString("</head>\n<body>\n")
-	b.WriteString(
-		`<div id="root" data-path="/apps/a/">` + pagemark.Mark(
-			pagemark.Page{Path: "/apps/a/", Key: pagemark.KeyOf([]byte(p.key))},
-		) + "</div>\n",
-	)
+	mark := pagemark.Mark(pagemark.Page{Path: "/apps/a/", Key: pagemark.KeyOf([]byte(p.key))})
+	b.WriteString(`<div id="root" data-path="/apps/a/">` + mark + "</div>\n")
 	b.WriteString("<noscript>" + p.body + "</noscript>\n</body>\n</html>\n")
 	return []byte(b.String())
 }
@@ -73,6 +68,8 @@ func TestHeadChangesAreTheMetadataOfAPageWhoseContentChanged(t *testing.T) {
 	firstImage.noImage = true
 	aroundContent := retitled
 	aroundContent.body = "Turn JS on."
+	contentAlone := before
+	contentAlone.key = "3"
 	for _, c := range []struct {
 		name   string
 		after  projectPage
@@ -89,10 +86,16 @@ func TestHeadChangesAreTheMetadataOfAPageWhoseContentChanged(t *testing.T) {
 			{`meta[name="description"]`, 0, `<meta name="description" content="Books &amp; more.">`},
 		}, true},
 		{"a new first screenshot", reimaged, before, []headChange{
-			{`meta[property="og:image"]`, 0, `<meta property="og:image" content="https://example.com/assets/2.bbb-1280w.jpg">`},
-			{`link[rel="preload"][as="image"]`, 0, `<link rel="preload" as="image" href="/assets/2.bbb-1280w.webp" fetchpriority="high">`},
+			{
+				`meta[property="og:image"]`, 0,
+				`<meta property="og:image" content="https://example.com/assets/2.bbb-1280w.jpg">`,
+			},
+			{
+				`link[rel="preload"][as="image"]`, 0,
+				`<link rel="preload" as="image" href="/assets/2.bbb-1280w.webp" fetchpriority="high">`,
+			},
 		}, true},
-		{"the content alone", projectPage{title: "Bookstore", description: "Books.", image: "1.aaa", key: "3", stylesheet: "main-A", body: "Needs JS."}, before, nil, true},
+		{"the content alone", contentAlone, before, nil, true},
 		{"a stylesheet too", restyled, before, nil, false},
 		{"a first screenshot, and its link preview's elements", before, firstImage, nil, false},
 		{"the page around its content", aroundContent, before, nil, false},
@@ -141,12 +144,9 @@ func TestHeadElementsNameTheMetadataOnly(t *testing.T) {
 		t.Errorf("headElements:\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 	// The second of two elements of a kind is found as the second.
-	a := []byte(
-		`<head><meta property="og:locale:alternate" content="pt_BR"><meta property="og:locale:alternate" content="fr_FR"></head><p></p>`,
-	)
-	b := []byte(
-		`<head><meta property="og:locale:alternate" content="pt_BR"><meta property="og:locale:alternate" content="de_DE"></head><p></p>`,
-	)
+	const pt = `<meta property="og:locale:alternate" content="pt_BR">`
+	a := []byte(`<head>` + pt + `<meta property="og:locale:alternate" content="fr_FR"></head><p></p>`)
+	b := []byte(`<head>` + pt + `<meta property="og:locale:alternate" content="de_DE"></head><p></p>`)
 	if got, ok := headChanges(a, b); !ok || len(got) != 1 || got[0].Index != 1 {
 		t.Errorf("the second of a kind: %#v, %v", got, ok)
 	}

@@ -52,10 +52,8 @@ func ParseHeaders(data []byte) (HeaderRules, error) {
 		}
 		if trimmed == line { // unindented: a path
 			if !strings.HasPrefix(line, "/") {
-				return fail(
-					"%q is not a path: a rule starts with a path such as /assets/*, and its headers are indented below it",
-					line,
-				)
+				return fail("%q is not a path: a rule starts with a path such as /assets/*, "+
+					"and its headers are indented below it", line)
 			}
 			if strings.Count(line, "*") > 1 {
 				return fail("%q has more than one *, which Cloudflare Pages refuses", line)
@@ -67,7 +65,8 @@ func ParseHeaders(data []byte) (HeaderRules, error) {
 			return fail("the header %q comes before any path", trimmed)
 		}
 		name, value, ok := strings.Cut(trimmed, ":")
-		name, value = strings.TrimSpace(name), strings.TrimSpace(value)
+		name = strings.TrimSpace(name)
+		value = strings.TrimSpace(value)
 		switch {
 		case !ok:
 			return fail("%q is not a header: write Name: value", trimmed)
@@ -118,13 +117,8 @@ func matchPath(pattern, urlPath string) bool {
 	for i := 0; i < len(pattern); i++ {
 		switch c := pattern[i]; {
 		case c == '*':
-			for rest := len(urlPath); rest >= 0; rest-- {
-				if matchPath(pattern[i+1:], urlPath[len(urlPath)-rest:]) {
-					return true
-				}
-			}
-			return false
-		case c == ':' && i > 0 && pattern[i-1] == '/' && i+1 < len(pattern) && isLetter(pattern[i+1]):
+			return matchAnyTail(pattern[i+1:], urlPath)
+		case placeholderAt(pattern, i):
 			for i+1 < len(pattern) && isNameByte(pattern[i+1]) {
 				i++
 			}
@@ -143,6 +137,23 @@ func matchPath(pattern, urlPath string) bool {
 		}
 	}
 	return urlPath == ""
+}
+
+// matchAnyTail reports whether a tail of urlPath, the longest first,
+// matches pattern, the rest of a pattern after a *.
+func matchAnyTail(pattern, urlPath string) bool {
+	for rest := len(urlPath); rest >= 0; rest-- {
+		if matchPath(pattern, urlPath[len(urlPath)-rest:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// placeholderAt reports whether a placeholder (/:name, which matches one
+// segment of a path) starts at i in a pattern.
+func placeholderAt(pattern string, i int) bool {
+	return pattern[i] == ':' && i > 0 && pattern[i-1] == '/' && i+1 < len(pattern) && isLetter(pattern[i+1])
 }
 
 func isLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }

@@ -45,22 +45,25 @@ func TestParseHeadersReadsTheRulesTheBuildWrites(t *testing.T) {
 }
 
 func TestParseHeadersRefusesWhatAHostWouldMisread(t *testing.T) {
-	for input, want := range map[string]string{
-		"  X-Frame-Options: DENY\n":                       "line 1: the header \"X-Frame-Options: DENY\" comes before any path",
-		"/*\n  X-Frame-Options DENY\n":                    "line 2: \"X-Frame-Options DENY\" is not a header",
-		"/*\n  X Frame: DENY\n":                           "line 2: \"X Frame\" is not a header name",
-		"/*\n  : DENY\n":                                  "line 2: \"\" is not a header name",
-		"/*\n  Set-Cookie: a\x0bb\n":                      "line 2: the value of Set-Cookie holds a control character",
-		"/*\n  Cache-Control: no-cache\nassets/*\n":       "line 3: \"assets/*\" is not a path",
-		"https://example.com/*\n  Cache-Control: x\n":     "line 1: \"https://example.com/*\" is not a path",
-		"/*/assets/*\n  Cache-Control: no-cache\n":        "line 1: \"/*/assets/*\" has more than one *",
-		"/a\n  Cache-Control: x\n\n# x\n/b\n  Bad\n":      "line 6: \"Bad\" is not a header",
-		"/*\n  Content-Security-Policy: a\n;sandbox\n":    "line 3: \";sandbox\" is not a path",
-		"/*\n  Content-Security-Policy: a\x7f b\n/b\n  x": "line 2: the value of Content-Security-Policy holds a control character",
+	for _, tc := range []struct{ input, want string }{
+		{"  X-Frame-Options: DENY\n", "line 1: the header \"X-Frame-Options: DENY\" comes before any path"},
+		{"/*\n  X-Frame-Options DENY\n", "line 2: \"X-Frame-Options DENY\" is not a header"},
+		{"/*\n  X Frame: DENY\n", "line 2: \"X Frame\" is not a header name"},
+		{"/*\n  : DENY\n", "line 2: \"\" is not a header name"},
+		{"/*\n  Set-Cookie: a\x0bb\n", "line 2: the value of Set-Cookie holds a control character"},
+		{"/*\n  Cache-Control: no-cache\nassets/*\n", "line 3: \"assets/*\" is not a path"},
+		{"https://example.com/*\n  Cache-Control: x\n", "line 1: \"https://example.com/*\" is not a path"},
+		{"/*/assets/*\n  Cache-Control: no-cache\n", "line 1: \"/*/assets/*\" has more than one *"},
+		{"/a\n  Cache-Control: x\n\n# x\n/b\n  Bad\n", "line 6: \"Bad\" is not a header"},
+		{"/*\n  Content-Security-Policy: a\n;sandbox\n", "line 3: \";sandbox\" is not a path"},
+		{
+			"/*\n  Content-Security-Policy: a\x7f b\n/b\n  x",
+			"line 2: the value of Content-Security-Policy holds a control character",
+		},
 	} {
-		_, err := ParseHeaders([]byte(input))
-		if err == nil || !strings.HasPrefix(err.Error(), want) {
-			t.Errorf("%q: error %v, want %q…", input, err, want)
+		_, err := ParseHeaders([]byte(tc.input))
+		if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
+			t.Errorf("%q: error %v, want %q…", tc.input, err, tc.want)
 		}
 	}
 }
@@ -102,11 +105,9 @@ func TestHeaderPatternsMatchAsOnTheHosts(t *testing.T) {
 }
 
 func TestHeadersOfEveryMatchingRuleAreJoined(t *testing.T) {
-	rules, err := ParseHeaders(
-		[]byte(
-			"/*\n  X-Robots-Tag: noindex\n  Link: </a.css>; rel=preload\n/docs/*\n  X-Robots-Tag: nosnippet\n/docs/:name\n  Link: </b.css>; rel=preload\n",
-		),
-	)
+	rules, err := ParseHeaders([]byte("/*\n  X-Robots-Tag: noindex\n  Link: </a.css>; rel=preload\n" +
+		"/docs/*\n  X-Robots-Tag: nosnippet\n" +
+		"/docs/:name\n  Link: </b.css>; rel=preload\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -150,29 +151,16 @@ func TestStaticSendsTheHeadersOfItsPath(t *testing.T) {
 	} {
 		for _, revalidate := range []bool{false, true} {
 			rec := httptest.NewRecorder()
-			Static{
-				Files:      files,
-				Base:       "/portfolio/",
-				Revalidate: revalidate,
-			}.ServeHTTP(
-				rec,
-				httptest.NewRequest(http.MethodGet, c.path, nil),
-			)
+			static := Static{Files: files, Base: "/portfolio/", Revalidate: revalidate}
+			static.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, c.path, nil))
 			h := rec.Header()
 			cache := c.cache
 			if revalidate {
 				cache = "no-cache"
 			}
 			if rec.Code != c.status || h.Get("Cache-Control") != cache {
-				t.Errorf(
-					"%s (revalidate %v): %d, Cache-Control %q; want %d, %q",
-					c.path,
-					revalidate,
-					rec.Code,
-					h.Get("Cache-Control"),
-					c.status,
-					cache,
-				)
+				t.Errorf("%s (revalidate %v): %d, Cache-Control %q; want %d, %q",
+					c.path, revalidate, rec.Code, h.Get("Cache-Control"), c.status, cache)
 			}
 			wantCSP := csp
 			if !strings.HasPrefix(c.path, "/portfolio/") {

@@ -82,7 +82,10 @@ func rawGet(t *testing.T, addr, target string) (int, string) {
 // for a few seconds). Whatever the path, the answer is a file of the site or
 // its 404 page, never the secret beside it.
 func FuzzStatic(f *testing.F) {
-	for _, p := range []string{"/portfolio/", "/portfolio/apps", "/portfolio/../secret.txt", "/portfolio/leak.txt", "/portfolio/a/../../secret.txt", `/portfolio/..\secret.txt`, "/portfolio/\x00", "/portfolio/./apps/"} {
+	for _, p := range []string{
+		"/portfolio/", "/portfolio/apps", "/portfolio/../secret.txt", "/portfolio/leak.txt",
+		"/portfolio/a/../../secret.txt", `/portfolio/..\secret.txt`, "/portfolio/\x00", "/portfolio/./apps/",
+	} {
 		f.Add(p)
 	}
 	root, dir := leakySite(f)
@@ -165,13 +168,8 @@ func TestManyClientsAtOnce(t *testing.T) {
 	if n := failures.Load(); n > 0 {
 		t.Errorf("%d of %d requests failed", n, requests)
 	}
-	t.Logf(
-		"%d requests from %d clients in %s: %.0f requests/s",
-		requests,
-		clients,
-		took.Round(time.Millisecond),
-		requests/took.Seconds(),
-	)
+	t.Logf("%d requests from %d clients in %s: %.0f requests/s",
+		requests, clients, took.Round(time.Millisecond), requests/took.Seconds())
 
 	deadline := time.Now().Add(5 * time.Second)
 	for runtime.NumGoroutine() > before && time.Now().Before(deadline) {

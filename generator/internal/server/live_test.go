@@ -40,26 +40,20 @@ func TestCSSOnly(t *testing.T) {
 		}
 		return out
 	}
-	swaps, ok := cssOnly(
-		byPath(old),
-		byPath(
-			with(
-				map[string][]byte{
-					"index.html":          []byte(`<link href="/assets/main-BBB.css">`),
-					"assets/main-BBB.css": []byte("b{}"),
-				},
-				"assets/main-AAA.css",
-			),
-		),
-		"/",
-	)
+	css := with(map[string][]byte{
+		"index.html":          []byte(`<link href="/assets/main-BBB.css">`),
+		"assets/main-BBB.css": []byte("b{}"),
+	}, "assets/main-AAA.css")
+	swaps, ok := cssOnly(byPath(old), byPath(css), "/")
 	if !ok || !reflect.DeepEqual(swaps, []StylesheetSwap{{From: "/assets/main-AAA.css", To: "/assets/main-BBB.css"}}) {
 		t.Errorf("a CSS change: %v, %v", swaps, ok)
 	}
-	if _, ok := cssOnly(byPath(old), byPath(with(map[string][]byte{"assets/main-JJK.js": []byte("js2")}, "assets/main-JJJ.js")), "/"); ok {
+	js := with(map[string][]byte{"assets/main-JJK.js": []byte("js2")}, "assets/main-JJJ.js")
+	if _, ok := cssOnly(byPath(old), byPath(js), "/"); ok {
 		t.Error("a JS change was taken for CSS only")
 	}
-	if _, ok := cssOnly(byPath(old), byPath(with(map[string][]byte{"data/projects.p2.json": []byte("[1]")}, "data/projects.p1.json")), "/"); ok {
+	data := with(map[string][]byte{"data/projects.p2.json": []byte("[1]")}, "data/projects.p1.json")
+	if _, ok := cssOnly(byPath(old), byPath(data), "/"); ok {
 		t.Error("a content change was taken for CSS only")
 	}
 	if _, ok := cssOnly(byPath(old), byPath(old), "/"); ok {
@@ -72,12 +66,8 @@ func TestCSSOnly(t *testing.T) {
 func events(t *testing.T, srv *httptest.Server, file string, n int) (<-chan string, func()) {
 	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
-	req, _ := http.NewRequestWithContext(
-		ctx,
-		http.MethodGet,
-		srv.URL+"/__portgen/events?file="+url.QueryEscape(file),
-		nil,
-	)
+	address := srv.URL + "/__portgen/events?file=" + url.QueryEscape(file)
+	req, _ := http.NewRequestWithContext(ctx, http.MethodGet, address, nil)
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
@@ -109,12 +99,8 @@ func next(t *testing.T, c <-chan string) string {
 
 func TestLiveTellsPagesWhatHappened(t *testing.T) {
 	live := NewLive(nil)
-	live.Update(
-		"/",
-		list(map[string][]byte{"index.html": []byte("<head></head>"), "assets/main-A.js": []byte("1")}),
-		nil,
-		nil,
-	)
+	first := list(map[string][]byte{"index.html": []byte("<head></head>"), "assets/main-A.js": []byte("1")})
+	live.Update("/", first, nil, nil)
 	srv := httptest.NewServer(live)
 	defer srv.Close()
 
@@ -122,10 +108,9 @@ func TestLiveTellsPagesWhatHappened(t *testing.T) {
 	var page strings.Builder
 	bufio.NewReader(resp.Body).WriteTo(&page)
 	resp.Body.Close()
-	if !strings.Contains(
-		page.String(),
-		`<script src="/__portgen/live.js" data-base="/" data-build="1" data-file="index.html" defer></script></head>`,
-	) {
+	script := `<script src="/__portgen/live.js" data-base="/" data-build="1" data-file="index.html" defer>` +
+		`</script></head>`
+	if !strings.Contains(page.String(), script) {
 		t.Errorf("the page lacks the live script: %s", page.String())
 	}
 
@@ -135,22 +120,16 @@ func TestLiveTellsPagesWhatHappened(t *testing.T) {
 		t.Errorf("first event %q", e)
 	}
 	live.Fail([]diag.Diagnostic{{File: "content/site.yaml", Line: 2, Col: 3, Message: "bad"}})
-	if e := next(t, c); !strings.HasPrefix(
-		e,
-		`problems [{"file":"content/site.yaml","line":2,"column":3,"severity":"error","message":"bad"`,
-	) {
+	problems := `problems [{"file":"content/site.yaml","line":2,"column":3,"severity":"error","message":"bad"`
+	if e := next(t, c); !strings.HasPrefix(e, problems) {
 		t.Errorf("problems event %q", e)
 	}
 	resp, _ = http.Get(srv.URL + "/assets/main-A.js")
 	if resp.StatusCode != http.StatusOK {
 		t.Error("the last good build is not served during a failure")
 	}
-	live.Update(
-		"/",
-		list(map[string][]byte{"index.html": []byte("<head></head>"), "assets/main-B.js": []byte("2")}),
-		nil,
-		nil,
-	)
+	second := list(map[string][]byte{"index.html": []byte("<head></head>"), "assets/main-B.js": []byte("2")})
+	live.Update("/", second, nil, nil)
 	if e := next(t, c); e != `reload {"build":2,"all":true,"data":null}` {
 		t.Errorf("after a good rebuild: %q", e)
 	}
@@ -162,12 +141,10 @@ func TestLiveTellsPagesWhatHappened(t *testing.T) {
 func TestACSSChangeIsSwappedIn(t *testing.T) {
 	live := NewLive(nil)
 	site := func(css string) []dist.File {
-		return list(
-			map[string][]byte{
-				"index.html":                  []byte(`<head><link href="/assets/main-` + css + `.css"></head>`),
-				"assets/main-" + css + ".css": []byte(css),
-			},
-		)
+		return list(map[string][]byte{
+			"index.html":                  []byte(`<head><link href="/assets/main-` + css + `.css"></head>`),
+			"assets/main-" + css + ".css": []byte(css),
+		})
 	}
 	live.Update("/", site("A"), nil, nil)
 	srv := httptest.NewServer(live)
@@ -252,18 +229,23 @@ func TestOnlyThePagesThatChangedReload(t *testing.T) {
 	next(t, home)
 
 	live.Update("/", site("Apps", "Apps", []string{"1", "3"}, "a"), nil, finish)
-	if e := next(t, apps); e != `reload {"build":2,"all":false,"page":"content","data":["/assets/data/projects.json"],"items":{"/assets/data/projects.json":{"1":3}}}` {
+	const data = `"data":["/assets/data/projects.json"]`
+	if e := next(t, apps); e != `reload {"build":2,"all":false,"page":"content",`+data+
+		`,"items":{"/assets/data/projects.json":{"1":3}}}` {
 		t.Errorf("the page's content and its data changed: %q", e)
 	}
-	if e := next(t, home); e != `reload {"build":2,"all":false,"page":"same","data":["/assets/data/projects.json"],"items":{"/assets/data/projects.json":{"1":3}}}` {
+	if e := next(t, home); e != `reload {"build":2,"all":false,"page":"same",`+data+
+		`,"items":{"/assets/data/projects.json":{"1":3}}}` {
 		t.Errorf("data that another page shows changed: %q", e)
 	}
 	live.Update("/", site("Apps 2", "Apps", []string{"1", "4"}, "a"), nil, finish)
-	if e := next(t, apps); e != `reload {"build":3,"all":false,"page":"content","head":[{"selector":"title","index":0,"html":"\u003ctitle\u003eApps 2\u003c/title\u003e"}],"data":["/assets/data/projects.json"],"items":{"/assets/data/projects.json":{"1":4}}}` {
+	if e := next(t, apps); e != `reload {"build":3,"all":false,"page":"content",`+
+		`"head":[{"selector":"title","index":0,"html":"\u003ctitle\u003eApps 2\u003c/title\u003e"}],`+data+
+		`,"items":{"/assets/data/projects.json":{"1":4}}}` {
 		t.Errorf("the page's content, its title and its data changed: %q", e)
 	}
 	live.Update("/", site("Apps 2", "Apps 2", []string{"1", "4", "5"}, "a"), nil, finish)
-	if e := next(t, apps); e != `reload {"build":4,"all":false,"page":"changed","data":["/assets/data/projects.json"]}` {
+	if e := next(t, apps); e != `reload {"build":4,"all":false,"page":"changed",`+data+`}` {
 		t.Errorf("the page changed around its content, and its data grew: %q", e)
 	}
 	live.Update("/", site("Apps 2", "Apps 2", []string{"1", "4", "5"}, "b"), nil, finish)
@@ -333,7 +315,9 @@ func TestAPageThatDoesNotRenderIsServedWithItsProblems(t *testing.T) {
 		return resp.StatusCode, page.String()
 	}
 	status, page := get("/about/")
-	want := `<head><script type="application/json" id="portgen-page-problems">[{"file":"theme/src/About.tsx","line":3,"column":7,"severity":"error","message":"the page /about/ does not render: TypeError: \u003c/script\u003e"}]</script>`
+	want := `<head><script type="application/json" id="portgen-page-problems">` +
+		`[{"file":"theme/src/About.tsx","line":3,"column":7,"severity":"error",` +
+		`"message":"the page /about/ does not render: TypeError: \u003c/script\u003e"}]</script>`
 	if status != http.StatusOK || !strings.Contains(page, want) || !strings.Contains(page, `<div id="root"></div>`) {
 		t.Errorf("the page that does not render: %d %s", status, page)
 	}

@@ -106,38 +106,12 @@ func (s Static) serveFile(w http.ResponseWriter, r *http.Request, name string, s
 		http.Error(w, "404 page not found", http.StatusNotFound)
 		return
 	}
-	rules, err := ReadHeaders(s.Files)
-	if err != nil {
+	if err := s.setHeaders(w.Header(), name, r.URL.Path); err != nil {
 		http.Error(w, HeadersFile+": "+err.Error(), http.StatusInternalServerError)
 		return
 	}
-	h := w.Header()
-	if ct := contentType(name); ct != "" {
-		h.Set("Content-Type", ct)
-	}
-	// The rules match the path asked for, as on the hosts: a 404 page
-	// gets the headers of the path it answers.
-	for key, values := range rules.For(r.URL.Path) {
-		h[key] = values
-	}
-	// With no rule on caching, the hosts have a response revalidated.
-	if h.Get("Cache-Control") == "" || s.Revalidate {
-		h.Set("Cache-Control", "no-cache")
-	}
-	if strings.HasSuffix(name, ".html") && s.Finish != nil {
-		if data, err = s.Finish(data); err != nil {
-			// The theme fails on this page: say so, and reload once it is fixed.
-			h.Set("Content-Type", "text/html; charset=utf-8")
-			data, status = []byte(
-				`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>portgen: the page does not render</title></head>`+
-					`<body><pre>`+html.EscapeString(
-					err.Error(),
-				)+`</pre></body></html>`,
-			), http.StatusInternalServerError
-		}
-	}
-	if strings.HasSuffix(name, ".html") && s.Inject != nil {
-		data = bytes.Replace(data, []byte("</head>"), append(s.Inject(name), "</head>"...), 1)
+	if strings.HasSuffix(name, ".html") {
+		data, status = s.page(w.Header(), name, data, status)
 	}
 	if status == http.StatusOK {
 		http.ServeContent(w, r, name, time.Time{}, bytes.NewReader(data))
@@ -147,4 +121,52 @@ func (s Static) serveFile(w http.ResponseWriter, r *http.Request, name string, s
 	if r.Method != http.MethodHead {
 		w.Write(data)
 	}
+}
+
+// setHeaders sets the headers of the file name, served for urlPath: its
+// type, what _headers gives the path, and its caching.
+func (s Static) setHeaders(h http.Header, name, urlPath string) error {
+	rules, err := ReadHeaders(s.Files)
+	if err != nil {
+		return err
+	}
+	if ct := contentType(name); ct != "" {
+		h.Set("Content-Type", ct)
+	}
+	// The rules match the path asked for, as on the hosts: a 404 page
+	// gets the headers of the path it answers.
+	for key, values := range rules.For(urlPath) {
+		h[key] = values
+	}
+	// With no rule on caching, the hosts have a response revalidated.
+	if h.Get("Cache-Control") == "" || s.Revalidate {
+		h.Set("Cache-Control", "no-cache")
+	}
+	return nil
+}
+
+// page completes an HTML page, of the file name, as Finish and Inject say.
+// A page that the theme fails to render becomes one that says why, with
+// status 500, and that reloads once it is fixed.
+func (s Static) page(h http.Header, name string, data []byte, status int) ([]byte, int) {
+	if s.Finish != nil {
+		finished, err := s.Finish(data)
+		if err != nil {
+			h.Set("Content-Type", "text/html; charset=utf-8")
+			finished = notRendered(err)
+			status = http.StatusInternalServerError
+		}
+		data = finished
+	}
+	if s.Inject != nil {
+		data = bytes.Replace(data, []byte("</head>"), append(s.Inject(name), "</head>"...), 1)
+	}
+	return data, status
+}
+
+// notRendered is the page served in place of one the theme fails to render.
+func notRendered(err error) []byte {
+	return []byte(`<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+		`<title>portgen: the page does not render</title></head>` +
+		`<body><pre>` + html.EscapeString(err.Error()) + `</pre></body></html>`)
 }

@@ -22,7 +22,8 @@ func site(t testing.TB) string {
 		"assets/main.js":          "js",
 		"assets/media/a.1234.png": "png",
 		"sw.js":                   "self.__WB_MANIFEST=[]",
-		"_headers":                "/*\n  X-Frame-Options: DENY\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n",
+		"_headers": "/*\n  X-Frame-Options: DENY\n" +
+			"/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n",
 	}
 	for name, data := range files {
 		p := filepath.Join(dir, name)

@@ -36,7 +36,8 @@ func OverrideWarnings(dir string) ([]diag.Diagnostic, error) {
 			File:     path.Join(filepath.ToSlash(dir), f),
 			Severity: diag.SeverityWarning,
 			Message:  "this file replaces no file of the embedded theme, so the site does not use it",
-			Hint:     "`portgen theme ls` lists the files a site can replace; after an upgrade of portgen, the file may have moved",
+			Hint: "`portgen theme ls` lists the files a site can replace; " +
+				"after an upgrade of portgen, the file may have moved",
 		})
 	}
 	return list, nil

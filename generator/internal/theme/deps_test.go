@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/portgen/portgen/generator/internal/cache"
 )
 
 // fakeNPM puts an npm on PATH that records its arguments and creates
@@ -92,7 +94,7 @@ func TestEnsureDepsSaysWhatToInstallWithoutNPM(t *testing.T) {
 }
 
 func TestOpenReadsTheManifest(t *testing.T) {
-	th, err := Open(filepath.Join("..", "..", "..", "theme"), t.TempDir())
+	th, err := Open(filepath.Join("..", "..", "..", "theme"), cache.Open(t.TempDir()))
 	if err != nil {
 		t.Fatal(err)
 	}

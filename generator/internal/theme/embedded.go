@@ -7,16 +7,16 @@ import (
 	"crypto/sha256"
 	_ "embed"
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"path"
 	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/portgen/portgen/generator/internal/cache"
 )
 
 // The embedded theme: the repository's theme/ as one archive inside the
@@ -28,8 +28,8 @@ import (
 // (_private/), that module zips refuse, and that .gitignore ignores.
 //
 // esbuild resolves packages from real files only, so the archive is
-// unpacked once per theme hash into the cache folder and bundled from
-// there, exactly as theme/ is: the same input paths give the same output.
+// unpacked once per theme hash into the cache and bundled from there,
+// exactly as theme/ is: the same input paths give the same output.
 //
 // The archive is made by `go generate ./generator/internal/theme` (make
 // theme-archive) from theme/ and its installed node_modules; a test fails
@@ -166,57 +166,31 @@ func checkArchivePath(p string) error {
 	return nil
 }
 
-// unpackedMarker is written last into an unpacked theme, with its hash.
-const unpackedMarker = ".portgen-theme"
-
-// unpack writes the embedded theme into cacheDir/theme-<hash> unless it is
-// there already, and returns that folder. Builds that start together each
-// unpack into a temporary folder and rename it into place: the first wins,
-// the others use its copy.
-func unpack(cacheDir string) (string, error) {
-	if cacheDir == "" {
-		cacheDir = filepath.Join(os.TempDir(), "portgen-cache")
-	}
-	dir := filepath.Join(cacheDir, "theme-"+Hash())
-	if marker, err := os.ReadFile(filepath.Join(dir, unpackedMarker)); err == nil && string(marker) == Hash() {
-		return dir, nil
-	}
-	files, err := EmbeddedFiles()
+// unpack writes the embedded theme into the cache, a folder per archive,
+// unless it is there already, and returns that folder (see
+// cache.Cache.Folder).
+func unpack(store *cache.Cache) (string, error) {
+	dir, err := store.Folder(cache.Theme, Hash(), writeEmbedded)
 	if err != nil {
-		return "", err
-	}
-	if err := os.MkdirAll(cacheDir, 0o755); err != nil {
-		return "", fmt.Errorf("unpack the theme: %w", err)
-	}
-	tmp, err := os.MkdirTemp(cacheDir, ".tmp-theme-*")
-	if err != nil {
-		return "", fmt.Errorf("unpack the theme: %w", err)
-	}
-	defer os.RemoveAll(tmp) // a no-op once renamed
-	for _, f := range files {
-		target := filepath.Join(tmp, filepath.FromSlash(f.Path))
-		if err := os.MkdirAll(filepath.Dir(target), 0o755); err != nil {
-			return "", fmt.Errorf("unpack the theme: %w", err)
-		}
-		if err := os.WriteFile(target, f.Data, 0o644); err != nil {
-			return "", fmt.Errorf("unpack the theme: %w", err)
-		}
-	}
-	if err := os.WriteFile(filepath.Join(tmp, unpackedMarker), []byte(Hash()), 0o644); err != nil {
-		return "", fmt.Errorf("unpack the theme: %w", err)
-	}
-	if err := os.Rename(tmp, dir); err != nil {
-		// Another build renamed its copy first: use that one. A folder
-		// without the marker (damaged by hand) is replaced.
-		if marker, rerr := os.ReadFile(filepath.Join(dir, unpackedMarker)); rerr == nil && string(marker) == Hash() {
-			return dir, nil
-		}
-		if errors.Is(err, fs.ErrExist) { // EEXIST or ENOTEMPTY
-			if rerr := os.RemoveAll(dir); rerr == nil && os.Rename(tmp, dir) == nil {
-				return dir, nil
-			}
-		}
 		return "", fmt.Errorf("unpack the theme: %w", err)
 	}
 	return dir, nil
+}
+
+// writeEmbedded writes every file of the embedded theme into dir.
+func writeEmbedded(dir string) error {
+	files, err := EmbeddedFiles()
+	if err != nil {
+		return err
+	}
+	for _, f := range files {
+		target := filepath.Join(dir, filepath.FromSlash(f.Path))
+		if err := os.MkdirAll(filepath.Dir(target), 0o755); err != nil {
+			return err
+		}
+		if err := os.WriteFile(target, f.Data, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
 }

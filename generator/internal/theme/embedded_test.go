@@ -7,21 +7,27 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/portgen/portgen/generator/internal/cache"
 )
 
 func TestAFolderWithoutManifestHoldsOverridesOfTheEmbeddedTheme(t *testing.T) {
-	site, cache := t.TempDir(), t.TempDir()
-	th, err := Open(site, cache)
+	site, store := t.TempDir(), cache.Open(t.TempDir())
+	th, err := Open(site, store)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !th.Embedded || th.Overrides != site || th.Dir != filepath.Join(cache, "theme-"+Hash()) {
+	if !th.Embedded || th.Overrides != site || th.Dir != filepath.Join(store.Dir(cache.Theme), Hash()) {
 		t.Fatalf("theme = %+v", th)
 	}
 	if th.Entry != "src/main.tsx" || len(th.Routes) == 0 {
 		t.Errorf("the embedded manifest was not read: %+v", th)
 	}
-	for _, f := range []string{"portgen.json", "src/main.tsx", "node_modules/react/package.json", "node_modules/workbox-core/_private/assert.js"} {
+	unpacked := []string{
+		"portgen.json", "src/main.tsx", "node_modules/react/package.json",
+		"node_modules/workbox-core/_private/assert.js",
+	}
+	for _, f := range unpacked {
 		if _, err := os.Stat(filepath.Join(th.Dir, f)); err != nil {
 			t.Errorf("the unpacked theme lacks %s: %v", f, err)
 		}
@@ -29,30 +35,30 @@ func TestAFolderWithoutManifestHoldsOverridesOfTheEmbeddedTheme(t *testing.T) {
 	// The second time, the unpacked copy is used as it is.
 	marker := filepath.Join(th.Dir, "src", "main.tsx")
 	os.WriteFile(marker, []byte("// kept"), 0o644)
-	if _, err := Open(site, cache); err != nil {
+	if _, err := Open(site, store); err != nil {
 		t.Fatal(err)
 	}
 	if data, _ := os.ReadFile(marker); string(data) != "// kept" {
 		t.Error("the theme was unpacked again")
 	}
 	// A missing folder is a site with no overrides.
-	if th, err := Open(filepath.Join(site, "none"), cache); err != nil || !th.Embedded {
+	if th, err := Open(filepath.Join(site, "none"), store); err != nil || !th.Embedded {
 		t.Errorf("missing folder: %+v, %v", th, err)
 	}
 	file := filepath.Join(site, "file")
 	os.WriteFile(file, nil, 0o644)
-	if _, err := Open(file, cache); err == nil || !strings.Contains(err.Error(), "is a file") {
+	if _, err := Open(file, store); err == nil || !strings.Contains(err.Error(), "is a file") {
 		t.Errorf("a file as the theme folder: %v", err)
 	}
 }
 
 func TestBuildsThatStartTogetherUnpackOnce(t *testing.T) {
-	cache := t.TempDir()
+	root := t.TempDir()
 	var wg sync.WaitGroup
 	dirs := make([]string, 8)
 	errs := make([]error, 8)
 	for i := range dirs {
-		wg.Go(func() { dirs[i], errs[i] = unpack(cache) })
+		wg.Go(func() { dirs[i], errs[i] = unpack(cache.Open(root)) })
 	}
 	wg.Wait()
 	for i := range dirs {
@@ -60,7 +66,7 @@ func TestBuildsThatStartTogetherUnpackOnce(t *testing.T) {
 			t.Fatalf("unpack %d: %q, %v", i, dirs[i], errs[i])
 		}
 	}
-	entries, _ := os.ReadDir(cache)
+	entries, _ := os.ReadDir(cache.Open(root).Dir(cache.Theme))
 	if len(entries) != 1 {
 		t.Errorf("the cache holds %d entries, want the one theme folder (no temporary folders left)", len(entries))
 	}
@@ -123,7 +129,11 @@ func TestEjectCopiesAndNeverOverwrites(t *testing.T) {
 
 func TestOverrideFilesAndStaleOnes(t *testing.T) {
 	dir := t.TempDir()
-	for _, f := range []string{"src/app/global.css", "src/app/gone.tsx", "package.json", "package-lock.json", "tsconfig.json", "node_modules/x/index.js", ".DS_Store", "src/.x.swp"} {
+	files := []string{
+		"src/app/global.css", "src/app/gone.tsx", "package.json", "package-lock.json", "tsconfig.json",
+		"node_modules/x/index.js", ".DS_Store", "src/.x.swp",
+	}
+	for _, f := range files {
 		os.MkdirAll(filepath.Dir(filepath.Join(dir, f)), 0o755)
 		os.WriteFile(filepath.Join(dir, f), nil, 0o644)
 	}
@@ -143,11 +153,11 @@ func TestOverrideFilesAndStaleOnes(t *testing.T) {
 }
 
 func TestAnUnpackedThemeWithoutItsMarkerIsReplaced(t *testing.T) {
-	cache := t.TempDir()
-	damaged := filepath.Join(cache, "theme-"+Hash())
+	store := cache.Open(t.TempDir())
+	damaged := filepath.Join(store.Dir(cache.Theme), Hash())
 	os.MkdirAll(filepath.Join(damaged, "src"), 0o755)
 	os.WriteFile(filepath.Join(damaged, "src", "main.tsx"), []byte("half a file"), 0o644)
-	dir, err := unpack(cache)
+	dir, err := unpack(store)
 	if err != nil || dir != damaged {
 		t.Fatalf("unpack: %q, %v", dir, err)
 	}

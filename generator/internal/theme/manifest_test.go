@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/portgen/portgen/generator/internal/cache"
 	"github.com/portgen/portgen/generator/internal/diag"
 )
 
@@ -50,7 +51,8 @@ func TestAManifestProblemIsADiagnosticAtItsLine(t *testing.T) {
 		{"no routes", "{\"entry\": \"src/main.tsx\"}\n", 0, 0, "`entry` and `routes` are required"},
 		{
 			"route",
-			"{\n  \"entry\": \"src/main.tsx\",\n  \"routes\": [\n    {\"page\": \"home\", \"path\": \"/\"},\n    {\"page\": \"project\", \"path\": \"/apps/\", \"each\": \"projects\"}\n  ]\n}\n",
+			"{\n  \"entry\": \"src/main.tsx\",\n  \"routes\": [\n    {\"page\": \"home\", \"path\": \"/\"},\n" +
+				"    {\"page\": \"project\", \"path\": \"/apps/\", \"each\": \"projects\"}\n  ]\n}\n",
 			5,
 			14,
 			`route "project": ` + "`each`" + ` must be "projects" or "tags" and the path must hold :slug, or neither`,
@@ -64,7 +66,7 @@ func TestAManifestProblemIsADiagnosticAtItsLine(t *testing.T) {
 			} else if err := os.WriteFile(filepath.Join(dir, Manifest), []byte(c.manifest), 0o644); err != nil {
 				t.Fatal(err)
 			}
-			_, err := Open(dir, t.TempDir())
+			_, err := Open(dir, cache.Open(t.TempDir()))
 			var problems *diag.Error
 			if !errors.As(err, &problems) || len(problems.Diagnostics) != 1 {
 				t.Fatalf("not one diagnostic: %v", err)
@@ -93,8 +95,14 @@ func TestAThemeFolderThatIsAFileIsADiagnostic(t *testing.T) {
 	t.Chdir(t.TempDir())
 	os.WriteFile("theme", []byte("not a folder"), 0o644)
 	for name, open := range map[string]func() error{
-		"Open": func() error { _, err := Open("theme", t.TempDir()); return err },
-		"Read": func() error { _, err := Read("theme"); return err },
+		"Open": func() error {
+			_, err := Open("theme", cache.Open(t.TempDir()))
+			return err
+		},
+		"Read": func() error {
+			_, err := Read("theme")
+			return err
+		},
 	} {
 		var problems *diag.Error
 		if err := open(); !errors.As(err, &problems) || len(problems.Diagnostics) != 1 ||

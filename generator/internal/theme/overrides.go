@@ -98,6 +98,32 @@ func Eject(dir string, paths []string) ([]string, error) {
 			Manifest,
 		)
 	}
+	chosen, err := ejected(paths)
+	if err != nil {
+		return nil, err
+	}
+	for _, f := range chosen {
+		if _, err := os.Lstat(filepath.Join(dir, filepath.FromSlash(f.Path))); err == nil {
+			return nil, fmt.Errorf(
+				"%s exists already: portgen never overwrites it "+
+					"(delete it first to start again from the embedded file)",
+				filepath.Join(dir, filepath.FromSlash(f.Path)),
+			)
+		}
+	}
+	var wrote []string
+	for _, f := range chosen {
+		if err := writeNew(filepath.Join(dir, filepath.FromSlash(f.Path)), f.Data); err != nil {
+			return wrote, err
+		}
+		wrote = append(wrote, f.Path)
+	}
+	return wrote, nil
+}
+
+// ejected are the embedded theme's sources that paths name, each once, in
+// path order.
+func ejected(paths []string) ([]EmbeddedFile, error) {
 	sources, err := SourceFiles()
 	if err != nil {
 		return nil, err
@@ -107,49 +133,39 @@ func Eject(dir string, paths []string) ([]string, error) {
 		p = strings.Trim(path.Clean(filepath.ToSlash(p)), "/")
 		if p == Manifest {
 			return nil, fmt.Errorf(
-				"%s is the theme's manifest, which a site cannot replace: a theme folder with its own portgen.json is a whole theme (set colours, wallpapers, the app name and icon in site.yaml instead)",
+				"%s is the theme's manifest, which a site cannot replace: a theme folder with its own portgen.json "+
+					"is a whole theme (set colours, wallpapers, the app name and icon in site.yaml instead)",
 				Manifest,
 			)
 		}
-		var matched []EmbeddedFile
-		for _, f := range sources {
-			if f.Path != Manifest && (f.Path == p || strings.HasPrefix(f.Path, p+"/") || p == ".") {
-				matched = append(matched, f)
-			}
-		}
+		matched := slices.DeleteFunc(slices.Clone(sources), func(f EmbeddedFile) bool { return !under(f.Path, p) })
 		if len(matched) == 0 {
 			return nil, fmt.Errorf("the embedded theme has no file or folder %q: `portgen theme ls` lists its files", p)
 		}
 		chosen = append(chosen, matched...)
 	}
 	slices.SortFunc(chosen, func(a, b EmbeddedFile) int { return strings.Compare(a.Path, b.Path) })
-	chosen = slices.CompactFunc(chosen, func(a, b EmbeddedFile) bool { return a.Path == b.Path })
-	for _, f := range chosen {
-		if _, err := os.Lstat(filepath.Join(dir, filepath.FromSlash(f.Path))); err == nil {
-			return nil, fmt.Errorf(
-				"%s exists already: portgen never overwrites it (delete it first to start again from the embedded file)",
-				filepath.Join(dir, filepath.FromSlash(f.Path)),
-			)
-		}
+	return slices.CompactFunc(chosen, func(a, b EmbeddedFile) bool { return a.Path == b.Path }), nil
+}
+
+// under says whether the theme's file named file is p, or below the
+// folder p, but for the manifest.
+func under(file, p string) bool {
+	return file != Manifest && (file == p || strings.HasPrefix(file, p+"/") || p == ".")
+}
+
+// writeNew writes a file that must not exist: one made since Eject looked
+// is not overwritten either (O_EXCL).
+func writeNew(target string, data []byte) error {
+	if err := os.MkdirAll(filepath.Dir(target), 0o755); err != nil {
+		return err
 	}
-	var wrote []string
-	for _, f := range chosen {
-		target := filepath.Join(dir, filepath.FromSlash(f.Path))
-		if err := os.MkdirAll(filepath.Dir(target), 0o755); err != nil {
-			return wrote, err
-		}
-		// O_EXCL: a file made since the check above is not overwritten either.
-		file, err := os.OpenFile(target, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
-		if err != nil {
-			return wrote, err
-		}
-		_, werr := file.Write(f.Data)
-		if cerr := file.Close(); werr != nil || cerr != nil {
-			return wrote, errors.Join(werr, cerr)
-		}
-		wrote = append(wrote, f.Path)
+	file, err := os.OpenFile(target, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		return err
 	}
-	return wrote, nil
+	_, werr := file.Write(data)
+	return errors.Join(werr, file.Close())
 }
 
 // CheckOverrides lists the stale override files (see StaleOverrides) of the

@@ -37,7 +37,8 @@ func TestTheDeclaredSchemesAreTheCSSs(t *testing.T) {
 	}
 	schemes := th.Schemes()
 	light, dark := schemes["light"], schemes["dark"]
-	for name, declared := range map[string][2]string{"panel": {light.Panel, dark.Panel}, "text": {light.Text, dark.Text}} {
+	pairs := map[string][2]string{"panel": {light.Panel, dark.Panel}, "text": {light.Text, dark.Text}}
+	for name, declared := range pairs {
 		if l, d := each(name); l != declared[0] || d != declared[1] {
 			t.Errorf(
 				"--%s is %s in the light scheme and %s in the dark one; portgen.json declares %s and %s",

@@ -23,6 +23,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/portgen/portgen/generator/internal/cache"
 	"github.com/portgen/portgen/generator/internal/content"
 	"github.com/portgen/portgen/generator/internal/diag"
 )
@@ -156,9 +157,9 @@ const Manifest = "portgen.json"
 
 // Open returns the theme of a site whose theme folder is dir. A dir with a
 // portgen.json is a whole theme; any other dir, or none, holds overrides of
-// the embedded theme, which is unpacked into cacheDir (see unpack) the
-// first time.
-func Open(dir, cacheDir string) (*Theme, error) {
+// the embedded theme, which is unpacked into store (see unpack) the first
+// time.
+func Open(dir string, store *cache.Cache) (*Theme, error) {
 	abs, whole, err := folder(dir)
 	if err != nil {
 		return nil, err
@@ -166,7 +167,7 @@ func Open(dir, cacheDir string) (*Theme, error) {
 	if whole {
 		return readManifest(abs, dir)
 	}
-	unpacked, err := unpack(cacheDir)
+	unpacked, err := unpack(store)
 	if err != nil {
 		return nil, err
 	}
@@ -220,7 +221,8 @@ func folder(dir string) (abs string, whole bool, err error) {
 		var list diag.List
 		list.Add(diag.Diagnostic{
 			File: filepath.ToSlash(dir), Message: "this is a file, where the site's theme folder goes",
-			Hint: "the theme folder holds files that replace the embedded theme's (`portgen theme eject` writes them there): move this file, or name another folder with --theme",
+			Hint: "the theme folder holds files that replace the embedded theme's " +
+				"(`portgen theme eject` writes them there): move this file, or name another folder with --theme",
 		})
 		return "", false, list.Err()
 	}
@@ -257,70 +259,82 @@ func readManifest(abs, show string) (*Theme, error) {
 // parseManifest reads a theme's portgen.json, data, named file in its
 // diagnostics.
 func parseManifest(data []byte, file string) (*Theme, error) {
-	t := &Theme{}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(t); err != nil {
-		if errors.Is(err, io.EOF) {
-			return nil, manifestProblem(
-				file,
-				data,
-				-1,
-				"it is empty: a theme's manifest is a JSON object with `entry` and `routes`",
-			)
-		}
-		message := strings.TrimPrefix(err.Error(), "json: ")
-		if errors.Is(err, io.ErrUnexpectedEOF) {
-			message = "the file ends here, with a bracket, a brace or a string left open"
-		}
-		return nil, manifestProblem(file, data, jsonErrorAt(data, err), "%s", message)
+	t, err := decodeManifest(data, file)
+	if err != nil {
+		return nil, err
 	}
 	if t.Entry == "" || len(t.Routes) == 0 {
 		return nil, manifestProblem(file, data, -1, "`entry` and `routes` are required")
 	}
+	if err := t.checkSchemes(data, file); err != nil {
+		return nil, err
+	}
+	for _, r := range t.Routes {
+		if problem := r.problem(); problem != "" {
+			at := bytes.Index(data, []byte(strconv.Quote(r.Page))) // the route's page name, where it has one
+			return nil, manifestProblem(file, data, at, "%s", problem)
+		}
+	}
+	return t, nil
+}
+
+// decodeManifest decodes a theme's portgen.json, refusing unknown fields.
+func decodeManifest(data []byte, file string) (*Theme, error) {
+	t := &Theme{}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	err := dec.Decode(t)
+	switch {
+	case err == nil:
+		return t, nil
+	case errors.Is(err, io.EOF):
+		return nil, manifestProblem(
+			file,
+			data,
+			-1,
+			"it is empty: a theme's manifest is a JSON object with `entry` and `routes`",
+		)
+	case errors.Is(err, io.ErrUnexpectedEOF):
+		return nil, manifestProblem(
+			file,
+			data,
+			jsonErrorAt(data, err),
+			"the file ends here, with a bracket, a brace or a string left open",
+		)
+	}
+	return nil, manifestProblem(file, data, jsonErrorAt(data, err), "%s", strings.TrimPrefix(err.Error(), "json: "))
+}
+
+// checkSchemes says which colour of the theme's schemes is not written
+// #rrggbb, if one is not.
+func (t *Theme) checkSchemes(data []byte, file string) error {
 	for name, sc := range t.Schemes() {
 		for field, c := range map[string]string{"toolbar": sc.Toolbar, "panel": sc.Panel, "text": sc.Text} {
 			if content.Color(c).Hex() == "" {
 				at := bytes.Index(data, []byte(strconv.Quote(name)))
-				return nil, manifestProblem(
-					file,
-					data,
-					at,
-					"colors.%s.%s: %q is not a colour written #rrggbb",
-					name,
-					field,
-					c,
-				)
+				const wrong = "colors.%s.%s: %q is not a colour written #rrggbb"
+				return manifestProblem(file, data, at, wrong, name, field, c)
 			}
 		}
 	}
-	for _, r := range t.Routes {
-		at := bytes.Index(data, []byte(strconv.Quote(r.Page))) // the route's page name, where it has one
-		if (r.Path == "") == (r.File == "") || r.Page == "" {
-			return nil, manifestProblem(file, data, at, "route %q needs a page and either a path or a file", r.Page)
-		}
-		if (r.Each != "") != strings.Contains(r.Path, Slug) ||
-			(r.Each != "" && r.Each != "projects" && r.Each != "tags") {
-			return nil, manifestProblem(
-				file,
-				data,
-				at,
-				"route %q: `each` must be \"projects\" or \"tags\" and the path must hold %s, or neither",
-				r.Page,
-				Slug,
-			)
-		}
-		if r.Summary < 0 || (r.Summary > 0 && r.Each == "") {
-			return nil, manifestProblem(
-				file,
-				data,
-				at,
-				"route %q: `summary` is a number of items, on a route with `each`",
-				r.Page,
-			)
-		}
+	return nil
+}
+
+// problem says what is wrong with the route, or "" when nothing is.
+func (r Route) problem() string {
+	switch {
+	case (r.Path == "") == (r.File == "") || r.Page == "":
+		return fmt.Sprintf("route %q needs a page and either a path or a file", r.Page)
+	case (r.Each != "") != strings.Contains(r.Path, Slug) || (r.Each != "" && r.Each != "projects" && r.Each != "tags"):
+		return fmt.Sprintf(
+			"route %q: `each` must be \"projects\" or \"tags\" and the path must hold %s, or neither",
+			r.Page,
+			Slug,
+		)
+	case r.Summary < 0 || (r.Summary > 0 && r.Each == ""):
+		return fmt.Sprintf("route %q: `summary` is a number of items, on a route with `each`", r.Page)
 	}
-	return t, nil
+	return ""
 }
 
 // Content is what the site's content is checked against: the theme's

@@ -32,7 +32,10 @@ func TestParse(t *testing.T) {
 			t.Errorf("%q on %v = %v, want %v", tt.attr, tt.on, got, tt.want)
 		}
 	}
-	for _, bad := range []string{"calc(100vw - 2rem)", "(orientation: portrait) 50vw", "(min-width: 50vw) 10px", "(min-width: 600px 10px", "10"} {
+	bads := []string{
+		"calc(100vw - 2rem)", "(orientation: portrait) 50vw", "(min-width: 50vw) 10px", "(min-width: 600px 10px", "10",
+	}
+	for _, bad := range bads {
 		if _, err := Parse(bad); err == nil {
 			t.Errorf("%q parsed", bad)
 		}
@@ -85,10 +88,11 @@ func TestForServesEveryScreen(t *testing.T) {
 			for _, on := range Screens {
 				need := s.Width(on) * on.DPR
 				i := slices.IndexFunc(plan.WebP, func(v int) bool { return float64(v) >= need })
+				fits := func(c int) bool { return float64(c) >= need && float64(c) <= Stretch*need }
 				switch {
 				case i < 0 && plan.WebP[len(plan.WebP)-1] != w:
 					t.Errorf("%s on %v needs %.0f px: the widest of %v is not the source's", attr, on, need, plan.WebP)
-				case i >= 0 && float64(plan.WebP[i]) > Stretch*need && slices.ContainsFunc(Capped(w, Ladder), func(c int) bool { return float64(c) >= need && float64(c) <= Stretch*need }):
+				case i >= 0 && float64(plan.WebP[i]) > Stretch*need && slices.ContainsFunc(Capped(w, Ladder), fits):
 					t.Errorf(
 						"%s on %v needs %.0f px: the narrowest wide enough of %v is %d",
 						attr,

@@ -6,6 +6,7 @@ package watch
 import (
 	"errors"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -97,17 +98,11 @@ func (w *Watcher) loop() {
 			if !ok {
 				return
 			}
-			name := filepath.Clean(e.Name) // fsnotify says ./theme for theme in "."
-			if ignored(filepath.Base(name)) || w.parents[filepath.Dir(name)] && !w.missing[name] {
-				continue // the parent of a missing root tells of its other files too
+			if w.ownerFile(e.Name) {
+				w.watchIfFolder(e)
+				pending[e.Name] = true
+				timer.Reset(w.quiet)
 			}
-			if e.Has(fsnotify.Create) {
-				if st, err := os.Stat(e.Name); err == nil && st.IsDir() {
-					w.addTree(e.Name) // a new folder: watch it and what is already in it
-				}
-			}
-			pending[e.Name] = true
-			timer.Reset(w.quiet)
 		case err, ok := <-w.fs.Errors:
 			if !ok {
 				return
@@ -117,18 +112,45 @@ func (w *Watcher) loop() {
 			default:
 			}
 		case <-timer.C:
-			changed := make([]string, 0, len(pending))
-			for p := range pending {
-				changed = append(changed, p)
-			}
-			slices.Sort(changed)
-			clear(pending)
-			select {
-			case w.Changes <- changed:
-			case <-w.done:
+			if !w.send(pending) {
 				return
 			}
 		}
+	}
+}
+
+// ownerFile reports whether a file that changed is one of the owner's: not
+// one that editors and tools write beside them (see ignored), nor another
+// file of the parent of a root not made yet, which tells of them too.
+func (w *Watcher) ownerFile(file string) bool {
+	name := filepath.Clean(file) // fsnotify says ./theme for theme in "."
+	if ignored(filepath.Base(name)) {
+		return false
+	}
+	return !w.parents[filepath.Dir(name)] || w.missing[name]
+}
+
+// watchIfFolder watches a folder just made, and what is already in it.
+func (w *Watcher) watchIfFolder(e fsnotify.Event) {
+	if !e.Has(fsnotify.Create) {
+		return
+	}
+	if st, err := os.Stat(e.Name); err == nil && st.IsDir() {
+		w.addTree(e.Name)
+	}
+}
+
+// send reports the changes pending, sorted, and forgets them; it returns
+// false when the watcher was closed first.
+func (w *Watcher) send(pending map[string]bool) bool {
+	changed := slices.AppendSeq(make([]string, 0, len(pending)), maps.Keys(pending))
+	slices.Sort(changed)
+	clear(pending)
+	select {
+	case w.Changes <- changed:
+		return true
+	case <-w.done:
+		return false
 	}
 }
 

@@ -238,9 +238,10 @@ func luma(img image.Image) plane {
 		for y := range p.h {
 			row := rgba.Pix[y*rgba.Stride:]
 			for x := range p.w {
-				r, g, b := int(row[4*x]), int(row[4*x+1]), int(row[4*x+2])
+				px := row[4*x : 4*x+3]
 				// libwebp's VP8RGBToY
-				p.v[y*p.w+x] = float64((16839*r + 33059*g + 6420*b + 1<<15 + 16<<16) >> 16)
+				luma := 16839*int(px[0]) + 33059*int(px[1]) + 6420*int(px[2])
+				p.v[y*p.w+x] = float64((luma + 1<<15 + 16<<16) >> 16)
 			}
 		}
 	}
@@ -295,7 +296,9 @@ func ssim(a, b plane) float64 {
 	var sum float64
 	for i := range muA.v {
 		ma, mb := muA.v[i], muB.v[i]
-		va, vb, cov := aa.v[i]-ma*ma, bb.v[i]-mb*mb, ab.v[i]-ma*mb
+		va := aa.v[i] - ma*ma // the variances and the covariance
+		vb := bb.v[i] - mb*mb
+		cov := ab.v[i] - ma*mb
 		sum += (2*ma*mb + c1) * (2*cov + c2) / ((ma*ma + mb*mb + c1) * (va + vb + c2))
 	}
 	return sum / float64(len(muA.v))

@@ -1,6 +1,6 @@
 // Command packtheme makes the theme that portgen embeds: the archive
-// generator/internal/theme/default-theme.tar.gz, from the repository's theme/ and its
-// installed npm packages. Run it after changing the theme or its packages:
+// generator/internal/theme/default-theme.tar.gz, from the repository's
+// theme/ and its installed npm packages. Run it after changing the theme or its packages:
 //
 //	go generate ./generator/internal/theme     (or: make theme-archive)
 //
@@ -25,6 +25,7 @@ import (
 	"strings"
 
 	"github.com/portgen/portgen/generator/internal/bundle"
+	"github.com/portgen/portgen/generator/internal/cache"
 	"github.com/portgen/portgen/generator/internal/theme"
 	"github.com/portgen/portgen/internal/sitetest"
 )
@@ -78,7 +79,25 @@ func run(root string) error {
 // collect lists the files of the embedded theme, read from the theme folder
 // dir, whose npm packages it installs first if needed.
 func collect(dir string, log io.Writer) ([]theme.EmbeddedFile, error) {
-	th, err := theme.Open(dir, "")
+	inputs, err := bundleInputs(dir, log)
+	if err != nil {
+		return nil, err
+	}
+	want := map[string]bool{theme.Manifest: true, "package.json": true, "tsconfig.json": true}
+	for _, in := range inputs {
+		if strings.HasPrefix(in, "<") || strings.HasPrefix(in, "../") {
+			continue // esbuild's own modules; nothing outside the theme is read
+		}
+		if err := addSteering(want, dir, in); err != nil {
+			return nil, err
+		}
+	}
+	return readFiles(dir, want)
+}
+
+// bundleInputs bundles the theme in dir and lists the files esbuild read.
+func bundleInputs(dir string, log io.Writer) ([]string, error) {
+	th, err := theme.Open(dir, cache.Memory())
 	if err != nil {
 		return nil, err
 	}
@@ -97,34 +116,41 @@ func collect(dir string, log io.Writer) ([]theme.EmbeddedFile, error) {
 	if err != nil {
 		return nil, err
 	}
-	want := map[string]bool{theme.Manifest: true, "package.json": true, "tsconfig.json": true}
-	for _, in := range res.Inputs {
-		if strings.HasPrefix(in, "<") || strings.HasPrefix(in, "../") {
-			continue // esbuild's own modules; nothing outside the theme is read
+	return res.Inputs, nil
+}
+
+// addSteering adds to want the file in, which the bundle read, and the
+// files that steer how esbuild reads it: the tsconfig.json of each folder
+// above a source of the theme's; the package.json of each folder of a
+// package's file up to its root, and the package's licences.
+func addSteering(want map[string]bool, dir, in string) error {
+	want[in] = true
+	pkg := packageRoot(in)
+	if pkg == "" {
+		for d := path.Dir(in); d != "."; d = path.Dir(d) {
+			want[d+"/tsconfig.json"] = true
 		}
-		want[in] = true
-		pkg := packageRoot(in)
-		if pkg == "" {
-			// esbuild reads the nearest tsconfig.json of each source file.
-			for d := path.Dir(in); d != "."; d = path.Dir(d) {
-				want[d+"/tsconfig.json"] = true
-			}
-			continue
-		}
-		for d := path.Dir(in); ; d = path.Dir(d) {
-			want[d+"/package.json"] = true
-			if d == pkg {
-				break
-			}
-		}
-		licences, err := licenceFiles(filepath.Join(dir, filepath.FromSlash(pkg)))
-		if err != nil {
-			return nil, err
-		}
-		for _, l := range licences {
-			want[pkg+"/"+l] = true
+		return nil
+	}
+	for d := path.Dir(in); ; d = path.Dir(d) {
+		want[d+"/package.json"] = true
+		if d == pkg {
+			break
 		}
 	}
+	licences, err := licenceFiles(filepath.Join(dir, filepath.FromSlash(pkg)))
+	if err != nil {
+		return err
+	}
+	for _, l := range licences {
+		want[pkg+"/"+l] = true
+	}
+	return nil
+}
+
+// readFiles reads the files of want from the theme folder dir, in path
+// order; a folder's package.json or tsconfig.json may be missing.
+func readFiles(dir string, want map[string]bool) ([]theme.EmbeddedFile, error) {
 	var files []theme.EmbeddedFile
 	for p := range want {
 		data, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(p)))
@@ -163,13 +189,22 @@ func licenceFiles(pkg string) ([]string, error) {
 	}
 	var names []string
 	for _, e := range entries {
-		upper := strings.ToUpper(e.Name())
-		if e.Type().IsRegular() &&
-			(strings.HasPrefix(upper, "LICENSE") || strings.HasPrefix(upper, "LICENCE") || strings.HasPrefix(upper, "COPYING") || strings.HasPrefix(upper, "NOTICE")) {
+		if e.Type().IsRegular() && isLicence(e.Name()) {
 			names = append(names, e.Name())
 		}
 	}
 	return names, nil
+}
+
+// isLicence says whether a package's file is its licence or notice.
+func isLicence(name string) bool {
+	upper := strings.ToUpper(name)
+	for _, prefix := range []string{"LICENSE", "LICENCE", "COPYING", "NOTICE"} {
+		if strings.HasPrefix(upper, prefix) {
+			return true
+		}
+	}
+	return false
 }
 
 func equal(a, b []theme.EmbeddedFile) bool {

@@ -72,10 +72,10 @@ export interface SiteData {
    */
   serviceWorker: string
   /**
-   * build identifies the deploy (pwa.BuildID), which the service worker
-   * also announces: a page of an older deploy then offers a reload. It is
-   * named after every other file of the site, so the pages stage sets it,
-   * before it renders the pages that hold it; "" without a service worker.
+   * build identifies the deploy (assemble's buildID), which the service
+   * worker also announces: a page of an older deploy then offers a reload.
+   * It is named after every other file of the site, so assemble sets it,
+   * before the pages that hold it are rendered; "" without a service worker.
    */
   build: string
 }
