@@ -25,6 +25,18 @@ export const openMeteoURL = `http://127.0.0.1:${openMeteoPort}/portfolio/`
 /** The same site with script-injection attempts in every text (go run ./internal/e2esite -hostile). */
 export const hostileURL = `http://127.0.0.1:${hostilePort}/`
 
+/**
+ * What the fixture site is built with: the key keeps it on Visual Crossing,
+ * at the local fake; Open-Meteo's URLs point at the same fake, should a
+ * build go without it.
+ */
+export const siteBuildEnv = {
+  PORTGEN_WEATHER_ENDPOINT: `http://127.0.0.1:${weatherPort}`,
+  PORTGEN_WEATHER_KEY: 'e2e-test-key',
+  PORTGEN_WEATHER_GEOCODING_URL: `http://127.0.0.1:${weatherPort}/v1/search`,
+  PORTGEN_WEATHER_FORECAST_URL: `http://127.0.0.1:${weatherPort}/v1/forecast`,
+}
+
 // End-to-end tests drive Debian's Chromium (make test installs it) against
 // the fixture site of testdata/sites/e2e.txtar (written to e2e/.site by
 // `go run ./internal/e2esite`), built by `portgen build` for /portfolio/ and
@@ -32,8 +44,10 @@ export const hostileURL = `http://127.0.0.1:${hostilePort}/`
 // weather tool pointed at a local fake of the provider.
 export default defineConfig({
   testDir: 'e2e',
+  // Every core: a test is mostly a browser's work, which keeps a core busy
+  // (four workers on two cores took as long as two).
   fullyParallel: true,
-  workers: 2,
+  workers: '100%',
   retries: 0,
   // The list, then each failure in short: a CI log cut to its end still shows why.
   reporter: [['list'], ['./e2e/failures-reporter.ts']],
@@ -60,6 +74,15 @@ export default defineConfig({
     },
   },
   projects: [
+    // The projects with tests that run one after another (authoring) or long
+    // (the HTML checker) come first, so that the other workers' tests overlap
+    // them: last, they were a run's tail.
+    // The owner's editing loop: portgen serve on copies of the content and theme.
+    { name: 'authoring', testMatch: ['serve.spec.ts', 'update.spec.ts'], use: { viewport: { width: 1280, height: 800 } } },
+    // The files of dist/: valid HTML, no broken link, sitemap, robots and manifest.
+    { name: 'dist', testMatch: 'dist.spec.ts' },
+    // Markup in every text the owner writes shows as text, and runs nothing.
+    { name: 'hostile', testMatch: 'hostile.spec.ts', use: { baseURL: hostileURL, viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
       // keyboard.spec.ts runs at desktop size only: it is about a keyboard.
@@ -72,12 +95,6 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: devices['Pixel 7'].userAgent },
     },
     { name: 'desktop', testIgnore: ['serve.spec.ts', 'update.spec.ts', 'dist.spec.ts', 'hostile.spec.ts'], use: { viewport: { width: 1280, height: 800 } } },
-    // Markup in every text the owner writes shows as text, and runs nothing.
-    { name: 'hostile', testMatch: 'hostile.spec.ts', use: { baseURL: hostileURL, viewport: { width: 1280, height: 800 } } },
-    // The files of dist/: valid HTML, no broken link, sitemap, robots and manifest.
-    { name: 'dist', testMatch: 'dist.spec.ts' },
-    // The owner's editing loop: portgen serve on copies of the content and theme.
-    { name: 'authoring', testMatch: ['serve.spec.ts', 'update.spec.ts'], use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: [
     {
@@ -89,13 +106,7 @@ export default defineConfig({
     {
       command: `../bin/portgen build --content e2e/.site --theme . --out ../.e2e/dist --base-url ${siteURL} --cache-dir ../.e2e/cache && ../bin/portgen preview --dir ../.e2e/dist --port ${port}`,
       url: siteURL,
-      // The key keeps this site on Visual Crossing; Open-Meteo's URLs point at the same fake, should a build go without it.
-      env: {
-        PORTGEN_WEATHER_ENDPOINT: `http://127.0.0.1:${weatherPort}`,
-        PORTGEN_WEATHER_KEY: 'e2e-test-key',
-        PORTGEN_WEATHER_GEOCODING_URL: `http://127.0.0.1:${weatherPort}/v1/search`,
-        PORTGEN_WEATHER_FORECAST_URL: `http://127.0.0.1:${weatherPort}/v1/forecast`,
-      },
+      env: siteBuildEnv,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',

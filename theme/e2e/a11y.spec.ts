@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, menuToggle, oneSizeUnlessEnglish, owner, t, test } from './fixtures'
+import { expect, expectNoAxeViolations, expectNoAxeViolationsInEitherScheme, menuToggle, oneSizeUnlessEnglish, owner, t, test } from './fixtures'
 
 // Everyone can use the site: axe on every screen, tool and popup, in every
 // language and in both schemes, the home screen on each wallpaper, at phone and desktop size (this file runs in
@@ -18,6 +18,8 @@ interface Screen {
   open?: (page: Page, language: string) => Promise<void>
   /** A heading that tells the screen is ready. */
   ready: (page: Page, language: string) => ReturnType<Page['getByRole']>
+  /** Closes what open opened, leaving the page as it loaded: the next screen at the same path opens on it. */
+  close?: (page: Page, language: string) => Promise<void>
 }
 
 const tool = (name: string): Screen => ({
@@ -27,16 +29,16 @@ const tool = (name: string): Screen => ({
     await page.getByRole('button', { name: t(`tools.${name}`, {}, language), exact: true }).click()
   },
   ready: (page, language) => page.getByRole('dialog', { name: t(`tools.${name}`, {}, language) }),
+  close: async (page, language) => {
+    const dialog = page.getByRole('dialog', { name: t(`tools.${name}`, {}, language) })
+    await dialog.getByRole('button', { name: t('tools.minimize', {}, language) }).click()
+    await expect(dialog).toBeHidden()
+  },
 })
 
 /** The routes, a project's popup and the open menu. */
 const routeScreens: Screen[] = [
   { name: 'home', path: './', ready: (page) => page.getByRole('heading', { level: 1, name: new RegExp(owner) }) },
-  { name: 'projects', path: './apps/', ready: (page, l) => page.getByRole('heading', { level: 1, name: t('projects.title', {}, l) }) },
-  { name: 'a project', path: './apps/bookstore/', ready: (page) => page.getByRole('dialog', { name: 'Bookstore' }) },
-  { name: 'about', path: './about/', ready: (page, l) => page.getByRole('heading', { level: 1, name: t('about.title', {}, l) }) },
-  { name: 'documents', path: './docs/', ready: (page, l) => page.getByRole('heading', { level: 1, name: t('docs.title', {}, l) }) },
-  { name: 'settings', path: './setting/', ready: (page, l) => page.getByRole('heading', { level: 1, name: t('settings.title', {}, l) }) },
   {
     name: 'home with the menu open',
     path: './',
@@ -44,37 +46,54 @@ const routeScreens: Screen[] = [
     // The menu links to this page in the other languages, each by its own name.
     ready: (page, l) => page.getByRole('link', { name: l === 'en' ? 'Português' : 'English', exact: true }),
   },
+  { name: 'projects', path: './apps/', ready: (page, l) => page.getByRole('heading', { level: 1, name: t('projects.title', {}, l) }) },
+  { name: 'a project', path: './apps/bookstore/', ready: (page) => page.getByRole('dialog', { name: 'Bookstore' }) },
+  { name: 'about', path: './about/', ready: (page, l) => page.getByRole('heading', { level: 1, name: t('about.title', {}, l) }) },
+  { name: 'documents', path: './docs/', ready: (page, l) => page.getByRole('heading', { level: 1, name: t('docs.title', {}, l) }) },
+  { name: 'settings', path: './setting/', ready: (page, l) => page.getByRole('heading', { level: 1, name: t('settings.title', {}, l) }) },
 ]
 
 const toolScreens = [tool('editor'), tool('weather'), tool('music'), tool('mathApp')]
 const screens = [...routeScreens, ...toolScreens]
 
-/** Opens a screen in a language and runs axe on it. */
-async function expectAccessible(page: Page, screen: Screen, language: string) {
-  await page.goto(inLanguage(screen.path, language))
-  await screen.open?.(page, language)
-  await expect(screen.ready(page, language)).toBeVisible()
-  await expect(page.locator('html')).toHaveAttribute('lang', language)
-  await expectNoAxeViolations(page)
+/**
+ * Shows each screen in a language, a step each, and checks it. A screen
+ * opens on the page of the one before when they share a path and the one
+ * before left the page as it loaded (it opened nothing, or closed it), as a
+ * visitor opens one tool after another: a page loaded and taken over is
+ * most of a step's time.
+ */
+async function visit(page: Page, list: Screen[], language: string, check: (screen: Screen) => Promise<void>) {
+  let previous: Screen | undefined
+  for (const screen of list) {
+    await test.step(screen.name, async () => {
+      const onTheSamePage = previous?.path === screen.path && (!previous.open || !!previous.close)
+      if (!onTheSamePage) await page.goto(inLanguage(screen.path, language))
+      await screen.open?.(page, language)
+      await expect(screen.ready(page, language)).toBeVisible()
+      await expect(page.locator('html')).toHaveAttribute('lang', language)
+      await check(screen)
+      await screen.close?.(page, language)
+    })
+    previous = screen
+  }
 }
 
 // The screens in two groups, so that a test stays well within its time on a
-// busy machine.
+// busy machine. Each in the light and in the dark scheme, as the system asks
+// for it: every rule in the light one, then the colour rules in the dark one
+// on the same page (see expectNoAxeViolations). At phone size in English
+// only: Portuguese and French have the same screens in the same colours, in
+// other words (home-fit.spec checks that those fit).
 const groups = { routes: routeScreens, tools: toolScreens }
-// Each in the light and in the dark scheme, as the system asks for it. At
-// phone size in English only: Portuguese and French have the same screens
-// in the same colours, in other words (home-fit.spec checks that those fit).
-for (const scheme of ['light', 'dark'] as const) {
-  for (const language of languages) {
-    for (const [group, members] of Object.entries(groups)) {
-      test(`axe finds nothing on the ${group}, in ${language}, ${scheme}`, oneSizeUnlessEnglish(language), async ({ page, problems }) => {
-        // Up to six pages loaded and taken over, axe on each: three times a test's usual time.
-        test.slow()
-        await page.emulateMedia({ colorScheme: scheme })
-        for (const screen of members) await test.step(screen.name, () => expectAccessible(page, screen, language))
-        expect(problems).toEqual([])
-      })
-    }
+for (const language of languages) {
+  for (const [group, members] of Object.entries(groups)) {
+    test(`axe finds nothing on the ${group}, in ${language}, light and dark`, oneSizeUnlessEnglish(language), async ({ page, problems }) => {
+      // Up to six pages loaded and taken over, axe twice on each screen: three times a test's usual time.
+      test.slow()
+      await visit(page, members, language, () => expectNoAxeViolationsInEitherScheme(page))
+      expect(problems).toEqual([])
+    })
   }
 }
 
@@ -83,34 +102,29 @@ for (const scheme of ['light', 'dark'] as const) {
 for (const wallpaper of wallpapers.slice(1)) {
   test(`axe finds nothing on the home screen on ${wallpaper}`, async ({ page, problems }) => {
     await page.addInitScript((id) => window.localStorage.setItem('portfolio-wallpaper', id), wallpaper)
-    await expectAccessible(page, screens[0]!, 'en')
+    await visit(page, screens.slice(0, 1), 'en', () => expectNoAxeViolations(page))
     expect(problems).toEqual([])
   })
 }
 
 test('on a phone, every control is at least 44×44 px', async ({ page, isMobile, problems }) => {
   test.skip(!isMobile, 'a phone-sized rule')
-  for (const screen of screens) {
-    await test.step(screen.name, async () => {
-      await page.goto(screen.path)
-      await screen.open?.(page, 'en')
-      await expect(screen.ready(page, 'en')).toBeVisible()
-      // Links inside running text are exempt (WCAG 2.5.8): they are as tall as their line.
-      const small = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [role="button"], [tabindex="0"]')]
-          .filter((el) => el.checkVisibility() && !el.closest('p, li > span, [contenteditable="true"]'))
-          // A radio or a checkbox is as large as its label, which takes the click too.
-          .map((el) => {
-            const own = el.getBoundingClientRect()
-            const label = (el as HTMLInputElement).labels?.[0]?.getBoundingClientRect()
-            return { el, box: label && label.width * label.height > own.width * own.height ? label : own }
-          })
-          .filter(({ box }) => box.width < 43.5 || box.height < 43.5)
-          .map(({ el, box }) => `${el.tagName.toLowerCase()} "${el.getAttribute('aria-label') ?? el.textContent?.trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`),
-      )
-      expect(small).toEqual([])
-    })
-  }
+  await visit(page, screens, 'en', async () => {
+    // Links inside running text are exempt (WCAG 2.5.8): they are as tall as their line.
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [role="button"], [tabindex="0"]')]
+        .filter((el) => el.checkVisibility() && !el.closest('p, li > span, [contenteditable="true"]'))
+        // A radio or a checkbox is as large as its label, which takes the click too.
+        .map((el) => {
+          const own = el.getBoundingClientRect()
+          const label = (el as HTMLInputElement).labels?.[0]?.getBoundingClientRect()
+          return { el, box: label && label.width * label.height > own.width * own.height ? label : own }
+        })
+        .filter(({ box }) => box.width < 43.5 || box.height < 43.5)
+        .map(({ el, box }) => `${el.tagName.toLowerCase()} "${el.getAttribute('aria-label') ?? el.textContent?.trim()}" ${Math.round(box.width)}×${Math.round(box.height)}`),
+    )
+    expect(small).toEqual([])
+  })
   expect(problems).toEqual([])
 })
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, menuToggle, owner, ready, t, test, wallpaper } from './fixtures'
+import { expect, expectNoAxeViolations, menuToggle, owner, ready, t, test, wallpaper } from './fixtures'
 
 // Each language is a site of its own: the default language's pages at the
 // root (here the base path, /portfolio/), every other's under its code,
@@ -75,7 +75,7 @@ async function chooseLanguage(page: Page, language: string, pageLanguage: string
   await select.selectOption(language)
 }
 
-test('choosing Français in Settings goes to /fr/setting/ in place, and the root then leads to /fr/; English brings it back', async ({ page, problems }) => {
+test('choosing Français in Settings goes to /fr/setting/ in place, and is remembered: the pages of the default language then lead to French; English brings it back', async ({ page, problems }) => {
   await page.goto('./setting/')
   await ready(page)
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }))
@@ -83,11 +83,18 @@ test('choosing Français in Settings goes to /fr/setting/ in place, and the root
   await expect(page).toHaveURL('./fr/setting/')
   await expect(page.getByRole('heading', { level: 1, name: t('settings.title', {}, 'fr') })).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await expect(page).toHaveTitle(t('pages.setting.title', {}, 'fr'))
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), 'the app switched without a reload').toBe(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: t('settings.title', {}, 'fr') })).toBeVisible()
 
   await page.goto('./')
   await expect(page).toHaveURL('./fr/')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading('fr'))
+  await page.goto('./apps/')
+  await expect(page).toHaveURL('./fr/apps/')
+  await expect(page.getByRole('searchbox', { name: t('projects.search', {}, 'fr') })).toBeVisible()
+  await expectNoAxeViolations(page)
 
   await page.goto('./fr/setting/')
   await chooseLanguage(page, 'en', 'fr')

@@ -2,7 +2,7 @@ import type { ConsoleMessage, Locator, Page } from '@playwright/test'
 import { readdirSync, readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { openMeteoURL, siteURL } from '../playwright.config'
-import { expect, followReact, t, test } from './fixtures'
+import { expect, followReact, oneSizeUnlessEnglish, t, test } from './fixtures'
 
 // Each page's HTML holds its screen, prerendered by portgen in the page's
 // language (the default language's at the root, every other's under its
@@ -164,7 +164,9 @@ function hydrationMessages(page: Page): string[] {
 // language to its own before anything paints. Either way the page they get
 // is that language's HTML, which the app takes over. Every page is tried by
 // its URL; by the browser's language, which leads to the same HTML, a page
-// with the list and one without, in each other language.
+// with the list and one without, in each other language. At phone size in
+// English only: what a phone renders differently it renders so in every
+// language (tagged @one-size otherwise).
 for (const language of languages) {
   for (const how of ['url', 'browser'] as const) {
     if (how === 'browser' && language === languages[0]) continue
@@ -172,7 +174,7 @@ for (const language of languages) {
       if (how === 'browser') test.use({ locale: { en: 'en-US', pt: 'pt-BR', fr: 'fr-FR' }[language] })
 
       for (const target of how === 'url' ? pages : pages.filter((p) => p.name === 'home' || p.name === 'project')) {
-        test(`gets the ${target.name} page, taken over with no hydration warning`, async ({ page, problems }) => {
+        test(`gets the ${target.name} page, taken over with no hydration warning`, oneSizeUnlessEnglish(language), async ({ page, problems }) => {
           const messages = hydrationMessages(page)
           const react = await followReact(page)
           await page.goto(how === 'browser' ? urlIn(target, 'en') : urlIn(target, language))

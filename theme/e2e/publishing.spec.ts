@@ -17,6 +17,9 @@ const pagePaths = [
   ...readdirSync(new URL('.site/projects/', import.meta.url)).map((file) => `apps/${file.replace(/\.yaml$/, '')}/`),
 ]
 
+/** The route a path below a language's prefix is, or undefined for a project's page. */
+const routeAt = (path: string) => routes.find((r) => r.path === `./${path}`)
+
 /** Where a language's pages are, below the base path: "" for the default, "pt/" for another. */
 const prefixOf = (language: string) => (language === languages[0] ? '' : `${language}/`)
 
@@ -116,7 +119,15 @@ for (const language of languages) {
       expect(response?.status()).toBe(200)
       await ready(page)
       await expect(page.locator('html')).toHaveAttribute('lang', language)
-      if (path.startsWith('apps/') && path !== 'apps/') await expect(page.getByRole('dialog')).toBeVisible()
+      const route = routeAt(path)
+      if (route) {
+        // A route's screen, and its title and description in the page's language.
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(route.heading(language))
+        await expect(page).toHaveTitle(t(`pages.${route.page}.title`, {}, language))
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', t(`pages.${route.page}.description`, {}, language))
+      } else {
+        await expect(page.getByRole('dialog')).toBeVisible()
+      }
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url)
       await expectLinkPreview(page, language, path, baseURL!)
       expect(outside).toEqual([])

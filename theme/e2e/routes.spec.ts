@@ -1,19 +1,8 @@
-import { expect, expectNoAxeViolations, menuToggle, owner, ready, routes, t, test } from './fixtures'
+import { expect, expectNoAxeViolations, menuToggle, owner, ready, t, test } from './fixtures'
 
-for (const route of routes) {
-  test(`${route.path} answers 200 by direct URL and shows its screen`, async ({ page, problems }) => {
-    const response = await page.goto(route.path)
-    expect(response?.status()).toBe(200)
-    await ready(page)
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(route.heading())
-    await expect(page).toHaveTitle(t(`pages.${route.page}.title`))
-    expect(await page.locator('html').getAttribute('lang')).toBe('en')
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(page.url())
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(t(`pages.${route.page}.description`))
-    await expectNoAxeViolations(page)
-    expect(problems).toEqual([])
-  })
-}
+// Each route by its direct URL: its answer, screen, title and description
+// in every language are publishing.spec's, its screen at each size and its
+// take-over prerender.spec's, axe on it a11y.spec's.
 
 test('an unknown path answers 404 with a translated not-found screen and the menu', async ({ page, problems }) => {
   const response = await page.goto('./no/such/page')

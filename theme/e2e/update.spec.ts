@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { siteBuildEnv, siteURL } from '../playwright.config'
 import { serviceWorkerSettled } from './fixtures'
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -7,7 +8,10 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 // A deploy while a visitor has the site open: `portgen build` into the folder
-// that `portgen preview` serves, as a host would publish it.
+// that `portgen preview` serves, as a host would publish it. The first
+// deploy is the fixture site the other specs visit, as the web server of
+// playwright.config.ts built it, copied; each next one is built from a copy
+// of its content, as that was, with one string changed.
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 const port = Number(process.env.E2E_UPDATE_PORT ?? 4191)
 const site = `http://127.0.0.1:${port}/portfolio/`
@@ -18,7 +22,11 @@ let preview: ChildProcess
 test.use({ serviceWorkers: 'allow' })
 
 function build() {
-  execFileSync(join(repo, 'bin', 'portgen'), ['build', '--content', 'content', '--theme', join(repo, 'theme'), '--out', 'dist', '--base-url', site, '--cache-dir', join(repo, '.e2e', 'cache')], { cwd: dir })
+  execFileSync(
+    join(repo, 'bin', 'portgen'),
+    ['build', '--content', 'content', '--theme', join(repo, 'theme'), '--out', 'dist', '--base-url', siteURL, '--cache-dir', join(repo, '.e2e', 'cache')],
+    { cwd: dir, env: { ...process.env, ...siteBuildEnv } },
+  )
 }
 
 test.describe.configure({ mode: 'serial' })
@@ -26,7 +34,7 @@ test.describe.configure({ mode: 'serial' })
 test.beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'portgen-update-e2e-'))
   cpSync(join(repo, 'theme', 'e2e', '.site'), join(dir, 'content'), { recursive: true })
-  build()
+  cpSync(join(repo, '.e2e', 'dist'), join(dir, 'dist'), { recursive: true })
   preview = spawn(join(repo, 'bin', 'portgen'), ['preview', '--dir', 'dist', '--port', String(port)], { cwd: dir })
   let output = ''
   preview.stdout?.on('data', (chunk) => (output += chunk))
