@@ -25,7 +25,7 @@ import '../app/global.css'
 declare global {
   var portgenLoad: (path: string) => void
   var portgenRender: (path: string) => string
-  /** What renderToString would drop (see generator/bundle/server.go): an error thrown inside a <Suspense> boundary, or its still loading. */
+  /** What renderToString would drop (see generator/internal/bundle/server.go): an error thrown inside a <Suspense> boundary, or its still loading. */
   var portgenRenderError: (error: unknown) => void
 }
 

@@ -29,7 +29,7 @@ export function useProjects(): Project[] {
   return useSyncExternalStore(subscribe, () => current, () => current)
 }
 
-/** What portgen serve's live reload asks of an open page (generator/server/live.js). */
+/** What portgen serve's live reload asks of an open page (generator/internal/server/live.js). */
 interface DataChange {
   /** The data files that changed. */
   urls: string[]
