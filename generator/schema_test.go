@@ -277,3 +277,44 @@ func must[T any](v T, err error) T {
 	}
 	return v
 }
+
+// A new site keeps each schema in schemas/, and its editor settings map
+// the content files to each of them.
+func TestANewSiteMapsItsContentToTheSchemas(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "site")
+	if _, err := generator.NewSite(dir, "latest"); err != nil {
+		t.Fatal(err)
+	}
+	var settings struct {
+		YAML map[string]string `json:"yaml.schemas"`
+		JSON []struct {
+			URL string `json:"url"`
+		} `json:"json.schemas"`
+	}
+	if err := json.Unmarshal(must(os.ReadFile(filepath.Join(dir, ".vscode", "settings.json"))), &settings); err != nil {
+		t.Fatal(err)
+	}
+	named := map[string]bool{}
+	for url := range settings.YAML {
+		named[strings.TrimPrefix(url, "./schemas/")] = true
+	}
+	for _, s := range settings.JSON {
+		named[strings.TrimPrefix(s.URL, "./schemas/")] = true
+	}
+	files := must(generator.SchemaFiles())
+	for name, data := range files {
+		if !named[name] {
+			t.Errorf(".vscode/settings.json does not name schemas/%s", name)
+		}
+		if got, err := os.ReadFile(filepath.Join(dir, "schemas", name)); err != nil || !bytes.Equal(got, data) {
+			t.Errorf("schemas/%s is not generator.SchemaFiles's (%v)", name, err)
+		}
+	}
+	if len(named) != len(files) {
+		t.Errorf(".vscode/settings.json names %d schemas, new site writes %d", len(named), len(files))
+	}
+	ext := string(must(os.ReadFile(filepath.Join(dir, ".vscode", "extensions.json"))))
+	if !strings.Contains(ext, `"redhat.vscode-yaml"`) {
+		t.Errorf(".vscode/extensions.json does not recommend the YAML extension:\n%s", ext)
+	}
+}

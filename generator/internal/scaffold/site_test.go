@@ -16,16 +16,20 @@ var starter = fstest.MapFS{
 
 func TestNewSiteWritesOnlyTheOwnersFiles(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "my-portfolio")
-	wrote, err := NewSite(dir, SiteOptions{Starter: starter, Version: "v1.4.0"})
+	schemas := map[string][]byte{"site.schema.json": []byte("{}\n")}
+	wrote, err := NewSite(dir, SiteOptions{Starter: starter, Version: "v1.4.0", Schemas: schemas})
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := []string{
 		".github/workflows/pages.yml",
 		".gitignore",
+		".vscode/extensions.json",
+		".vscode/settings.json",
 		"README.md",
 		"content/media/_private/x.png",
 		"content/site.yaml",
+		"schemas/site.schema.json",
 	}
 	if !slices.Equal(wrote, want) {
 		t.Errorf("wrote %v, want %v", wrote, want)
