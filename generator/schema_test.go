@@ -317,4 +317,12 @@ func TestANewSiteMapsItsContentToTheSchemas(t *testing.T) {
 	if !strings.Contains(ext, `"redhat.vscode-yaml"`) {
 		t.Errorf(".vscode/extensions.json does not recommend the YAML extension:\n%s", ext)
 	}
+	// An editor takes a file's own $schema over its settings.
+	var resume struct {
+		Schema string `json:"$schema"`
+	}
+	if err := json.Unmarshal(must(os.ReadFile(filepath.Join(dir, "content", "resume.json"))), &resume); err != nil ||
+		resume.Schema != "../schemas/resume.schema.json" {
+		t.Errorf("the new site's resume.json names the schema %q (%v), not the one the site keeps", resume.Schema, err)
+	}
 }

@@ -60,6 +60,9 @@ func NewSite(dir string, opts SiteOptions) ([]string, error) {
 	for name, data := range opts.Schemas {
 		files["schemas/"+name] = data
 	}
+	if _, ok := opts.Schemas["resume.schema.json"]; ok {
+		files["content/resume.json"] = localResumeSchema(files["content/resume.json"])
+	}
 	var wrote []string
 	for p, data := range files {
 		target := filepath.Join(dir, filepath.FromSlash(p))
@@ -73,6 +76,21 @@ func NewSite(dir string, opts SiteOptions) ([]string, error) {
 	}
 	slices.Sort(wrote)
 	return wrote, nil
+}
+
+// upstreamResumeSchema is the $schema of the starter's résumé: JSON
+// Resume's own, which the repository's content/ names, having no schemas/
+// beside it.
+const upstreamResumeSchema = `"$schema": ` +
+	`"https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json"`
+
+// localResumeSchema points the résumé's $schema at the schema the new site
+// keeps: an editor takes a file's own $schema over its settings, and
+// JSON Resume's knows nothing of what portgen reads (meta.portgen) or
+// refuses.
+func localResumeSchema(resume []byte) []byte {
+	local := `"$schema": "../schemas/resume.schema.json"`
+	return bytes.Replace(resume, []byte(upstreamResumeSchema), []byte(local), 1)
 }
 
 // renderSiteFiles adds to files the new site's files besides its content
