@@ -180,6 +180,7 @@ var places = map[string]string{
 	"server":        "server",
 	"watch":         "watch",
 	"scaffold":      "scaffold",
+	"schema":        "schema",
 }
 
 // earlier are the stages before assemble, which read the content and the
@@ -217,7 +218,7 @@ func mayImport(from, to string) bool {
 	case from == "kit":
 		return false
 	case to == "content" || to == "theme":
-		return earlier[from] || slices.Contains([]string{"assemble", "theme", "scaffold"}, from)
+		return earlier[from] || slices.Contains([]string{"assemble", "theme", "scaffold", "schema"}, from)
 	case to == "plan":
 		return from == "assemble" || later[from]
 	case earlier[to]:

@@ -10,11 +10,16 @@ import (
 // a project, and taking over files of the embedded theme.
 
 // NewSite makes a site in dir, which must be missing or empty: the starter
-// content, a README, a .gitignore and a GitHub Pages workflow that installs
-// portgen's version (v1.2.3, or "latest"). It returns the files it wrote,
-// relative to dir.
+// content, a README, a .gitignore, a GitHub Pages workflow that installs
+// portgen's version (v1.2.3, or "latest"), and the content files' schemas
+// (SchemaFiles) in schemas/, which .vscode/settings.json maps the content
+// files to. It returns the files it wrote, relative to dir.
 func NewSite(dir, version string) ([]string, error) {
-	return scaffold.NewSite(dir, scaffold.SiteOptions{Starter: repo.Starter, Version: version})
+	schemas, err := SchemaFiles()
+	if err != nil {
+		return nil, err
+	}
+	return scaffold.NewSite(dir, scaffold.SiteOptions{Starter: repo.Starter, Version: version, Schemas: schemas})
 }
 
 // NewProject writes contentDir/projects/<slug>.yaml for a project called

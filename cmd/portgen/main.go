@@ -88,6 +88,7 @@ func newRootCmd(e env) *cobra.Command {
 		newNewCmd(e),
 		newThemeCmd(e),
 		newCacheCmd(e, nil),
+		newSchemaCmd(e, nil),
 		newVersionCmd(e),
 	)
 	var all []*cobra.Command

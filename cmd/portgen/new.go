@@ -43,8 +43,10 @@ func newNewCmd(e env) *cobra.Command {
 		Use:   "site <folder>",
 		Short: "Make a new site in a new folder: the starter content, a README and a deploy workflow",
 		Long: "new site makes <folder> (missing or empty) with the starter site's content/, a README on\n" +
-			"how to edit, serve, build and deploy, a .gitignore, and a GitHub Pages workflow that\n" +
-			"installs this portgen's version and builds the site. Then: cd <folder> && portgen serve.",
+			"how to edit, serve, build and deploy, a .gitignore, a GitHub Pages workflow that\n" +
+			"installs this portgen's version and builds the site, and the content files' JSON Schemas\n" +
+			"in schemas/, which .vscode/settings.json maps the files to (see portgen schema).\n" +
+			"Then: cd <folder> && portgen serve.",
 		Args: cobra.ExactArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error { return newSiteRun(args[0], e) },
 	}
@@ -60,8 +62,9 @@ func newSiteRun(dir string, e env) error {
 	if _, err := generator.NewSite(dir, v); err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "Made a new site in %s: content/, README.md, .gitignore and "+
-		".github/workflows/pages.yml.\n", filepath.ToSlash(dir))
+	fmt.Fprintf(e.stdout, "Made a new site in %s: content/, README.md, .gitignore, "+
+		".github/workflows/pages.yml,\nand schemas/ with .vscode/ for an editor that knows every field.\n",
+		filepath.ToSlash(dir))
 	if v == "latest" {
 		fmt.Fprintln(e.stdout, "This portgen is a development build with no version: "+
 			"the workflow installs the latest release\n"+

@@ -1,9 +1,11 @@
 package content_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -13,25 +15,93 @@ import (
 	"github.com/portgen/portgen/internal/sitetest"
 )
 
-// The content reference names every field the loader accepts, in the form
-// an owner looks for (`wallpapers[].image`), so that a field added to the
-// model without a line in docs/content.md fails here, not in an owner's
-// editor.
-func TestTheContentReferenceNamesEveryField(t *testing.T) {
+// The reference's tables and content.Reference are one text: each row of
+// docs/content.md's site.yaml and project tables is a Field, with the same
+// words and need, in the same order. The editor's schemas are made from
+// the Fields, so what an owner reads on hover is what the reference says.
+func TestTheContentReferenceIsTheFieldTable(t *testing.T) {
 	ref := readRepoFile(t, "docs", "content.md")
-	fields := yamlPaths(reflect.TypeFor[content.Config](), "")
-	fields = append(fields, yamlPaths(reflect.TypeFor[content.Project](), "")...)
-	for _, f := range fields {
-		if !strings.Contains(ref, "`"+f+"`") {
-			t.Errorf("docs/content.md does not name `%s`", f)
+	tables := map[string][]content.Field{"## site.yaml": content.SiteFields, "## A project file": content.ProjectFields}
+	for heading, fields := range tables {
+		var want []string
+		for _, f := range fields {
+			want = append(want, fmt.Sprintf("| `%s` | %s | %s |", f.Path, f.Need, f.Doc))
 		}
+		got := fieldRows(section(t, ref, heading))
+		if d := firstDifference(want, got); d != "" {
+			t.Errorf("docs/content.md, %s, is not content's field table: %s", heading, d)
+		}
+	}
+}
+
+// Every field the loader accepts has a Field, and every Field is a field
+// the loader accepts (or a group of them, `basics.location`), so that a
+// field added to the model without its words fails here, not in an
+// owner's editor.
+func TestTheFieldTableNamesEveryField(t *testing.T) {
+	models := []struct {
+		name   string
+		model  reflect.Type
+		fields []content.Field
+	}{
+		{"site.yaml", reflect.TypeFor[content.Config](), content.SiteFields},
+		{"a project", reflect.TypeFor[content.Project](), content.ProjectFields},
+		{"the résumé", reflect.TypeFor[content.Resume](), content.ResumeFields},
+	}
+	for _, m := range models {
+		paths := yamlPaths(m.model, "")
+		table := map[string]bool{}
+		for _, f := range m.fields {
+			table[f.Path] = true
+			if !slices.ContainsFunc(paths, func(p string) bool { return p == f.Path || isBelow(p, f.Path) }) {
+				t.Errorf("%s has no field `%s`, which the table describes", m.name, f.Path)
+			}
+		}
+		for _, p := range paths {
+			if !table[p] {
+				t.Errorf("the table of %s does not describe `%s`", m.name, p)
+			}
+		}
+	}
+}
+
+// The résumé's section names each field of the résumé, alone (`basics`)
+// or as the end of a path (`portgen.paper`).
+func TestTheContentReferenceNamesEveryResumeField(t *testing.T) {
+	ref := section(t, readRepoFile(t, "docs", "content.md"), "## The résumé")
+	for _, f := range content.ResumeFields {
+		name := f.Path[strings.LastIndexAny(f.Path, ".]")+1:]
+		if !strings.Contains(ref, "`"+name) && !strings.Contains(ref, "."+name+"`") {
+			t.Errorf("docs/content.md's résumé section does not name `%s`", f.Path)
+		}
+	}
+}
+
+// The locale groups' words are the reference's table's, row for row.
+func TestTheContentReferenceIsTheLocaleGroupTable(t *testing.T) {
+	ref := section(t, readRepoFile(t, "docs", "content.md"), "## The locale files")
+	var want []string
+	for _, g := range content.LocaleGroups {
+		key := "`" + g.Key + ".*`"
+		if g.Key == "language" {
+			key = "`language.name`"
+		}
+		want = append(want, strings.TrimSuffix(fmt.Sprintf("| %s | %s | %s", key, g.Doc, g.Placeholders), " ")+" |")
+	}
+	var got []string
+	for _, row := range strings.Split(ref, "\n") {
+		if strings.HasPrefix(row, "| `") {
+			got = append(got, row)
+		}
+	}
+	if d := firstDifference(want, got); d != "" {
+		t.Errorf("docs/content.md's locale groups are not content.LocaleGroups: %s", d)
 	}
 }
 
 // It names each group of the starter's locale keys (`weather.*`), so that
 // a new screen's strings are described there.
 func TestTheContentReferenceNamesEveryLocaleGroup(t *testing.T) {
-	ref := readRepoFile(t, "docs", "content.md")
 	var groups yaml.Node
 	if err := yaml.Unmarshal([]byte(readRepoFile(t, "content", "locales", "en.yaml")), &groups); err != nil {
 		t.Fatal(err)
@@ -41,10 +111,60 @@ func TestTheContentReferenceNamesEveryLocaleGroup(t *testing.T) {
 		t.Fatalf("content/locales/en.yaml has %d groups: has its shape changed?", len(top)/2)
 	}
 	for i := 0; i < len(top); i += 2 {
-		if g := top[i].Value; !strings.Contains(ref, "`"+g+".") {
-			t.Errorf("docs/content.md does not name the locale keys `%s.*`", g)
+		g := top[i].Value
+		if !slices.ContainsFunc(content.LocaleGroups, func(lg content.LocaleGroup) bool { return lg.Key == g }) {
+			t.Errorf("content.LocaleGroups does not describe the locale keys `%s.*`", g)
 		}
 	}
+}
+
+// section is the part of the Markdown text md under heading, up to the
+// next heading of the same level.
+func section(t *testing.T, md, heading string) string {
+	t.Helper()
+	_, rest, ok := strings.Cut(md, "\n"+heading+"\n")
+	if !ok {
+		t.Fatalf("docs/content.md has no heading %q", heading)
+	}
+	level := heading[:strings.Index(heading, " ")+1]
+	if i := strings.Index(rest, "\n"+level); i >= 0 {
+		return rest[:i]
+	}
+	return rest
+}
+
+// fieldRows are the rows of the Field | Required | What it is tables in md.
+func fieldRows(md string) []string {
+	var out []string
+	for _, row := range strings.Split(md, "\n") {
+		if strings.HasPrefix(row, "| `") && strings.Count(row, " | ") >= 2 {
+			out = append(out, row)
+		}
+	}
+	return out
+}
+
+// firstDifference names the first row where the table's rows (want) and
+// the reference's (got) differ; "" when they are the same.
+func firstDifference(want, got []string) string {
+	for i := range max(len(want), len(got)) {
+		w, g := "(none)", "(none)"
+		if i < len(want) {
+			w = want[i]
+		}
+		if i < len(got) {
+			g = got[i]
+		}
+		if w != g {
+			return fmt.Sprintf("row %d is\n\t%s\nin the table, and\n\t%s\nin the reference", i+1, w, g)
+		}
+	}
+	return ""
+}
+
+// isBelow reports whether path is a field of the group group.
+func isBelow(path, group string) bool {
+	return strings.HasPrefix(path, group+".") || strings.HasPrefix(path, group+"[].")
 }
 
 // fields lists the YAML paths of t's fields below prefix: a struct's fields

@@ -56,9 +56,9 @@ func (c *Config) checkOwner(ps *problems, resume bool) {
 		requireString(ps, "owner.name", c.Owner.Name,
 			"the name shown on the home screen and in page titles, or write a résumé (resume.json) with your name")
 	}
-	if n := len([]rune(c.ShortName)); n > 12 {
+	if n := len([]rune(c.ShortName)); n > maxShortName {
 		ps.add("shortName", "home screens cut a longer label; use a first name or initials",
-			"`shortName` has %d characters, more than 12", n)
+			"`shortName` has %d characters, more than %d", n, maxShortName)
 	}
 	if !resume || c.Owner.Photo != "" {
 		checkFile(ps, "owner.photo", c.Owner.Photo, "a portrait shown on the About screen")
@@ -123,7 +123,7 @@ func (w *Weather) validate(ps *problems) {
 	checkWebURL(ps, "weather.geocodingURL", &w.GeocodingURL, false)
 	checkWebURL(ps, "weather.forecastURL", &w.ForecastURL, false)
 	checkWebURL(ps, "weather.endpoint", &w.Endpoint, false)
-	if u := w.UnitGroup; u != "" && u != "us" && u != "metric" {
+	if u := w.UnitGroup; u != "" && !slices.Contains(unitGroups, u) {
 		ps.add("weather.unitGroup", "us gives Fahrenheit (converted to °C on screen), metric gives Celsius",
 			"unit group %q is not us or metric", u)
 	}

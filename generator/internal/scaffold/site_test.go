@@ -12,23 +12,36 @@ import (
 var starter = fstest.MapFS{
 	"content/site.yaml":            {Data: []byte("baseURL: https://example.com/\n")},
 	"content/media/_private/x.png": {Data: []byte("png")},
+	"content/resume.json":          {Data: []byte("{\n  " + upstreamResumeSchema + ",\n  \"basics\": {}\n}\n")},
 }
 
 func TestNewSiteWritesOnlyTheOwnersFiles(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "my-portfolio")
-	wrote, err := NewSite(dir, SiteOptions{Starter: starter, Version: "v1.4.0"})
+	schemas := map[string][]byte{"site.schema.json": []byte("{}\n"), "resume.schema.json": []byte("{}\n")}
+	wrote, err := NewSite(dir, SiteOptions{Starter: starter, Version: "v1.4.0", Schemas: schemas})
 	if err != nil {
 		t.Fatal(err)
 	}
 	want := []string{
 		".github/workflows/pages.yml",
 		".gitignore",
+		".vscode/extensions.json",
+		".vscode/settings.json",
 		"README.md",
 		"content/media/_private/x.png",
+		"content/resume.json",
 		"content/site.yaml",
+		"schemas/resume.schema.json",
+		"schemas/site.schema.json",
 	}
 	if !slices.Equal(wrote, want) {
 		t.Errorf("wrote %v, want %v", wrote, want)
+	}
+	// An editor takes the résumé's own $schema over its settings: it names
+	// the one the site keeps.
+	resume, _ := os.ReadFile(filepath.Join(dir, "content", "resume.json"))
+	if want := "{\n  \"$schema\": \"../schemas/resume.schema.json\",\n  \"basics\": {}\n}\n"; string(resume) != want {
+		t.Errorf("the new site's resume.json:\n%s\nwant:\n%s", resume, want)
 	}
 	workflow, _ := os.ReadFile(filepath.Join(dir, ".github", "workflows", "pages.yml"))
 	for _, line := range []string{
