@@ -103,7 +103,7 @@ func (g *Generator) Build() (*Site, error) {
 	}
 	site := assemble.Site(parts)
 	clock.lap("assemble")
-	cardSet := cards.Name(&site, &g.cards, g.opts.Serve)
+	cardSet := cards.Name(&site, &g.cards, g.opts.Serve || g.checkOnly)
 	defer cardSet.Wait() // and its cards drawn
 	clock.lap("cards")
 	built, err := g.pages(&site, cardSet, parts)

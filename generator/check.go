@@ -77,6 +77,7 @@ func Check(opts Options) ([]Diagnostic, error) {
 		return nil, err
 	}
 	defer g.Close()
+	g.onlyCheck()
 	site, err := g.Build()
 	var problems *Problems
 	if errors.As(err, &problems) {

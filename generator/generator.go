@@ -76,6 +76,9 @@ type Generator struct {
 	lazy     *prerender.Lazy // serve's pages of the last build, prerendered when asked for
 	cards    cards.Maker     // the pages' link-preview cards
 	pdfs     resumepdf.Maker
+	// checkOnly: each build is portgen check's, which keeps no file (see
+	// onlyCheck).
+	checkOnly bool
 }
 
 // New opens the theme, installing its npm packages if needed.
@@ -148,4 +151,15 @@ func inStage(stage string, err error) error {
 		return err
 	}
 	return fmt.Errorf("%s: %w", stage, err)
+}
+
+// onlyCheck makes g's builds portgen check's, which keep no file: they
+// name the images' variants, the cards and the résumé's PDFs, as serve's
+// do, and make none of them, but decode each image whole, for the damage
+// that encoding it would meet (assets.Cache.Check). The pages are
+// rendered all the same: that is where an override throws.
+func (g *Generator) onlyCheck() {
+	g.checkOnly = true
+	g.media.Check = true
+	g.pdfs.Lazy = true
 }

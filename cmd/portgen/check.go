@@ -22,7 +22,8 @@ func newCheckCmd(e env) *cobra.Command {
 		Short: "Find every problem a build would, without writing anything",
 		Long: "check reports every problem of the site at once, sorted, and writes nothing: those of the content\n" +
 			"folder first; with none, it builds the site in memory, as build would, for those of the theme's files\n" +
-			"(a file of theme/ that throws, or imports a package the theme lacks) and of the PORTGEN_* variables.\n" +
+			"(a file of theme/ that throws, or imports a package the theme lacks), of the PORTGEN_* variables and\n" +
+			"of damaged images, which it decodes rather than resizes (it draws no card or PDF either).\n" +
 			"It exits with 0 when the site is clean, 1 when it has problems and 2 on a usage error.\n" +
 			"--format json prints the problems as a JSON array on standard output, for editors and CI.",
 		RunE: func(*cobra.Command, []string) error { return checkRun(opts, e) },

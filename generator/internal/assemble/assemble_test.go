@@ -38,7 +38,7 @@ func basic(t *testing.T, overrides map[string][]byte) assemble.Input {
 	if err != nil {
 		t.Fatal(err)
 	}
-	icons, err := media.Icons(loaded.Files[loaded.Site.Config.Icon], "#102030")
+	icons, err := media.Icons(loaded.Site.Config.Icon, loaded.Files[loaded.Site.Config.Icon], "#102030")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -39,7 +39,11 @@ type Cache struct {
 	// Lazy names each image's variants without encoding them: each is
 	// encoded when its file is first read (images.Processor.Later), as
 	// portgen serve wants.
-	Lazy  bool
+	Lazy bool
+	// Check names each image's variants as Lazy does, for a build that
+	// keeps no file (portgen check's), and decodes each image whole, for
+	// the damage that a build's encoding would find (images.Checked).
+	Check bool
 	files map[string]cached
 }
 
@@ -248,6 +252,8 @@ func (c *Cache) make(
 	var left func() error
 	var err error
 	switch {
+	case c.Check:
+		r, err = c.images().Checked(name, data, reopen, plan.WebP, plan.Fallback)
 	case c.Lazy:
 		r, err = c.images().Later(name, data, reopen, plan.WebP, plan.Fallback)
 	case ahead:

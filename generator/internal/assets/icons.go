@@ -49,11 +49,11 @@ func (c *Cache) Make(
 	if err != nil {
 		return Media{}, err
 	}
-	icons, err := c.Icons(files[icon], background)
+	icons, err := c.Icons(icon, files[icon], background)
 	if err != nil {
 		return Media{}, err
 	}
-	if !c.Lazy {
+	if !c.Lazy && !c.Check {
 		for _, ic := range icons {
 			if ic.File.Size >= 0 { // cached
 				continue
@@ -116,23 +116,34 @@ func (m Media) Images() int {
 	return n
 }
 
-// Icons names the site's icon, source, at every size a browser or a
-// phone's home screen asks for (see images.SiteIcons), the opaque ones on
-// background (#rrggbb); each is drawn when its file is first read. An icon
+// Icons names the site's icon, ref, at every size a browser or a phone's
+// home screen asks for (see images.SiteIcons), the opaque ones on
+// background (#rrggbb); each is drawn when its file is first read. A
+// Check cache decodes the icon instead (images.CheckedIcons). An icon
 // that cannot be drawn is a problem at the line of site.yaml that names it.
-func (c *Cache) Icons(source content.FileInfo, background string) ([]images.SiteIcon, error) {
+func (c *Cache) Icons(ref content.File, source content.FileInfo, background string) ([]images.SiteIcon, error) {
 	data, err := os.ReadFile(source.Abs)
 	if err != nil {
 		return nil, err
 	}
-	icons, err := c.images().SiteIcons(data, background)
-	return icons, iconProblem(source, err)
+	icons := c.images().SiteIcons
+	if c.Check {
+		icons = c.images().CheckedIcons
+	}
+	named, err := icons(string(ref), data, background)
+	return named, iconProblem(source, err)
 }
 
 // iconProblem turns an icon that cannot be drawn into a problem at the
 // line of site.yaml that names its source: the content's check took the
-// file for an image with pixels.
+// file for an image with pixels, from its header, and a source cut off
+// after it is damaged as any image is.
 func iconProblem(source content.FileInfo, err error) error {
+	if problem, ok := damaged(err, source.At); ok {
+		var problems diag.List
+		problems.Add(problem)
+		return problems.Err()
+	}
 	var bad *images.IconError
 	if !errors.As(err, &bad) {
 		return err

@@ -67,7 +67,7 @@ func (e *IconError) Unwrap() error { return e.Err }
 // size, margin and backdrop, and the drawing's version), so that it is
 // named without being drawn: an icon in the cache is its cache entry, and
 // any other is drawn when its file is first read, once.
-func (p *Processor) SiteIcons(source []byte, background string) ([]SiteIcon, error) {
+func (p *Processor) SiteIcons(name string, source []byte, background string) ([]SiteIcon, error) {
 	bg := hexColor(background)
 	out := make([]SiteIcon, len(siteIcons))
 	for i, spec := range siteIcons {
@@ -75,7 +75,7 @@ func (p *Processor) SiteIcons(source []byte, background string) ([]SiteIcon, err
 		if spec.opaque {
 			fill = bg
 		}
-		key, encode, err := iconJob(source, spec.size, spec.pad, fill)
+		key, encode, err := iconJob(name, source, spec.size, spec.pad, fill)
 		if err != nil {
 			return nil, &IconError{Size: spec.size, Err: err}
 		}
@@ -94,6 +94,25 @@ func (p *Processor) SiteIcons(source []byte, background string) ([]SiteIcon, err
 		out[i] = SiteIcon{Role: spec.role, Size: spec.size, Purpose: spec.purpose, File: file}
 	}
 	return out, nil
+}
+
+// CheckedIcons is SiteIcons for a build that keeps no file (see
+// Checked): it names the same icons, and decodes the source whole, as
+// drawing any of them would, unless the cache holds them all.
+func (p *Processor) CheckedIcons(name string, source []byte, background string) ([]SiteIcon, error) {
+	icons, err := p.SiteIcons(name, source, background)
+	if err != nil {
+		return nil, err
+	}
+	for _, icon := range icons {
+		if icon.File.Size < 0 { // not in the cache
+			if _, err := decode(source); err != nil {
+				return nil, &DecodeError{name, err}
+			}
+			break
+		}
+	}
+	return icons, nil
 }
 
 // hexColor reads a colour written #rrggbb; anything else is transparent.

@@ -230,16 +230,17 @@ func decodeSource(name string, data []byte) (source, error) {
 // whose safe zone is the inner 80%); bg fills the square first (nil or fully
 // transparent keeps it transparent). The source is scaled to fit, centred,
 // aspect kept; a small source is scaled up.
-func (p *Processor) Icon(data []byte, size int, pad float64, bg color.Color) ([]byte, error) {
-	key, encode, err := iconJob(data, size, pad, bg)
+func (p *Processor) Icon(name string, data []byte, size int, pad float64, bg color.Color) ([]byte, error) {
+	key, encode, err := iconJob(name, data, size, pad, bg)
 	if err != nil {
 		return nil, err
 	}
 	return p.store().Later(cache.Images, key, encode).Bytes()
 }
 
-// iconJob is Icon's cache key and the function that draws it.
-func iconJob(data []byte, size int, pad float64, bg color.Color) (string, func() ([]byte, error), error) {
+// iconJob is Icon's cache key and the function that draws it, which
+// fails with a DecodeError when the source, name, is damaged.
+func iconJob(name string, data []byte, size int, pad float64, bg color.Color) (string, func() ([]byte, error), error) {
 	if size <= 0 {
 		return "", nil, fmt.Errorf("icon size %d is not positive", size)
 	}
@@ -262,7 +263,7 @@ func iconJob(data []byte, size int, pad float64, bg color.Color) (string, func()
 	return cacheKey(sum, params), func() ([]byte, error) {
 		img, err := decode(data)
 		if err != nil {
-			return nil, fmt.Errorf("cannot decode image: %w", err)
+			return nil, &DecodeError{name, err}
 		}
 		return encodePNG(renderIcon(img, size, pad, fill))
 	}, nil

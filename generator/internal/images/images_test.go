@@ -368,7 +368,7 @@ func TestIcon(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var p Processor
-			out, err := p.Icon(tt.src, tt.size, tt.pad, tt.bg)
+			out, err := p.Icon("icon.png", tt.src, tt.size, tt.pad, tt.bg)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -384,7 +384,7 @@ func TestIcon(t *testing.T) {
 					t.Errorf("pixel %v = %v, want %v", pt, got, want)
 				}
 			}
-			if _, err := p.Icon(tt.src, tt.size, tt.pad, tt.bg); err != nil || p.Encoded() != 1 {
+			if _, err := p.Icon("icon.png", tt.src, tt.size, tt.pad, tt.bg); err != nil || p.Encoded() != 1 {
 				t.Errorf("second call: err %v, encoded %d, want nil and 1", err, p.Encoded())
 			}
 		})
@@ -445,7 +445,7 @@ func TestErrors(t *testing.T) {
 	for _, tt := range iconTests {
 		t.Run("icon: "+tt.name, func(t *testing.T) {
 			var p Processor
-			_, err := p.Icon(tt.data, tt.size, tt.pad, nil)
+			_, err := p.Icon("icon.png", tt.data, tt.size, tt.pad, nil)
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Errorf("error %v, want one mentioning %q", err, tt.want)
 			}

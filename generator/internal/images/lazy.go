@@ -29,7 +29,19 @@ func (p *Processor) Later(
 	if err != nil {
 		return Responsive{}, err
 	}
-	return out, p.name(name, data, jobs, func(j job) dist.File {
+	return out, p.nameLater(name, data, reopen, out, jobs)
+}
+
+// nameLater names the variants that plan listed, each encoded when its
+// file is first read (see Later).
+func (p *Processor) nameLater(
+	name string,
+	data []byte,
+	reopen func() ([]byte, error),
+	out Responsive,
+	jobs []job,
+) error {
+	return p.name(name, data, jobs, func(j job) dist.File {
 		return p.store().Later(cache.Images, j.key, func() ([]byte, error) {
 			data, err := reread(name, j.source, reopen)
 			if err != nil {
@@ -38,6 +50,31 @@ func (p *Processor) Later(
 			return encoders(name, data, out, []job{j})[0]()
 		})
 	})
+}
+
+// Checked is Later for a build that keeps no file, as portgen check's: it
+// names the same variants, and encodes none unless a file is read, but
+// it decodes the source whole, for the damage that its header does not
+// show (a file cut off), unless the cache holds every variant already,
+// which were made from these very bytes.
+func (p *Processor) Checked(
+	name string,
+	data []byte,
+	reopen func() ([]byte, error),
+	webp []int,
+	fallback int,
+) (Responsive, error) {
+	out, jobs, err := p.plan(name, data, webp, fallback)
+	if err != nil {
+		return Responsive{}, err
+	}
+	if all, err := p.placeCached(name, jobs); all || err != nil {
+		return out, err
+	}
+	if _, err := decode(data); err != nil {
+		return Responsive{}, &DecodeError{name, err}
+	}
+	return out, p.nameLater(name, data, reopen, out, jobs)
 }
 
 // Ahead is Later for a build, which wants every variant and has the cores
