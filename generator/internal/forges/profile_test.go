@@ -74,7 +74,8 @@ func TestAGitHubProfileIsReadWithItsOwnRepositoriesInOrder(t *testing.T) {
 	}
 	r := p.Repositories[0]
 	if r.URL != "https://github.com/AdaL/weather-now" || r.Language != "TypeScript" ||
-		r.Homepage != "https://weather-now.example" || !reflect.DeepEqual(r.Topics, []string{"react", "weather", "pwa"}) {
+		r.Homepage != "https://weather-now.example" ||
+		!reflect.DeepEqual(r.Topics, []string{"react", "weather", "pwa"}) {
 		t.Errorf("weather-now: %+v", r)
 	}
 }
