@@ -18,7 +18,7 @@ var starter = fstest.MapFS{
 func TestNewSiteWritesOnlyTheOwnersFiles(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "my-portfolio")
 	schemas := map[string][]byte{"site.schema.json": []byte("{}\n"), "resume.schema.json": []byte("{}\n")}
-	wrote, err := NewSite(dir, SiteOptions{Starter: starter, Version: "v1.4.0", Schemas: schemas})
+	made, err := NewSite(dir, SiteOptions{Starter: starter, Version: "v1.4.0", Schemas: schemas})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -34,7 +34,7 @@ func TestNewSiteWritesOnlyTheOwnersFiles(t *testing.T) {
 		"schemas/resume.schema.json",
 		"schemas/site.schema.json",
 	}
-	if !slices.Equal(wrote, want) {
+	if wrote := made.Files; !slices.Equal(wrote, want) {
 		t.Errorf("wrote %v, want %v", wrote, want)
 	}
 	// An editor takes the résumé's own $schema over its settings: it names
@@ -76,5 +76,26 @@ func TestANewSiteFromADevelopmentBuildInstallsTheLatestRelease(t *testing.T) {
 	if !strings.Contains(string(workflow), "PORTGEN_VERSION: latest") ||
 		strings.Contains(string(readme), "portgen)\nlatest") {
 		t.Errorf("workflow or README wrong:\n%s\n%s", workflow, readme)
+	}
+}
+
+// A site that cannot be written whole leaves nothing: the files written
+// and the folders made are removed, the site's folder too when it was
+// made.
+func TestAFailedWriteLeavesNothing(t *testing.T) {
+	conflict := map[string][]byte{"content/a": []byte("file"), "content/a/b": []byte("under a file"), "z": nil}
+	missing := filepath.Join(t.TempDir(), "site")
+	if err := writeAll(missing, conflict); err == nil {
+		t.Fatal("no error")
+	}
+	if _, err := os.Stat(missing); !os.IsNotExist(err) {
+		t.Errorf("the site's folder is left: %v", err)
+	}
+	empty := t.TempDir()
+	if err := writeAll(empty, conflict); err == nil {
+		t.Fatal("no error")
+	}
+	if entries, _ := os.ReadDir(empty); len(entries) > 0 {
+		t.Errorf("the empty folder has %v", entries)
 	}
 }
