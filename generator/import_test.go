@@ -71,7 +71,8 @@ func TestASiteMadeFromAProfileIsTheOwnersOwn(t *testing.T) {
 			sitetest.Golden(t, golden, importedText(t, dir, made))
 			for _, name := range made.Files {
 				data, _ := os.ReadFile(filepath.Join(dir, filepath.FromSlash(name)))
-				for _, sample := range []string{"Your Name", "your-name", "Example Studio", "Bookstore"} {
+				for _, sample := range []string{"Your Name", "your-name", "Example Studio", "Bookstore",
+					"I build web applications", "Construo aplicações web", "Je crée des applications web"} {
 					if bytes.Contains(data, []byte(sample)) {
 						t.Errorf("%s holds the starter's %q", name, sample)
 					}

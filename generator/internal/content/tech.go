@@ -46,10 +46,12 @@ func TechName(name string) string {
 	return name
 }
 
-// Readable makes a repository's or a topic's name a title: its words,
-// split at hyphens, underscores and dots between letters, each capitalised
-// or named as its technology ("weather-now" is Weather Now, "my-rest-api"
-// My REST API); a word already in capitals or mixed case stays as it is.
+// Readable makes a repository's or a topic's name a title: a known
+// technology's name ("ruby-on-rails" is Ruby on Rails), or else its words,
+// split at hyphens and underscores, each capitalised, or written as a
+// technology writes it when that is only a matter of case ("weather-now"
+// is Weather Now, "tiny-http-api" Tiny HTTP API, "rails-shop" Rails
+// Shop); a word already in capitals or mixed case stays as it is.
 func Readable(name string) string {
 	if known, ok := techNames[strings.ToLower(strings.TrimSpace(name))]; ok {
 		return known
@@ -57,7 +59,7 @@ func Readable(name string) string {
 	words := strings.FieldsFunc(name, func(r rune) bool { return r == '-' || r == '_' || unicode.IsSpace(r) })
 	for i, w := range words {
 		switch known, ok := techNames[strings.ToLower(w)]; {
-		case ok:
+		case ok && strings.EqualFold(known, w):
 			words[i] = known
 		case w == strings.ToLower(w):
 			first, size := utf8.DecodeRuneInString(w)

@@ -77,11 +77,40 @@ func keptFromStarter(p string) bool {
 	return false
 }
 
+// withoutSampleAbout is a starter's locale file without about.paragraph,
+// the sample owner's words that About shows when the résumé has no
+// summary: a profile's bio is not theirs, and About then shows the label
+// alone. The file is edited as text, so that its comments and layout stay.
+func withoutSampleAbout(locale []byte) []byte {
+	var out bytes.Buffer
+	section, dropping := "", false
+	for line := range strings.Lines(string(locale)) {
+		indent := len(line) - len(strings.TrimLeft(line, " "))
+		blank := strings.TrimSpace(line) == ""
+		switch {
+		case indent == 0 && !blank:
+			section, _, _ = strings.Cut(line, ":")
+			dropping = false
+		case indent == 2:
+			dropping = section == "about" && strings.HasPrefix(line, "  paragraph:")
+		}
+		if !dropping {
+			out.WriteString(line)
+		}
+	}
+	return out.Bytes()
+}
+
 // importedContent adds to files (the starter's, kept ones only) the
 // content made from im's profile.
 func importedContent(files map[string][]byte, im *Import) (Imported, error) {
 	p := im.Profile
 	var out Imported
+	for name, data := range files {
+		if strings.HasPrefix(name, "content/locales/") {
+			files[name] = withoutSampleAbout(data)
+		}
+	}
 	resume, label := importedResume(p)
 	files["content/resume.json"] = resume
 	if p.Avatar.Ext != "" {

@@ -99,3 +99,12 @@ func TestAFailedWriteLeavesNothing(t *testing.T) {
 		t.Errorf("the empty folder has %v", entries)
 	}
 }
+
+func TestTheSampleAboutTextIsDroppedFromALocale(t *testing.T) {
+	locale := "# Words.\nabout:\n  title: About me\n  paragraph: >-\n    I build web apps.\n\n    And more.\n" +
+		"  skills: Skills\nhome:\n  paragraph: kept\n"
+	want := "# Words.\nabout:\n  title: About me\n  skills: Skills\nhome:\n  paragraph: kept\n"
+	if got := string(withoutSampleAbout([]byte(locale))); got != want {
+		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+}
