@@ -237,10 +237,11 @@ func (c *client) read(repo Repo) outcome {
 }
 
 // rateLimited says whether a forge refused to answer because its rate
-// limit is reached.
+// limit is reached: 429 Too Many Requests (GitLab's, Forgejo's), or
+// GitHub's 403 with X-RateLimit-Remaining: 0.
 func rateLimited(resp *http.Response) bool {
-	refused := resp.StatusCode == http.StatusForbidden || resp.StatusCode == http.StatusTooManyRequests
-	return refused && resp.Header.Get("X-RateLimit-Remaining") == "0"
+	exhausted := resp.StatusCode == http.StatusForbidden && resp.Header.Get("X-RateLimit-Remaining") == "0"
+	return exhausted || resp.StatusCode == http.StatusTooManyRequests
 }
 
 // ask asks f's API for repo, with the ETag of the answer cached, if any,
@@ -410,11 +411,14 @@ func (c *client) limitedUntil(host string) time.Time {
 	return c.until[host]
 }
 
-// resetTime is when a rate limit lifts: X-RateLimit-Reset (Unix seconds),
-// else Retry-After (seconds), else in an hour.
+// resetTime is when a rate limit lifts: X-RateLimit-Reset (GitHub's) or
+// RateLimit-Reset (GitLab's), in Unix seconds, else Retry-After (seconds),
+// else in an hour.
 func resetTime(h http.Header, now time.Time) time.Time {
-	if s, err := strconv.ParseInt(h.Get("X-RateLimit-Reset"), 10, 64); err == nil && s > 0 {
-		return time.Unix(s, 0)
+	for _, name := range []string{"X-RateLimit-Reset", "RateLimit-Reset"} {
+		if s, err := strconv.ParseInt(h.Get(name), 10, 64); err == nil && s > 0 {
+			return time.Unix(s, 0)
+		}
 	}
 	if s, err := strconv.Atoi(h.Get("Retry-After")); err == nil && s >= 0 {
 		return now.Add(time.Duration(s) * time.Second)

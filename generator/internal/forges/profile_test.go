@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/portgen/portgen/internal/forgefake"
 )
@@ -216,5 +217,35 @@ func TestOneRepositoryIsReadFromItsAddress(t *testing.T) {
 	want := "https://github.com/AdaL/missing: GitHub has no repository AdaL/missing"
 	if err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("err = %v", err)
+	}
+}
+
+// Each forge says its rate limit is reached in its own way, and when it
+// lifts.
+func TestEachForgesRateLimitIsRead(t *testing.T) {
+	now := time.Date(2026, 12, 7, 10, 0, 0, 0, time.UTC)
+	for name, c := range map[string]struct {
+		status  int
+		headers []string
+		limited bool
+		until   time.Time
+	}{
+		"GitHub": {403, []string{"X-RateLimit-Remaining", "0", "X-RateLimit-Reset", "1798372800"}, true,
+			time.Unix(1798372800, 0)},
+		"GitHub, a forbidden repository": {403, []string{"X-RateLimit-Remaining", "42"}, false, time.Time{}},
+		"GitLab": {429, []string{"RateLimit-Remaining", "0", "RateLimit-Reset", "1798372800", "Retry-After", "60"},
+			true, time.Unix(1798372800, 0)},
+		"Forgejo": {429, []string{"Retry-After", "120"}, true, now.Add(2 * time.Minute)},
+	} {
+		resp := &http.Response{StatusCode: c.status, Header: http.Header{}}
+		for i := 0; i+1 < len(c.headers); i += 2 {
+			resp.Header.Set(c.headers[i], c.headers[i+1])
+		}
+		if got := rateLimited(resp); got != c.limited {
+			t.Errorf("%s: limited = %v", name, got)
+		}
+		if got := resetTime(resp.Header, now); c.limited && !got.Equal(c.until) {
+			t.Errorf("%s: lifts at %v, want %v", name, got, c.until)
+		}
 	}
 }
