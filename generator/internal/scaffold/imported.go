@@ -127,7 +127,13 @@ func importedContent(files map[string][]byte, im *Import) (Imported, error) {
 	files["content/site.yaml"] = site.Bytes()
 	wallpaper := files["content/media/wallpapers/dunes.jpg"]
 	id := 1
+	slugs := map[string]string{} // the repository each project file is made from
 	for _, r := range p.Repositories {
+		slug := content.Slugify(r.Name)
+		if other, taken := slugs[slug]; taken { // foo_bar and foo-bar
+			out.Left = append(out.Left, fmt.Sprintf("%s: its project file would be %s's, %s.yaml", r.Name, other, slug))
+			continue
+		}
 		made, err := projectFiles(r, id, Shot{Owner: p.Name, Label: label, Wallpaper: wallpaper}, im.Draw)
 		if err != nil {
 			return out, err
@@ -136,6 +142,7 @@ func importedContent(files map[string][]byte, im *Import) (Imported, error) {
 			out.Left = append(out.Left, r.Name+": it names no language and no topic, for its technologies")
 			continue
 		}
+		slugs[slug] = r.Name
 		for name, data := range made {
 			files["content/"+name] = data
 		}

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"github.com/portgen/portgen/generator/internal/forges"
 )
 
 var starter = fstest.MapFS{
@@ -106,5 +108,27 @@ func TestTheSampleAboutTextIsDroppedFromALocale(t *testing.T) {
 	want := "# Words.\nabout:\n  title: About me\n  skills: Skills\nhome:\n  paragraph: kept\n"
 	if got := string(withoutSampleAbout([]byte(locale))); got != want {
 		t.Errorf("got:\n%s\nwant:\n%s", got, want)
+	}
+}
+
+// Two repositories whose names make one file name make one project: the
+// first; the second is left out, and said so.
+func TestRepositoriesOfOneFileNameMakeOneProject(t *testing.T) {
+	repo := func(name string) forges.Repository {
+		return forges.Repository{Name: name, URL: "https://github.com/ada/" + name, Facts: forges.Facts{Language: "Go"}}
+	}
+	files := map[string][]byte{}
+	draw := func(Shot) ([]byte, error) { return []byte("jpeg"), nil }
+	profile := forges.Profile{Name: "Ada", Repositories: []forges.Repository{repo("foo_bar"), repo("foo-bar")}}
+	imported, err := importedContent(files, &Import{Profile: profile, Draw: draw})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"foo-bar: its project file would be foo_bar's, foo-bar.yaml"}
+	if imported.Projects != 1 || !slices.Equal(imported.Left, want) {
+		t.Errorf("%d projects, left out %q", imported.Projects, imported.Left)
+	}
+	if !strings.Contains(string(files["content/projects/foo-bar.yaml"]), "https://github.com/ada/foo_bar") {
+		t.Errorf("the project is not foo_bar's:\n%s", files["content/projects/foo-bar.yaml"])
 	}
 }
