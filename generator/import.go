@@ -50,7 +50,7 @@ func NewSiteFrom(dir, account, version string, opts ImportOptions) (Imported, er
 	}
 	return scaffold.NewSite(dir, scaffold.SiteOptions{
 		Starter: repo.Starter, Version: version, Schemas: schemas,
-		From: &scaffold.Import{Profile: profile, Draw: drawShot},
+		From: &scaffold.Import{Profile: profile, Draw: shotDrawer()},
 	})
 }
 
@@ -67,16 +67,20 @@ func NewProjectFrom(contentDir, link string, opts ImportOptions) (file string, i
 	if err != nil {
 		return "", 0, err
 	}
-	return scaffold.ProjectFrom(contentDir, r, scaffold.Shot{Wallpaper: wallpaper}, drawShot)
+	return scaffold.ProjectFrom(contentDir, r, scaffold.Shot{Wallpaper: wallpaper}, shotDrawer())
 }
 
-// drawShot draws a project's placeholder screenshot as a link-preview
-// card: the home screen's panel over the wallpaper, with the project's
-// title and technologies.
-func drawShot(s scaffold.Shot) ([]byte, error) {
-	d, err := cards.Draw(cards.Card{
-		Lang: "en", Title: s.Title, Owner: s.Owner, Label: s.Label, Tech: s.Tech,
-		Wallpaper: cards.Bytes(s.Wallpaper),
-	})
-	return d.JPEG, err
+// shotDrawer draws projects' placeholder screenshots as link-preview
+// cards: the home screen's panel over the wallpaper, with the project's
+// title and technologies. Its screenshots share the wallpaper's blurred
+// backdrop, made once.
+func shotDrawer() func(scaffold.Shot) ([]byte, error) {
+	draw := new(cards.Maker).Lazily()
+	return func(s scaffold.Shot) ([]byte, error) {
+		made := draw(cards.Job{Name: "screenshot", Card: cards.Card{
+			Lang: "en", Title: s.Title, Owner: s.Owner, Label: s.Label, Tech: s.Tech,
+			Wallpaper: cards.Bytes(s.Wallpaper),
+		}})
+		return made.Bytes()
+	}
 }
