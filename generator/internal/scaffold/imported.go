@@ -53,13 +53,6 @@ type Shot struct {
 	Wallpaper           []byte // encoded
 }
 
-// Imported is what the import made besides its files: how many projects,
-// and the repositories it left out, each with why.
-type Imported struct {
-	Projects int
-	Left     []string
-}
-
 // starterKept are the starter's files that a site made from a profile
 // keeps: the interface's words, the backgrounds, the icon and the music.
 // Its samples (résumé, projects, documents, photo) are the owner's own or
@@ -102,10 +95,10 @@ func withoutSampleAbout(locale []byte) []byte {
 }
 
 // importedContent adds to files (the starter's, kept ones only) the
-// content made from im's profile.
-func importedContent(files map[string][]byte, im *Import) (Imported, error) {
+// content made from im's profile, and says how many projects it made and
+// which repositories it left out (Made without its Files).
+func importedContent(files map[string][]byte, im *Import) (Made, error) {
 	p := im.Profile
-	var out Imported
 	for name, data := range files {
 		if strings.HasPrefix(name, "content/locales/") {
 			files[name] = withoutSampleAbout(data)
@@ -122,21 +115,30 @@ func importedContent(files map[string][]byte, im *Import) (Imported, error) {
 		"Profile": p.Account.String(), "BaseURL": p.PagesURL(), "Name": p.Name, "ShortName": first,
 	})
 	if err != nil {
-		return out, err
+		return Made{}, err
 	}
 	files["content/site.yaml"] = site.Bytes()
-	wallpaper := files["content/media/wallpapers/dunes.jpg"]
-	id := 1
+	shot := Shot{Owner: p.Name, Label: label, Wallpaper: files["content/media/wallpapers/dunes.jpg"]}
+	return addProjects(files, p.Repositories, shot, im.Draw)
+}
+
+// addProjects adds to files a project made from each repository, with ids
+// from 1, its screenshot drawn over shot; it leaves out a repository that
+// names no technology, or whose project file another's already is.
+func addProjects(files map[string][]byte, repos []forges.Repository, shot Shot, draw func(Shot) ([]byte, error)) (
+	Made, error,
+) {
+	var out Made
 	slugs := map[string]string{} // the repository each project file is made from
-	for _, r := range p.Repositories {
+	for _, r := range repos {
 		slug := content.Slugify(r.Name)
 		if other, taken := slugs[slug]; taken { // foo_bar and foo-bar
 			out.Left = append(out.Left, fmt.Sprintf("%s: its project file would be %s's, %s.yaml", r.Name, other, slug))
 			continue
 		}
-		made, err := projectFiles(r, id, Shot{Owner: p.Name, Label: label, Wallpaper: wallpaper}, im.Draw)
+		made, err := projectFiles(r, out.Projects+1, shot, draw)
 		if err != nil {
-			return out, err
+			return Made{}, err
 		}
 		if made == nil {
 			out.Left = append(out.Left, r.Name+": it names no language and no topic, for its technologies")
@@ -146,9 +148,8 @@ func importedContent(files map[string][]byte, im *Import) (Imported, error) {
 		for name, data := range made {
 			files["content/"+name] = data
 		}
-		id++
+		out.Projects++
 	}
-	out.Projects = id - 1
 	return out, nil
 }
 

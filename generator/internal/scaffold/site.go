@@ -94,15 +94,11 @@ func siteContent(opts SiteOptions) (map[string][]byte, Made, error) {
 	if err != nil {
 		return nil, Made{}, fmt.Errorf("read the starter site: %w", err)
 	}
-	var made Made
-	if opts.From != nil {
-		imported, err := importedContent(files, opts.From)
-		if err != nil {
-			return nil, Made{}, err
-		}
-		made.Projects, made.Left = imported.Projects, imported.Left
+	if opts.From == nil {
+		return files, Made{}, nil
 	}
-	return files, made, nil
+	made, err := importedContent(files, opts.From)
+	return files, made, err
 }
 
 // writeAll writes files, by their slash-separated paths, below dir, none
