@@ -114,6 +114,7 @@ test-e2e: contract e2e-sites
 	cd theme && CHROMIUM_PATH=$(CHROMIUM) npx playwright test
 
 e2e-sites: build chromium java
+	$(GO) build -o bin/forgefake ./internal/forgefake/serve
 	$(GO) run ./internal/e2esite theme/e2e/.site
 	$(GO) run ./internal/e2esite -hostile theme/e2e/.hostile
 	$(GO) run ./internal/e2esite -resume theme/e2e/.resume

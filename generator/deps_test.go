@@ -98,7 +98,8 @@ func TestEachStageLinksOnlyWhatItUses(t *testing.T) {
 //     it, page by page, which the stages after it read.
 //   - Around the pipeline: theme, the theme, opened once before it, whose
 //     manifest the stages before assemble read; server and watch, serve's
-//     and preview's; scaffold, the new site's and project's.
+//     and preview's; scaffold, the new site's and project's, which may
+//     read a forge's profile through forges.
 //
 // No stage imports another stage's package, but assemble: it reads the
 // results of the stages before it, through their packages, and gives the
@@ -221,6 +222,8 @@ func mayImport(from, to string) bool {
 		return earlier[from] || slices.Contains([]string{"assemble", "theme", "scaffold", "schema"}, from)
 	case to == "plan":
 		return from == "assemble" || later[from]
+	case from == "scaffold" && to == "load": // a new site made from a forge profile (forges)
+		return true
 	case earlier[to]:
 		return from == "assemble"
 	}

@@ -19,7 +19,8 @@ func NewSite(dir, version string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	return scaffold.NewSite(dir, scaffold.SiteOptions{Starter: repo.Starter, Version: version, Schemas: schemas})
+	made, err := scaffold.NewSite(dir, scaffold.SiteOptions{Starter: repo.Starter, Version: version, Schemas: schemas})
+	return made.Files, err
 }
 
 // NewProject writes contentDir/projects/<slug>.yaml for a project called

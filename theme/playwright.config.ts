@@ -83,10 +83,12 @@ export default defineConfig({
     { name: 'dist', testMatch: 'dist.spec.ts' },
     // Markup in every text the owner writes shows as text, and runs nothing.
     { name: 'hostile', testMatch: 'hostile.spec.ts', use: { baseURL: hostileURL, viewport: { width: 1280, height: 800 } } },
+    // A site made from a forge profile (portgen new site --from), against the fake forges: one site, built once.
+    { name: 'imported', testMatch: 'imported.spec.ts', fullyParallel: false, use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
       // keyboard.spec.ts runs at desktop size only: it is about a keyboard.
-      testIgnore: ['serve.spec.ts', 'update.spec.ts', 'dist.spec.ts', 'hostile.spec.ts', 'keyboard.spec.ts'],
+      testIgnore: ['serve.spec.ts', 'update.spec.ts', 'dist.spec.ts', 'hostile.spec.ts', 'keyboard.spec.ts', 'imported.spec.ts'],
       // A test tagged @one-size checks what a page's size does not change (its
       // HTTP answer, its head): it runs at desktop size only.
       grepInvert: /@one-size/,
@@ -94,7 +96,7 @@ export default defineConfig({
       expect: { timeout: 5_000 * phoneSlowdown },
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: devices['Pixel 7'].userAgent },
     },
-    { name: 'desktop', testIgnore: ['serve.spec.ts', 'update.spec.ts', 'dist.spec.ts', 'hostile.spec.ts'], use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: ['serve.spec.ts', 'update.spec.ts', 'dist.spec.ts', 'hostile.spec.ts', 'imported.spec.ts'], use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: [
     {

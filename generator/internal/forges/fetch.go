@@ -10,7 +10,6 @@ import (
 	"net"
 	"net/http"
 	"net/url"
-	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -76,12 +75,7 @@ type outcome struct {
 // It never fails: what it cannot read is a warning, and the facts left
 // out.
 func Fetch(reqs []Request, opts Options) Result {
-	if opts.Now == nil {
-		opts.Now = time.Now
-	}
-	if opts.Getenv == nil {
-		opts.Getenv = os.Getenv
-	}
+	opts = opts.withDefaults()
 	opts.MaxAge = cmp.Or(opts.MaxAge, DefaultMaxAge)
 	c := newClient(opts)
 	unique := map[Repo][]Request{}
@@ -218,6 +212,13 @@ func (c *client) api(f Forge) string {
 	return strings.TrimRight(cmp.Or(c.opts.Getenv(f.APIEnv), f.API), "/")
 }
 
+// ownOrigin says whether u is on f's API origin, the only one its token
+// goes to.
+func (c *client) ownOrigin(f Forge, u *url.URL) bool {
+	api, err := url.Parse(c.api(f))
+	return err == nil && origin(api) == origin(u)
+}
+
 // read gives the facts of one repository: cached while fresh, else asked
 // for, with the cached ETag.
 func (c *client) read(repo Repo) outcome {
@@ -236,64 +237,125 @@ func (c *client) read(repo Repo) outcome {
 }
 
 // rateLimited says whether a forge refused to answer because its rate
-// limit is reached.
+// limit is reached: 429 Too Many Requests (GitLab's, Forgejo's), or
+// GitHub's 403 with X-RateLimit-Remaining: 0.
 func rateLimited(resp *http.Response) bool {
-	refused := resp.StatusCode == http.StatusForbidden || resp.StatusCode == http.StatusTooManyRequests
-	return refused && resp.Header.Get("X-RateLimit-Remaining") == "0"
+	exhausted := resp.StatusCode == http.StatusForbidden && resp.Header.Get("X-RateLimit-Remaining") == "0"
+	return exhausted || resp.StatusCode == http.StatusTooManyRequests
 }
 
 // ask asks f's API for repo, with the ETag of the answer cached, if any,
 // and caches what it answers.
 func (c *client) ask(f Forge, repo Repo, endpoint string, cached answer, have bool, now time.Time) outcome {
-	if until := c.limitedUntil(f.Host); !until.IsZero() {
-		return outcome{limited: until}
-	}
-	tooSlow := outcome{bad: fmt.Sprintf("%s took more than %d s to answer", f.Name, int(Timeout/time.Second))}
-	resp, err := c.get(f, endpoint, cached.ETag)
-	if err != nil {
-		return failed(err, tooSlow)
-	}
-	defer resp.Body.Close()
+	r, err := c.request(f, endpoint, cached.ETag, now)
+	var limited *LimitError
+	var refused badAnswer
 	switch {
-	case resp.StatusCode == http.StatusNotModified && have:
+	case errors.As(err, &limited):
+		return outcome{limited: limited.Until}
+	case errors.As(err, &refused):
+		return outcome{bad: string(refused)}
+	case err != nil:
+		return outcome{offline: true}
+	case r.status == http.StatusNotModified && have:
 		cached.Fetched = now
 		c.cache.put(endpoint, cached)
 		return outcome{facts: cached.Facts, ok: true}
-	case rateLimited(resp):
+	case r.status == http.StatusNotFound:
+		return outcome{bad: fmt.Sprintf("%s has no repository %s (404), or it is private", f.Name, repo.Path)}
+	case r.status != http.StatusOK:
+		return outcome{bad: fmt.Sprintf("%s answered %s", f.Name, r.statusText)}
+	}
+	facts, err := f.decode(r.body)
+	if err != nil {
+		return outcome{bad: fmt.Sprintf("%s's answer is not a repository's: %s", f.Name, plain(err))}
+	}
+	c.cache.put(endpoint, answer{ETag: r.header.Get("ETag"), Fetched: now, Facts: facts})
+	return outcome{facts: facts, ok: true}
+}
+
+// reply is a forge's answer to one request, its body read whole.
+type reply struct {
+	status     int
+	statusText string // "404 Not Found"
+	header     http.Header
+	body       []byte
+}
+
+// LimitError is a forge's refusal to answer because its rate limit is
+// reached: it lifts at Until.
+type LimitError struct {
+	Forge Forge
+	Until time.Time
+}
+
+func (e *LimitError) Error() string {
+	return fmt.Sprintf(
+		"%s's rate limit is reached: it lifts at %s (set %s in the environment for a higher limit)",
+		e.Forge.Name,
+		e.Until.UTC().Format("15:04 MST, 2 Jan 2006"),
+		e.Forge.TokenEnv,
+	)
+}
+
+// badAnswer is why an answer was refused: too slow or too large.
+type badAnswer string
+
+func (b badAnswer) Error() string { return string(b) }
+
+// OfflineError is a forge that could not be reached.
+type OfflineError struct {
+	Forge Forge
+	Err   error
+}
+
+func (e *OfflineError) Error() string {
+	return fmt.Sprintf("%s could not be reached (%v)", e.Forge.Name, e.Err)
+}
+
+func (e *OfflineError) Unwrap() error { return e.Err }
+
+// request asks f's API for endpoint (with etag, if any) and reads its
+// answer within MaxBody and the timeout. A rate limit is a *LimitError, a
+// forge that cannot be reached an *OfflineError, an answer too slow or too
+// large a badAnswer; any status else is the reply's.
+func (c *client) request(f Forge, endpoint, etag string, now time.Time) (reply, error) {
+	if until := c.limitedUntil(f.Host); !until.IsZero() {
+		return reply{}, &LimitError{Forge: f, Until: until}
+	}
+	tooSlow := badAnswer(fmt.Sprintf("%s took more than %d s to answer", f.Name, int(Timeout/time.Second)))
+	resp, err := c.get(f, endpoint, etag)
+	if err != nil {
+		return reply{}, failed(f, err, tooSlow)
+	}
+	defer resp.Body.Close()
+	if rateLimited(resp) {
 		until := resetTime(resp.Header, now)
 		c.limit(f.Host, until)
-		return outcome{limited: until}
-	case resp.StatusCode == http.StatusNotFound:
-		return outcome{bad: fmt.Sprintf("%s has no repository %s (404), or it is private", f.Name, repo.Path)}
-	case resp.StatusCode != http.StatusOK:
-		return outcome{bad: fmt.Sprintf("%s answered %s", f.Name, resp.Status)}
+		return reply{}, &LimitError{Forge: f, Until: until}
 	}
 	body, err := io.ReadAll(io.LimitReader(resp.Body, MaxBody+1))
 	switch {
 	case err != nil:
-		return failed(err, tooSlow)
+		return reply{}, failed(f, err, tooSlow)
 	case len(body) > MaxBody:
-		return outcome{bad: fmt.Sprintf("%s's answer is larger than %d MB", f.Name, MaxBody>>20)}
+		return reply{}, badAnswer(fmt.Sprintf("%s's answer is larger than %d MB", f.Name, MaxBody>>20))
 	}
-	facts, err := f.decode(body)
-	if err != nil {
-		return outcome{bad: fmt.Sprintf("%s's answer is not a repository's: %s", f.Name, plain(err))}
-	}
-	c.cache.put(endpoint, answer{ETag: resp.Header.Get("ETag"), Fetched: now, Facts: facts})
-	return outcome{facts: facts, ok: true}
+	return reply{status: resp.StatusCode, statusText: resp.Status, header: resp.Header, body: body}, nil
 }
 
-// failed is what a request that failed makes: tooSlow for a timeout, a bad
-// answer of its repository's; else the forge is offline.
-func failed(err error, tooSlow outcome) outcome {
+// failed is the error of a request that failed: tooSlow for a timeout;
+// else the forge could not be reached.
+func failed(f Forge, err error, tooSlow badAnswer) error {
 	var ne net.Error
 	if errors.As(err, &ne) && ne.Timeout() {
 		return tooSlow
 	}
-	return outcome{offline: true}
+	return &OfflineError{Forge: f, Err: err}
 }
 
-// get asks endpoint, with f's token when the endpoint is on f's API origin.
+// get asks endpoint, with f's token when the endpoint is on f's API origin
+// (an avatar, say, is on another).
 func (c *client) get(f Forge, endpoint, etag string) (*http.Response, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), cmp.Or(c.opts.Timeout, Timeout))
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, endpoint, nil)
@@ -309,7 +371,7 @@ func (c *client) get(f Forge, endpoint, etag string) (*http.Response, error) {
 	if etag != "" {
 		req.Header.Set("If-None-Match", etag)
 	}
-	if token := c.opts.Getenv(f.TokenEnv); token != "" {
+	if token := c.opts.Getenv(f.TokenEnv); token != "" && c.ownOrigin(f, req.URL) {
 		switch f.kind {
 		case gitlab:
 			req.Header.Set("Authorization", "Bearer "+token)
@@ -349,11 +411,14 @@ func (c *client) limitedUntil(host string) time.Time {
 	return c.until[host]
 }
 
-// resetTime is when a rate limit lifts: X-RateLimit-Reset (Unix seconds),
-// else Retry-After (seconds), else in an hour.
+// resetTime is when a rate limit lifts: X-RateLimit-Reset (GitHub's) or
+// RateLimit-Reset (GitLab's), in Unix seconds, else Retry-After (seconds),
+// else in an hour.
 func resetTime(h http.Header, now time.Time) time.Time {
-	if s, err := strconv.ParseInt(h.Get("X-RateLimit-Reset"), 10, 64); err == nil && s > 0 {
-		return time.Unix(s, 0)
+	for _, name := range []string{"X-RateLimit-Reset", "RateLimit-Reset"} {
+		if s, err := strconv.ParseInt(h.Get(name), 10, 64); err == nil && s > 0 {
+			return time.Unix(s, 0)
+		}
 	}
 	if s, err := strconv.Atoi(h.Get("Retry-After")); err == nil && s >= 0 {
 		return now.Add(time.Duration(s) * time.Second)

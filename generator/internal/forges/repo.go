@@ -19,6 +19,7 @@ type Forge struct {
 	APIEnv   string // the environment variable that overrides API
 	API      string // the API's root, without a final slash
 	TokenEnv string // the environment variable that holds its token
+	Pages    string // a user's Pages site, USER standing for their name in lower case
 	kind     kind
 }
 
@@ -39,6 +40,7 @@ var Forges = []Forge{
 		APIEnv:   "PORTGEN_GITHUB_API_URL",
 		API:      "https://api.github.com",
 		TokenEnv: "GITHUB_TOKEN",
+		Pages:    "https://USER.github.io/",
 		kind:     github,
 	},
 	{
@@ -47,6 +49,7 @@ var Forges = []Forge{
 		APIEnv:   "PORTGEN_GITLAB_API_URL",
 		API:      "https://gitlab.com/api/v4",
 		TokenEnv: "GITLAB_TOKEN",
+		Pages:    "https://USER.gitlab.io/",
 		kind:     gitlab,
 	},
 	{
@@ -55,6 +58,7 @@ var Forges = []Forge{
 		APIEnv:   "PORTGEN_CODEBERG_API_URL",
 		API:      "https://codeberg.org/api/v1",
 		TokenEnv: "CODEBERG_TOKEN",
+		Pages:    "https://USER.codeberg.page/",
 		kind:     forgejo,
 	},
 }

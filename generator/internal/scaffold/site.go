@@ -2,10 +2,12 @@ package scaffold
 
 import (
 	"bytes"
+	"cmp"
 	"embed"
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 
 	"path/filepath"
@@ -29,33 +31,37 @@ type SiteOptions struct {
 	// Schemas are the content files' JSON Schemas, by file name, written
 	// into schemas/ for the editor settings in .vscode/ to name.
 	Schemas map[string][]byte
+	// From, when set, is the forge profile the content is made from, in
+	// place of the starter's samples.
+	From *Import
+}
+
+// Made is what NewSite made: the files it wrote, relative to the site's
+// folder; from a profile, how many projects, and the repositories it left
+// out, each with why.
+type Made struct {
+	Files    []string
+	Projects int
+	Left     []string
 }
 
 // NewSite makes a site in dir, which must be missing or empty: the starter
-// content, a README, a .gitignore, a GitHub Pages workflow, and the content
-// files' schemas with the editor settings that name them. It returns the
-// files it wrote, relative to dir.
-func NewSite(dir string, opts SiteOptions) ([]string, error) {
+// content (or what opts.From makes), a README, a .gitignore, a GitHub Pages
+// workflow, and the content files' schemas with the editor settings that
+// name them. When it fails, it leaves dir as it found it.
+func NewSite(dir string, opts SiteOptions) (Made, error) {
 	if entries, err := os.ReadDir(dir); err == nil && len(entries) > 0 {
-		return nil, fmt.Errorf("%s exists and is not empty: "+
+		return Made{}, fmt.Errorf("%s exists and is not empty: "+
 			"portgen new site makes a new folder (or fills an empty one)", filepath.ToSlash(dir))
 	} else if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return nil, err
+		return Made{}, err
 	}
-	files := map[string][]byte{}
-	err := fs.WalkDir(opts.Starter, "content", func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
-		}
-		data, err := fs.ReadFile(opts.Starter, p)
-		files[p] = data
-		return err
-	})
+	files, made, err := siteContent(opts)
 	if err != nil {
-		return nil, fmt.Errorf("read the starter site: %w", err)
+		return Made{}, err
 	}
 	if err := renderSiteFiles(files, filepath.Base(dir), opts.Version); err != nil {
-		return nil, err
+		return Made{}, err
 	}
 	for name, data := range opts.Schemas {
 		files["schemas/"+name] = data
@@ -63,19 +69,81 @@ func NewSite(dir string, opts SiteOptions) ([]string, error) {
 	if _, ok := opts.Schemas["resume.schema.json"]; ok {
 		files["content/resume.json"] = localResumeSchema(files["content/resume.json"])
 	}
-	var wrote []string
-	for p, data := range files {
-		target := filepath.Join(dir, filepath.FromSlash(p))
-		if err := os.MkdirAll(filepath.Dir(target), 0o755); err != nil {
-			return nil, err
-		}
-		if err := os.WriteFile(target, data, 0o644); err != nil {
-			return nil, err
-		}
-		wrote = append(wrote, p)
+	if err := writeAll(dir, files); err != nil {
+		return Made{}, err
 	}
-	slices.Sort(wrote)
-	return wrote, nil
+	for p := range files {
+		made.Files = append(made.Files, p)
+	}
+	slices.Sort(made.Files)
+	return made, nil
+}
+
+// siteContent is the new site's content/, by path: the starter's, or
+// what opts.From makes with the starter's files that it keeps.
+func siteContent(opts SiteOptions) (map[string][]byte, Made, error) {
+	files := map[string][]byte{}
+	err := fs.WalkDir(opts.Starter, "content", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || opts.From != nil && !keptFromStarter(p) {
+			return err
+		}
+		data, err := fs.ReadFile(opts.Starter, p)
+		files[p] = data
+		return err
+	})
+	if err != nil {
+		return nil, Made{}, fmt.Errorf("read the starter site: %w", err)
+	}
+	if opts.From == nil {
+		return files, Made{}, nil
+	}
+	made, err := importedContent(files, opts.From)
+	return files, made, err
+}
+
+// writeAll writes files, by their slash-separated paths, below dir, none
+// over a file that exists. When one cannot be written, it removes what it
+// wrote and the folders it made (dir too, when it made it): nothing
+// half-made is left.
+func writeAll(dir string, files map[string][]byte) (err error) {
+	var made []string // files and folders, each after its folder
+	defer func() {
+		if err != nil {
+			for i := len(made) - 1; i >= 0; i-- {
+				os.Remove(made[i])
+			}
+		}
+	}()
+	for _, p := range slices.Sorted(maps.Keys(files)) {
+		target := filepath.Join(dir, filepath.FromSlash(p))
+		made = append(made, missingFolders(filepath.Dir(target))...)
+		if err := os.MkdirAll(filepath.Dir(target), 0o755); err != nil {
+			return err
+		}
+		f, err := os.OpenFile(target, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		if err != nil {
+			return err
+		}
+		made = append(made, target)
+		_, err = f.Write(files[p])
+		if err := cmp.Or(err, f.Close()); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// missingFolders are dir and the folders above it that do not exist, the
+// outermost first.
+func missingFolders(dir string) []string {
+	var out []string
+	for d := dir; ; d = filepath.Dir(d) {
+		if _, err := os.Lstat(d); err == nil || filepath.Dir(d) == d {
+			break
+		}
+		out = append([]string{d}, out...)
+	}
+	return out
 }
 
 // upstreamResumeSchema is the $schema of the starter's résumé: JSON
