@@ -74,17 +74,23 @@ func TestTheYAMLLanguageServerKnowsTheContentFiles(t *testing.T) {
 		}
 	})
 
-	t.Run("completion offers a project's fields", func(t *testing.T) {
+	t.Run("completion offers a project's fields, in the reference's words", func(t *testing.T) {
 		uri := ed.open(t, "content/projects/new.yaml", "id: 11\n\n")
-		labels := ed.completion(t, uri, position{Line: 1, Character: 0})
-		t.Logf("completion labels: %s", strings.Join(labels, ", "))
+		offered := ed.completion(t, uri, position{Line: 1, Character: 0})
+		t.Logf("completion labels: %s", strings.Join(slices.Sorted(maps.Keys(offered)), ", "))
 		for _, f := range content.ProjectFields {
-			name, _, _ := strings.Cut(f.Path, ".")
-			if name != "id" && !slices.Contains(labels, name) {
-				t.Errorf("completion offers %v, not %s", labels, name)
+			if f.Path == "id" || strings.Contains(f.Path, ".") {
+				continue
+			}
+			doc, ok := offered[f.Path]
+			if !ok {
+				t.Errorf("completion offers %v, not %s", slices.Sorted(maps.Keys(offered)), f.Path)
+			}
+			if ok && !strings.Contains(f.Doc, "](") && doc != f.Doc {
+				t.Errorf("completion explains %s as %q, not in the reference's words %q", f.Path, doc, f.Doc)
 			}
 		}
-		if slices.Contains(labels, "id") {
+		if _, ok := offered["id"]; ok {
 			t.Errorf("completion offers id, which the file has")
 		}
 	})
@@ -250,8 +256,9 @@ func (ed *editor) initialize(t *testing.T) {
 			"workspace": map[string]any{"configuration": true, "workspaceFolders": true,
 				"didChangeConfiguration": map[string]any{"dynamicRegistration": true}},
 			"textDocument": map[string]any{
-				"hover":      map[string]any{"contentFormat": []string{"markdown", "plaintext"}},
-				"completion": map[string]any{"completionItem": map[string]any{"snippetSupport": true}},
+				"hover": map[string]any{"contentFormat": []string{"markdown", "plaintext"}},
+				"completion": map[string]any{"completionItem": map[string]any{"snippetSupport": true,
+					"documentationFormat": []string{"markdown", "plaintext"}}},
 			},
 		},
 	}
@@ -367,20 +374,24 @@ func (ed *editor) schemasOf(t *testing.T, uri string) []string {
 	return out
 }
 
-// completion is the labels of the items the server offers at pos.
-func (ed *editor) completion(t *testing.T, uri string, pos position) []string {
+// completion is the items the server offers at pos: each label with its
+// documentation.
+func (ed *editor) completion(t *testing.T, uri string, pos position) map[string]string {
 	t.Helper()
 	var list struct {
 		Items []struct {
-			Label string `json:"label"`
+			Label         string `json:"label"`
+			Documentation struct {
+				Value string `json:"value"`
+			} `json:"documentation"`
 		} `json:"items"`
 	}
 	ed.call(t, "textDocument/completion", textPosition(uri, pos), &list)
-	var labels []string
+	offered := map[string]string{}
 	for _, item := range list.Items {
-		labels = append(labels, item.Label)
+		offered[item.Label] = item.Documentation.Value
 	}
-	return labels
+	return offered
 }
 
 // hover is the Markdown the server shows over pos.

@@ -183,6 +183,8 @@ var ProjectFields = []Field{
 			"description then stands in"},
 	{Path: "tech", Need: Yes, Min: 1, Examples: []any{[]string{"React", "TypeScript", "Vite"}},
 		Doc: "the technologies, a list of names"},
+	{Path: "links", Need: Yes,
+		Doc: "the project's links, shown as buttons: `live` and `source`, and `backend` when it has one"},
 	{Path: "links.live", Need: Yes, Examples: []any{"https://you.github.io/weather-app/"},
 		Doc: "the live site or a demo"},
 	{Path: "links.source", Need: Yes, Examples: []any{"https://github.com/you/weather-app"},
