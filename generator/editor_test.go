@@ -145,6 +145,8 @@ type editor struct {
 	// configured receives one value each time the server has been given
 	// the settings.
 	configured chan struct{}
+	// opened are the documents open in the editor, by URI.
+	opened map[string]bool
 
 	mu        sync.Mutex
 	published map[string][]diagnostic
@@ -197,6 +199,7 @@ func startEditor(t *testing.T, server, site string) *editor {
 		root:       site,
 		config:     yamlSettings(t, site),
 		configured: make(chan struct{}, 4),
+		opened:     map[string]bool{},
 		published:  map[string][]diagnostic{},
 		changed:    make(chan struct{}, 1),
 	}
@@ -331,9 +334,14 @@ func (ed *editor) answerConfiguration(ctx context.Context, conn *jsonrpc2.Conn, 
 
 // open sends the document at rel, below the site folder, with its text,
 // as an editor does when a file is opened; it returns the document's URI.
+// A document already open stays as it was opened.
 func (ed *editor) open(t *testing.T, rel, text string) string {
 	t.Helper()
 	uri := fileURI(filepath.Join(ed.root, filepath.FromSlash(rel)))
+	if ed.opened[uri] {
+		return uri
+	}
+	ed.opened[uri] = true
 	ed.notify(t, "textDocument/didOpen", map[string]any{"textDocument": map[string]any{
 		"uri": uri, "languageId": "yaml", "version": 1, "text": text,
 	}})
