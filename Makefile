@@ -2,14 +2,15 @@
 # minutes; `make test` runs every test on a fresh clone: it installs the
 # theme's npm packages (through portgen itself), and Debian's Chromium (for
 # the browser tests), Java (for the Nu Html Checker) and poppler-utils and
-# qpdf (which read the résumé's PDFs back) when they are missing.
+# qpdf (which read the résumé's PDFs back) when they are missing, and the
+# YAML language server that the editor test drives.
 
 GO        ?= go
 PORTGEN   := bin/portgen
 CHROMIUM  ?= /usr/bin/chromium
 GO_FILES  := $(shell find cmd generator internal -name '*.go' 2>/dev/null) go.mod go.sum
 
-.PHONY: check contract test test-go test-race test-release crossbuild fuzz test-theme test-e2e e2e-sites soak build serve preview bench chromium java pdftools clean theme-archive theme-deps
+.PHONY: check contract test test-go test-race test-release crossbuild fuzz test-theme test-e2e e2e-sites soak build serve preview bench chromium java pdftools yamlls clean theme-archive theme-deps
 
 # The inner loop: the data contract first, then vet, the Go tests that need
 # neither a whole build (the pages prerendered in QuickJS) nor a browser
@@ -52,7 +53,7 @@ theme-archive: build
 	$(GO) generate ./generator/internal/theme ./generator/internal/bundle
 
 # Every Go test, whole builds included.
-test-go: contract build pdftools
+test-go: contract build pdftools yamlls
 	$(GO) vet ./...
 	$(GO) test ./...
 
@@ -162,6 +163,15 @@ pdftools:
 			exit 1; \
 		fi; \
 	fi
+
+# The YAML language server (npm's yaml-language-server), which
+# generator/editor_test.go drives over LSP as an editor does: pinned in
+# tools/yamlls, installed again when its lock changes. Not needed by
+# `make check`, whose -short run skips that test.
+YAMLLS := tools/yamlls/node_modules/.package-lock.json
+yamlls: $(YAMLLS)
+$(YAMLLS): tools/yamlls/package-lock.json
+	npm ci --prefix tools/yamlls --no-audit --no-fund
 
 # Java runs the Nu Html Checker (npm's vnu-jar) over the built pages.
 java:

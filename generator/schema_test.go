@@ -81,7 +81,7 @@ var shapeErrors = []string{
 	"unknown-field-with-the-closest-name-as-hint", "unknown-nested-field", "four-links",
 	"a-weather-key-in-the-content", "a-resume-field-of-an-older-schema", "a-forge-token-in-the-content",
 	"missing-required-fields", "no-images-field", "no-links", "one-link-only",
-	"a-mapping-key-that-is-a-list", "key-the-generator-needs",
+	"a-mapping-key-that-is-a-list", "key-the-generator-needs", "documents-that-name-the-resume-wrongly",
 }
 
 // valueErrorsToo are the files of a shape case whose own mistake is a

@@ -8,7 +8,8 @@
 //
 // -resume writes the same site with the JSON Resume project's sample résumé
 // (testdata/resume) and no owner, skills or social links in site.yaml: the
-// About screen and the résumé page then show the résumé's.
+// About screen and the résumé page then show the résumé's. As in the
+// starter, its English résumé and Portuguese CV are the résumé's PDFs.
 // -hostile writes the same site with markup meant to run a script in every
 // text an owner writes (see hostile.go): the injection tests build it and
 // check that every such text shows literally and no script runs.
@@ -72,8 +73,13 @@ func write(dir, variant string) error {
 	return sitetest.WriteFiles(dir, files)
 }
 
-// withResume adds the sample résumé and its translations, and leaves out of
-// site.yaml what the résumé then provides.
+// resumeDocuments are the documents of the e2e site that become the
+// résumé's PDF, by id, with the language of each.
+var resumeDocuments = map[string]string{"resume": "en", "cv": "pt"}
+
+// withResume adds the sample résumé and its translations, leaves out of
+// site.yaml what the résumé then provides, and makes the résumé's PDFs the
+// documents that were hand-made copies of it.
 func withResume(files map[string][]byte) error {
 	for _, name := range []string{"resume.json", "resume.pt.json", "resume.fr.json"} {
 		data, err := os.ReadFile(filepath.Join(sitetest.Root(), "testdata", "resume", "sample."+name))
@@ -92,9 +98,30 @@ func withResume(files map[string][]byte) error {
 			root.Content = slices.Delete(root.Content, i, i+2)
 			continue
 		}
+		if root.Content[i].Value == "documents" {
+			nameResumePDFs(files, root.Content[i+1])
+		}
 		i += 2
 	}
 	data, err := yaml.Marshal(&doc)
 	files["site.yaml"] = data
 	return err
+}
+
+// nameResumePDFs turns each document of resumeDocuments in the documents
+// list into the résumé's PDF in its language, removing the file it had.
+func nameResumePDFs(files map[string][]byte, documents *yaml.Node) {
+	for _, doc := range documents.Content {
+		var fields struct{ ID, File string }
+		if doc.Decode(&fields) != nil || resumeDocuments[fields.ID] == "" {
+			continue
+		}
+		for i := 0; i < len(doc.Content); i += 2 {
+			if doc.Content[i].Value == "file" {
+				doc.Content[i].Value = "resume"
+				doc.Content[i+1].Value = resumeDocuments[fields.ID]
+			}
+		}
+		delete(files, fields.File)
+	}
 }

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
+import { parse } from 'yaml'
 import { openMeteoURL, siteURL } from '../playwright.config'
 import { expect, expectNoAxeViolations, menuToggle, oneSizeUnlessEnglish, t, test } from './fixtures'
 
@@ -21,6 +22,11 @@ interface SampleResume {
 
 const read = (file: string) => JSON.parse(readFileSync(new URL(`.resume/${file}`, import.meta.url), 'utf8'))
 const sample: SampleResume = read('resume.json')
+
+/** The documents of the résumé site's Documents screen: its English résumé and Portuguese CV are the résumé's PDFs. */
+const documents: { label: Record<Language, string>; resume?: Language }[] = parse(
+  readFileSync(new URL('.resume/site.yaml', import.meta.url), 'utf8'),
+).documents
 
 /** The sample in a language: what its translation changes, over the English. */
 function resume(language: Language): SampleResume {
@@ -283,17 +289,19 @@ for (const language of ['en', 'pt'] as const) {
   })
 }
 
-test('Documents offers the three PDFs and the résumé as a PDF, each in a new tab', async ({ page, problems }) => {
+test('Documents offers the résumé\'s PDFs in English and Portuguese, and the letter, each in a new tab', async ({ page, problems }) => {
   await page.goto(at('docs/'))
   await expect(page.getByRole('heading', { level: 1, name: t('docs.title') })).toBeVisible()
   const main = page.getByRole('main')
   await expect(main.getByText(t('docs.intro'))).toBeVisible()
-  await expect(main.getByRole('link')).toHaveCount(4)
-  const pdfs = main.getByRole('link', { name: /resume|CV|letter/ })
-  await expect(pdfs).toHaveCount(3)
-  for (const pdf of await pdfs.all()) {
-    await expect(pdf).toHaveAttribute('target', '_blank')
-    await expect(pdf).toHaveAttribute('href', /\.[0-9a-f]{10}\.pdf$/)
+  const links = main.getByRole('link')
+  await expect(links).toHaveCount(3)
+  expect(documents.map((doc) => doc.resume)).toEqual(['en', 'pt', undefined])
+  for (const [i, doc] of documents.entries()) {
+    const link = links.nth(i)
+    await expect(link).toHaveAccessibleName(`${doc.label.en} (PDF, ${t('common.newTab')})`)
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('href', doc.resume ? pdfPath(doc.resume) : /\.[0-9a-f]{10}\.pdf$/)
   }
   expect(problems).toEqual([])
 })
@@ -312,7 +320,7 @@ async function expectResumePDF(page: Page, href: string, language: Language) {
 }
 
 for (const language of languages) {
-  test(`the résumé in ${language} links its PDF, which Documents opens in a new tab`, { tag: '@one-size' }, async ({ page, problems }) => {
+  test(`the résumé in ${language} links its PDF, and Documents opens the English one in a new tab`, { tag: '@one-size' }, async ({ page, problems }) => {
     const main = await openResume(page, language)
     const link = main.getByRole('link', { name: ts('resume.pdf', {}, language) })
     await expect(link).toHaveAttribute('href', pdfPath(language))
@@ -320,13 +328,16 @@ for (const language of languages) {
     const href = (await link.getAttribute('href'))!
     await expectResumePDF(page, href, language)
 
+    // Documents names the résumé in English and Portuguese, whatever the page's language.
     await page.goto(at('docs/', language))
-    const button = page.getByRole('main').getByRole('link', { name: new RegExp(`^${ts('docs.resume', {}, language)} \\(PDF`) })
-    await expect(button).toHaveAttribute('href', href)
+    const english = documents.find((doc) => doc.resume === 'en')!
+    const button = page.getByRole('main').getByRole('link', { name: new RegExp(`^${english.label[language]} \\(PDF`) })
+    await expect(button).toHaveAttribute('href', pdfPath('en'))
     await expect(button).toHaveAttribute('target', '_blank')
     const [tab] = await Promise.all([page.context().waitForEvent('page'), button.click()])
-    await expect.poll(() => tab.url()).toMatch(pdfPath(language))
+    await expect.poll(() => tab.url()).toMatch(pdfPath('en'))
     await tab.close()
+    await expectResumePDF(page, (await button.getAttribute('href'))!, 'en')
     expect(problems).toEqual([])
   })
 }
@@ -391,7 +402,7 @@ for (const language of languages) {
     await expect(page.getByRole('heading', { level: 2, name: ts('about.header', {}, language) })).toBeVisible()
     await expectNoAxeViolations(page)
     await page.goto(at('docs/', language))
-    await expect(page.getByRole('link', { name: new RegExp(`^${ts('docs.resume', {}, language)} \\(PDF`) })).toBeVisible()
+    await expect(page.getByRole('link', { name: new RegExp(`^${documents[0]!.label[language]} \\(PDF`) })).toBeVisible()
     await expectNoAxeViolations(page)
     expect(problems).toEqual([])
   })

@@ -165,6 +165,26 @@ func TestTheLanguageRedirectIsOnUnlessTurnedOffOrAlone(t *testing.T) {
 	}
 }
 
+// A document that names the résumé in a language is that language's PDF,
+// whatever the language of the page it is offered on; in a language the
+// site does not list yet, it waits, left out.
+func TestADocumentOfTheResumeIsItsPDF(t *testing.T) {
+	site := string(sitetest.Files(sitetest.Load("theme-unit"), nil)["site.yaml"])
+	site = strings.Replace(site, "file: documents/resume.pdf", "resume: pt", 1)
+	site = strings.Replace(site, "\ntracks:", "\n  - {id: cv-de, label: German CV, resume: de}\ntracks:", 1)
+	res, files := loadSite(t, "theme-unit", "/", map[string][]byte{"site.yaml": []byte(site)})
+	pdfs := map[string]string{"en": "/assets/resume/Ada-resume-en.pdf", "pt": "/assets/resume/Ada-resume-pt.pdf"}
+	r := compile.Compile(res.Site, files, compile.Options{Base: "/", ResumePDFs: pdfs})
+	var got []string
+	for _, d := range r.Site.Documents {
+		got = append(got, d.ID+" "+d.Resume+" "+d.Href)
+	}
+	want := []string{"resume pt " + pdfs["pt"], "letter  " + files["documents/letter.pdf"].URL}
+	if !slices.Equal(got, want) {
+		t.Errorf("documents %q, want %q", got, want)
+	}
+}
+
 func TestJSONKeepsTextAsWritten(t *testing.T) {
 	got := string(compile.JSON(map[string]string{"t": "<b> & </script>"}))
 	if got != `{"t":"<b> & </script>"}` {

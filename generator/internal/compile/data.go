@@ -56,6 +56,11 @@ func Compile(s *content.Site, files content.Assets, opts Options) Result {
 	if len(opts.ResumePDFs) > 0 {
 		r.Site.ResumePDFs = opts.ResumePDFs
 	}
+	for i, d := range r.Site.Documents {
+		if d.Resume != "" {
+			r.Site.Documents[i].Href = opts.ResumePDFs[d.Resume]
+		}
+	}
 	add := func(name string, data []byte, items ...[]byte) string {
 		p := dist.AssetsDir + name
 		if !opts.KeepNames {

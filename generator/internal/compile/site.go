@@ -3,6 +3,7 @@ package compile
 import (
 	"cmp"
 	"net/url"
+	"slices"
 	"strings"
 
 	"github.com/portgen/portgen/generator/internal/content"
@@ -180,10 +181,15 @@ type Document struct {
 	ID    string            `json:"id"`
 	Label Localized[string] `json:"label"`
 	Href  string            `json:"href"`
+	// Resume is the language of the résumé whose PDF the document is
+	// (site.yaml's resume), or "" for a PDF of the owner's own: a list
+	// that has the résumé needs no button of its own for it.
+	Resume string `json:"resume,omitempty"`
 }
 
-// SiteData builds the site object but for the URLs of its data files and
-// of the service worker, which Compile adds.
+// SiteData builds the site object but for the URLs of its data files, of
+// the résumé's PDFs (and of the documents that are one) and of the service
+// worker, which Compile adds.
 func SiteData(s *content.Site, files content.Assets, base string, env WeatherEnv) Site {
 	c := s.Config
 	def := c.DefaultLanguage()
@@ -230,9 +236,12 @@ func SiteData(s *content.Site, files content.Assets, base string, env WeatherEnv
 		out.Wallpapers = append(out.Wallpapers, wallpaper)
 	}
 	for _, d := range c.Documents {
+		if d.Resume != "" && !slices.Contains(c.Languages, d.Resume) {
+			continue // the résumé's PDF in a language the site does not list yet
+		}
 		out.Documents = append(
 			out.Documents,
-			Document{ID: d.ID, Label: localize(d.Label, def), Href: files[d.File].URL},
+			Document{ID: d.ID, Label: localize(d.Label, def), Href: files[d.File].URL, Resume: d.Resume},
 		)
 	}
 	return out

@@ -186,12 +186,7 @@ func checkLanguages(ps *problems, p string, keys iter.Seq[string], langs []strin
 		switch {
 		case slices.Contains(langs, l):
 		case langCode.MatchString(l):
-			// A language the owner removed from the site, or has not added
-			// yet: its translations wait, left out of the build.
-			if ps.unlisted == nil {
-				ps.unlisted = map[string][]string{}
-			}
-			ps.unlisted[l] = append(ps.unlisted[l], joinLang(p, l))
+			ps.waits(l, joinLang(p, l))
 		default:
 			ps.add(joinLang(p, l), diag.DidYouMean(l, langs), "%q is not a language code", l)
 		}

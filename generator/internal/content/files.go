@@ -37,7 +37,9 @@ func (s *Site) Files() []FileRef {
 		}
 	}
 	for i, d := range c.Documents {
-		refs = append(refs, FileRef{"site.yaml", fmt.Sprintf("documents[%d].file", i), d.File, PDF})
+		if d.Resume == "" { // the résumé's PDF is portgen's to make
+			refs = append(refs, FileRef{"site.yaml", fmt.Sprintf("documents[%d].file", i), d.File, PDF})
+		}
 	}
 	for i, t := range c.Tracks {
 		refs = append(refs, FileRef{"site.yaml", fmt.Sprintf("tracks[%d].file", i), t.File, Audio})

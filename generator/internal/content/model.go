@@ -185,6 +185,9 @@ type Document struct {
 	ID    string `yaml:"id"`
 	Label Text   `yaml:"label"`
 	File  File   `yaml:"file"`
+	// Resume names the résumé's PDF in a language, which portgen makes,
+	// instead of a File of the owner's own.
+	Resume string `yaml:"resume"`
 }
 
 // Track is one piece of the music player.

@@ -62,6 +62,16 @@ func (ps *problems) finish() []Problem {
 	return ps.list
 }
 
+// waits records the value at path, in lang, a language the owner removed
+// from the site or has not added yet: it waits, left out of the build,
+// with finish's warning.
+func (ps *problems) waits(lang, path string) {
+	if ps.unlisted == nil {
+		ps.unlisted = map[string][]string{}
+	}
+	ps.unlisted[lang] = append(ps.unlisted[lang], path)
+}
+
 func (ps *problems) add(path, hint, format string, args ...any) {
 	ps.list = append(ps.list, Problem{File: ps.file, Path: path, Hint: hint, Message: fmt.Sprintf(format, args...)})
 }

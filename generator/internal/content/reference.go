@@ -39,6 +39,8 @@ const (
 	WithoutResume
 	// ResumeOnly is required in the résumé but not in its translations.
 	ResumeOnly
+	// YesUnlessResume is a document's file, which `resume` replaces.
+	YesUnlessResume
 )
 
 // String is the need as the reference's Required column writes it.
@@ -48,6 +50,8 @@ func (n Need) String() string {
 		return "yes"
 	case WithoutResume:
 		return "without a résumé"
+	case YesUnlessResume:
+		return "unless `resume`"
 	}
 	return "no"
 }
@@ -124,8 +128,11 @@ var SiteFields = []Field{
 		Doc: "a short name, unique"},
 	{Path: "documents[].label", Need: Yes,
 		Doc: "*text*: the button's label"},
-	{Path: "documents[].file", Need: Yes,
+	{Path: "documents[].file", Need: YesUnlessResume,
 		Doc: "a PDF named `.pdf`"},
+	{Path: "documents[].resume", Need: No, Pattern: langCode.String(), Examples: []any{"en", "pt"},
+		Doc: "instead of `file`: the [résumé](#the-résumé)'s PDF in this language, one of `languages`, " +
+			"which portgen makes from the résumé"},
 	{Path: "tracks", Need: No,
 		Doc: "the music player's tracks, in order"},
 	{Path: "tracks[].id", Need: Yes, Pattern: identifier.String(),
@@ -176,6 +183,8 @@ var ProjectFields = []Field{
 			"description then stands in"},
 	{Path: "tech", Need: Yes, Min: 1, Examples: []any{[]string{"React", "TypeScript", "Vite"}},
 		Doc: "the technologies, a list of names"},
+	{Path: "links", Need: Yes,
+		Doc: "the project's links, shown as buttons: `live` and `source`, and `backend` when it has one"},
 	{Path: "links.live", Need: Yes, Examples: []any{"https://you.github.io/weather-app/"},
 		Doc: "the live site or a demo"},
 	{Path: "links.source", Need: Yes, Examples: []any{"https://github.com/you/weather-app"},

@@ -1,9 +1,12 @@
 package content
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"time"
+
+	"github.com/portgen/portgen/generator/internal/diag"
 )
 
 // validate checks site.yaml on its own. With a résumé, the owner's name
@@ -24,7 +27,7 @@ func (c *Config) validate(resume bool, schemes []Scheme) []Problem {
 	checkWebURL(&ps, "social.github", &c.Social.GitHub, false)
 	checkEmail(&ps, "social.email", c.Social.Email)
 	c.checkWallpapers(&ps)
-	c.checkDocuments(&ps)
+	c.checkDocuments(&ps, resume)
 	c.checkTracks(&ps)
 	c.Weather.validate(&ps)
 	c.Repositories.validate(&ps)
@@ -81,13 +84,44 @@ func (c *Config) checkWallpapers(ps *problems) {
 	}
 }
 
-func (c *Config) checkDocuments(ps *problems) {
+// checkDocuments checks the Documents screen's list: each document is a
+// PDF of the owner's (file) or the résumé's in one of the site's languages
+// (resume), which a site with a résumé has.
+func (c *Config) checkDocuments(ps *problems, resume bool) {
 	seen := map[string]bool{}
 	for i, d := range c.Documents {
 		p := fmt.Sprintf("documents[%d]", i)
 		checkID(ps, p+".id", d.ID, seen, "document")
 		checkText(ps, p+".label", d.Label, c.Languages)
-		checkFile(ps, p+".file", d.File, "a PDF inside the content folder, such as documents/resume.pdf")
+		switch {
+		case d.Resume == "":
+			checkFile(ps, p+".file", d.File, fmt.Sprintf("a PDF inside the content folder, such as "+
+				"documents/letter.pdf, or `resume: %s` for the résumé's PDF", cmp.Or(c.DefaultLanguage(), "en")))
+		case d.File != "":
+			ps.add(p+".resume", "keep `file` for a PDF of your own, or `resume` for the résumé's, which portgen makes",
+				"`resume` and `file` both name the document's PDF")
+		case !resume:
+			ps.add(p+".resume", "add a résumé to the content folder, resume.json in JSON Resume's format, "+
+				"or give the document a `file`", "`resume` names the résumé's PDF, and the site has no résumé")
+		default:
+			c.checkResumeLanguage(ps, p+".resume", d.Resume)
+		}
+	}
+}
+
+// checkResumeLanguage checks the language of a document that is the
+// résumé's PDF (at p). A language the site does not list, and that is no
+// misspelling of one, waits as its texts do: the document is left out.
+func (c *Config) checkResumeLanguage(ps *problems, p, lang string) {
+	_, misspelt := diag.Closest(lang, c.Languages)
+	switch {
+	case slices.Contains(c.Languages, lang):
+	case !langCode.MatchString(lang):
+		ps.add(p, diag.DidYouMean(lang, c.Languages), "%q is not a language code", lang)
+	case misspelt:
+		ps.add(p, diag.DidYouMean(lang, c.Languages), "`resume` is %q, not one of the site's languages", lang)
+	default:
+		ps.waits(lang, p)
 	}
 }
 

@@ -29,6 +29,11 @@ func Site() *jsonschema.Schema {
 		// checkColors).
 		colors.DependentRequired = map[string][]string{"accentDark": {"accent"}}
 	}
+	if documents, ok := s.Properties.Get("documents"); ok {
+		// A document is a PDF of the owner's or the résumé's, not both
+		// (content's checkDocuments).
+		documents.Items.OneOf = []*jsonschema.Schema{{Required: []string{"file"}}, {Required: []string{"resume"}}}
+	}
 	return s
 }
 

@@ -23,6 +23,29 @@ describe('the documents screen', () => {
     expect(resume.querySelector('svg')!.outerHTML).not.toBe(pdf.querySelector('svg')!.outerHTML)
   })
 
+  it('offers the résumé once when documents are its PDFs, in the language each names', async () => {
+    const [en, pt] = [site.resumePdf!.en, site.resumePdf!.pt]
+    changeSite({
+      documents: [
+        { id: 'resume', label: { en: 'English resume' }, href: en, resume: 'en' },
+        { id: 'cv', label: { en: 'Portuguese CV' }, href: pt, resume: 'pt' },
+        site.documents.find((doc) => doc.id === 'letter')!,
+      ],
+    })
+    await renderSite(<DocsRoute />, { language: 'fr' })
+    expect(screen.getByText("Chaque document s'ouvre en PDF dans un nouvel onglet.")).toBeInTheDocument()
+    expect(names()).toEqual([
+      "English resume (PDF, s'ouvre dans un nouvel onglet)",
+      "Portuguese CV (PDF, s'ouvre dans un nouvel onglet)",
+      "Motivation letter (PDF, s'ouvre dans un nouvel onglet)",
+    ])
+    expect(screen.getByRole('link', { name: /^English resume/ })).toHaveAttribute('href', en)
+    expect(screen.getByRole('link', { name: /^Portuguese CV/ })).toHaveAttribute('href', pt)
+    const icon = (name: RegExp) => screen.getByRole('link', { name }).querySelector('svg')!.outerHTML
+    expect(icon(/^English resume/)).toBe(icon(/^Portuguese CV/))
+    expect(icon(/^English resume/)).not.toBe(icon(/^Motivation letter/))
+  })
+
   it('offers the résumé in the interface language', async () => {
     await renderSite(<DocsRoute />, { language: 'fr' })
     expect(screen.getByRole('link', { name: /^CV/ })).toHaveAttribute('href', site.resumePdf!.fr)

@@ -22,26 +22,26 @@ const intro = {
 
 /**
  * /docs: one round button per PDF, each opening it in a new tab, then one
- * for the résumé, when the site has one: its PDF in the page's language,
- * or, for data without PDFs, the résumé page, which opens in the app.
+ * for the résumé, when the site has one and no document is already its PDF
+ * (site.yaml's `resume: en`): its PDF in the page's language, or, for data
+ * without PDFs, the résumé page, which opens in the app.
  */
 export default function DocsRoute() {
   const { t, i18n } = useTranslation()
   const localized = useLocalized()
   useDocumentTitle('docs')
-  const resumePdf = site.resumePdf?.[i18n.resolvedLanguage ?? defaultLanguage]
+  const listed = site.documents.some((doc) => doc.resume)
+  const resumePdf = listed ? undefined : site.resumePdf?.[i18n.resolvedLanguage ?? defaultLanguage]
   const pdfs = site.documents.length > 0 || resumePdf !== undefined
-  const resume = site.resume !== undefined && resumePdf === undefined
+  const resume = site.resume !== undefined && !listed && resumePdf === undefined
   return (
     <Screen title={t('docs.title')}>
       <p className={styles.intro}>{t(intro[pdfs ? (resume ? 'both' : 'pdfs') : resume ? 'resume' : 'none'])}</p>
       <ul className={styles.documents}>
         {site.documents.map((doc) => (
           <li key={doc.id}>
-            <a className={styles.document} href={doc.href} target="_blank" rel="noopener noreferrer">
-              <span className={styles.round}>
-                <FileText aria-hidden="true" />
-              </span>
+            <a className={styles.document} href={doc.href} target="_blank" rel="noopener noreferrer" type="application/pdf">
+              <span className={styles.round}>{doc.resume ? <FileUser aria-hidden="true" /> : <FileText aria-hidden="true" />}</span>
               <span className={styles.label}>{localized(doc.label)}</span>
               <span className="visually-hidden"> (PDF, {t('common.newTab')})</span>
             </a>

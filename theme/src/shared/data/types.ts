@@ -193,6 +193,12 @@ export interface Document {
   id: string
   label: Localized<string>
   href: string
+  /**
+   * resume is the language of the résumé whose PDF the document is
+   * (site.yaml's resume), or "" for a PDF of the owner's own: a list
+   * that has the résumé needs no button of its own for it.
+   */
+  resume?: string
 }
 
 /** Track is one piece of the music player. */
