@@ -238,10 +238,14 @@ func (c *client) read(repo Repo) outcome {
 
 // rateLimited says whether a forge refused to answer because its rate
 // limit is reached: 429 Too Many Requests (GitLab's, Forgejo's), or
-// GitHub's 403 with X-RateLimit-Remaining: 0.
+// GitHub's 403 with X-RateLimit-Remaining: 0 (its hourly limit) or with
+// Retry-After (its secondary limit, on requests too many at once).
 func rateLimited(resp *http.Response) bool {
-	exhausted := resp.StatusCode == http.StatusForbidden && resp.Header.Get("X-RateLimit-Remaining") == "0"
-	return exhausted || resp.StatusCode == http.StatusTooManyRequests
+	h := resp.Header
+	hourly := h.Get("X-RateLimit-Remaining") == "0"
+	secondary := h.Get("Retry-After") != ""
+	github := resp.StatusCode == http.StatusForbidden && (hourly || secondary)
+	return github || resp.StatusCode == http.StatusTooManyRequests
 }
 
 // ask asks f's API for repo, with the ETag of the answer cached, if any,
@@ -411,17 +415,25 @@ func (c *client) limitedUntil(host string) time.Time {
 	return c.until[host]
 }
 
-// resetTime is when a rate limit lifts: X-RateLimit-Reset (GitHub's) or
-// RateLimit-Reset (GitLab's), in Unix seconds, else Retry-After (seconds),
-// else in an hour.
+// resetTime is when a rate limit lifts. With the hourly limit used up
+// (X-RateLimit-Remaining: 0, GitHub's; RateLimit-Remaining: 0, GitLab's),
+// X-RateLimit-Reset or RateLimit-Reset, in Unix seconds; else Retry-After,
+// in seconds (Forgejo's, GitHub's secondary limit, whose Reset is the
+// hourly one's); else in an hour.
 func resetTime(h http.Header, now time.Time) time.Time {
+	after, err := strconv.Atoi(h.Get("Retry-After"))
+	waitAfter := err == nil && after >= 0
+	hourly := h.Get("X-RateLimit-Remaining") == "0" || h.Get("RateLimit-Remaining") == "0"
+	if waitAfter && !hourly {
+		return now.Add(time.Duration(after) * time.Second)
+	}
 	for _, name := range []string{"X-RateLimit-Reset", "RateLimit-Reset"} {
 		if s, err := strconv.ParseInt(h.Get(name), 10, 64); err == nil && s > 0 {
 			return time.Unix(s, 0)
 		}
 	}
-	if s, err := strconv.Atoi(h.Get("Retry-After")); err == nil && s >= 0 {
-		return now.Add(time.Duration(s) * time.Second)
+	if waitAfter {
+		return now.Add(time.Duration(after) * time.Second)
 	}
 	return now.Add(time.Hour)
 }

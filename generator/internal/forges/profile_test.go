@@ -233,6 +233,8 @@ func TestEachForgesRateLimitIsRead(t *testing.T) {
 		"GitHub": {403, []string{"X-RateLimit-Remaining", "0", "X-RateLimit-Reset", "1798372800"}, true,
 			time.Unix(1798372800, 0)},
 		"GitHub, a forbidden repository": {403, []string{"X-RateLimit-Remaining", "42"}, false, time.Time{}},
+		"GitHub's secondary limit": {403, []string{"X-RateLimit-Remaining", "4987", "X-RateLimit-Reset", "1798372800",
+			"Retry-After", "60"}, true, now.Add(time.Minute)},
 		"GitLab": {429, []string{"RateLimit-Remaining", "0", "RateLimit-Reset", "1798372800", "Retry-After", "60"},
 			true, time.Unix(1798372800, 0)},
 		"Forgejo": {429, []string{"Retry-After", "120"}, true, now.Add(2 * time.Minute)},
