@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { benchBinary } from './binary.mjs'
 import { benchBuild } from './build.mjs'
+import { benchImport } from './import.mjs'
 import { benchLanguages } from './languages.mjs'
 import { benchLighthouse } from './lighthouse.mjs'
 import { benchPayload } from './payload.mjs'
@@ -31,9 +32,10 @@ log('bench: reload latency of portgen serve…')
 execFileSync('node', [join(repo, 'bench', 'reload.mjs'), quick ? '10' : '60'], { stdio: ['ignore', 'ignore', 'inherit'] })
 const reload = JSON.parse(readFileSync(join(repo, 'bench', 'results', 'reload.json'), 'utf8'))
 const binary = await benchBinary({ repo, runs: quick ? 1 : 3, log })
+const imported = await benchImport({ repo, runs: quick ? 2 : 5, log })
 const scale = await benchScale({ repo, sizes: quick ? [10, 100] : [100, 400, 1000], runs: quick ? 2 : 3, log })
 
-const results = { date: new Date().toISOString().slice(0, 10), machine, build, payload, lighthouse, toolOpen, languages, reload, binary, scale }
+const results = { date: new Date().toISOString().slice(0, 10), machine, build, payload, lighthouse, toolOpen, languages, reload, binary, imported, scale }
 mkdirSync(join(repo, 'bench', 'results'), { recursive: true })
 writeFileSync(join(repo, 'bench', 'results', 'bench.json'), JSON.stringify(results, null, 2) + '\n')
 
@@ -84,6 +86,7 @@ row('Reload, theme .tsx (median, p95)', `${reload.tsx.median} ms, ${reload.tsx.p
 row('Release binary (no cgo, static, stripped)', `${(binary.binaryBytes / 1e6).toFixed(1)} MB`, '≤ 40 MB', verdict(binary.binaryBytes <= 40e6))
 row('New site → first page served, cold (new user cache)', `${ms(binary.firstPage.cold)}: ${(binary.firstPage.cold.median / binary.firstPage.warm.median).toFixed(1)}× the warm start`, '≤ 2 s, ≤ 3× warm', verdict(binary.firstPage.cold.median <= 2000 && binary.firstPage.cold.median <= 3 * binary.firstPage.warm.median))
 row('New site → first page served, warm', ms(binary.firstPage.warm))
+row(`New site from a forge profile (${imported.projects} repositories, fake forges)`, ms(imported.newSiteFrom), '≤ 3 s', verdict(imported.newSiteFrom.median <= 3000))
 row('Warm build: embedded theme / theme/ folder', `${ms(binary.warmBuild.embedded)} / ${ms(binary.warmBuild.folder)} = ${binary.warmBuild.ratio.toFixed(2)}×; bundle from the cache every time: ${binary.warmBuild.bundleCachedEveryTime ? 'yes' : 'no'}`, '≤ 1.10×', verdict(binary.warmBuild.ratio <= 1.1 && binary.warmBuild.bundleCachedEveryTime))
 for (const s of scale) {
   const mb = (b) => `${Math.round(b / 2 ** 20)} MB`
