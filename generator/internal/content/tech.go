@@ -39,11 +39,17 @@ var techNames = map[string]string{
 // usual name ("typescript" is TypeScript, "ruby-on-rails" Ruby on Rails),
 // or name as written when it is not a known one.
 func TechName(name string) string {
-	name = strings.TrimSpace(name)
-	if known, ok := techNames[strings.ToLower(name)]; ok {
+	if known, ok := knownTech(name); ok {
 		return known
 	}
-	return name
+	return strings.TrimSpace(name)
+}
+
+// knownTech is the usual name of the technology named name, if techNames
+// has it.
+func knownTech(name string) (string, bool) {
+	known, ok := techNames[strings.ToLower(strings.TrimSpace(name))]
+	return known, ok
 }
 
 // Readable makes a repository's or a topic's name a title: a known
@@ -53,12 +59,12 @@ func TechName(name string) string {
 // is Weather Now, "tiny-http-api" Tiny HTTP API, "rails-shop" Rails
 // Shop); a word already in capitals or mixed case stays as it is.
 func Readable(name string) string {
-	if known, ok := techNames[strings.ToLower(strings.TrimSpace(name))]; ok {
+	if known, ok := knownTech(name); ok {
 		return known
 	}
 	words := strings.FieldsFunc(name, func(r rune) bool { return r == '-' || r == '_' || unicode.IsSpace(r) })
 	for i, w := range words {
-		switch known, ok := techNames[strings.ToLower(w)]; {
+		switch known, ok := knownTech(w); {
 		case ok && strings.EqualFold(known, w):
 			words[i] = known
 		case w == strings.ToLower(w):
