@@ -86,8 +86,9 @@ func TestEachStageLinksOnlyWhatItUses(t *testing.T) {
 //   - A kit is a tool any package may use: diagnostics (diag), built files
 //     (dist), the light markup (markup), the pages' render keys and marks
 //     (pagemark), the bundled fonts (fonts), the images' planned widths
-//     (variants), the output's lock (dirlock), the cache folder (cache) and
-//     the WCAG contrast (wcag). A kit imports kits only.
+//     (variants), the output's lock (dirlock), the cache folder (cache),
+//     the WCAG contrast (wcag) and the slugs (slug). A kit imports kits
+//     only.
 //   - A stage is one step of the pipeline, the packages of one step
 //     together: load (load, forges), media (assets, images), pdf
 //     (resumepdf), compile, bundle, assemble, cards, pages (pages,
@@ -162,6 +163,7 @@ var places = map[string]string{
 	"dirlock":       "kit",
 	"cache":         "kit",
 	"wcag":          "kit",
+	"slug":          "kit",
 	"content":       "content",
 	"assemble/plan": "plan",
 	"load":          "load",
