@@ -147,6 +147,7 @@ func (g *Generator) load() (input, error) {
 	if err != nil {
 		return input{}, err
 	}
+	loaded.Site.LeaveOutUnpublished(g.publishing())
 	base, err := content.ParseBaseURL(cmp.Or(g.opts.BaseURL, loaded.Site.Config.BaseURL))
 	var bad *content.URLError
 	if errors.As(err, &bad) { // site.yaml's was checked with the content: the flag's is wrong
@@ -165,6 +166,16 @@ func (g *Generator) load() (input, error) {
 	}
 	in.baseURL, in.basePath = content.AtOrigin(base, g.opts.Origin)
 	return in, nil
+}
+
+// publishing says which posts the build publishes: serve publishes
+// every one, the drafts and future posts marked.
+func (g *Generator) publishing() content.Publishing {
+	return content.Publishing{
+		Today:  content.DayOf(g.opts.Now()),
+		Drafts: g.opts.Drafts || g.opts.Serve,
+		Future: g.opts.Future || g.opts.Serve,
+	}
 }
 
 // media makes the content's files as the site serves them and its icons.

@@ -13,6 +13,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"time"
 
 	"github.com/portgen/portgen/generator/internal/assets"
 	"github.com/portgen/portgen/generator/internal/bundle"
@@ -50,6 +51,13 @@ type Options struct {
 	// Refresh asks the forges again for the projects' repositories, with
 	// the cached ETags, however fresh the cached answers (see forges).
 	Refresh bool
+	// Drafts publishes the posts marked draft, and Future those dated
+	// after the day of the build (see Now), which a build leaves out
+	// otherwise: a preview deploy's. serve publishes both, marked.
+	Drafts, Future bool
+	// Now is the build's clock, which says what day it is for the posts'
+	// dates, as the local calendar day. Nil means time.Now.
+	Now func() time.Time
 	// Workers is how many pages are prerendered at once; 0 is one per CPU.
 	Workers int
 	// Progress, if set, is told how far the long stages are: "media", the
@@ -94,6 +102,9 @@ func New(opts Options) (*Generator, error) {
 	}
 	if opts.Getenv == nil {
 		opts.Getenv = os.Getenv
+	}
+	if opts.Now == nil {
+		opts.Now = time.Now
 	}
 	// serve keeps its renders in memory: its pages, built for its own
 	// origin, are none of a build's.

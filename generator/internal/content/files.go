@@ -1,6 +1,10 @@
 package content
 
-import "fmt"
+import (
+	"fmt"
+	"path"
+	"strings"
+)
 
 // FileKind is what a referenced file must contain.
 type FileKind string
@@ -60,6 +64,31 @@ func (s *Site) Files() []FileRef {
 		}
 		if p.Card != "" {
 			refs = append(refs, FileRef{p.File, "card", p.Card, Pixels})
+		}
+	}
+	for _, p := range s.Posts {
+		for _, v := range p.Versions {
+			refs = append(refs, v.files()...)
+		}
+	}
+	return refs
+}
+
+// files are the files a version of a post shows or links to: its cover,
+// which is its card, and its body's images, PDFs and linked images.
+func (v PostVersion) files() []FileRef {
+	var refs []FileRef
+	if v.Front.Cover != "" {
+		refs = append(refs, FileRef{v.File, "cover", v.Front.Cover, Pixels})
+	}
+	for i, r := range v.Refs {
+		kind, linked := linkedKinds[strings.ToLower(path.Ext(string(r.File)))]
+		switch {
+		case r.File == "":
+		case r.Image:
+			refs = append(refs, FileRef{v.File, fmt.Sprintf("refs[%d]", i), r.File, Image})
+		case linked: // else a post's file: Validate checks it
+			refs = append(refs, FileRef{v.File, fmt.Sprintf("refs[%d]", i), r.File, kind})
 		}
 	}
 	return refs

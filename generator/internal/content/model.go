@@ -23,6 +23,9 @@ type Site struct {
 	// Config.Languages. ResumeIn merges them.
 	Resume             *Resume
 	ResumeTranslations []Resume
+	// Posts are the blog's posts, newest first, those of one day by slug
+	// (see GroupPosts).
+	Posts []Post
 }
 
 // DefaultLocale is the default language's interface strings.
@@ -360,7 +363,7 @@ func (s *Site) LeaveOutUnlisted() {
 	langs := s.Config.Languages
 	v := reflect.ValueOf(s).Elem()
 	for i := range v.NumField() {
-		if f := v.Type().Field(i); f.IsExported() && f.Name != "Projects" {
+		if f := v.Type().Field(i); f.IsExported() && f.Name != "Projects" && f.Name != "Posts" {
 			leaveOut(v.Field(i), langs)
 		}
 	}
@@ -372,6 +375,12 @@ func (s *Site) LeaveOutUnlisted() {
 	s.Locales = slices.DeleteFunc(s.Locales, func(l Locale) bool { return !slices.Contains(langs, l.Lang) })
 	unlisted := func(r Resume) bool { return !slices.Contains(langs[min(1, len(langs)):], r.Lang) }
 	s.ResumeTranslations = slices.DeleteFunc(s.ResumeTranslations, unlisted)
+	for i := range s.Posts {
+		s.Posts[i].Versions = slices.DeleteFunc(s.Posts[i].Versions, func(v PostVersion) bool {
+			return !slices.Contains(langs, v.Lang)
+		})
+	}
+	s.Posts = slices.DeleteFunc(s.Posts, func(p Post) bool { return len(p.Versions) == 0 })
 }
 
 // LeaveOutUnlisted removes what the project says in languages not in langs.

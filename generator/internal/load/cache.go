@@ -23,6 +23,7 @@ type Cache struct {
 	files    map[string]inspected      // by referenced file and kind
 	projects map[string]checkedProject // by path relative to the content folder
 	lists    map[string]listed         // by folder relative to the content folder
+	bodies   map[string]parsedBody     // the posts' Markdown, by path relative to the content folder
 	// told is set when the next load was told what changed (see Changed).
 	told bool
 }
@@ -83,6 +84,7 @@ func (c *Cache) init() {
 	c.files = map[string]inspected{}
 	c.projects = map[string]checkedProject{}
 	c.lists = map[string]listed{}
+	c.bodies = map[string]parsedBody{}
 }
 
 // ChangedOnDisk is Changed for paths on disk, absolute or relative to the
@@ -158,12 +160,17 @@ func (list *listed) outdatedBy(dir string, paths []string) bool {
 	return false
 }
 
-// forgetAllBut drops the parsed YAML of files that are gone.
+// forgetAllBut drops the parsed YAML and Markdown of files that are gone.
 func (c *Cache) forgetAllBut(files map[string]*yamlFile) {
 	for rel := range c.yaml {
 		if _, ok := files[rel]; !ok {
 			delete(c.yaml, rel)
 			delete(c.projects, rel)
+		}
+	}
+	for rel := range c.bodies {
+		if _, ok := files[rel]; !ok {
+			delete(c.bodies, rel)
 		}
 	}
 }
@@ -219,7 +226,12 @@ func (l *loader) keepChecked(site *content.Site, reported []diag.Diagnostic) {
 // list returns the YAML files of a folder, relative to the content folder,
 // as the cache holds them when the load was told that nothing in it
 // changed.
-func (l *loader) list(dir string) []string {
+func (l *loader) list(dir string) []string { return l.listWith(dir, l.read) }
+
+// listWith returns the files of a folder that read lists, relative to the
+// content folder, as the cache holds them when the load was told that
+// nothing in it changed.
+func (l *loader) listWith(dir string, read func(dir string) []string) []string {
 	if c, ok := l.cache.lists[dir]; ok && l.cache.told && l.stillFiles(c.saved) {
 		l.cache.lists[dir] = listed{files: c.files, diags: c.diags}
 		for _, d := range c.diags {
@@ -228,7 +240,7 @@ func (l *loader) list(dir string) []string {
 		return c.files
 	}
 	before := l.diags.Len()
-	files := l.read(dir)
+	files := read(dir)
 	l.cache.lists[dir] = listed{files: files, diags: l.diags.Between(before, l.diags.Len())}
 	return files
 }

@@ -60,7 +60,7 @@ func (l *loader) inspect(ref content.FileRef) (info content.FileInfo, msg, hint 
 	name := string(ref.File)
 	file, err := l.root.Open(name)
 	if err != nil {
-		msg, hint = l.openError(name, err)
+		msg, hint = l.openError(ref, err)
 		return info, msg, hint
 	}
 	defer file.Close()
@@ -87,10 +87,11 @@ func (l *loader) inspect(ref content.FileRef) (info content.FileInfo, msg, hint 
 }
 
 // openError says why a referenced file cannot be opened.
-func (l *loader) openError(name string, err error) (msg, hint string) {
+func (l *loader) openError(ref content.FileRef, err error) (msg, hint string) {
+	name := string(ref.File)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return fmt.Sprintf("file %q not found", name), l.nearMiss(name)
+		return fmt.Sprintf("file %q not found", name), l.nearMiss(ref)
 	case strings.Contains(err.Error(), "escapes"):
 		return fmt.Sprintf("file %q points outside the content folder through a symbolic link", name),
 			"copy the file into the content folder"
@@ -145,6 +146,10 @@ func (o opened) checkImage(info *content.FileInfo, ref content.FileRef) (msg, hi
 	switch {
 	case o.ext != ".svg":
 		return o.checkRaster(info)
+	case ref.Kind == content.Pixels && ref.Path == "cover":
+		return fmt.Sprintf("file %q is an SVG: a post's cover is its link-preview card, which must be a PNG, "+
+				"JPEG, GIF or WebP image, which networks show", o.name),
+			"export it as a JPEG of 1200×630 px or larger"
 	case ref.Kind == content.Pixels && ref.Path == "card":
 		return fmt.Sprintf("file %q is an SVG: a link-preview card must be a PNG, JPEG, GIF or WebP image, "+
 				"which networks show", o.name),
@@ -241,10 +246,16 @@ func misnamed(name, found string, want ...string) (msg, hint string) {
 
 // nearMiss suggests the file the owner probably meant: the same name with
 // other capitals, the closest name in the folder, or the path without a
-// leading "content/".
-func (l *loader) nearMiss(name string) string {
+// leading "content/". A post's paths are written from its own folder, and
+// so are the suggestions for them.
+func (l *loader) nearMiss(ref content.FileRef) string {
+	name := string(ref.File)
+	written := func(p string) string { return p }
 	generic := "paths are relative to " + filepath.ToSlash(l.dir) + "/; check the spelling and that the file is there"
-	if rest, ok := strings.CutPrefix(name, filepath.Base(l.dir)+"/"); ok {
+	if path.Ext(ref.From) == ".md" {
+		written = func(p string) string { return fromFolder(path.Dir(ref.From), p) }
+		generic = "paths in a post are relative to its own file; check the spelling and that the file is there"
+	} else if rest, ok := strings.CutPrefix(name, filepath.Base(l.dir)+"/"); ok {
 		if _, err := l.root.Stat(rest); err == nil {
 			return fmt.Sprintf("paths are relative to the content folder: write %q", rest)
 		}
@@ -257,15 +268,25 @@ func (l *loader) nearMiss(name string) string {
 	var names []string
 	for _, e := range entries {
 		if strings.EqualFold(e.Name(), path.Base(name)) {
-			same := path.Join(dir, e.Name())
+			same := written(path.Join(dir, e.Name()))
 			return fmt.Sprintf("did you mean `%s`? File names are case-sensitive on most hosts", same)
 		}
 		names = append(names, e.Name())
 	}
 	if best, ok := diag.Closest(path.Base(name), names); ok {
-		return fmt.Sprintf("did you mean `%s`?", path.Join(dir, best))
+		return fmt.Sprintf("did you mean `%s`?", written(path.Join(dir, best)))
 	}
 	return generic
+}
+
+// fromFolder is the path p, relative to the content folder, as written
+// from the folder dir inside it: media/a.png from posts is ../media/a.png.
+func fromFolder(dir, p string) string {
+	rel, err := filepath.Rel(filepath.FromSlash(dir), filepath.FromSlash(p))
+	if err != nil {
+		return p
+	}
+	return filepath.ToSlash(rel)
 }
 
 // audioFormat names the container of an audio file from its first bytes,

@@ -91,7 +91,8 @@ type loader struct {
 
 func (l *loader) shown(rel string) string { return filepath.ToSlash(filepath.Join(l.dir, rel)) }
 
-// site reads site.yaml, the projects, the locales and the résumés.
+// site reads site.yaml, the projects, the locales, the résumés and the
+// posts.
 func (l *loader) site() *content.Site {
 	site := &content.Site{}
 	if n, f := l.parse("site.yaml"); n != nil {
@@ -106,6 +107,7 @@ func (l *loader) site() *content.Site {
 		site.Locales = append(site.Locales, l.locale(rel))
 	}
 	l.resumes(site)
+	l.posts(site)
 	// Locales follow the order of the site's languages.
 	slices.SortStableFunc(site.Locales, func(a, b content.Locale) int {
 		return rank(site.Config.Languages, a.Lang) - rank(site.Config.Languages, b.Lang)

@@ -93,10 +93,12 @@ func (l *loader) use(f *yamlFile, p parsed) (*yaml.Node, *yamlFile) {
 	return p.root, f
 }
 
-// parseSource parses one YAML document, or says why it cannot.
+// parseSource parses one YAML or JSON file, or a post's front matter, or
+// says why it cannot.
 func (f *yamlFile) parseSource(src []byte) (*yaml.Node, []diag.Diagnostic) {
 	fail := func(d diag.Diagnostic) (*yaml.Node, []diag.Diagnostic) { return nil, []diag.Diagnostic{d} }
-	if bytes.HasPrefix(src, []byte("\xef\xbb\xbf")) {
+	post := path.Ext(f.rel) == ".md"
+	if bytes.HasPrefix(src, []byte("\xef\xbb\xbf")) && !post { // Markdown editors may write one
 		bom := "file starts with a byte-order mark (BOM)"
 		return fail(f.diagnostic(1, 1, bom, "save the file as UTF-8 without BOM"))
 	}
@@ -104,16 +106,30 @@ func (f *yamlFile) parseSource(src []byte) (*yaml.Node, []diag.Diagnostic) {
 		line, col := invalidUTF8(src)
 		return fail(f.diagnostic(line, col, "file is not valid UTF-8", "save the file with the UTF-8 encoding"))
 	}
-	if path.Ext(f.rel) == ".json" {
+	switch {
+	case path.Ext(f.rel) == ".json":
 		return f.parseJSON(src)
+	case post:
+		return f.parseFrontMatter(src)
 	}
+	root, diags := f.parseYAML(src)
+	if root == nil && diags == nil {
+		return fail(f.diagnostic(1, 1, "file is empty", emptyFileHint(f.rel)))
+	}
+	return root, diags
+}
+
+// parseYAML parses one YAML document, or says why it cannot; nil and no
+// diagnostic when src holds no value.
+func (f *yamlFile) parseYAML(src []byte) (*yaml.Node, []diag.Diagnostic) {
+	fail := func(d diag.Diagnostic) (*yaml.Node, []diag.Diagnostic) { return nil, []diag.Diagnostic{d} }
 	dec := yaml.NewDecoder(bytes.NewReader(src))
 	var doc yaml.Node
 	if err := dec.Decode(&doc); err != nil && err != io.EOF {
 		return fail(f.syntaxError(err))
 	}
 	if len(doc.Content) == 0 || doc.Content[0].Tag == "!!null" {
-		return fail(f.diagnostic(1, 1, "file is empty", emptyFileHint(f.rel)))
+		return nil, nil
 	}
 	var extra yaml.Node
 	if err := dec.Decode(&extra); err != io.EOF {
