@@ -9,6 +9,7 @@ import (
 	"path"
 	"reflect"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"gopkg.in/yaml.v3"
@@ -64,11 +65,46 @@ func (l *loader) post(rel, lang string) (content.PostVersion, bool) {
 		v.Refs = append(v.Refs, content.PostRef{Image: r.Kind == markdown.ImageRef, Dest: r.Dest, Offset: r.At.Offset})
 		f.setPos(fmt.Sprintf("refs[%d]", i), pos{r.At.Line, r.At.Col})
 	}
-	for _, w := range doc.Warnings {
+	for _, w := range foldRepeats(doc.Warnings) {
 		w.File = f.shown
 		l.diags.Add(w)
 	}
 	return v, true
+}
+
+// foldRepeats folds the warnings of a body that say the same into the
+// first, which names the lines of the others: a file's repeated warning
+// is printed once (see diag.List.Sorted), and the owner then knows of
+// every place to fix.
+func foldRepeats(warnings []diag.Diagnostic) []diag.Diagnostic {
+	const most = 10 // lines named
+	var out []diag.Diagnostic
+	first := map[string]int{}
+	lines := map[string][]string{}
+	for _, w := range warnings {
+		i, seen := first[w.Message]
+		if !seen {
+			first[w.Message] = len(out)
+			out = append(out, w)
+			continue
+		}
+		lines[out[i].Message] = append(lines[out[i].Message], strconv.Itoa(w.Line))
+	}
+	for i, w := range out {
+		again := lines[w.Message]
+		if len(again) == 0 {
+			continue
+		}
+		shown := strings.Join(again[:min(len(again), most)], ", ")
+		if len(again) > most {
+			shown += ", …"
+		}
+		out[i].Message = fmt.Sprintf("%s, here and on line %s", w.Message, shown)
+		if len(again) > 1 {
+			out[i].Message = fmt.Sprintf("%s, here and on lines %s", w.Message, shown)
+		}
+	}
+	return out
 }
 
 // body is the post's Markdown, parsed, or as the cache holds it when the
