@@ -204,6 +204,29 @@ var ProjectFields = []Field{
 			"cropped around its centre, so 1200×630 or larger, with what matters in the middle"},
 }
 
+// PostFields are a post's front matter, as the reference's table says
+// them. No schema is made of them: the YAML language server reads no
+// front matter in a Markdown file (redhat-developer/vscode-yaml#207), so
+// an editor would never apply it.
+var PostFields = []Field{
+	{Path: "title", Need: Yes, Examples: []any{"Hello, world"},
+		Doc: "the post's title, as text: shown as written, never as markup"},
+	{Path: "date", Need: Yes, Pattern: dayForm.String(), Examples: []any{"2026-01-10"},
+		Doc: "the day it is published, `YYYY-MM-DD`; a post dated after the day of the build is left out " +
+			"of it until that day"},
+	{Path: "updated", Need: No, Pattern: dayForm.String(), Examples: []any{"2026-01-12"},
+		Doc: "the day of its last change, written as `date` is, on or after it"},
+	{Path: "summary", Need: No,
+		Doc: "a sentence or two for the list of posts, the feed and link previews, as text"},
+	{Path: "tags", Need: No, Examples: []any{[]string{"Go", "testing"}},
+		Doc: "a list of names, the same in every language: set in the post's first version only"},
+	{Path: "draft", Need: No,
+		Doc: "`true` keeps the post out of a build, but checked, and shows it in `portgen serve`"},
+	{Path: "cover", Need: No,
+		Doc: "an image, from the post's own folder (`../media/cover.jpg`): the post's link-preview card " +
+			"and list thumbnail, so a PNG, JPEG, GIF or WebP (not an SVG), 1200×630 or larger"},
+}
+
 // ResumeFields are the fields of the résumé that portgen reads, the JSON
 // Resume 1.0 schema's.
 var ResumeFields = []Field{

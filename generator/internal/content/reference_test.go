@@ -16,12 +16,16 @@ import (
 )
 
 // The reference's tables and content.Reference are one text: each row of
-// docs/content.md's site.yaml and project tables is a Field, with the same
+// docs/content.md's site.yaml, project and post tables is a Field, with the same
 // words and need, in the same order. The editor's schemas are made from
 // the Fields, so what an owner reads on hover is what the reference says.
 func TestTheContentReferenceIsTheFieldTable(t *testing.T) {
 	ref := readRepoFile(t, "docs", "content.md")
-	tables := map[string][]content.Field{"## site.yaml": content.SiteFields, "## A project file": content.ProjectFields}
+	tables := map[string][]content.Field{
+		"## site.yaml":      content.SiteFields,
+		"## A project file": content.ProjectFields,
+		"## A post":         content.PostFields,
+	}
 	for heading, fields := range tables {
 		var want []string
 		for _, f := range fields {
@@ -46,6 +50,7 @@ func TestTheFieldTableNamesEveryField(t *testing.T) {
 	}{
 		{"site.yaml", reflect.TypeFor[content.Config](), content.SiteFields},
 		{"a project", reflect.TypeFor[content.Project](), content.ProjectFields},
+		{"a post", reflect.TypeFor[content.PostFront](), content.PostFields},
 		{"the résumé", reflect.TypeFor[content.Resume](), content.ResumeFields},
 	}
 	for _, m := range models {
