@@ -105,3 +105,38 @@ func onlyDiagnostics(t *testing.T, cache *load.Cache, dir string, minPos int) {
 		}
 	}
 }
+
+// FuzzPost loads the basic site with a post made of the fuzzer's bytes:
+// the front matter's split, the strict decoder over it, the Markdown and
+// the resolution of its paths. The seeds are the posts of the bad-content
+// and warnings corpora. Every problem, the body's warnings too, is at a
+// line and column of the post's file.
+func FuzzPost(f *testing.F) {
+	f.Add([]byte("---\ntitle: Hello\ndate: 2026-01-10\n---\n# Hello\n"))
+	for _, corpus := range []string{"bad", "warn"} {
+		cases, _ := filepath.Glob(filepath.Join(sitetest.Root(), "testdata", corpus, "*.txtar"))
+		for _, c := range cases {
+			a, err := txtar.ParseFile(c)
+			if err != nil {
+				f.Fatal(err)
+			}
+			for _, file := range a.Files {
+				if strings.HasPrefix(file.Name, "posts/") {
+					f.Add(file.Data)
+				}
+			}
+		}
+	}
+	dir := filepath.Join(f.TempDir(), "content")
+	sitetest.Write(f, dir, sitetest.Load("basic"), nil)
+	var cache load.Cache
+	f.Fuzz(func(t *testing.T, post []byte) {
+		if err := os.MkdirAll(filepath.Join(dir, "posts"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "posts", "hello.md"), post, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		onlyDiagnostics(t, &cache, dir, 1)
+	})
+}
