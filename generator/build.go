@@ -198,11 +198,21 @@ func (g *Generator) compile(in input, m assets.Media, resumePDFs map[string]stri
 		Memo:            &g.projects,
 		ResumePDFs:      resumePDFs,
 		Repositories:    in.repos.Facts,
+		BaseURL:         in.baseURL,
+		Cache:           g.cache,
 	}
 	if g.theme.ServiceWorker != "" && !g.opts.Serve { // serve's would serve a stale page instead of the live one
 		opts.ServiceWorker = pwa.WorkerFile
 	}
-	return compile.Compile(in.loaded.Site, m.Files, opts), nil
+	data := compile.Compile(in.loaded.Site, m.Files, opts)
+	posts, err := compile.Posts(in.loaded.Site, m.Files, opts)
+	if err != nil {
+		return compile.Result{}, err
+	}
+	data.Posts = posts
+	data.Site.PostsURLs = posts.URLs
+	data.Files = append(data.Files, posts.Files...)
+	return data, nil
 }
 
 // rendered is what the pages stage made: the pages, and how their content
@@ -250,6 +260,7 @@ func (r results) files() []dist.File {
 		r.media.Out(),
 		r.pdfs.Files(),
 		r.data.Files,
+		r.data.Posts.Feeds,
 		r.bundled.Files,
 		r.app,
 		r.cards.Files(),

@@ -26,8 +26,9 @@ func newCacheCmd(e env, run func(cacheOptions) error) *cobra.Command {
 		Use:   "cache",
 		Short: "Say where the cache folder is and how much it holds",
 		Long: "portgen keeps what a build makes for the next in its cache folder: the resized images, the\n" +
-			"link-preview cards, the résumé PDFs, the prerendered pages, the bundle, the embedded theme\n" +
-			"unpacked and the forges' answers, so that a build with nothing changed makes nothing.\n" +
+			"link-preview cards, the résumé PDFs, the prerendered pages, the posts' rendered bodies, the\n" +
+			"bundle, the embedded theme unpacked and the forges' answers, so that a build with nothing\n" +
+			"changed makes nothing.\n" +
 			"`portgen cache` says where it is and how much each kind takes; `portgen cache clean` empties it.",
 		RunE: func(*cobra.Command, []string) error { return run(opts) },
 	}

@@ -54,6 +54,7 @@ func TestCacheSaysWhatTheFolderHoldsAndCleanEmptiesIt(t *testing.T) {
 		"  bundle               0 B  0 files\n" +
 		"  theme                0 B  0 files\n" +
 		"  forges               0 B  0 files\n" +
+		"  posts                0 B  0 files\n" +
 		"  older versions    2.5 KB  1 file, which this portgen does not read\n" +
 		"  in all            2.5 KB\n" +
 		"portgen cache clean empties it.\n"

@@ -21,7 +21,8 @@ const (
 type Uses map[content.File][]string
 
 // UsesOf says where the theme shows each of the site's images: the
-// screenshots at the theme's screenshotSizes, the wallpapers covering the
+// screenshots at the theme's screenshotSizes, the posts' images and covers
+// in the post's column, the wallpapers covering the
 // screen and in the picker, the photo and the projects' icons.
 func UsesOf(site *content.Site, files map[content.File]content.FileInfo, screenshotSizes string) Uses {
 	uses := Uses{}
@@ -34,6 +35,16 @@ func UsesOf(site *content.Site, files map[content.File]content.FileInfo, screens
 		add(p.Icon, ProjectIconSizes)
 		for _, img := range p.Images {
 			add(img, cmpOr(screenshotSizes, "100vw"))
+		}
+	}
+	for _, p := range site.Posts {
+		for _, v := range p.Versions {
+			add(v.Front.Cover, variants.PostImageSizes)
+			for _, r := range v.Refs {
+				if r.Image {
+					add(r.File, variants.PostImageSizes)
+				}
+			}
 		}
 	}
 	c := site.Config

@@ -65,10 +65,11 @@ const (
 	Bundle Kind = "bundle" // the theme's bundle: one entry per theme, base path and portgen binary
 	Theme  Kind = "theme"  // the embedded theme, unpacked: a folder per archive (see Folder)
 	Forges Kind = "forges" // the forges' answers: one entry per repository API URL
+	Posts  Kind = "posts"  // the posts' bodies as HTML: one entry per version of a post and its URLs
 )
 
 // Kinds lists every kind.
-var Kinds = []Kind{Images, Cards, PDFs, Pages, Bundle, Theme, Forges}
+var Kinds = []Kind{Images, Cards, PDFs, Pages, Bundle, Theme, Forges, Posts}
 
 // Cache is a cache folder, or memory. It is safe for concurrent use.
 type Cache struct {

@@ -2,6 +2,7 @@ package compile
 
 import (
 	"crypto/sha256"
+	"github.com/portgen/portgen/generator/internal/cache"
 	"strconv"
 	"strings"
 	"sync"
@@ -29,6 +30,12 @@ type Options struct {
 	// Repositories are what the forges said of the projects' repositories,
 	// by project slug (generator/internal/forges).
 	Repositories map[string]content.RepositoryFacts
+	// BaseURL is the site's URL, ending in /, which the feeds' URLs start
+	// with.
+	BaseURL string
+	// Cache keeps the posts' rendered bodies for the next build; nil keeps
+	// them for this one only.
+	Cache *cache.Cache
 }
 
 // Result is the site's data: the site object, which every page holds, the
@@ -38,6 +45,9 @@ type Result struct {
 	Site     Site
 	Projects []Project
 	Files    []dist.File
+	// Posts are the site's posts, which Posts compiles (its Files are
+	// in Files), and their feeds.
+	Posts PostsResult
 }
 
 // Compile compiles the site's data. Its Site is complete but for its
@@ -62,12 +72,10 @@ func Compile(s *content.Site, files content.Assets, opts Options) Result {
 		}
 	}
 	add := func(name string, data []byte, items ...[]byte) string {
-		p := dist.AssetsDir + name
-		if !opts.KeepNames {
-			p = dist.AssetsDir + dist.HashedName(name, data)
-		}
-		r.Files = append(r.Files, dist.File{Path: p, Data: data, Items: items})
-		return opts.Base + p
+		f, url := dataFile(opts, name, data)
+		f.Items = items
+		r.Files = append(r.Files, f)
+		return url
 	}
 	for _, l := range s.Locales {
 		r.Site.LocaleURLs[l.Lang] = add("locales/"+l.Lang+".json", JSON(Locale(l)))

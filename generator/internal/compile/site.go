@@ -45,6 +45,9 @@ type Site struct {
 	// ResumePDFs are the URLs of each language's résumé as a PDF
 	// (generator/internal/resumepdf); none when the site has no résumé.
 	ResumePDFs map[string]string `json:"resumePdf,omitempty"`
+	// PostsURLs are the URLs of each language's list of posts (see
+	// PostSummary), newest first; none when the site has no posts.
+	PostsURLs  map[string]string `json:"posts,omitempty"`
 	Wallpapers []Wallpaper       `json:"wallpapers"`
 	Documents  []Document        `json:"documents"`
 	Tracks     []Track           `json:"tracks"`

@@ -84,3 +84,35 @@ func TestGroupPosts(t *testing.T) {
 		t.Errorf("tags %v, want the en version's", posts[1].Tags)
 	}
 }
+
+// A link to a page of the site is checked against the theme's pages, in
+// any of the site's languages, a page of each item once per item: an
+// unknown one is an error at the link, with the pages it may mean.
+func TestPostLinksToPagesThatExist(t *testing.T) {
+	s := &Site{
+		Config:   Config{Languages: []string{"en", "pt"}},
+		Projects: []Project{{Slug: "cafe"}},
+		Posts: []Post{{Slug: "hello", Versions: []PostVersion{{File: "posts/hello.md", Lang: "en", Refs: []PostRef{
+			{Dest: "/apps/"}, {Dest: "/pt/projects/cafe/#top"}, {Dest: "/ap/"}, {Dest: "/projects/tea/"},
+		}}}}},
+	}
+	pages := []Page{{Name: "apps", Path: "/apps/"}, {Name: "project", Path: "/projects/:slug/", Each: "projects"}}
+	var got []string
+	for _, p := range s.validatePosts(pages) {
+		if strings.HasPrefix(p.Path, "refs[") {
+			got = append(got, p.Path+": "+p.Message+" ("+p.Hint+")")
+		}
+	}
+	want := []string{
+		"refs[2]: no page of the site is at /ap/ (expected one of: /apps/, /projects/cafe/)",
+		"refs[3]: no page of the site is at /projects/tea/ (did you mean `/projects/cafe/`?)",
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("problems:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	for _, p := range s.validatePosts(nil) {
+		if strings.Contains(p.Message, "no page") {
+			t.Errorf("with no pages known, a route was checked: %s", p.Message)
+		}
+	}
+}

@@ -468,6 +468,9 @@ var LocaleGroups = []LocaleGroup{
 		Doc: "the maths tool"},
 	{Key: "update",
 		Doc: "the offer to reload when a new deploy is out"},
+	{Key: "blog", Placeholders: "`{{name}}`, `{{title}}` (a heading's), `{{n}}` (a footnote's number)",
+		Doc: "the posts: the feed's title, and the names of a heading's anchor, a task's box and a " +
+			"footnote's link back"},
 }
 
 // The validators' patterns of the values that are not one field's: a

@@ -12,6 +12,11 @@ type Page struct {
 	Name   string
 	OfEach bool
 	Data   []string // the data files it shows: "projects", "resume"
+	// Path is its address below the base path and the language's
+	// prefix, "/apps/"; a page of each item holds ":slug" where the
+	// item's slug goes, and Each names the items: "projects", "posts".
+	Path string
+	Each string
 }
 
 // Theme is what the content is checked against of the theme it is built

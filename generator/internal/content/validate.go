@@ -23,7 +23,7 @@ func (s *Site) Validate(th Theme) []Problem {
 	out := s.Config.validate(s.Resume != nil, th.Schemes)
 	out = append(out, s.validateResumes()...)
 	out = append(out, s.validateProjects()...)
-	out = append(out, s.validatePosts()...)
+	out = append(out, s.validatePosts(th.Pages)...)
 	out = append(out, s.undrawn(th)...)
 	return append(out, validateLocales(s.Config.Languages, s.Locales, s.RequiredKeys(th.Pages))...)
 }

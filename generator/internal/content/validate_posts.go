@@ -26,14 +26,16 @@ var linkedKinds = map[string]FileKind{
 }
 
 // validatePosts checks each post's versions, and the rules across them:
-// one version a language, the tags set once, links to posts that exist.
-func (s *Site) validatePosts() []Problem {
+// one version a language, the tags set once, links to posts that exist
+// and to pages the theme has (pages).
+func (s *Site) validatePosts(pages []Page) []Problem {
 	files := map[string]bool{}
 	for _, p := range s.Posts {
 		for _, v := range p.Versions {
 			files[v.File] = true
 		}
 	}
+	routes := s.routes(pages)
 	var out []Problem
 	for i := range s.Posts {
 		p := &s.Posts[i]
@@ -44,6 +46,7 @@ func (s *Site) validatePosts() []Problem {
 			p.checkName(&ps, s.Config.Languages, v.Lang)
 			v.validate(&ps)
 			v.checkPostLinks(&ps, files)
+			v.checkRoutes(&ps, routes, s.Config.Languages)
 			if other, ok := seen[v.Lang]; ok {
 				ps.add("", "keep one of the two files: "+p.Slug+".md is the post in the site's default language",
 					"a second version of post %q in %s: %s is one already", p.Slug, v.Lang, other)

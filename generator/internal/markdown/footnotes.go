@@ -34,7 +34,7 @@ func (r *nodeRenderer) footnoteLink(
 	if entering {
 		n := node.(*east.FootnoteLink)
 		i := strconv.Itoa(n.Index)
-		write(w, `<sup><a id="`, citationID(n.Index, n.RefIndex), `" href="#`, noteID(n.Index),
+		write(w, `<sup><a id="`, citationID(n.Index, n.RefIndex), `" href="`, r.within(noteID(n.Index)),
 			`" role="doc-noteref">`, i, "</a></sup>")
 	}
 	return ast.WalkContinue, nil
@@ -49,7 +49,7 @@ func (r *nodeRenderer) footnoteBacklink(
 		if n.RefCount > 1 {
 			label += " (" + strconv.Itoa(n.RefIndex+1) + ")"
 		}
-		write(w, ` <a href="#`, citationID(n.Index, n.RefIndex), `" role="doc-backlink" aria-label="`,
+		write(w, ` <a href="`, r.within(citationID(n.Index, n.RefIndex)), `" role="doc-backlink" aria-label="`,
 			html.EscapeString(label), "\">↩\uFE0E</a>")
 	}
 	return ast.WalkContinue, nil

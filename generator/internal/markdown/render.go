@@ -25,6 +25,11 @@ type Options struct {
 	// the site; false leaves the link's text without the link. Nil leaves
 	// every such link as text.
 	Link func(Ref) (string, bool)
+	// Page is the URL of the page the body is read on, written before
+	// the body's links within it (headings, footnotes, "#part"): empty on
+	// the page itself, the post's absolute URL in a feed, whose reader
+	// resolves "#part" against the feed rather than the post.
+	Page string
 }
 
 // Labels are the words the body's controls are named with, in the page's
@@ -128,7 +133,7 @@ func (r *nodeRenderer) heading(w util.BufWriter, source []byte, node ast.Node, e
 		return ast.WalkContinue, nil
 	}
 	label := strings.ReplaceAll(r.opts.Labels.Anchor, "{{title}}", plainText(n, source))
-	write(w, ` <a class="anchor" href="#`, string(id.([]byte)), `" aria-label="`, html.EscapeString(label),
+	write(w, ` <a class="anchor" href="`, r.within(string(id.([]byte))), `" aria-label="`, html.EscapeString(label),
 		`">#</a></h`, level, ">\n")
 	return ast.WalkContinue, nil
 }
@@ -159,8 +164,10 @@ func (r *nodeRenderer) link(w util.BufWriter, source []byte, node ast.Node, ente
 // href is a link's URL, escaped for an attribute; "" for none.
 func (r *nodeRenderer) href(n *ast.Link) string {
 	switch kindOf(decoded(n.Destination)) {
-	case toWeb, toFragment:
+	case toWeb:
 		return string(util.EscapeHTML(util.URLEscape(n.Destination, true)))
+	case toFragment:
+		return html.EscapeString(r.opts.Page) + string(util.EscapeHTML(util.URLEscape(n.Destination, true)))
 	}
 	ref, ok := r.refs[refPlace{LinkRef, r.base + offsetOf(n)}]
 	if !ok || r.opts.Link == nil {
@@ -267,6 +274,12 @@ func (r *nodeRenderer) tableCell(
 		write(w, "</", tag, ">\n")
 	}
 	return ast.WalkContinue, nil
+}
+
+// within is the URL of the part of the page whose id is id, escaped for
+// an attribute: "#id", after the page's URL when the caller gives one.
+func (r *nodeRenderer) within(id string) string {
+	return html.EscapeString(r.opts.Page) + "#" + id
 }
 
 // write writes strings already escaped.

@@ -358,7 +358,7 @@ func (t *Theme) Content() content.Theme {
 func (t *Theme) Pages() []content.Page {
 	pages := make([]content.Page, len(t.Routes))
 	for i, r := range t.Routes {
-		pages[i] = content.Page{Name: r.Page, OfEach: r.Each != "", Data: r.Data}
+		pages[i] = content.Page{Name: r.Page, OfEach: r.Each != "", Data: r.Data, Path: r.Path, Each: r.Each}
 	}
 	return pages
 }

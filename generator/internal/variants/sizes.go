@@ -10,6 +10,12 @@ import (
 // default, which the theme does not change.
 const remPx = 16
 
+// PostImageSizes is the sizes attribute of an image in a post's body, and
+// of its cover: the post's column, at most 42rem wide (a 60–75 character
+// measure), the whole width of a phone. The media stage plans the
+// images' variants for it and compile writes it, so the two agree.
+const PostImageSizes = "(min-width: 48rem) 42rem, 100vw"
+
 // Sizes is a sizes attribute read: its entries in order, the first whose
 // condition holds giving the width.
 type Sizes []entry

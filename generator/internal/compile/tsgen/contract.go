@@ -37,6 +37,8 @@ var portgen = contract{
 		"compile.Project",       // the projects' data file holds a list of them
 		"compile.Resume",        // each language's résumé file
 		"compile.LocaleStrings", // each language's interface strings
+		"compile.PostSummary",   // each language's list of posts holds a list of them
+		"compile.PostBody",      // each version of a post's body file
 		"pages.app",             // each page's #portgen-app
 	},
 	names: map[string]string{

@@ -62,6 +62,11 @@ export interface SiteData {
    * (generator/internal/resumepdf); none when the site has no résumé.
    */
   resumePdf?: Record<string, string>
+  /**
+   * posts are the URLs of each language's list of posts (see
+   * PostSummary), newest first; none when the site has no posts.
+   */
+  posts?: Record<string, string>
   wallpapers: Wallpaper[]
   documents: Document[]
   tracks: Track[]
@@ -476,6 +481,53 @@ export interface ResumeVenture {
  * i18next reads them: each value a string, or LocaleStrings.
  */
 export type LocaleStrings = { [key: string]: string | LocaleStrings }
+
+/**
+ * PostSummary is a post in a language's list of posts (the data file
+ * data/posts.<lang>.json, newest first): the version in that language,
+ * or, for a post not written in it, the version in its first language,
+ * Lang saying which.
+ */
+export interface PostSummary {
+  slug: string
+  /**
+   * lang is the language of the version listed: another than the
+   * list's marks a post not written in the list's language.
+   */
+  lang: string
+  title: string
+  /** YYYY-MM-DD; the theme writes it in the page's language */
+  date: string
+  /** YYYY-MM-DD */
+  updated?: string
+  /** summary is the front matter's, or else the body's first words. */
+  summary: string
+  tags: Tag[]
+  /** how long the body takes to read */
+  minutes: number
+  /** cover is the post's card image and list thumbnail. */
+  cover?: Img
+  /**
+   * draft marks a draft, which only portgen serve and a build asked for
+   * drafts publish.
+   */
+  draft?: boolean
+  /**
+   * versions are the languages the post is written in, in the order of
+   * the site's, for the links between translations.
+   */
+  versions: string[]
+  /** body is the URL of the version's body (a PostBody). */
+  body: string
+}
+
+/**
+ * PostBody is a version of a post's body: HTML that the markdown kit wrote
+ * from a guarded document, which the theme sets as it is.
+ */
+export interface PostBody {
+  html: string
+}
 
 /**
  * PageApp is the app's module script, the chunks it imports at once and the
