@@ -44,4 +44,3 @@ func FuzzReplace(f *testing.F) {
 		}
 	})
 }
-

@@ -25,14 +25,14 @@ func (s step) String() string {
 func parsePath(path string) ([]step, error) {
 	var steps []step
 	for _, part := range strings.Split(path, ".") {
-		key, rest, _ := strings.Cut(part, "[")
-		if key == "" && (rest == "" || len(steps) > 0) {
-			return nil, fmt.Errorf("%q is not a path of the content: an empty key", path)
+		key, rest, indexed := strings.Cut(part, "[")
+		if strings.Contains(key, "]") || (key == "" && (!indexed || len(steps) > 0)) {
+			return nil, fmt.Errorf("%q is not a path of the content: a key is empty or holds a bracket", path)
 		}
 		if key != "" {
 			steps = append(steps, step{key: key, index: -1})
 		}
-		if rest == "" {
+		if !indexed {
 			continue
 		}
 		indices, err := parseIndices("[" + rest)

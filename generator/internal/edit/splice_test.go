@@ -54,7 +54,7 @@ func replaceIn(name string, src []byte, path, text string) ([]byte, error) {
 
 // Every text of the starter, in its files as they are and with CRLF line
 // endings, can be replaced by hostile texts, and reads back as that text
-// with the rest of the file as it was. Each text gets 8 of them (2
+// with the rest of the file as it was. Each text gets 6 of them (2
 // with -short), in turn, so that each hostile text meets every file, most
 // of them many times: every text times every hostile text would take
 // minutes, on the locale files above all.
@@ -79,7 +79,7 @@ func replaceEveryScalar(t *testing.T, name string, data []byte) {
 	}
 	edits := 0
 	for i, s := range scalars {
-		each := 8
+		each := 6
 		if testing.Short() {
 			each = 2
 		}
