@@ -102,7 +102,8 @@ func TestEachStageLinksOnlyWhatItUses(t *testing.T) {
 //     manifest the stages before assemble read; server and watch, serve's
 //     and preview's; scaffold, the new site's and project's, which may
 //     read a forge's profile through forges; edit, serve's writer of a
-//     text edited on the page back into its file.
+//     text edited on the page back into its file, which reads the content
+//     to map each text to where it is written.
 //
 // No stage imports another stage's package, but assemble: it reads the
 // results of the stages before it, through their packages, and gives the
@@ -223,7 +224,7 @@ func mayImport(from, to string) bool {
 	case from == "kit":
 		return false
 	case to == "content" || to == "theme":
-		return earlier[from] || slices.Contains([]string{"assemble", "theme", "scaffold", "schema"}, from)
+		return earlier[from] || slices.Contains([]string{"assemble", "theme", "scaffold", "schema", "edit"}, from)
 	case to == "plan":
 		return from == "assemble" || later[from]
 	case from == "scaffold" && to == "load": // a new site made from a forge profile (forges)

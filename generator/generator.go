@@ -39,6 +39,11 @@ type Options struct {
 	// no service worker (it would serve a stale page instead of the live
 	// one), and names not minified (see bundle.Options.Readable).
 	Serve bool
+	// Edit, in serve, offers editing on the page: each page carries the
+	// editor, and a text saved there is written into its content file
+	// (see generator/internal/edit). Only Serve reads it: a build never
+	// carries the editor.
+	Edit bool
 	// CacheDir keeps what a build makes for the next (the images, cards,
 	// PDFs, pages, bundle, the embedded theme unpacked, the forges'
 	// answers); empty keeps it in memory for the life of the Generator
@@ -108,6 +113,7 @@ func New(opts Options) (*Generator, error) {
 		Cache:     store,
 		Readable:  opts.Serve,
 	}
+	g.content.Sources = opts.Serve && opts.Edit // where each text is written, for the editor
 	g.media = assets.Cache{Images: &images.Processor{Cache: store}, Lazy: opts.Serve}
 	g.cards.Cache = store
 	g.pdfs = resumepdf.Maker{
