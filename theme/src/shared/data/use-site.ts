@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from 'react'
+import { site } from './site'
+import type { SiteData } from './types'
+
+// The site's data changes in an open page only under portgen serve: when
+// site.yaml is saved (live.js sends the page's new data in a 'portgen:site'
+// event), and while its editor marks the texts. This module is imported by
+// the screens that show the site's texts (About, Docs, Settings, Music),
+// not by the home screen's code: its JS stays what a visitor needs. A page
+// that has loaded none of them takes a change to site.yaml in by reloading.
+
+let version = 0
+const listeners = new Set<() => void>()
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+const snapshot = () => version
+
+/** The site's data, read again by the component whenever portgen serve changes it. */
+export function useSite(): SiteData {
+  useSyncExternalStore(subscribe, snapshot, snapshot)
+  return site
+}
+
+/**
+ * Replaces the site's data in place: every module that holds the object
+ * reads the new fields. The event is cancelled to say it was taken in.
+ */
+function takeInSite(next: SiteData): void {
+  const fields = site as unknown as Record<string, unknown>
+  for (const key of Object.keys(fields)) if (!(key in next)) delete fields[key]
+  Object.assign(site, next)
+  version++
+  for (const listener of listeners) listener()
+}
+
+// The prerenderer has no window, and needs none of this.
+globalThis.addEventListener?.('portgen:site', (event) => {
+  takeInSite((event as CustomEvent<SiteData>).detail)
+  event.preventDefault()
+})
