@@ -28,7 +28,7 @@
    * @typedef {{ urls: string[], items: Record<string, Record<string, unknown>>, shown: boolean,
    *   site: unknown, build: number }} Change
    * @typedef {{ entry: Entry, element: HTMLElement, control: HTMLInputElement | HTMLTextAreaElement,
-   *   box: HTMLElement, alert: HTMLParagraphElement, saved: number }} Editing
+   *   box: HTMLElement, alert: HTMLParagraphElement, shown: number, saved: number }} Editing
    */
 
   let build = Number(script.dataset.build)
@@ -69,7 +69,8 @@
   const toggle = document.createElement('button')
   toggle.type = 'button'
   toggle.setAttribute('role', 'switch')
-  toggle.setAttribute('aria-checked', 'false')
+  // On from the start when it was on in the page before: the editor turns on once it has the map.
+  toggle.setAttribute('aria-checked', String(sessionStorage.getItem(on) === 'true'))
   toggle.setAttribute('aria-keyshortcuts', 'Alt+Shift+E')
   named({ editPage: 'Edit page' })
   region.append(toggle)
@@ -91,6 +92,15 @@
     }
   })
   document.body.append(host)
+  // A modal dialog (a project's page) makes the rest of the page inert: the
+  // switch and the editor go into the open one, and back when it closes.
+  new MutationObserver(rehome).observe(document.body, { subtree: true, childList: true, attributeFilter: ['open'] })
+  rehome()
+
+  function rehome() {
+    const modal = [...document.querySelectorAll('dialog')].filter((d) => d.matches(':modal')).pop() ?? document.body
+    if (host.parentElement !== modal) modal.append(host)
+  }
   // The switch's own name, in the page's language, before the owner turns it on.
   fetchMap().then((m) => {
     named(m.labels)
@@ -311,7 +321,8 @@
     alert.setAttribute('role', 'alert')
     box.append(control, alert)
     root.append(box)
-    editing = { entry, element, control, box, alert, saved: 0 }
+    // The build whose text the owner edits: a save is refused when the file changed since (a 409).
+    editing = { entry, element, control, box, alert, shown: build, saved: 0 }
     element.dataset.portgenEditing = ''
     place()
     control.addEventListener('input', grow)
@@ -391,7 +402,7 @@
       const response = await fetch(`${base}__portgen/edit/save`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Portgen-Token': token },
-        body: JSON.stringify({ build, key: entry.key, lang, text: control.value }),
+        body: JSON.stringify({ build: current.shown, key: entry.key, lang, text: control.value }),
       })
       const reply = await response.json().catch(() => ({}))
       if (response.ok) {

@@ -70,7 +70,9 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 //     (DNS rebinding) sends its own name.
 //   - Origin is present, and is this server's as the request reached it:
 //     a page of another origin sends its own, and a request without one
-//     comes from no page.
+//     comes from no page. But a browser sends none with a GET of its page's
+//     own origin (the map): there, Sec-Fetch-Site: same-origin, which no
+//     page can set, stands for it.
 //   - Sec-Fetch-Site, which browsers send, says same-origin.
 //   - X-Portgen-Token is this run's token: the page was served by this
 //     run of serve.
@@ -79,12 +81,14 @@ func (h *Handler) allowed(r *http.Request) string {
 	if err != nil {
 		host = r.Host
 	}
+	origin := r.Header.Get("Origin")
+	ownGet := r.Method == http.MethodGet && origin == "" && r.Header.Get("Sec-Fetch-Site") == "same-origin"
 	switch {
 	case host != "localhost" && net.ParseIP(strings.Trim(host, "[]")) == nil:
 		return "the request names this server by a domain name: open the page at its address, such as 127.0.0.1"
-	case r.Header.Get("Origin") == "":
+	case origin == "" && !ownGet:
 		return "the request comes from no page (it has no Origin)"
-	case r.Header.Get("Origin") != "http://"+r.Host:
+	case origin != "" && origin != "http://"+r.Host:
 		return "the request comes from a page of another origin"
 	case r.Header.Get("Sec-Fetch-Site") != "" && r.Header.Get("Sec-Fetch-Site") != "same-origin":
 		return "the request comes from a page of another site"
