@@ -146,9 +146,15 @@ func TestOnlyAPageOfThisRunMayReadOrSave(t *testing.T) {
 	e := newEditing(t, nil)
 	before := e.read(t, "projects/engine.yaml")
 	refused := map[string]func(*http.Request){
-		"no token":     func(r *http.Request) { r.Header.Del("X-Portgen-Token") },
-		"wrong token":  func(r *http.Request) { r.Header.Set("X-Portgen-Token", testToken+"x") },
-		"no Origin":    func(r *http.Request) { r.Header.Del("Origin") },
+		"no token":    func(r *http.Request) { r.Header.Del("X-Portgen-Token") },
+		"wrong token": func(r *http.Request) { r.Header.Set("X-Portgen-Token", testToken+"x") },
+		"no Origin":   func(r *http.Request) { r.Header.Del("Origin") },
+		// A browser sends no Origin on a same-origin GET, but Sec-Fetch-Site,
+		// which no page can set: with neither, the request is from no page.
+		"no page": func(r *http.Request) {
+			r.Header.Del("Origin")
+			r.Header.Del("Sec-Fetch-Site")
+		},
 		"other Origin": func(r *http.Request) { r.Header.Set("Origin", "http://127.0.0.1:1") },
 		"rebinding": func(r *http.Request) {
 			r.Host = "attacker.example:" + r.URL.Port()
@@ -166,6 +172,12 @@ func TestOnlyAPageOfThisRunMayReadOrSave(t *testing.T) {
 			continue
 		}
 		status, _ := e.request(t, http.MethodGet, "map?lang=pt&build=1", "", change)
+		if name == "no Origin" {
+			if status != http.StatusOK {
+				t.Errorf("the page's own map request (same-origin, no Origin): %d, want 200", status)
+			}
+			continue
+		}
 		if status != http.StatusForbidden {
 			t.Errorf("a map with %s: %d, want 403", name, status)
 		}
