@@ -37,7 +37,8 @@ type Options struct {
 	Log     io.Writer // progress notes, such as an npm install
 	// Serve makes the build that portgen serve shows while the owner edits:
 	// no service worker (it would serve a stale page instead of the live
-	// one), and names not minified (see bundle.Options.Readable).
+	// one), names not minified, and the theme's serve-only code (see
+	// bundle.Options.Serve).
 	Serve bool
 	// Edit, in serve, offers editing on the page: each page carries the
 	// editor, and a text saved there is written into its content file
@@ -111,7 +112,7 @@ func New(opts Options) (*Generator, error) {
 		Theme:     th,
 		ThemeShow: filepath.ToSlash(opts.Theme),
 		Cache:     store,
-		Readable:  opts.Serve,
+		Serve:     opts.Serve,
 	}
 	g.content.Sources = opts.Serve && opts.Edit // where each text is written, for the editor
 	g.media = assets.Cache{Images: &images.Processor{Cache: store}, Lazy: opts.Serve}

@@ -10,7 +10,7 @@ import { expectNoAxeViolations } from './fixtures'
 // and of the theme, as serve.spec.ts runs it; the owner edits texts where
 // they read them, and the tests read the files back.
 const repo = fileURLToPath(new URL('../..', import.meta.url))
-const port = Number(process.env.E2E_EDIT_PORT ?? 4191)
+const port = Number(process.env.E2E_EDIT_PORT ?? 4192)
 const url = `http://127.0.0.1:${port}`
 const shots = process.env.E2E_EDIT_SHOTS
 

@@ -35,8 +35,11 @@ function takeInSite(next: SiteData): void {
   for (const listener of listeners) listener()
 }
 
-// The prerenderer has no window, and needs none of this.
-globalThis.addEventListener?.('portgen:site', (event) => {
-  takeInSite((event as CustomEvent<SiteData>).detail)
-  event.preventDefault()
-})
+// Only serve changes the site's data while a page is open: a build leaves
+// this out. The prerenderer has no window, and needs none of it.
+if (import.meta.env.PORTGEN_SERVE) {
+  globalThis.addEventListener?.('portgen:site', (event) => {
+    takeInSite((event as CustomEvent<SiteData>).detail)
+    event.preventDefault()
+  })
+}

@@ -22,13 +22,14 @@ export function initI18n(language: string): { i18n: i18n; ready: Promise<unknown
       fallbackLng: false,
       load: 'languageOnly',
       interpolation: { escapeValue: false, defaultVariables: { name: site.owner.name } },
-      // Strings taken in while the page is open render at once (see locale-take-in.ts).
-      react: { bindI18nStore: 'added' },
+      // Under portgen serve, strings taken in while the page is open render at once (see locale-take-in.ts).
+      react: import.meta.env.PORTGEN_SERVE ? { bindI18nStore: 'added' } : {},
     })
   instance.on('languageChanged', () => {
     if (typeof document === 'undefined') return
     document.documentElement.lang = instance.resolvedLanguage ?? defaultLanguage
   })
-  takeInLocales(instance)
+  // Only serve saves a locale file while a page shows it: a build leaves this out.
+  if (import.meta.env.PORTGEN_SERVE) takeInLocales(instance)
   return { i18n: instance, ready }
 }
