@@ -97,25 +97,34 @@ func headElements(head []byte) (elements []headElement, ok bool) {
 			}
 		case tt == html.TextToken && len(bytes.TrimSpace(raw)) == 0:
 		case tt == html.StartTagToken || tt == html.SelfClosingTagToken:
-			raw := slices.Clone(raw) // before TagAttr, which unescapes in place
-			name, more := z.TagName()
-			var attrs map[string]string
-			if string(name) == "meta" || string(name) == "link" || string(name) == "script" {
-				attrs = map[string]string{}
-				for more {
-					var k, v []byte
-					k, v, more = z.TagAttr()
-					attrs[string(k)] = string(v)
-				}
-			}
-			elements = append(elements, headElement{selector: inPlace(string(name), attrs), html: raw})
-			if tt == html.StartTagToken && !voidElements[string(name)] {
+			name, element := startTag(z)
+			elements = append(elements, element)
+			if tt == html.StartTagToken && !voidElements[name] {
 				open = len(elements) - 1
 			}
 		default:
 			elements = append(elements, headElement{html: slices.Clone(raw)})
 		}
 	}
+}
+
+// startTag is the element that the tokenizer's current start tag begins,
+// and its name. Only the elements that inPlace may name have their
+// attributes read.
+func startTag(z *html.Tokenizer) (string, headElement) {
+	raw := slices.Clone(z.Raw()) // before TagAttr, which unescapes in place
+	tag, more := z.TagName()
+	name := string(tag)
+	var attrs map[string]string
+	if name == "meta" || name == "link" || name == "script" {
+		attrs = map[string]string{}
+		for more {
+			var k, v []byte
+			k, v, more = z.TagAttr()
+			attrs[string(k)] = string(v)
+		}
+	}
+	return name, headElement{selector: inPlace(name, attrs), html: raw}
 }
 
 // voidElements are the elements of a head that have no end tag.
