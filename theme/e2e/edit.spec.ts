@@ -210,6 +210,23 @@ test('a locale string and a document label are edited in place', async ({ page }
   siteFile.restore()
 })
 
+test('a résumé entry is edited in place, and only that string’s bytes change in the JSON', async ({ page }) => {
+  const resume = contentFile('resume.json')
+  await editing(page, '/resume/')
+  const before = "Cut the main dashboard's load time from 4 s to under 1 s"
+  const after = 'Cut the "main" dashboard’s load time to 0.8 s'
+  await page.getByText(/^Cut the main dashboard/).click()
+  await expect(field(page)).toHaveValue(before)
+  await field(page).fill(after)
+  await field(page).press('Enter')
+  await expect(page.getByText(/^Cut the "main" dashboard/)).toBeVisible(rebuild)
+  await expect(field(page)).toHaveCount(0, rebuild)
+  // The string as JSON writes it, its quotes escaped; the rest of the file as it was.
+  expect(readFileSync(resume.file, 'utf8')).toBe(resume.before.replace(JSON.stringify(before), JSON.stringify(after)))
+  expect(await stayed(page)).toBe(true)
+  resume.restore()
+})
+
 test('axe finds nothing on a page in edit mode', async ({ page }) => {
   await editing(page, '/apps/bookstore/')
   await expectNoAxeViolations(page)
