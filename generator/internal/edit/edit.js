@@ -76,12 +76,15 @@
   region.append(toggle)
   root.append(region)
 
-  // The outline on the page's marked texts: attributes only, as React owns the text.
+  // The outline on the page's marked texts: attributes only, as React owns the text. It is drawn
+  // in the text's colour, outside the element, over the page; inside an element that has its own
+  // background (a link drawn as a filled button, whose light text would make it vanish outside).
   const pageSheet = new CSSStyleSheet()
   pageSheet.replaceSync(`
     [data-portgen-edit] { outline: 1px dashed color-mix(in srgb, currentColor 55%, transparent); outline-offset: 2px;
       cursor: text; }
-    [data-portgen-edit]:hover, [data-portgen-edit]:focus-visible { outline: 2px solid #2563eb; }
+    [data-portgen-edit][data-portgen-filled] { outline-color: currentColor; outline-offset: -4px; }
+    [data-portgen-edit]:is(:hover, :focus-visible) { outline: 2px solid #2563eb; outline-offset: 2px; }
     [data-portgen-editing] { visibility: hidden; }`)
 
   toggle.addEventListener('click', () => switchTo(toggle.getAttribute('aria-checked') !== 'true'))
@@ -249,12 +252,18 @@
     for (const [element, entry] of found) {
       if (element.dataset.portgenEdit === String(entry.id) || hiddenFromSight(element)) continue
       element.dataset.portgenEdit = String(entry.id)
+      if (filled(element)) element.dataset.portgenFilled = ''
       element.title = `${entry.file}:${entry.line}`
       if (!element.hasAttribute('tabindex') && !element.closest(`${interactive}, [aria-hidden="true"], [inert]`)) {
         element.tabIndex = 0
         focusable.add(element)
       }
     }
+  }
+
+  /** Whether an element paints a background of its own, which its text's colour is chosen against. */
+  function filled(/** @type {HTMLElement} */ element) {
+    return !/^(transparent|rgba\(.*,\s*0\))$/.test(getComputedStyle(element).backgroundColor)
   }
 
   /** A text rendered for screen readers only (1 pixel, clipped): it takes no focus. */
@@ -266,6 +275,7 @@
   function unmarkOne(/** @type {HTMLElement} */ element) {
     delete element.dataset.portgenEdit
     delete element.dataset.portgenEditing
+    delete element.dataset.portgenFilled
     element.removeAttribute('title')
     if (focusable.delete(element)) element.removeAttribute('tabindex')
   }
