@@ -15,19 +15,15 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { cpus, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { launchChromium } from './common.mjs'
+import { latency, launchChromium, need } from './common.mjs'
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..')
 const saves = Number(process.argv[2] ?? 60)
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const port = Number(process.env.BENCH_EDIT_PORT ?? 4293)
 
-function fail(message) {
-  console.error(`bench: ${message}`)
-  process.exit(1)
-}
-if (!existsSync(join(repo, 'bin', 'portgen'))) fail('bin/portgen is missing: run make build first')
-if (!existsSync(chromiumPath)) fail(`Chromium is missing at ${chromiumPath}: run make chromium (or set CHROMIUM_PATH)`)
+need(existsSync(join(repo, 'bin', 'portgen')), 'bin/portgen is missing: run make build first')
+need(existsSync(chromiumPath), `Chromium is missing at ${chromiumPath}: run make chromium (or set CHROMIUM_PATH)`)
 
 // A copy of the starter content, which the saves write; the embedded theme,
 // as a new site has it.
@@ -45,7 +41,7 @@ process.on('exit', () => {
 })
 const end = Date.now() + 60_000
 while (!log.includes('Serving at')) {
-  if (Date.now() > end) fail(`timed out waiting for portgen serve\n${log}`)
+  need(Date.now() <= end, `timed out waiting for portgen serve\n${log}`)
   await new Promise((r) => setTimeout(r, 10))
 }
 
@@ -121,18 +117,13 @@ for (let i = 1; i <= saves; i++) {
 }
 
 const written = readFileSync(file, 'utf8')
-if (!written.includes(`en: Bench edit ${saves}\n`)) fail(`the last save is not in ${file}:\n${written}`)
+need(written.includes(`en: Bench edit ${saves}\n`), `the last save is not in ${file}:\n${written}`)
 await browser.close()
 serve.kill('SIGINT')
 await new Promise((r) => serve.once('exit', r))
 rmSync(dir, { recursive: true, force: true })
 
-const stats = (times) => {
-  const sorted = [...times].sort((a, b) => a - b)
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
-  const round = (x) => Math.round(x * 10) / 10
-  return { saves: times.length, median: round(at(0.5)), p95: round(at(0.95)), min: round(sorted[0]), max: round(sorted.at(-1)) }
-}
+const stats = (times) => ({ saves: times.length, ...latency(times, 1) })
 const results = {
   date: new Date().toISOString().slice(0, 10),
   machine: `${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}`,

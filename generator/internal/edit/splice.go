@@ -30,16 +30,9 @@ func (s splice) apply() []byte {
 // given: a caller that takes it from a browser turns its "\r\n" into "\n".
 // The error wraps ErrCannotLocate when the value cannot be edited safely.
 func Replace(src []byte, path, text string) ([]byte, error) {
-	if err := checkText(path, text); err != nil {
-		return nil, err
-	}
-	steps, err := parsePath(path)
+	root, steps, err := parseEdit(src, path, text)
 	if err != nil {
 		return nil, err
-	}
-	root, err := parseYAML(src)
-	if err != nil {
-		return nil, fmt.Errorf("the file does not parse as YAML: %v", err)
 	}
 	p, err := findText(root, steps, path)
 	if err != nil {
@@ -63,6 +56,23 @@ func Replace(src []byte, path, text string) ([]byte, error) {
 	return nil, refuse(path, p.node.Line, refused.Error())
 }
 
+// parseEdit checks an edit's text and path, and parses the YAML file it
+// edits: its root, and the steps of path.
+func parseEdit(src []byte, path, text string) (*yaml.Node, []step, error) {
+	if err := checkText(path, text); err != nil {
+		return nil, nil, err
+	}
+	steps, err := parsePath(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	root, err := parseYAML(src)
+	if err != nil {
+		return nil, nil, fmt.Errorf("the file does not parse as YAML: %v", err)
+	}
+	return root, steps, nil
+}
+
 // languageCode is what AddLanguage accepts as a language key: a word
 // that YAML reads as text.
 var languageCode = regexp.MustCompile(`^[A-Za-z]{2,3}([_-][A-Za-z0-9]+)*$`)
@@ -74,19 +84,12 @@ var languageCode = regexp.MustCompile(`^[A-Za-z]{2,3}([_-][A-Za-z0-9]+)*$`)
 // follow languages (site.yaml's order), the new key takes its place among
 // them; otherwise it goes last. Nothing else changes.
 func AddLanguage(src []byte, path, lang, text string, languages []string) ([]byte, error) {
-	if err := checkText(path, text); err != nil {
-		return nil, err
-	}
 	if !languageCode.MatchString(lang) {
 		return nil, fmt.Errorf("%s: %q is not a language code", path, lang)
 	}
-	steps, err := parsePath(path)
+	root, steps, err := parseEdit(src, path, text)
 	if err != nil {
 		return nil, err
-	}
-	root, err := parseYAML(src)
-	if err != nil {
-		return nil, fmt.Errorf("the file does not parse as YAML: %v", err)
 	}
 	m, err := languageMap(root, steps, path, lang)
 	if err != nil {

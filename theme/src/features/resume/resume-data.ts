@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { changes } from '../../shared/data/changes'
 import type { DataChange } from '../../shared/data/data-change'
 import { defaultLanguage, site } from '../../shared/data/site'
 import type { Resume } from '../../shared/data/types'
@@ -65,18 +65,10 @@ async function fetchResume(url: string, init?: RequestInit): Promise<ResumeResul
 // editor, or on the page, whose editor gives its marked copy): the screen
 // takes it in place, where the page would otherwise reload. Only serve
 // does that: a build leaves this out, and useResumeChanges never changes.
-let changes = 0
-const listeners = new Set<() => void>()
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-const snapshot = () => changes
+const resumeChanges = changes()
 
 /** Renders the caller again when a résumé it has loaded was taken in anew. */
-export function useResumeChanges(): number {
-  return useSyncExternalStore(subscribe, snapshot, snapshot)
-}
+export const useResumeChanges = resumeChanges.useChanges
 
 /**
  * Replaces a loaded résumé with the one the event carries, or with the
@@ -87,8 +79,7 @@ async function takeInResume(url: string, data: unknown): Promise<void> {
   const request = settling(Promise.resolve(result))
   await request
   requests.set(url, request)
-  changes++
-  for (const listener of listeners) listener()
+  resumeChanges.changed()
 }
 
 // The prerenderer has no window, and needs none of this. A résumé the page

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { changes } from './changes'
 import { site } from './site'
 import type { SiteData } from './types'
 
@@ -9,17 +9,11 @@ import type { SiteData } from './types'
 // not by the home screen's code: its JS stays what a visitor needs. A page
 // that has loaded none of them takes a change to site.yaml in by reloading.
 
-let version = 0
-const listeners = new Set<() => void>()
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-const snapshot = () => version
+const siteChanges = changes()
 
 /** The site's data, read again by the component whenever portgen serve changes it. */
 export function useSite(): SiteData {
-  useSyncExternalStore(subscribe, snapshot, snapshot)
+  siteChanges.useChanges()
   return site
 }
 
@@ -31,8 +25,7 @@ function takeInSite(next: SiteData): void {
   const fields = site as unknown as Record<string, unknown>
   for (const key of Object.keys(fields)) if (!(key in next)) delete fields[key]
   Object.assign(site, next)
-  version++
-  for (const listener of listeners) listener()
+  siteChanges.changed()
 }
 
 // Only serve changes the site's data while a page is open: a build leaves
