@@ -99,11 +99,13 @@ for (let i = 1; i <= saves; i++) {
     const m = window.__benchEdit
     const requests = performance.getEntriesByType('resource')
     const save = requests.filter((r) => r.name.includes('__portgen/edit/save')).at(-1)
-    const map = requests.find((r) => r.name.includes('__portgen/edit/map') && new RegExp(`[?&]build=${build}(&|$)`).test(r.name))
+    // The editor asks for the new build's map once its reload event came: the first map request after it.
+    const reloadAt = m.reloads.find((r) => r.build === build).at
+    const map = requests.find((r) => r.name.includes('__portgen/edit/map') && r.startTime >= reloadAt)
     return {
       pressed: m.pressed.at(-1),
       closed: m.closed.at(-1),
-      reload: m.reloads.find((r) => r.build === build).at,
+      reload: reloadAt,
       save: { start: save.startTime, end: save.responseEnd },
       map: { start: map.startTime, end: map.responseEnd },
     }

@@ -160,9 +160,11 @@
 
   /** The page's map for its build: its editable texts, and its data with their markers. */
   async function fetchMap() {
-    const response = await fetch(`${base}__portgen/edit/map?lang=${encodeURIComponent(lang)}&build=${build}`, {
-      headers: { 'X-Portgen-Token': token },
-      cache: 'no-store',
+    // A POST, as a save is, so that the browser sends the page's Origin.
+    const response = await fetch(`${base}__portgen/edit/map`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Portgen-Token': token },
+      body: JSON.stringify({ build, lang }),
     })
     if (!response.ok) throw new Error(`the editor's map: HTTP ${response.status}`)
     return /** @type {Promise<EditMap>} */ (response.json())

@@ -13,7 +13,6 @@ import (
 	"net/http"
 	"os"
 	"path"
-	"strconv"
 	"strings"
 	"sync"
 
@@ -30,7 +29,7 @@ const maxBody = 1 << 20
 // Handler answers the editor's requests, under {base}__portgen/edit/:
 // the script (edit.js), a page's map (map) and a save (save). Only a page
 // that serve itself showed, in a browser on an address of this machine,
-// may ask for a map or save: see allowed.
+// may ask for a map or save: see admit.
 type Handler struct {
 	// Token is this run of serve's secret, which the pages' script tag
 	// carries and every request of the editor must send back.
@@ -62,17 +61,43 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+// admit reads a request of the editor into req, or answers it and says
+// no. Only a page that this run of serve showed may ask: the request is a
+// POST of JSON (a form of another site can post text/plain without
+// asking; JSON needs a preflight, which this server never answers), and
+// allowed says who sent it.
+func (h *Handler) admit(w http.ResponseWriter, r *http.Request, req any) bool {
+	if r.Method != http.MethodPost {
+		w.Header().Set("Allow", http.MethodPost)
+		reply(w, http.StatusMethodNotAllowed, message{"the editor's requests are sent with POST"})
+		return false
+	}
+	if why := h.allowed(r); why != "" {
+		reply(w, http.StatusForbidden, message{why})
+		return false
+	}
+	if ct, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); ct != "application/json" {
+		reply(w, http.StatusForbidden, message{"the editor's requests are sent as application/json"})
+		return false
+	}
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(req); err != nil {
+		reply(w, http.StatusBadRequest, message{fmt.Sprintf("the request is not understood: %v", err)})
+		return false
+	}
+	return true
+}
+
 // allowed says why a request may not read a map or save, or "": only a
 // page of this server's own origin, as the browser tells it, holding
 // this run's token, may.
 //   - Host names an address (an IP, or localhost), never a domain name: a
 //     page of another site whose name was made to point at this machine
 //     (DNS rebinding) sends its own name.
-//   - Origin is present, and is this server's as the request reached it:
-//     a page of another origin sends its own, and a request without one
-//     comes from no page. But a browser sends none with a GET of its page's
-//     own origin (the map): there, Sec-Fetch-Site: same-origin, which no
-//     page can set, stands for it.
+//   - Origin, which a browser sends with every POST, is this server's as
+//     the request reached it: a page of another origin sends its own, and
+//     a request without one comes from no page.
 //   - Sec-Fetch-Site, which browsers send, says same-origin.
 //   - X-Portgen-Token is this run's token: the page was served by this
 //     run of serve.
@@ -82,13 +107,12 @@ func (h *Handler) allowed(r *http.Request) string {
 		host = r.Host
 	}
 	origin := r.Header.Get("Origin")
-	ownGet := r.Method == http.MethodGet && origin == "" && r.Header.Get("Sec-Fetch-Site") == "same-origin"
 	switch {
 	case host != "localhost" && net.ParseIP(strings.Trim(host, "[]")) == nil:
 		return "the request names this server by a domain name: open the page at its address, such as 127.0.0.1"
-	case origin == "" && !ownGet:
+	case origin == "":
 		return "the request comes from no page (it has no Origin)"
-	case origin != "" && origin != "http://"+r.Host:
+	case origin != "http://"+r.Host:
 		return "the request comes from a page of another origin"
 	case r.Header.Get("Sec-Fetch-Site") != "" && r.Header.Get("Sec-Fetch-Site") != "same-origin":
 		return "the request comes from a page of another site"
@@ -118,22 +142,22 @@ type entryReply struct {
 	AddLang string `json:"addLang"`
 }
 
-// serveMap answers GET map?lang=…&build=…: the texts of that build's
-// pages in that language, where each is written, and the page's data
-// marked.
+// mapRequest asks for the map of a page of build in lang.
+type mapRequest struct {
+	Build int    `json:"build"`
+	Lang  string `json:"lang"`
+}
+
+// serveMap answers POST map: the texts of that build's pages in that
+// language, where each is written, and the page's data marked. It is a
+// POST, as a save is, so that the browser sends the page's Origin.
 func (h *Handler) serveMap(w http.ResponseWriter, r *http.Request) {
-	if r.Method != http.MethodGet {
-		w.Header().Set("Allow", http.MethodGet)
-		reply(w, http.StatusMethodNotAllowed, message{"the map is read with GET"})
+	var req mapRequest
+	if !h.admit(w, r, &req) {
 		return
 	}
-	if why := h.allowed(r); why != "" {
-		reply(w, http.StatusForbidden, message{why})
-		return
-	}
-	q := r.URL.Query()
-	n, _ := strconv.Atoi(q.Get("build"))
-	m, shown, ok := h.Builds.Map(n, q.Get("lang"))
+	n := req.Build
+	m, shown, ok := h.Builds.Map(n, req.Lang)
 	if !ok {
 		reply(w, http.StatusNotFound, message{"no such build or language: reload the page"})
 		return
@@ -184,26 +208,8 @@ type problemAt struct {
 // place that the build's map names for the key, never any the request
 // names.
 func (h *Handler) save(w http.ResponseWriter, r *http.Request) {
-	if r.Method != http.MethodPost {
-		w.Header().Set("Allow", http.MethodPost)
-		reply(w, http.StatusMethodNotAllowed, message{"a save is sent with POST"})
-		return
-	}
-	if why := h.allowed(r); why != "" {
-		reply(w, http.StatusForbidden, message{why})
-		return
-	}
-	// A form of another site can post text/plain without asking; JSON
-	// needs a preflight, which this server never answers.
-	if ct, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); ct != "application/json" {
-		reply(w, http.StatusForbidden, message{"a save is sent as application/json"})
-		return
-	}
 	var req saveRequest
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&req); err != nil {
-		reply(w, http.StatusBadRequest, message{fmt.Sprintf("the save is not understood: %v", err)})
+	if !h.admit(w, r, &req) {
 		return
 	}
 	m, shown, ok := h.Builds.Map(req.Build, req.Lang)
