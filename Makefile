@@ -101,7 +101,8 @@ crossbuild:
 # (an input that fails is saved in testdata/fuzz).
 FUZZ_TARGETS := FuzzLoad:./generator/internal/load:1000x FuzzResume:./generator/internal/load:7000x FuzzSVG:./generator/internal/load:33000x FuzzWebURL:./generator/internal/content:67000x FuzzParse:./generator/internal/markup:33000x \
 	FuzzSlugify:./generator/internal/content:33000x FuzzCheckPath:./generator/internal/content:67000x FuzzStripJPEG:./generator/internal/images:10000x \
-	FuzzStatic:./generator/internal/server:20000x FuzzParseHeaders:./generator/internal/server:50000x
+	FuzzStatic:./generator/internal/server:20000x FuzzParseHeaders:./generator/internal/server:50000x \
+	FuzzReplace:./generator/internal/edit:1000x
 fuzz:
 	@for t in $(FUZZ_TARGETS); do \
 		name=$${t%%:*}; rest=$${t#*:}; pkg=$${rest%%:*}; budget=$${FUZZTIME:-$${rest#*:}}; \

@@ -31,4 +31,9 @@ export default defineConfig({
     maxWorkers: '100%',
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
+  // The unit tests run the theme as portgen serve bundles it, its take-ins
+  // included (see src/portgen.d.ts); a build's leaving them out is the
+  // bundler's, tested in Go (TestBuildCarriesNoEditor). Vitest keeps the
+  // value as the string "true", which reads as true all the same.
+  define: { 'import.meta.env.PORTGEN_SERVE': 'true' },
 })
