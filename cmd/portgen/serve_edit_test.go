@@ -2,11 +2,9 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"encoding/json"
 	"io"
 	"net/http"
-	"net/http/httptest"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -36,16 +34,7 @@ func TestServeSavesATextEditedOnThePage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(serving)
-	defer srv.Close()
-	defer serving.Close() // before the server's: it ends the pages' event streams
-	ctx, cancel := context.WithCancel(context.Background())
-	watched := make(chan error, 1)
-	go func() { watched <- serving.Watch(ctx) }()
-	defer func() {
-		cancel()
-		<-watched
-	}()
+	srv := watchAndServe(t, serving)
 	u, _ := url.Parse(site.Summary.BaseURL)
 	base := srv.URL + u.Path
 

@@ -1,15 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
-import { spawn, type ChildProcess } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { expectNoAxeViolations } from './fixtures'
+import { serveACopy } from './served-copy'
 
 // Editing on the page: `portgen serve` on a copy of the starter content
 // and of the theme, as serve.spec.ts runs it; the owner edits texts where
 // they read them, and the tests read the files back.
-const repo = fileURLToPath(new URL('../..', import.meta.url))
 const port = Number(process.env.E2E_EDIT_PORT ?? 4192)
 const url = `http://127.0.0.1:${port}`
 const shots = process.env.E2E_EDIT_SHOTS
@@ -17,34 +14,13 @@ const shots = process.env.E2E_EDIT_SHOTS
 /** A wait that spans a save's rebuild (see serve.spec.ts). */
 const rebuild = { timeout: 15_000 }
 
-let dir: string
-let serve: ChildProcess
-let output = ''
-
 test.describe.configure({ mode: 'serial' })
 
-test.beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'portgen-edit-e2e-'))
-  cpSync(join(repo, 'content'), join(dir, 'content'), { recursive: true })
-  for (const entry of ['src', 'portgen.json', 'package.json', 'package-lock.json', 'patches', 'tsconfig.json']) {
-    cpSync(join(repo, 'theme', entry), join(dir, 'theme', entry), { recursive: true })
-  }
-  symlinkSync(join(repo, 'theme', 'node_modules'), join(dir, 'theme', 'node_modules'))
-  serve = spawn(join(repo, 'bin', 'portgen'), ['serve', '--content', 'content', '--theme', 'theme', '--port', String(port)], { cwd: dir })
-  serve.stdout?.on('data', (chunk) => (output += chunk))
-  serve.stderr?.on('data', (chunk) => (output += chunk))
-  await expect.poll(() => output, { timeout: 60_000 }).toContain('Serving at')
-})
-
-test.afterAll(async () => {
-  serve.kill('SIGINT')
-  await new Promise((resolve) => serve.once('exit', resolve))
-  rmSync(dir, { recursive: true, force: true })
-})
+const copy = serveACopy('edit', port)
 
 /** A content file of the copy: its path, its bytes now, and the lines that differ from those. */
 function contentFile(rel: string) {
-  const file = join(dir, 'content', rel)
+  const file = join(copy.dir, 'content', rel)
   const before = readFileSync(file, 'utf8')
   return {
     file,
