@@ -52,13 +52,18 @@ build: $(PORTGEN)
 theme-archive: build
 	$(GO) generate ./generator/internal/theme ./generator/internal/bundle
 
-# Every Go test, whole builds included.
+# The Go tests that -short skips: the whole builds (sitetest.Builds) and the
+# few others that say testing.Short(), in the packages that hold them. Every
+# other test runs once, in test-race, under the race detector: running it
+# here again, without the detector, would check nothing more.
+LONG_PKGS = $(addprefix ./,$(sort $(dir $(shell grep -rlF --include='*_test.go' -e 'testing.Short()' -e 'sitetest.Builds' cmd generator internal))))
 test-go: contract build pdftools yamlls
 	$(GO) vet ./...
-	$(GO) test ./...
+	$(GO) test $(LONG_PKGS)
 
 # The race detector, which needs cgo, over every package's tests but the
-# whole builds, and the whole builds that take a concurrent path of their
+# whole builds (this is their one run; see test-go), and the whole builds
+# that take a concurrent path of their
 # own (the parallel image and file work, the prerender pool, two builds at
 # once, serve's rebuilds and servers), which say so (sitetest.UnderRace).
 # The libraries that only compute, on data one goroutine owns, are compiled
@@ -89,7 +94,7 @@ crossbuild:
 	$(GO) run ./internal/crossbuild
 
 # Each fuzz target for a number of inputs, about 3 s each here, after its
-# corpus (testdata/fuzz in its package) has run as plain tests in test-go:
+# corpus (testdata/fuzz in its package) has run as tests in test-race:
 # a short hunt on every run, for what a change breaks at once. Counts, not
 # durations: Go 1.26's fuzzer can fail a run that ends by its clock while a
 # worker is busy (golang/go#75804). A longer hunt: make fuzz FUZZTIME=10m
@@ -97,7 +102,8 @@ crossbuild:
 FUZZ_TARGETS := FuzzLoad:./generator/internal/load:1000x FuzzResume:./generator/internal/load:7000x FuzzSVG:./generator/internal/load:33000x FuzzWebURL:./generator/internal/content:67000x FuzzParse:./generator/internal/markup:33000x \
 	FuzzSlugify:./generator/internal/content:33000x FuzzCheckPath:./generator/internal/content:67000x FuzzStripJPEG:./generator/internal/images:10000x \
 	FuzzStatic:./generator/internal/server:20000x FuzzParseHeaders:./generator/internal/server:50000x \
-	FuzzRender:./generator/internal/markdown:4000x FuzzPost:./generator/internal/load:1000x
+	FuzzRender:./generator/internal/markdown:4000x FuzzPost:./generator/internal/load:1000x \
+	FuzzReplace:./generator/internal/edit:1000x
 fuzz:
 	@for t in $(FUZZ_TARGETS); do \
 		name=$${t%%:*}; rest=$${t#*:}; pkg=$${rest%%:*}; budget=$${FUZZTIME:-$${rest#*:}}; \

@@ -22,6 +22,16 @@ export function stat(samples) {
   return { median: round(median(samples)), min: round(Math.min(...samples)), max: round(Math.max(...samples)), samples: samples.map((x) => round(x)) }
 }
 
+/**
+ * { median, p95, min, max } of a list of latencies, to digits: the median
+ * and the 95th percentile are the samples at those ranks (nearest rank).
+ */
+export function latency(times, digits = 0) {
+  const sorted = [...times].sort((a, b) => a - b)
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
+  return { median: round(at(0.5), digits), p95: round(at(0.95), digits), min: round(sorted[0], digits), max: round(sorted.at(-1), digits) }
+}
+
 /** The site's data as a build wrote it into its home page (#portgen-site): its base, languages, projects… */
 export function builtSite(dist) {
   const html = readFileSync(join(dist, 'index.html'), 'utf8')

@@ -14,7 +14,7 @@ import { createRequire } from 'node:module'
 import { cpus, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { launchChromium } from './common.mjs'
+import { latency, launchChromium } from './common.mjs'
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..')
 const edits = Number(process.argv[2] ?? 25)
@@ -182,12 +182,7 @@ await stopServe()
 await browser.close()
 rmSync(dir, { recursive: true, force: true })
 
-const stats = (times) => {
-  const sorted = [...times].sort((a, b) => a - b)
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
-  const round = (x) => Math.round(x)
-  return { edits: times.length, median: round(at(0.5)), p95: round(at(0.95)), min: round(sorted[0]), max: round(sorted.at(-1)) }
-}
+const stats = (times) => ({ edits: times.length, ...latency(times) })
 const results = {
   date: new Date().toISOString().slice(0, 10),
   machine: `${cpus().length} cores, ${cpus()[0]?.model ?? 'unknown CPU'}`,

@@ -31,11 +31,14 @@ const languages = await benchLanguages({ repo, runs: quick ? 1 : 3, log })
 log('bench: reload latency of portgen serve…')
 execFileSync('node', [join(repo, 'bench', 'reload.mjs'), quick ? '10' : '60'], { stdio: ['ignore', 'ignore', 'inherit'] })
 const reload = JSON.parse(readFileSync(join(repo, 'bench', 'results', 'reload.json'), 'utf8'))
+log('bench: saves on the page under portgen serve…')
+execFileSync('node', [join(repo, 'bench', 'edit.mjs'), quick ? '10' : '60'], { stdio: ['ignore', 'ignore', 'inherit'] })
+const edit = JSON.parse(readFileSync(join(repo, 'bench', 'results', 'edit.json'), 'utf8'))
 const binary = await benchBinary({ repo, runs: quick ? 1 : 3, log })
 const imported = await benchImport({ repo, runs: quick ? 2 : 5, log })
 const scale = await benchScale({ repo, sizes: quick ? [10, 100] : [100, 400, 1000], runs: quick ? 2 : 3, log })
 
-const results = { date: new Date().toISOString().slice(0, 10), machine, build, payload, lighthouse, toolOpen, languages, reload, binary, imported, scale }
+const results = { date: new Date().toISOString().slice(0, 10), machine, build, payload, lighthouse, toolOpen, languages, reload, edit, binary, imported, scale }
 mkdirSync(join(repo, 'bench', 'results'), { recursive: true })
 writeFileSync(join(repo, 'bench', 'results', 'bench.json'), JSON.stringify(results, null, 2) + '\n')
 
@@ -83,6 +86,8 @@ row('Reload, project YAML, 400 projects (median, p95)', `${reload.yaml400.median
 row("Reload, project YAML, the project's own page, starter (median, p95)", `${reload.page.median} ms, ${reload.page.p95} ms`, '≤ 100 ms median', verdict(reload.page.median <= 100))
 row("Reload, project YAML, the project's own page, 400 projects (median, p95)", `${reload.page400.median} ms, ${reload.page400.p95} ms: ${reload.page400.ratio}× the starter's`, '≤ 1.2× the starter', verdict(reload.page400.ratio <= 1.2))
 row('Reload, theme .tsx (median, p95)', `${reload.tsx.median} ms, ${reload.tsx.p95} ms`)
+row('Edit on the page: a title saved → the page shows it, starter (median, p95)', `${edit.total.median} ms, ${edit.total.p95} ms`, '≤ 100 ms median', verdict(edit.total.median <= 100))
+row('Edit on the page, server: save → reply, save → reload event, map (medians)', `${edit.reply.median} ms, ${edit.reload.median} ms, ${edit.map.median} ms`)
 row('Release binary (no cgo, static, stripped)', `${(binary.binaryBytes / 1e6).toFixed(1)} MB`, '≤ 40 MB', verdict(binary.binaryBytes <= 40e6))
 row('New site → first page served, cold (new user cache)', `${ms(binary.firstPage.cold)}: ${(binary.firstPage.cold.median / binary.firstPage.warm.median).toFixed(1)}× the warm start`, '≤ 2 s, ≤ 3× warm', verdict(binary.firstPage.cold.median <= 2000 && binary.firstPage.cold.median <= 3 * binary.firstPage.warm.median))
 row('New site → first page served, warm', ms(binary.firstPage.warm))

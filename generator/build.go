@@ -15,7 +15,9 @@ import (
 	"github.com/portgen/portgen/generator/internal/cards"
 	"github.com/portgen/portgen/generator/internal/compile"
 	"github.com/portgen/portgen/generator/internal/content"
+	"github.com/portgen/portgen/generator/internal/diag"
 	"github.com/portgen/portgen/generator/internal/dist"
+	"github.com/portgen/portgen/generator/internal/edit"
 	"github.com/portgen/portgen/generator/internal/forges"
 	"github.com/portgen/portgen/generator/internal/load"
 	"github.com/portgen/portgen/generator/internal/output"
@@ -130,7 +132,46 @@ func (g *Generator) Build() (*Site, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Site{Files: out.files(), More: cardSet.Lookup, Summary: sum, Finish: built.finish, Warm: built.warm}, nil
+	return &Site{
+		Files:   out.files(),
+		More:    cardSet.Lookup,
+		Summary: sum,
+		Finish:  built.finish,
+		Warm:    built.warm,
+		shown:   g.shown(in, &site, data),
+	}, nil
+}
+
+// shown is what the pages of a build for serve's editor show, or nil when
+// it offers none (see Options.Edit).
+func (g *Generator) shown(in input, site *plan.Site, data compile.Result) *edit.Shown {
+	if !g.content.Sources {
+		return nil
+	}
+	rules := rules(g.theme)
+	return &edit.Shown{
+		Site:     in.loaded.Site,
+		Sources:  in.loaded.Sources(),
+		SiteData: compile.JSON(site.Data),
+		Files:    data.Files,
+		Check: func(rel string, src []byte) []diag.Diagnostic {
+			return checkWith(g.opts.Content, rules, rel, src)
+		},
+	}
+}
+
+// checkWith runs portgen check's rules on the content folder dir with
+// the file rel holding src: their errors, none when src may be written.
+func checkWith(dir string, rules content.Theme, rel string, src []byte) []diag.Diagnostic {
+	_, err := load.LoadWith(dir, rules, map[string][]byte{rel: src})
+	var problems *diag.Error
+	if errors.As(err, &problems) {
+		return slices.DeleteFunc(slices.Clone(problems.Diagnostics), diag.Diagnostic.IsWarning)
+	}
+	if err != nil {
+		return []diag.Diagnostic{{File: rel, Message: err.Error()}}
+	}
+	return nil
 }
 
 // input is the loaded content and the URL the site is built for.

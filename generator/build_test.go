@@ -686,3 +686,40 @@ func TestCheckAsksForTheTextsOfTheThemesPages(t *testing.T) {
 		t.Errorf("a theme with a page more: %v", err)
 	}
 }
+
+// A built site carries nothing of serve's editing on the page: the
+// starter built with editing asked for is byte for byte the starter built
+// without, and holds neither the editor's words, its route nor a marker.
+func TestBuildCarriesNoEditor(t *testing.T) {
+	sitetest.Builds(t)
+	without, err := starterSite()
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := t.TempDir()
+	cacheDir := filepath.Join(root, "cache")
+	warmImages(t, cacheDir)
+	_, err = generator.Build(generator.Options{
+		Content:  filepath.Join(sitetest.Root(), "content"),
+		Theme:    filepath.Join(sitetest.Root(), "theme"),
+		Out:      filepath.Join(root, "dist"),
+		BaseURL:  "https://example.com/portfolio/",
+		CacheDir: cacheDir,
+		Log:      io.Discard,
+		Edit:     true,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	with := readTree(t, filepath.Join(root, "dist"))
+	if !maps.Equal(with, without) {
+		t.Errorf("the site built with editing asked for differs: %d files, %d without", len(with), len(without))
+	}
+	for p, data := range with {
+		for _, banned := range []string{"Edit page", "Editar página", "Modifier la page", "__portgen/edit", "\u2063"} {
+			if strings.Contains(data, banned) {
+				t.Errorf("%s holds %q", p, banned)
+			}
+		}
+	}
+}

@@ -50,8 +50,9 @@ func generatorPackages(t *testing.T) []goPackage {
 }
 
 // Each stage links what it uses only: the static server behind preview
-// runs no JavaScript, and the pages and the service worker encode no
-// image. A package that links more pays for it in build time, in its
+// runs no JavaScript, the pages and the service worker encode no
+// image, and serve's writer of edits (edit) neither bundles, runs nor
+// encodes anything. A package that links more pays for it in build time, in its
 // tests (QuickJS is 381k lines of generated Go) and in the binary.
 func TestEachStageLinksOnlyWhatItUses(t *testing.T) {
 	engine := []string{"modernc.org/quickjs", "modernc.org/libquickjs"}
@@ -74,6 +75,7 @@ func TestEachStageLinksOnlyWhatItUses(t *testing.T) {
 		"bundle":        neither,
 		"pagemark":      neither,
 		"resumepdf":     neither,
+		"edit":          slices.Concat(neither, []string{"github.com/evanw/esbuild"}),
 	}
 	for _, p := range generatorPackages(t) {
 		for _, dep := range p.deps {
@@ -105,7 +107,9 @@ func TestEachStageLinksOnlyWhatItUses(t *testing.T) {
 //   - Around the pipeline: theme, the theme, opened once before it, whose
 //     manifest the stages before assemble read; server and watch, serve's
 //     and preview's; scaffold, the new site's and project's, which may
-//     read a forge's profile through forges.
+//     read a forge's profile through forges; edit, serve's writer of a
+//     text edited on the page back into its file, which reads the content
+//     to map each text to where it is written.
 //
 // No stage imports another stage's package, but assemble: it reads the
 // results of the stages before it, through their packages, and gives the
@@ -187,6 +191,7 @@ var places = map[string]string{
 	"output":        "write",
 	"theme":         "theme",
 	"server":        "server",
+	"edit":          "edit",
 	"watch":         "watch",
 	"scaffold":      "scaffold",
 	"schema":        "schema",
@@ -227,7 +232,7 @@ func mayImport(from, to string) bool {
 	case from == "kit":
 		return false
 	case to == "content" || to == "theme":
-		return earlier[from] || slices.Contains([]string{"assemble", "theme", "scaffold", "schema"}, from)
+		return earlier[from] || slices.Contains([]string{"assemble", "theme", "scaffold", "schema", "edit"}, from)
 	case to == "plan":
 		return from == "assemble" || later[from]
 	case from == "scaffold" && to == "load": // a new site made from a forge profile (forges)

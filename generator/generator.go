@@ -38,8 +38,14 @@ type Options struct {
 	Log     io.Writer // progress notes, such as an npm install
 	// Serve makes the build that portgen serve shows while the owner edits:
 	// no service worker (it would serve a stale page instead of the live
-	// one), and names not minified (see bundle.Options.Readable).
+	// one), names not minified, and the theme's serve-only code (see
+	// bundle.Options.Serve).
 	Serve bool
+	// Edit, in serve, offers editing on the page: each page carries the
+	// editor, and a text saved there is written into its content file
+	// (see generator/internal/edit). Only Serve reads it: a build never
+	// carries the editor.
+	Edit bool
 	// CacheDir keeps what a build makes for the next (the images, cards,
 	// PDFs, pages, bundle, the embedded theme unpacked, the forges'
 	// answers); empty keeps it in memory for the life of the Generator
@@ -117,8 +123,9 @@ func New(opts Options) (*Generator, error) {
 		Theme:     th,
 		ThemeShow: filepath.ToSlash(opts.Theme),
 		Cache:     store,
-		Readable:  opts.Serve,
+		Serve:     opts.Serve,
 	}
+	g.content.Sources = opts.Serve && opts.Edit // where each text is written, for the editor
 	g.media = assets.Cache{Images: &images.Processor{Cache: store}, Lazy: opts.Serve}
 	g.cards.Cache = store
 	g.pdfs = resumepdf.Maker{

@@ -2,6 +2,8 @@ package generator
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/base64"
 	"errors"
 	"fmt"
 	"net/http"
@@ -12,6 +14,7 @@ import (
 	"time"
 
 	"github.com/portgen/portgen/generator/internal/diag"
+	"github.com/portgen/portgen/generator/internal/edit"
 	"github.com/portgen/portgen/generator/internal/server"
 	"github.com/portgen/portgen/generator/internal/theme"
 	"github.com/portgen/portgen/generator/internal/watch"
@@ -42,6 +45,12 @@ type Serving struct {
 	// has them does not report again.
 	warned []diag.Diagnostic
 	warm   *time.Timer // starts the last build's engine
+	// edits are the builds the editor answers for (see Options.Edit),
+	// nil without it; content is the content folder it writes to, and
+	// nudged the files it wrote, for Watch to build again at once.
+	edits   *edit.Builds
+	content *os.Root
+	nudged  chan string
 }
 
 // ServeEvents is what serve tells the owner's terminal. It is called from
@@ -74,12 +83,55 @@ func Serve(opts Options, events ServeEvents) (*Serving, *Site, error) {
 		events.Failed = func(error) {}
 	}
 	s := &Serving{opts: opts, live: server.NewLive(events.Problems), events: events}
+	if opts.Edit {
+		if err := s.offerEditing(); err != nil {
+			return nil, nil, err
+		}
+	}
 	site, err := s.rebuild()
 	if err != nil && !IsProblems(err) {
 		s.Close()
 		return nil, nil, err
 	}
 	return s, site, err
+}
+
+// offerEditing makes the pages editable where they stand, with a token
+// made for this run: 32 random bytes, which only the pages' script tags
+// carry.
+func (s *Serving) offerEditing() error {
+	root, err := os.OpenRoot(s.opts.Content)
+	if err != nil {
+		return fmt.Errorf("cannot open the content folder: %w", err)
+	}
+	s.content = root
+	s.edits = &edit.Builds{}
+	s.nudged = make(chan string, 16)
+	h := &edit.Handler{
+		Token:   base64.RawURLEncoding.EncodeToString(secret()),
+		Content: root,
+		Shown:   filepath.ToSlash(s.opts.Content),
+		Builds:  s.edits,
+		Nudge:   s.nudge,
+	}
+	s.live.Edit(server.Editor{Handler: h, Token: h.Token})
+	return nil
+}
+
+func secret() []byte {
+	var b [32]byte
+	rand.Read(b[:])
+	return b[:]
+}
+
+// nudge tells Watch that the editor wrote the file rel: it builds again
+// at once, without waiting for the watcher, whose later word of the same
+// change costs a look at the file. A nudge already waiting covers it.
+func (s *Serving) nudge(rel string) {
+	select {
+	case s.nudged <- filepath.Join(s.opts.Content, filepath.FromSlash(rel)):
+	default:
+	}
 }
 
 // ServeHTTP answers with the last good build, as a static host would, with
@@ -118,6 +170,9 @@ func (s *Serving) Watch(ctx context.Context) error {
 			return nil
 		case changed := <-w.Changes:
 			s.changed(changed, missed)
+			missed = false
+		case wrote := <-s.nudged: // nil, and never ready, without the editor
+			s.changed([]string{wrote}, missed)
 			missed = false
 		case err := <-w.Errors:
 			// Changes may have been lost (the system's queue overflowed):
@@ -158,6 +213,9 @@ func (s *Serving) Close() {
 	if s.gen != nil {
 		s.gen.Close()
 	}
+	if s.content != nil {
+		s.content.Close()
+	}
 }
 
 // rebuild builds the site and serves it, or reports its problems in the
@@ -185,7 +243,10 @@ func (s *Serving) rebuild() (*Site, error) {
 	if err != nil {
 		return nil, err
 	}
-	s.live.Update(u.Path, site.Files, site.More, site.Finish)
+	build := s.live.Update(u.Path, site.Files, site.More, site.Finish)
+	if s.edits != nil && site.shown != nil {
+		s.edits.Add(build, *site.shown)
+	}
 	if s.warm != nil {
 		s.warm.Stop()
 	}

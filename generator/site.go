@@ -7,6 +7,7 @@ import (
 
 	"github.com/portgen/portgen/generator/internal/diag"
 	"github.com/portgen/portgen/generator/internal/dist"
+	"github.com/portgen/portgen/generator/internal/edit"
 	"github.com/portgen/portgen/generator/internal/theme"
 )
 
@@ -27,6 +28,8 @@ type Site struct {
 	// after it has told the open pages of the build, which then take in
 	// their data without sharing the CPU with it.
 	Warm func()
+	// shown is what its pages show, for serve's editor; nil without it.
+	shown *edit.Shown
 }
 
 // Summary describes a finished build. Sizes are filled by Measure.

@@ -78,7 +78,7 @@ export default defineConfig({
     // (the HTML checker) come first, so that the other workers' tests overlap
     // them: last, they were a run's tail.
     // The owner's editing loop: portgen serve on copies of the content and theme.
-    { name: 'authoring', testMatch: ['serve.spec.ts', 'update.spec.ts'], use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'authoring', testMatch: ['serve.spec.ts', 'update.spec.ts', 'edit.spec.ts'], use: { viewport: { width: 1280, height: 800 } } },
     // The files of dist/: valid HTML, no broken link, sitemap, robots and manifest.
     { name: 'dist', testMatch: 'dist.spec.ts' },
     // Markup in every text the owner writes shows as text, and runs nothing.
@@ -88,7 +88,7 @@ export default defineConfig({
     {
       name: 'phone',
       // keyboard.spec.ts runs at desktop size only: it is about a keyboard.
-      testIgnore: ['serve.spec.ts', 'update.spec.ts', 'dist.spec.ts', 'hostile.spec.ts', 'keyboard.spec.ts', 'imported.spec.ts'],
+      testIgnore: ['serve.spec.ts', 'update.spec.ts', 'edit.spec.ts', 'dist.spec.ts', 'hostile.spec.ts', 'keyboard.spec.ts', 'imported.spec.ts'],
       // A test tagged @one-size checks what a page's size does not change (its
       // HTTP answer, its head): it runs at desktop size only.
       grepInvert: /@one-size/,
@@ -96,7 +96,7 @@ export default defineConfig({
       expect: { timeout: 5_000 * phoneSlowdown },
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: devices['Pixel 7'].userAgent },
     },
-    { name: 'desktop', testIgnore: ['serve.spec.ts', 'update.spec.ts', 'dist.spec.ts', 'hostile.spec.ts', 'imported.spec.ts'], use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: ['serve.spec.ts', 'update.spec.ts', 'edit.spec.ts', 'dist.spec.ts', 'hostile.spec.ts', 'imported.spec.ts'], use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: [
     {

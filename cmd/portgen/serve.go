@@ -19,6 +19,35 @@ type serveOptions struct {
 	site siteFlags
 	host string
 	port int
+	// edit is --edit, and editSet whether it was given: editing on the
+	// page is on by default on a loopback host only.
+	edit, editSet bool
+}
+
+// editWarning is printed when editing is on for a host that other
+// machines reach.
+const editWarning = "portgen: warning: editing on the page is on for every address that reaches this machine; " +
+	"only a browser holding this run's token can save\n"
+
+// editing says whether serve offers editing on the page: on a loopback
+// host unless --edit=false, on any other only with --edit, when it warns.
+func (o serveOptions) editing() (on bool, warning string) {
+	switch {
+	case !o.editSet:
+		return isLoopback(o.host), ""
+	case o.edit && !isLoopback(o.host):
+		return true, editWarning
+	}
+	return o.edit, ""
+}
+
+// isLoopback says whether host is an address of this machine only.
+func isLoopback(host string) bool {
+	if host == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
 }
 
 func newServeCmd(e env) *cobra.Command {
@@ -29,12 +58,19 @@ func newServeCmd(e env) *cobra.Command {
 		Long: "serve builds the site in memory and serves it at http://127.0.0.1:1313, with the same pages,\n" +
 			"deep links and 404 behaviour as a static host. It watches the content and the theme's\n" +
 			"sources: open pages reload after each good rebuild, and show the problems of a bad one.\n" +
-			"Ctrl-C stops it.",
-		RunE: func(cmd *cobra.Command, _ []string) error { return serveRun(cmd.Context(), opts, e) },
+			"Each page has an \"Edit page\" switch: a text changed where it stands is written back into\n" +
+			"its content file, only its bytes changed. Editing is on when serve listens on loopback only\n" +
+			"(the default); with another --host, give --edit to have it. Ctrl-C stops it.",
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			opts.editSet = cmd.Flags().Changed("edit")
+			return serveRun(cmd.Context(), opts, e)
+		},
 	}
 	addSiteFlags(cmd, &opts.site)
 	cmd.Flags().StringVar(&opts.host, "host", "127.0.0.1", "interface to listen on; 0.0.0.0 for every interface")
 	cmd.Flags().IntVar(&opts.port, "port", 1313, "port to listen on")
+	cmd.Flags().BoolVar(&opts.edit, "edit", false,
+		"offer editing on the page, which writes into the content folder (default: on when --host is loopback)")
 	return cmd
 }
 
@@ -66,6 +102,9 @@ func serveRun(ctx context.Context, opts serveOptions, e env) error {
 	defer ln.Close()
 	gopts := opts.site.options(e)
 	gopts.Origin = localOrigin(opts.host, ln.Addr().(*net.TCPAddr).Port)
+	var warning string
+	gopts.Edit, warning = opts.editing()
+	fmt.Fprint(e.stderr, warning)
 	start := e.now()
 	serving, site, err := generator.Serve(gopts, generator.ServeEvents{
 		Problems: func(d []generator.Diagnostic) { printDiagnostics(e.stderr, d) },

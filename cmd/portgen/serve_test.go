@@ -233,16 +233,7 @@ func TestServeShowsABrokenThemeManifestUntilItIsFixed(t *testing.T) {
 	if !generator.IsProblems(err) || serving == nil || site != nil {
 		t.Fatalf("serve with a broken manifest: %v", err)
 	}
-	srv := httptest.NewServer(serving)
-	defer srv.Close()
-	defer serving.Close()
-	ctx, cancel := context.WithCancel(context.Background())
-	watched := make(chan error, 1)
-	go func() { watched <- serving.Watch(ctx) }()
-	defer func() {
-		cancel()
-		<-watched
-	}()
+	srv := watchAndServe(t, serving)
 	if !strings.Contains(terminal.String(), "portgen.json:2") {
 		t.Errorf("the terminal says:\n%s", terminal.String())
 	}
@@ -293,16 +284,7 @@ func TestServeShowsAnOverrideThatThrowsAsItLoadsUntilItIsFixed(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(serving)
-	defer srv.Close()
-	defer serving.Close() // before the server's: it ends the pages' event streams
-	ctx, cancel := context.WithCancel(context.Background())
-	watched := make(chan error, 1)
-	go func() { watched <- serving.Watch(ctx) }()
-	defer func() {
-		cancel()
-		<-watched
-	}()
+	srv := watchAndServe(t, serving)
 	u, _ := url.Parse(site.Summary.BaseURL)
 	page := srv.URL + u.Path + "about/"
 
@@ -406,4 +388,21 @@ func (s *eventStream) next(t *testing.T) sse {
 	}
 	t.Fatalf("the event stream ended: %v", s.lines.Err())
 	return e
+}
+
+// watchAndServe serves what serving shows on a test server, and watches
+// the site as portgen serve does, until the test ends.
+func watchAndServe(t *testing.T, serving *generator.Serving) *httptest.Server {
+	t.Helper()
+	srv := httptest.NewServer(serving)
+	ctx, cancel := context.WithCancel(context.Background())
+	watched := make(chan error, 1)
+	go func() { watched <- serving.Watch(ctx) }()
+	t.Cleanup(func() {
+		cancel()
+		<-watched
+		serving.Close() // before the server's: it ends the pages' event streams
+		srv.Close()
+	})
+	return srv
 }

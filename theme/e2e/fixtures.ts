@@ -204,7 +204,8 @@ export async function followReact(page: Page) {
         return 1
       },
       onCommitFiberRoot() {
-        const elements = [...document.querySelectorAll('#root *')]
+        // Not the switch of serve's editor, which stays in an open modal dialog to be reachable (edit.js).
+        const elements = [...document.querySelectorAll('#root *')].filter((el) => el.localName !== 'portgen-edit')
         w.__reactOwnsRoot = elements.length > 0 && elements.every(owned)
       },
       onCommitFiberUnmount() {},

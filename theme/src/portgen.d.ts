@@ -10,3 +10,14 @@ declare module 'portgen:screens' {
   const screens: Readonly<Record<string, () => Promise<{ default: import('react').ComponentType; preload?: (language: string) => Promise<unknown> }>>>
   export default screens
 }
+
+// What portgen's bundler defines (generator/internal/bundle/bundle.go):
+// PORTGEN_SERVE is true in the bundle that portgen serve shows and false in
+// a build, which leaves out the code behind it: the take-ins of the files
+// saved while a page is open, which only serve's live reload and editor send.
+interface ImportMetaEnv {
+  readonly PORTGEN_SERVE: boolean
+}
+interface ImportMeta {
+  readonly env: ImportMetaEnv
+}

@@ -8,9 +8,11 @@ package bundle
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
 	"path"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -31,12 +33,13 @@ type Options struct {
 	Theme     *theme.Theme
 	ThemeShow string // the theme folder as the user named it, for diagnostics
 	Base      string // the site's base path, with leading and trailing slashes
-	// Readable keeps the names of variables and CSS classes as written, for
-	// portgen serve. Then an edit to a stylesheet changes no script, and open
-	// pages swap the stylesheet in place: esbuild derives the minified class
-	// names from the characters of every stylesheet, so that any CSS edit
-	// may rename them all.
-	Readable bool
+	// Serve bundles for portgen serve. It keeps the names of variables and
+	// CSS classes as written: then an edit to a stylesheet changes no
+	// script, and open pages swap the stylesheet in place (esbuild derives
+	// the minified class names from the characters of every stylesheet, so
+	// that any CSS edit may rename them all). And it keeps the theme's
+	// serve-only code, which a build leaves out (see defines).
+	Serve bool
 	// Cache keeps the last bundle with the hashes of its inputs, so that a
 	// new process whose theme did not change skips esbuild; nil keeps
 	// none.
@@ -111,6 +114,22 @@ var production = map[string]string{
 	"import.meta.env.DEV":  "false",
 }
 
+// serveOnly is the constant that the theme tests around the code only
+// portgen serve runs: the take-ins of files saved while a page is open,
+// which its live reload and its editor send (theme/src/portgen.d.ts). It is
+// false in a build, so esbuild drops that code and the modules only it
+// imports: a visitor downloads none of it, and the home page's JS stays
+// within its budget (docs/benchmarks.md).
+const serveOnly = "import.meta.env.PORTGEN_SERVE"
+
+// defines are what esbuild replaces in a bundle for serve or for a build:
+// both are production bundles, and only serve keeps the serve-only code.
+func defines(serve bool) map[string]string {
+	d := maps.Clone(production)
+	d[serveOnly] = strconv.FormatBool(serve)
+	return d
+}
+
 // New prepares a bundler. Call Close when done.
 func New(opts Options) (*Bundler, error) {
 	b := &Bundler{opts: opts}
@@ -133,11 +152,11 @@ func New(opts Options) (*Bundler, error) {
 		Target:            api.ES2022,
 		Platform:          api.PlatformBrowser,
 		MinifyWhitespace:  true,
-		MinifyIdentifiers: !opts.Readable,
+		MinifyIdentifiers: !opts.Serve,
 		MinifySyntax:      true,
 		Charset:           api.CharsetUTF8,
 		LegalComments:     api.LegalCommentsNone,
-		Define:            production,
+		Define:            defines(opts.Serve),
 		Alias:             opts.Theme.Alias,
 		Metafile:          true,
 		NodePaths:         nodePaths,

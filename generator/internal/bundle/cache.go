@@ -40,14 +40,14 @@ func (b *Bundler) cacheKey() string {
 	opts, _ := json.Marshal(struct {
 		Theme          any
 		Base, Dir      string
-		Readable       bool
+		Serve          bool // names kept, and the serve-only code (Options.Serve)
 		OverrideFolder string
 		Overrides      []string
 	}{
 		Theme:          b.opts.Theme,
 		Base:           b.opts.Base,
 		Dir:            b.opts.Theme.Dir,
-		Readable:       b.opts.Readable,
+		Serve:          b.opts.Serve,
 		OverrideFolder: b.opts.Theme.Overrides,
 		Overrides:      b.opts.Overrides,
 	})

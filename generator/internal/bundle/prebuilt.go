@@ -15,8 +15,8 @@ import (
 )
 
 // The prebuilt bundles: the embedded theme bundled when the binary was
-// made, for the base path "/" (what `portgen new site` writes), minified
-// for `portgen build` and readable for `portgen serve`. A site that uses
+// made, for the base path "/" (what `portgen new site` writes), for
+// `portgen build` and for `portgen serve` (Options.Serve). A site that uses
 // the embedded theme as it is, with no override, takes them as they are:
 // its first build in a new cache folder runs no esbuild, which was most of
 // the time before serve's first page. The bundle of a theme is the same
@@ -42,12 +42,12 @@ type Prebuilt struct {
 }
 
 // PrebuiltBundle is the bundle of the embedded theme with Options' Base
-// and Readable, as a gzipped gob of its Result: a build decodes the one it
+// and Serve, as a gzipped gob of its Result: a build decodes the one it
 // takes only.
 type PrebuiltBundle struct {
-	Base     string
-	Readable bool
-	Result   []byte
+	Base   string
+	Serve  bool
+	Result []byte
 }
 
 // prebuiltBases are the base paths bundled ahead.
@@ -78,7 +78,7 @@ func (b *Bundler) readPrebuilt() *Result {
 		return nil
 	}
 	for _, e := range p.Bundles {
-		if e.Base == b.opts.Base && e.Readable == b.opts.Readable {
+		if e.Base == b.opts.Base && e.Serve == b.opts.Serve {
 			r, err := decodeResult(e.Result)
 			if err != nil {
 				return nil
@@ -91,7 +91,7 @@ func (b *Bundler) readPrebuilt() *Result {
 }
 
 // MakePrebuilt bundles the embedded theme as a site without overrides
-// does, for each prebuilt base path, minified and readable, unpacking it
+// does, for each prebuilt base path, for build and for serve, unpacking it
 // into the cache folder cacheDir.
 func MakePrebuilt(cacheDir string) (Prebuilt, error) {
 	th, err := theme.Open("", cache.Open(cacheDir))
@@ -100,8 +100,8 @@ func MakePrebuilt(cacheDir string) (Prebuilt, error) {
 	}
 	p := Prebuilt{Theme: theme.Hash()}
 	for _, base := range prebuiltBases {
-		for _, readable := range []bool{false, true} {
-			b, err := New(Options{Theme: th, Base: base, Readable: readable})
+		for _, serve := range []bool{false, true} {
+			b, err := New(Options{Theme: th, Base: base, Serve: serve})
 			if err != nil {
 				return Prebuilt{}, err
 			}
@@ -115,7 +115,7 @@ func MakePrebuilt(cacheDir string) (Prebuilt, error) {
 			if err != nil {
 				return Prebuilt{}, err
 			}
-			p.Bundles = append(p.Bundles, PrebuiltBundle{Base: base, Readable: readable, Result: data})
+			p.Bundles = append(p.Bundles, PrebuiltBundle{Base: base, Serve: serve, Result: data})
 		}
 	}
 	return p, nil
@@ -131,7 +131,7 @@ func (p Prebuilt) Equal(q Prebuilt) bool {
 		b := q.Bundles[i]
 		x, errx := decodeResult(a.Result)
 		y, erry := decodeResult(b.Result)
-		if a.Base != b.Base || a.Readable != b.Readable || errx != nil || erry != nil || !reflect.DeepEqual(x, y) {
+		if a.Base != b.Base || a.Serve != b.Serve || errx != nil || erry != nil || !reflect.DeepEqual(x, y) {
 			return false
 		}
 	}

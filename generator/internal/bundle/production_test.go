@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/portgen/portgen/generator/internal/cache"
 	"github.com/portgen/portgen/generator/internal/theme"
 )
 
@@ -64,6 +65,49 @@ func TestThePrebuiltBundlesAreCurrent(t *testing.T) {
 		)
 	}
 	if len(have.Bundles) != 2*len(prebuiltBases) {
-		t.Fatalf("%d prebuilt bundles; want one minified and one readable per base path", len(have.Bundles))
+		t.Fatalf("%d prebuilt bundles; want one for build and one for serve per base path", len(have.Bundles))
+	}
+}
+
+// The theme's serve-only code, and the modules only it imports, are in the
+// bundle that portgen serve shows and in no build's; the cache of one is
+// not taken for the other.
+func TestOnlyServesBundleKeepsTheServeOnlyCode(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"main.js": `import { takeIn } from "./take-in.js"
+if (import.meta.env.PORTGEN_SERVE) takeIn()
+console.log("always")
+`,
+		"take-in.js": `export function takeIn() { console.log("serve-only take-in") }
+`,
+	}
+	for name, code := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(code), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	store := cache.Open(t.TempDir())
+	for _, serve := range []bool{false, true} {
+		th := &theme.Theme{Dir: dir, Entry: "main.js"}
+		b, err := New(Options{Theme: th, ThemeShow: "theme", Base: "/", Serve: serve, Cache: store})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := b.Build()
+		b.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Cached {
+			t.Errorf("serve %v: the bundle came from the cache of the other", serve)
+		}
+		js := outputs(res)[res.Entry.JS]
+		if !strings.Contains(js, "always") {
+			t.Fatalf("serve %v: the entry is %q; want its code", serve, js)
+		}
+		if kept := strings.Contains(js, "serve-only take-in"); kept != serve {
+			t.Errorf("serve %v: the entry keeps the serve-only code: %v; want %v:\n%s", serve, kept, serve, js)
+		}
 	}
 }

@@ -26,6 +26,12 @@ type Cache struct {
 	bodies   map[string]parsedBody     // the posts' Markdown, by path relative to the content folder
 	// told is set when the next load was told what changed (see Changed).
 	told bool
+	// Sources, set by portgen serve, makes each load note where each text
+	// is written (see Result.Sources), for editing on the page. A build
+	// leaves it off, and notes nothing.
+	Sources bool
+	// overlay holds files' bytes to read instead of theirs (see LoadWith).
+	overlay map[string][]byte
 }
 
 // listed is what a folder listed: its YAML files, and the warnings of the
@@ -49,6 +55,7 @@ type checkedProject struct {
 	pos      map[string]pos
 	failed   map[string]bool
 	comments map[string]string
+	sources  content.Sources
 	warnings []diag.Diagnostic // its decoding's and its rules'
 }
 
@@ -61,6 +68,7 @@ type parsed struct {
 	src     []byte
 	lines   []string
 	digest  [32]byte   // of the file's path and content
+	sum     [32]byte   // of its content alone, when the cache notes sources
 	root    *yaml.Node // nil when the file could not be parsed
 	diags   []diag.Diagnostic
 }
@@ -181,6 +189,7 @@ func (l *loader) reuseChecked(c checkedProject, f *yamlFile) content.Project {
 	f.pos = c.pos
 	f.failed = c.failed
 	f.comments = c.comments
+	f.sources = c.sources
 	for _, d := range c.warnings {
 		l.diags.Add(d)
 	}
@@ -218,6 +227,7 @@ func (l *loader) keepChecked(site *content.Site, reported []diag.Diagnostic) {
 			pos:      f.pos,
 			failed:   f.failed,
 			comments: f.comments,
+			sources:  f.sources,
 			warnings: own,
 		}
 	}

@@ -49,6 +49,10 @@ const weatherKeyHint = "Visual Crossing's key is read from the environment varia
 // of the wrong type are reported, and decoding carries on so that one run
 // reports every problem.
 func (f *yamlFile) decode(n *yaml.Node, v reflect.Value, path string) {
+	if isShared(n) {
+		f.shared++
+		defer func() { f.shared-- }()
+	}
 	if n = f.deref(n); n == nil {
 		return
 	}
@@ -122,6 +126,7 @@ func (f *yamlFile) decodeString(n *yaml.Node, v reflect.Value, path string) {
 		f.wrongType(n, path, "a string", f.stringHint(n, path))
 		return
 	}
+	f.source(n, path)
 	v.SetString(n.Value)
 }
 
@@ -227,7 +232,9 @@ func (f *yamlFile) decodeLocalized(n *yaml.Node, v reflect.Value, path string) {
 			continue
 		}
 		e := reflect.New(elem).Elem()
+		f.lang = key.Value
 		f.decode(n.Content[i+1], e, joinPath(path, key.Value))
+		f.lang = ""
 		f.setPos(joinPath(path, key.Value), pos{key.Line, key.Column})
 		f.commentedOut(n.Content[i+1], joinPath(path, key.Value))
 		m.SetMapIndex(reflect.ValueOf(key.Value), e)
@@ -236,6 +243,10 @@ func (f *yamlFile) decodeLocalized(n *yaml.Node, v reflect.Value, path string) {
 
 // decodeLocale flattens a locale file into dotted keys.
 func (f *yamlFile) decodeLocale(n *yaml.Node, prefix string, out map[string]string) {
+	if isShared(n) {
+		f.shared++
+		defer func() { f.shared-- }()
+	}
 	if n = f.deref(n); n == nil {
 		return
 	}
@@ -261,6 +272,9 @@ func (f *yamlFile) decodeLocale(n *yaml.Node, prefix string, out map[string]stri
 			f.decodeLocale(val, k, out)
 		case val.Kind == yaml.ScalarNode && val.Tag != "!!null":
 			f.setPos(k, pos{key.Line, key.Column})
+			if !isShared(n.Content[i+1]) {
+				f.source(val, k)
+			}
 			out[k] = val.Value
 		default:
 			f.errorf(val, "write the text after the key, or nest more keys under it",

@@ -6,6 +6,7 @@ package load
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"path"
 	"path/filepath"
@@ -28,6 +29,22 @@ type Result struct {
 	files    map[string]*yamlFile // by path relative to the content folder
 }
 
+// Sources are where the site's texts are written, when the cache it was
+// loaded through notes them (Cache.Sources, portgen serve's); nil else.
+func (r *Result) Sources() content.Sources {
+	var all content.Sources
+	for _, f := range r.files {
+		if f.sources == nil {
+			continue
+		}
+		if all == nil {
+			all = content.Sources{}
+		}
+		maps.Copy(all, f.sources)
+	}
+	return all
+}
+
 // At is where the value at path ("links.source") of file (relative to
 // the content folder) is, or its closest parent, for a later stage's
 // warning about it.
@@ -45,6 +62,13 @@ func (r *Result) At(file, path string) diag.Diagnostic {
 // files come back as a *diag.Error holding every diagnostic, sorted; other
 // errors (an unreadable folder) as plain errors.
 func Load(dir string, th content.Theme) (*Result, error) { return (&Cache{}).Load(dir, th) }
+
+// LoadWith is Load with the files of overlay, by path relative to the
+// content folder, holding the bytes given instead of theirs: portgen
+// check's rules on a file as it would be, before it is written.
+func LoadWith(dir string, th content.Theme, overlay map[string][]byte) (*Result, error) {
+	return (&Cache{overlay: overlay}).Load(dir, th)
+}
 
 // Load reads the content folder dir, reusing what the cache holds for the
 // files that did not change.

@@ -14,6 +14,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/portgen/portgen/generator/internal/content"
 	"github.com/portgen/portgen/generator/internal/diag"
 )
 
@@ -43,6 +44,9 @@ func (l *loader) parse(rel string) (*yaml.Node, *yamlFile) {
 			digest: sha256.Sum256(append([]byte(rel+"\x00"), src...)),
 		}
 		f.lines = p.lines
+		if l.cache.Sources {
+			p.sum = sha256.Sum256(src)
+		}
 		p.root, p.diags = f.parseSource(src)
 		p.diags = append(p.diags, f.secrets(p.root)...)
 	}
@@ -53,7 +57,11 @@ func (l *loader) parse(rel string) (*yaml.Node, *yamlFile) {
 
 // readSource reads the file f, up to MaxYAMLSize, and what the file
 // system says of it (nil when it cannot say), or reports why it cannot.
+// A file of the cache's overlay is read from there (see LoadWith).
 func (l *loader) readSource(f *yamlFile) ([]byte, fs.FileInfo, bool) {
+	if src, ok := l.cache.overlay[f.rel]; ok {
+		return src, nil, true
+	}
 	file, err := l.root.Open(f.rel)
 	if errors.Is(err, fs.ErrNotExist) {
 		hint := "is --content pointing at the content folder? It must hold site.yaml"
@@ -86,6 +94,12 @@ func (l *loader) readSource(f *yamlFile) ([]byte, fs.FileInfo, bool) {
 func (l *loader) use(f *yamlFile, p parsed) (*yaml.Node, *yamlFile) {
 	f.lines = p.lines
 	f.digest = p.digest
+	// A post's front matter is not noted: the editor on the page writes
+	// YAML and JSON files back, and a post is Markdown.
+	if l.cache.Sources && path.Ext(f.rel) != ".md" {
+		f.sum = p.sum
+		f.sources = content.Sources{}
+	}
 	for _, d := range p.diags {
 		l.diags.Add(d)
 	}

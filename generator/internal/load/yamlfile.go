@@ -7,6 +7,7 @@ import (
 
 	"gopkg.in/yaml.v3"
 
+	"github.com/portgen/portgen/generator/internal/content"
 	"github.com/portgen/portgen/generator/internal/diag"
 )
 
@@ -34,6 +35,16 @@ type yamlFile struct {
 	// comments holds, by path, the text of a value that YAML read as a
 	// comment: `accent: #ff7a59` is an empty accent.
 	comments map[string]string
+
+	// sources are where its texts are (see Cache.Sources), nil when not
+	// noted; sum is the hash of its bytes. lang is the language of the
+	// text being decoded, "" outside a map of languages, and shared counts
+	// the anchored or aliased nodes the decoder is inside: their texts
+	// are not noted.
+	sources content.Sources
+	sum     [32]byte
+	lang    string
+	shared  int
 }
 
 func (f *yamlFile) isJSON() bool { return strings.HasSuffix(f.rel, ".json") }
@@ -50,6 +61,28 @@ func (f *yamlFile) setPos(path string, p pos) {
 	}
 	f.pos[path] = p
 }
+
+// source notes where the text n, at path, is written, when the file's
+// sources are noted and the text is the file's own: neither anchored,
+// aliased nor tagged.
+func (f *yamlFile) source(n *yaml.Node, path string) {
+	if f.sources == nil || f.shared > 0 || n.Anchor != "" || n.Style&yaml.TaggedStyle != 0 {
+		return
+	}
+	f.sources[content.SourceKey(f.rel, path)] = content.Source{
+		File:  f.rel,
+		Path:  path,
+		Lang:  f.lang,
+		Line:  n.Line,
+		Col:   n.Column,
+		Block: n.Style&(yaml.LiteralStyle|yaml.FoldedStyle) != 0,
+		Sum:   f.sum,
+	}
+}
+
+// isShared reports whether n is an alias or an anchored node, whose text
+// is also another value's.
+func isShared(n *yaml.Node) bool { return n.Kind == yaml.AliasNode || n.Anchor != "" }
 
 // fail notes that the value at path has been reported.
 func (f *yamlFile) fail(path string) {

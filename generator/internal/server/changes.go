@@ -73,14 +73,15 @@ func pageChange(before, after dist.File) (string, []headChange) {
 // dataOnly lists the data files that changed between two builds, with the
 // elements that changed of each JSON array among them, and says whether
 // nothing but them, pages, the sitemap and robots.txt changed, and images
-// came or went: otherwise any page may use what changed. The pages that
-// changed are told apart when the open ones are told (see pageChange): a
-// change to a data file reaches every page that shows it, and on a large
-// site that is most of them. An image is named after its content, and
-// comes or goes with what names it, a page or a data file, which changed
-// too: a new one is shown by nothing that an open page has, and one gone,
-// by nothing that the page keeps once it has taken in what changed (a
-// project's screenshot, replaced or dropped).
+// or PDFs came or went: otherwise any page may use what changed. The pages
+// that changed are told apart when the open ones are told (see
+// pageChange): a change to a data file reaches every page that shows it,
+// and on a large site that is most of them. An image or a PDF is named
+// after its content, and comes or goes with what names it, a page or a
+// data file, which changed too: a new one is shown by nothing that an open
+// page has, and one gone, by nothing that the page keeps once it has taken
+// in what changed (a project's screenshot, replaced or dropped; the
+// résumé's PDF, made anew with each save of the résumé).
 func dataOnly(old, new map[string]dist.File, base string) (reload, bool) {
 	r := reload{Data: []string{}} // [] rather than null: nothing to take in
 	for p, f := range new {
@@ -88,7 +89,7 @@ func dataOnly(old, new map[string]dist.File, base string) (reload, bool) {
 		switch {
 		case strings.HasSuffix(p, ".html"), p == "sitemap.xml", p == "robots.txt":
 		case ok && same(before, f):
-		case !ok && isImage(p):
+		case !ok && namedByContent(p):
 		case strings.HasSuffix(p, ".json"):
 			r.Data = append(r.Data, base+p)
 			if items, ok := changedItems(before.Items, f.Items); ok && before.Items != nil {
@@ -102,7 +103,7 @@ func dataOnly(old, new map[string]dist.File, base string) (reload, bool) {
 		}
 	}
 	for p := range old {
-		if _, ok := new[p]; !ok && !isImage(p) {
+		if _, ok := new[p]; !ok && !namedByContent(p) {
 			return reload{}, false
 		}
 	}
@@ -110,10 +111,11 @@ func dataOnly(old, new map[string]dist.File, base string) (reload, bool) {
 	return r, true
 }
 
-// isImage says whether a file of a build is an image.
-func isImage(p string) bool {
+// namedByContent says whether a file of a build is an image or a PDF (a
+// document, or the résumé's), which a build names after its content.
+func namedByContent(p string) bool {
 	switch path.Ext(p) {
-	case ".jpg", ".jpeg", ".png", ".webp", ".avif", ".gif", ".svg":
+	case ".jpg", ".jpeg", ".png", ".webp", ".avif", ".gif", ".svg", ".pdf":
 		return true
 	}
 	return false

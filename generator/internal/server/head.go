@@ -26,12 +26,13 @@ type headChange struct {
 // its elements the new build changed. The metadata is what the page does
 // not need once it has loaded: its title, description and link previews
 // (Open Graph, Twitter), and the image it preloads (a hint, which the new
-// one gives again). A project's page changes there with the project's
-// title, text or first image, while its content is made from the data the
-// app takes in. A head
+// one gives again); and the site's data (#portgen-site), which the app
+// takes in when it can (see live.js). A project's page changes there with
+// the project's title, text or first image, while its content is made from
+// the data the app takes in; every page, with a text of site.yaml. A head
 // that gained or lost an element (a project's first image, which adds its
 // link preview's image), or whose other elements changed (stylesheets,
-// scripts, the site's data), is not taken in.
+// scripts), is not taken in.
 func headChanges(before, after []byte) ([]headChange, bool) {
 	headA, restA, okA := cutHead(before)
 	headB, restB, okB := cutHead(after)
@@ -96,25 +97,34 @@ func headElements(head []byte) (elements []headElement, ok bool) {
 			}
 		case tt == html.TextToken && len(bytes.TrimSpace(raw)) == 0:
 		case tt == html.StartTagToken || tt == html.SelfClosingTagToken:
-			raw := slices.Clone(raw) // before TagAttr, which unescapes in place
-			name, more := z.TagName()
-			var attrs map[string]string
-			if string(name) == "meta" || string(name) == "link" {
-				attrs = map[string]string{}
-				for more {
-					var k, v []byte
-					k, v, more = z.TagAttr()
-					attrs[string(k)] = string(v)
-				}
-			}
-			elements = append(elements, headElement{selector: inPlace(string(name), attrs), html: raw})
-			if tt == html.StartTagToken && !voidElements[string(name)] {
+			name, element := startTag(z)
+			elements = append(elements, element)
+			if tt == html.StartTagToken && !voidElements[name] {
 				open = len(elements) - 1
 			}
 		default:
 			elements = append(elements, headElement{html: slices.Clone(raw)})
 		}
 	}
+}
+
+// startTag is the element that the tokenizer's current start tag begins,
+// and its name. Only the elements that inPlace may name have their
+// attributes read.
+func startTag(z *html.Tokenizer) (string, headElement) {
+	raw := slices.Clone(z.Raw()) // before TagAttr, which unescapes in place
+	tag, more := z.TagName()
+	name := string(tag)
+	var attrs map[string]string
+	if name == "meta" || name == "link" || name == "script" {
+		attrs = map[string]string{}
+		for more {
+			var k, v []byte
+			k, v, more = z.TagAttr()
+			attrs[string(k)] = string(v)
+		}
+	}
+	return name, headElement{selector: inPlace(name, attrs), html: raw}
 }
 
 // voidElements are the elements of a head that have no end tag.
@@ -136,6 +146,8 @@ func inPlace(tag string, attrs map[string]string) string {
 		return `meta[property="` + attrs["property"] + `"]`
 	case tag == "link" && attrs["rel"] == "preload" && attrs["as"] == "image":
 		return `link[rel="preload"][as="image"]`
+	case tag == "script" && attrs["id"] == "portgen-site":
+		return `script#portgen-site` // live.js has the app take the site's data in (portgen:site)
 	}
 	return ""
 }

@@ -13,14 +13,14 @@ import (
 // screenshot (its link preview and its preload), the key of its content,
 // and what else its head or body holds.
 type projectPage struct {
-	title, description, image, key, stylesheet, body string
-	noImage                                          bool
+	title, description, image, key, stylesheet, body, site string
+	noImage                                                bool
 }
 
 func (p projectPage) html() []byte {
 	var b strings.Builder
 	b.WriteString("<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
-	b.WriteString(`<script type="application/json" id="portgen-site">{"base":"/"}</script>` + "\n")
+	b.WriteString(`<script type="application/json" id="portgen-site">{"base":"/"` + p.site + `}</script>` + "\n")
 	b.WriteString("<title>" + p.title + " · Projects</title>\n")
 	b.WriteString(`<meta name="description" content="` + p.description + `">` + "\n")
 	b.WriteString(`<link rel="canonical" href="https://example.com/apps/a/">` + "\n")
@@ -45,8 +45,9 @@ func (p projectPage) html() []byte {
 
 // A project's page takes in place a save that changed its content and its
 // head's metadata only: its title, description, link preview and the
-// image it preloads. A page that changed anywhere else, or whose head
-// gained or lost an element, does not.
+// image it preloads; and any page, a save of site.yaml that changed its
+// site data. A page that changed anywhere else, or whose head gained or
+// lost an element, does not.
 func TestHeadChangesAreTheMetadataOfAPageWhoseContentChanged(t *testing.T) {
 	before := projectPage{
 		title:       "Bookstore",
@@ -70,6 +71,8 @@ func TestHeadChangesAreTheMetadataOfAPageWhoseContentChanged(t *testing.T) {
 	aroundContent.body = "Turn JS on."
 	contentAlone := before
 	contentAlone.key = "3"
+	relabelled := before
+	relabelled.site, relabelled.key = `,"documents":[{"label":"CV"}]`, "4"
 	for _, c := range []struct {
 		name   string
 		after  projectPage
@@ -96,6 +99,12 @@ func TestHeadChangesAreTheMetadataOfAPageWhoseContentChanged(t *testing.T) {
 			},
 		}, true},
 		{"the content alone", contentAlone, before, nil, true},
+		{"a text of site.yaml", relabelled, before, []headChange{
+			{
+				`script#portgen-site`, 0,
+				`<script type="application/json" id="portgen-site">{"base":"/","documents":[{"label":"CV"}]}</script>`,
+			},
+		}, true},
 		{"a stylesheet too", restyled, before, nil, false},
 		{"a first screenshot, and its link preview's elements", before, firstImage, nil, false},
 		{"the page around its content", aroundContent, before, nil, false},
@@ -107,13 +116,14 @@ func TestHeadChangesAreTheMetadataOfAPageWhoseContentChanged(t *testing.T) {
 	}
 }
 
-// Only the metadata is taken in place, each element found by its kind and
-// its rank among those of that kind; the page's own title and a script
-// with the same text are told apart.
+// Only the metadata and the site's data are taken in place, each element
+// found by its kind and its rank among those of that kind; the page's own
+// title and a script with the same text are told apart.
 func TestHeadElementsNameTheMetadataOnly(t *testing.T) {
 	head := []byte(`
 <meta charset="utf-8"><title>A &amp; B</title>
 <script type="application/json" id="portgen-site">{"title":"</title>"}</script>
+<script type="application/ld+json">{}</script>
 <meta name="description" content="d"><meta name="robots" content="noindex">
 <meta property="og:locale:alternate" content="pt_BR"><meta property="og:locale:alternate" content="fr_FR">
 <meta property="og:x&quot;]" content="x">
@@ -130,7 +140,8 @@ func TestHeadElementsNameTheMetadataOnly(t *testing.T) {
 	want := []string{
 		` <meta charset="utf-8">`,
 		`title <title>A &amp; B</title>`,
-		` <script type="application/json" id="portgen-site">{"title":"</title>"}</script>`,
+		`script#portgen-site <script type="application/json" id="portgen-site">{"title":"</title>"}</script>`,
+		` <script type="application/ld+json">{}</script>`,
 		`meta[name="description"] <meta name="description" content="d">`,
 		` <meta name="robots" content="noindex">`,
 		`meta[property="og:locale:alternate"] <meta property="og:locale:alternate" content="pt_BR">`,

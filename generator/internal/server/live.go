@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"html"
 	"net/http"
+	"strings"
 	"sync"
 
 	"github.com/portgen/portgen/generator/internal/diag"
@@ -33,6 +34,24 @@ type Live struct {
 	clients  map[*client]bool
 	closed   bool
 	report   func([]diag.Diagnostic) // see NewLive
+	editor   *Editor                 // see Edit
+}
+
+// Editor is the editing on the page that serve offers (see
+// generator/internal/edit): the handler of the routes under
+// {base}__portgen/edit/, and this run's token, which each page's tag of
+// the editor's script carries.
+type Editor struct {
+	Handler http.Handler
+	Token   string
+}
+
+// Edit offers editing on the page, from the next build on. Without it,
+// the pages carry no editor and its routes are not found.
+func (l *Live) Edit(e Editor) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.editor = &e
 }
 
 // client is one open page's event stream: the page's file, as the build
@@ -59,7 +78,8 @@ func NewLive(report func([]diag.Diagnostic)) *Live {
 // Static). Open pages reload, or only swap
 // their stylesheets when nothing but CSS changed, or are told that their
 // data changed, or are left as they are when nothing they show changed.
-func (l *Live) Update(base string, list []dist.File, more Lookup, finish func([]byte) ([]byte, error)) {
+// It returns the build's number, which its pages carry.
+func (l *Live) Update(base string, list []dist.File, more Lookup, finish func([]byte) ([]byte, error)) int {
 	files := make(map[string]dist.File, len(list))
 	for _, f := range list {
 		files[f.Path] = f
@@ -80,17 +100,17 @@ func (l *Live) Update(base string, list []dist.File, more Lookup, finish func([]
 		Files:      NewMemFS(files, more),
 		Base:       base,
 		Finish:     orUnfinished(finish, l.report),
-		Inject:     liveScript(base, build),
+		Inject:     liveScript(base, build, l.editor),
 		Revalidate: true,
 	}
 	if old == nil || base != oldBase {
 		// The first good build: pages that showed the problems reload.
 		l.broadcast(event{"reload", reload{Build: build, All: true}})
-		return
+		return build
 	}
 	if swaps, ok := cssOnly(old, files, base); ok {
 		l.broadcast(event{"css", cssSwap{build, swaps}})
-		return
+		return build
 	}
 	r, only := dataOnly(old, files, base)
 	r.Build = build
@@ -101,15 +121,24 @@ func (l *Live) Update(base string, list []dist.File, more Lookup, finish func([]
 		}
 		l.send(c, event{"reload", r})
 	}
+	return build
 }
 
 // liveScript is the script that a page of build, under base, loads to
-// follow the builds, by the page's file.
-func liveScript(base string, build int) func(file string) []byte {
+// follow the builds, by the page's file, and the editor's script when
+// editor is set.
+func liveScript(base string, build int, editor *Editor) func(file string) []byte {
+	b := html.EscapeString(base)
 	return func(file string) []byte {
-		return fmt.Appendf(nil,
+		tag := fmt.Appendf(nil,
 			`<script src="%s__portgen/live.js" data-base="%s" data-build="%d" data-file="%s" defer></script>`,
-			html.EscapeString(base), html.EscapeString(base), build, html.EscapeString(file))
+			b, b, build, html.EscapeString(file))
+		if editor != nil {
+			tag = fmt.Appendf(tag,
+				`<script src="%s__portgen/edit/edit.js" data-base="%s" data-build="%d" data-token="%s" defer></script>`,
+				b, b, build, html.EscapeString(editor.Token))
+		}
+		return tag
 	}
 }
 
@@ -187,7 +216,12 @@ func (l *Live) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	static := l.static
 	failed := l.files == nil
 	problems := len(l.problems)
+	editor := l.editor
 	l.mu.Unlock()
+	if editor != nil && strings.HasPrefix(r.URL.Path, base+"__portgen/edit/") {
+		editor.Handler.ServeHTTP(w, r)
+		return
+	}
 	switch r.URL.Path {
 	case base + "__portgen/events":
 		l.events(w, r)

@@ -24,19 +24,12 @@
     // A rebuild finished between this page's load and this connection.
     if (build > 0 && Number(e.data) !== build) location.reload()
   })
+  // The events are handled in order: the editor's take-in waits for the
+  // marked copies of the new build's data.
+  let handling = Promise.resolve()
   source.addEventListener('reload', (e) => {
-    const { all, page, head, data, items, build: next } = JSON.parse(e.data)
-    if (all || page === 'changed') return location.reload()
-    if (page === 'content') {
-      const putHead = headInPlace(head ?? [])
-      if (!putHead || !takeIn(data, items ?? {}, true)) return location.reload()
-      putHead()
-    } else {
-      // The page's content is not made from the data, but the app may
-      // hold it for a screen it has moved to: it updates what it holds.
-      takeIn(data, items ?? {}, false)
-    }
-    shown(next)
+    const change = JSON.parse(e.data)
+    handling = handling.then(() => reloaded(change)).catch(() => location.reload())
   })
   source.addEventListener('css', (e) => {
     const { build: next, swaps } = JSON.parse(e.data)
@@ -52,6 +45,24 @@
   source.addEventListener('problems', (e) => show(JSON.parse(e.data), 'the page shows the last good build'))
   if (unrendered) show(JSON.parse(unrendered.textContent), 'this page is not prerendered')
 
+  // A rebuild changed the page, or the data the app holds: the page
+  // reloads, or the app takes the new data in. When the page's content is
+  // not made from the data (the app has moved to another screen), the app
+  // updates what it holds, and nothing reloads. The editor (edit.js, while
+  // editing is on) takes the change in itself, with its marks.
+  async function reloaded({ all, page, head, data, items, build: next }) {
+    if (all || page === 'changed') return location.reload()
+    const content = page === 'content'
+    const changes = content ? (head ?? []) : []
+    const putHead = headInPlace(changes)
+    const site = changes.find(({ selector }) => selector === 'script#portgen-site')
+    const change = { urls: data, items: items ?? {}, shown: content, site: site ? siteData(site.html) : null, build: next }
+    const taken = putHead !== null && (await (window.portgenEdit?.takeIn(change) ?? takeIn(change)))
+    if (content && !taken) return location.reload()
+    putHead?.()
+    shown(next)
+  }
+
   // The page shows a good build without reloading (a new connection's hello
   // must not reload it): the build's problems are fixed (this page's own,
   // if it has any, are not).
@@ -64,18 +75,27 @@
     }
   }
 
-  // The page's content changed with data files only: the app takes them in
-  // where it can (a 'portgen:data' listener adds each URL it takes to
-  // handled), which shows a saved project faster than a reload would. Of
+  // The page's content changed with data files only, or with the site's
+  // data: the app takes them in where it can (a 'portgen:data' listener
+  // adds each URL it takes to handled; a 'portgen:site' listener cancels
+  // the event), which shows a saved project faster than a reload would. Of
   // a JSON array that kept its length, items holds the elements that
   // changed, by index: the app need not fetch the whole file. shown says
   // whether the page's content is made from them; when it is not, the app
   // takes in only what it holds.
-  function takeIn(urls, items, shown) {
-    if (urls.length === 0) return false
+  function takeIn({ urls, items, shown, site }) {
+    if (urls.length === 0 && !site) return false
     const handled = new Set()
-    dispatchEvent(new CustomEvent('portgen:data', { detail: { urls, items, handled, shown } }))
-    return urls.every((url) => handled.has(url))
+    if (urls.length > 0) dispatchEvent(new CustomEvent('portgen:data', { detail: { urls, items, handled, shown } }))
+    const siteTaken = !site || !dispatchEvent(new CustomEvent('portgen:site', { detail: site, cancelable: true }))
+    return siteTaken && urls.every((url) => handled.has(url))
+  }
+
+  // The site's data that a page's <script id="portgen-site"> holds.
+  function siteData(html) {
+    const template = document.createElement('template')
+    template.innerHTML = html
+    return JSON.parse(template.content.firstElementChild?.textContent ?? 'null')
   }
 
   // Finds the elements of the head that changed, before anything changes,

@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"maps"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -348,8 +349,8 @@ func list(files map[string][]byte) []dist.File {
 
 // A saved screenshot replaces its image files with others, named after
 // their content, and the data file that names them: the pages are told of
-// the data, as for any other save. Any other file that comes or goes may
-// be used by any page, which reloads.
+// the data, as for any other save. So does a saved résumé its PDF. Any
+// other file that comes or goes may be used by any page, which reloads.
 func TestImagesThatComeAndGoWithTheirDataAreNoReasonToReload(t *testing.T) {
 	old := byPath(map[string][]byte{
 		"apps/a/index.html":                  []byte("<head></head>"),
@@ -383,6 +384,19 @@ func TestImagesThatComeAndGoWithTheirDataAreNoReasonToReload(t *testing.T) {
 		!reflect.DeepEqual(r.Data, []string{"/assets/data/projects.json"}) {
 		t.Errorf("a screenshot replaced: %v, %v", r.Data, only)
 	}
+	// The résumé's PDF is named after the résumé: a save of it makes a new one.
+	resume := func(text, pdf string) map[string]dist.File {
+		files := maps.Clone(replaced)
+		files["assets/data/resume.en.json"] = dist.File{Path: "assets/data/resume.en.json", Data: []byte(text)}
+		files[pdf] = dist.File{Path: pdf, Data: []byte("pdf of " + text)}
+		return files
+	}
+	before := resume(`{"basics":{"label":"a"}}`, "assets/resume-aaa/Name-resume-en.pdf")
+	resaved := resume(`{"basics":{"label":"b"}}`, "assets/resume-bbb/Name-resume-en.pdf")
+	if r, only := dataOnly(before, resaved, "/"); !only ||
+		!reflect.DeepEqual(r.Data, []string{"/assets/data/resume.en.json"}) {
+		t.Errorf("the résumé saved, its PDF made anew: %v, %v", r.Data, only)
+	}
 
 	for _, c := range []struct {
 		name    string
@@ -391,7 +405,7 @@ func TestImagesThatComeAndGoWithTheirDataAreNoReasonToReload(t *testing.T) {
 	}{
 		{"a script came", "assets/ProjectsRoute-B.js", ""},
 		{"a script went", "", "assets/ProjectsRoute-A.js"},
-		{"a document came", "assets/media/documents/cv.bbb.pdf", ""},
+		{"a track came", "assets/media/music/song.bbb.mp3", ""},
 		{"a track went", "", "assets/media/music/song.aaa.mp3"},
 	} {
 		changed := map[string]dist.File{}

@@ -1,7 +1,7 @@
 import { act, useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest'
 import { recordEarlyInput, takeOver } from './early-input'
 
 // A prerendered page that the visitor uses before the app takes it over:
@@ -36,8 +36,18 @@ afterEach(() => {
   act(() => root?.unmount())
   root = undefined
   document.body.innerHTML = ''
-  takeOver() // ends a recording a test left running
+  takeOver()() // ends a recording a test left running: its elements are gone, nothing is replayed
 })
+
+/**
+ * Listens to the document's clicks during the test that calls it only: the
+ * document outlives the test file (isolate: false), and a listener left on
+ * it would see, and cancel, the clicks of the files that run next.
+ */
+function onDocumentClick(listener: (event: MouseEvent) => void, options?: AddEventListenerOptions) {
+  document.addEventListener('click', listener, options)
+  onTestFinished(() => document.removeEventListener('click', listener, options))
+}
 
 const state = () => JSON.parse(document.getElementById('state')!.textContent!)
 const $ = <T extends Element>(selector: string) => document.querySelector<T>(selector)!
@@ -88,7 +98,7 @@ describe('input before the app takes the page over', () => {
     const replay = takeOver()
     document.body.innerHTML = '<button type="button">a</button>'
     let clicks = 0
-    document.addEventListener('click', () => clicks++, { once: true })
+    onDocumentClick(() => clicks++, { once: true })
     $<HTMLElement>('button').click()
     replay()
     expect(clicks).toBe(1)
@@ -109,7 +119,7 @@ describe('input before the app takes the page over', () => {
     expect(followed('away')).toBe(true)
     const replay = takeOver()
     const replayed: string[] = []
-    document.addEventListener('click', (event) => {
+    onDocumentClick((event) => {
       replayed.push((event.target as Element).id)
       event.preventDefault() // the app opens it in place
     })
@@ -124,7 +134,7 @@ describe('input before the app takes the page over', () => {
     const replay = takeOver()
     document.body.innerHTML = '<button type="button">a</button>'
     let clicks = 0
-    document.addEventListener('click', () => clicks++, { once: true })
+    onDocumentClick(() => clicks++, { once: true })
     replay()
     expect(clicks).toBe(0)
   })

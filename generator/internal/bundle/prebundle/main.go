@@ -1,6 +1,6 @@
 // Command prebundle makes the prebuilt bundles that portgen embeds:
 // generator/internal/bundle/prebuilt.gob, the embedded theme bundled for the base
-// path "/", minified and readable (see generator/internal/bundle/prebuilt.go). Run
+// path "/", for build and for serve (see generator/internal/bundle/prebuilt.go). Run
 // it after the theme's archive, which make theme-archive does:
 //
 //	go generate ./generator/internal/theme ./generator/internal/bundle

@@ -1,7 +1,7 @@
 import FileUser from '../../shared/icons/file-user'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { site } from '../../shared/data/site'
+import { useSite } from '../../shared/data/use-site'
 import type { Network } from '../../shared/data/types'
 import { useLocalized } from '../../shared/i18n/use-localized'
 import { paths } from '../../shared/paths'
@@ -27,6 +27,7 @@ export default function AboutRoute() {
   const { t, i18n } = useTranslation()
   const localized = useLocalized()
   useDocumentTitle('about')
+  const site = useSite()
   const { owner, skills } = site
   const summary = owner.summary && localized(owner.summary)
   return (
@@ -77,7 +78,7 @@ export default function AboutRoute() {
 /** The owner's profiles, then their email, each a round icon named after what it leads to; nothing when there are none. */
 function SocialLinks({ floating = false }: { floating?: boolean }) {
   const { t } = useTranslation()
-  const { profiles, email } = site.social
+  const { profiles, email } = useSite().social
   const links: { href: string; name: string; kind: Network | 'email' }[] = profiles
     .filter((profile) => isWebURL(profile.url))
     .map((profile) => ({ href: profile.url, name: t('about.profile', { network: profile.network }), kind: profile.kind }))

@@ -2,7 +2,8 @@ import FileText from '../../shared/icons/file-text'
 import FileUser from '../../shared/icons/file-user'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
-import { defaultLanguage, site } from '../../shared/data/site'
+import { defaultLanguage } from '../../shared/data/site'
+import { useSite } from '../../shared/data/use-site'
 import { useLocalized } from '../../shared/i18n/use-localized'
 import { paths } from '../../shared/paths'
 import { loadChunkStyles } from '../../shared/styles'
@@ -30,6 +31,7 @@ export default function DocsRoute() {
   const { t, i18n } = useTranslation()
   const localized = useLocalized()
   useDocumentTitle('docs')
+  const site = useSite()
   const listed = site.documents.some((doc) => doc.resume)
   const resumePdf = listed ? undefined : site.resumePdf?.[i18n.resolvedLanguage ?? defaultLanguage]
   const pdfs = site.documents.length > 0 || resumePdf !== undefined

@@ -31,7 +31,14 @@ describe('Clock', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] })
     vi.setSystemTime(new Date(2026, 0, 1, 5, 59, 30))
   })
-  afterEach(() => vi.useRealTimers())
+  afterEach(() => {
+    // The spy on setInterval wraps the fake one: restored after the real
+    // timers, it would put the fake back for the files that this worker
+    // runs next, and jsdom's requestAnimationFrame, which times its frames
+    // with setInterval, would never call back again.
+    vi.restoreAllMocks()
+    vi.useRealTimers()
+  })
 
   it('shows the time and icon, and ticks with one interval however often it renders', async () => {
     const setInterval = vi.spyOn(window, 'setInterval')

@@ -6,7 +6,7 @@ import SkipBack from '../../shared/icons/skip-back'
 import SkipForward from '../../shared/icons/skip-forward'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { site } from '../../shared/data/site'
+import { useSite } from '../../shared/data/use-site'
 import { useLocalized } from '../../shared/i18n/use-localized'
 import { loadChunkStyles } from '../../shared/styles'
 import { hideToolAtom } from '../../shared/tools/tool-atoms'
@@ -46,6 +46,7 @@ export default function MusicPanel() {
   const hide = useSetAtom(hideToolAtom)
   const narrow = useMediaQuery(narrowScreen)
   const audio = useRef<HTMLAudioElement>(null)
+  const site = useSite()
   const track = selected === null ? undefined : site.tracks[selected]
 
   // The atoms say what should happen; the element does it.
@@ -142,6 +143,7 @@ function TrackList({ onChoose }: { onChoose: () => void }) {
   const localized = useLocalized()
   const selected = useAtomValue(selectedTrackAtom)
   const play = useSetAtom(playTrackAtom)
+  const site = useSite()
   if (site.tracks.length === 0) return <p>{t('music.empty')}</p>
   return (
     <ol className={styles.tracks}>

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { site } from '../../shared/data/site'
+import type { DataChange } from '../../shared/data/data-change'
 import type { Project } from '../../shared/data/types'
 
 // The projects loaded (none until loadProjects has), and the screens that show them.
@@ -27,25 +28,6 @@ export async function loadProjects(init?: RequestInit): Promise<Project[]> {
 /** The projects that loadProjects loaded, and those portgen serve sent since. */
 export function useProjects(): Project[] {
   return useSyncExternalStore(subscribe, () => current, () => current)
-}
-
-/** What portgen serve's live reload asks of an open page (generator/internal/server/live.js). */
-interface DataChange {
-  /** The data files that changed. */
-  urls: string[]
-  /**
-   * Of each file among urls that is a JSON array of as many elements as
-   * before, the elements that changed, by index.
-   */
-  items: Record<string, Record<string, unknown>>
-  /** Those that the app takes in without a reload: live.js reloads the page for any other. */
-  handled: Set<string>
-  /**
-   * Whether the page's own content is made from them. When it is not (the
-   * app has moved from the page it loaded to another screen), the app
-   * takes in only what it holds, and nothing reloads.
-   */
-  shown: boolean
 }
 
 /**

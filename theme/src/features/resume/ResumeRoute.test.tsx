@@ -174,4 +174,31 @@ describe('the résumé screen', () => {
     await renderResume()
     expect(await screen.findByRole('alert')).toHaveTextContent('You are offline')
   })
+
+  it('takes in a résumé saved while portgen serve shows it, read again or from the event, in place', async () => {
+    changeSite({ resume: { en: '/data/resume.saved.json' } })
+    const saved = structuredClone(resumeEn)
+    const requested: unknown[] = []
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      requested.push(input)
+      return new Response(JSON.stringify(saved))
+    })
+    await renderResume()
+    expect(screen.getByText('Programmer')).toBeInTheDocument()
+
+    const changed = (data?: Record<string, unknown>) => {
+      const detail = { urls: ['/data/resume.saved.json'], items: {}, handled: new Set<string>(), shown: true, data }
+      window.dispatchEvent(new CustomEvent('portgen:data', { detail }))
+      return detail.handled
+    }
+    saved.basics.label = 'Chief programmer'
+    await act(async () => void expect([...changed()]).toEqual(['/data/resume.saved.json']))
+    expect(await screen.findByText('Chief programmer')).toBeInTheDocument()
+    expect(requested).toHaveLength(2)
+
+    const marked = { ...saved, basics: { ...saved.basics, label: 'Chief programmer\u2063\u200b\u2063' } }
+    await act(async () => void changed({ '/data/resume.saved.json': marked }))
+    expect(await screen.findByText('Chief programmer\u2063\u200b\u2063')).toBeInTheDocument()
+    expect(requested).toHaveLength(2)
+  })
 })

@@ -3,14 +3,15 @@ import Printer from '../../shared/icons/printer'
 import RotateCw from '../../shared/icons/rotate-cw'
 import { use, useState, useTransition } from 'react'
 import { useTranslation } from 'react-i18next'
-import { defaultLanguage, site } from '../../shared/data/site'
+import { defaultLanguage } from '../../shared/data/site'
+import { useSite } from '../../shared/data/use-site'
 import { pageLanguage } from '../../shared/i18n/page-language'
 import { loadChunkStyles } from '../../shared/styles'
 import controls from '../../shared/ui/controls.module.css'
 import { Paragraphs } from '../../shared/ui/Paragraphs'
 import { Screen } from '../../shared/ui/Screen'
 import { useDocumentTitle } from '../../shared/use-document-title'
-import { loadResume, retryResume, type ResumeFailure } from './resume-data'
+import { loadResume, retryResume, useResumeChanges, type ResumeFailure } from './resume-data'
 import { ResumeHeader } from './ResumeHeader'
 import { ResumeSections } from './ResumeSections'
 import styles from './Resume.module.css'
@@ -35,6 +36,8 @@ export default function ResumeRoute() {
   const [, setAttempts] = useState(0)
   const [retrying, startRetry] = useTransition()
   useDocumentTitle('resume')
+  useResumeChanges()
+  const site = useSite() // the PDF is made anew with each save of the résumé
   const result = use(loadResume(language))
 
   if ('failure' in result) {

@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai'
 import { useTranslation } from 'react-i18next'
-import { site } from '../../shared/data/site'
+import { useSite } from '../../shared/data/use-site'
 import { useLocalized } from '../../shared/i18n/use-localized'
 import controls from '../../shared/ui/controls.module.css'
 import { Picture } from '../../shared/ui/Picture'
@@ -16,6 +16,7 @@ import { useShownChoice } from './use-shown-choice'
 export function WallpaperPicker() {
   const { t } = useTranslation()
   const localized = useLocalized()
+  const site = useSite()
   const [stored, store] = useAtom(wallpaperAtom)
   const [current, choose] = useShownChoice(stored, site.wallpapers[0], store)
   return (
