@@ -79,6 +79,8 @@ func Site(in Input) plan.Site {
 	site.Inputs, site.DataInputs = keys.site(), keys.projects(in.Data.Projects)
 	site.Projects = projectPages(in.Data.Projects)
 	site.Tags, site.TagInputs = siteTags(in.Data.Projects)
+	site.Posts = postPages(in.Data.Posts.Posts)
+	site.PostTags = postTags(site.Posts)
 	for _, l := range in.Site.Locales {
 		site.Languages = append(site.Languages, language(in, l, site.Preview.URL, keys))
 	}
@@ -104,9 +106,14 @@ func language(in Input, l content.Locale, photo string, keys renderKeys) plan.La
 	for _, p := range data.Social.Profiles {
 		lang.Person.SameAs = append(lang.Person.SameAs, p.URL)
 	}
+	lang.DataURLs, lang.DataInputs = map[string]string{}, map[string][]byte{}
+	if u, ok := in.Data.Posts.URLs[code]; ok {
+		lang.DataURLs["posts"] = u
+		lang.DataInputs["posts"] = keys.file(u)
+	}
 	if u, ok := data.ResumeURLs[code]; ok {
-		lang.DataURLs = map[string]string{"resume": u}
-		lang.DataInputs = map[string][]byte{"resume": keys.file(u)}
+		lang.DataURLs["resume"] = u
+		lang.DataInputs["resume"] = keys.file(u)
 		if summary := data.Owner.Summary[code]; summary != "" {
 			lang.Descriptions = map[string]string{"resume": markup.Summary(summary, 160)}
 		}

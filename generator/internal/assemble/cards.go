@@ -82,9 +82,9 @@ func newCardPlan(in Input, site *plan.Site) *cardPlan {
 // cardWordsOf are the words of a route's cards in a language.
 func cardWordsOf(routes []theme.Route, r *plan.Route, l content.Locale, owner string) routeWords {
 	switch r.Each {
-	case plan.EachProject:
+	case plan.EachProject, plan.EachPost:
 		return routeWords{kicker: parentTitle(routes, r, l, owner)}
-	case plan.EachTag:
+	case plan.EachTag, plan.EachPostTag:
 		// A technology's page: its name, under the title of the page it
 		// filters ("React", under "Projects").
 		return routeWords{kicker: pageTitle(l, r.Page, owner)}
@@ -109,6 +109,10 @@ func (c *cardPlan) of(p *plan.Page) (plan.Card, bool) {
 		card.Cover = project.cover
 	case p.Tag != nil:
 		card.Title = p.Tag.Name
+	case p.Post != nil:
+		card.Title = p.Post.In[p.Lang.Code].Title
+	case p.PostTag != nil:
+		card.Title = p.PostTag.Name
 	}
 	if !c.draws && card.Cover.Key == "" {
 		return plan.Card{}, false

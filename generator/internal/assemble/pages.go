@@ -43,6 +43,10 @@ func eachOf(r theme.Route) plan.Each {
 		return plan.EachProject
 	case "tags":
 		return plan.EachTag
+	case "posts":
+		return plan.EachPost
+	case "postTags":
+		return plan.EachPostTag
 	}
 	return plan.Once
 }
@@ -63,12 +67,14 @@ func hasData(site *plan.Site, r theme.Route) bool {
 	return true
 }
 
-// item is what a page of a route is of: a project, a technology, or, for a
-// route of one page, nothing, whose slug is "".
+// item is what a page of a route is of: a project, a technology, a post,
+// a post's tag, or, for a route of one page, nothing, whose slug is "".
 type item struct {
 	slug    string
 	project *plan.Project
 	tag     *plan.Tag
+	post    *plan.Post
+	postTag *plan.Tag
 }
 
 // itemsOf are the items of the route's pages, in the site's order.
@@ -82,6 +88,14 @@ func itemsOf(site *plan.Site, r *plan.Route) []item {
 	case plan.EachTag:
 		for i := range site.Tags {
 			out = append(out, item{slug: site.Tags[i].Slug, tag: &site.Tags[i]})
+		}
+	case plan.EachPost:
+		for i := range site.Posts {
+			out = append(out, item{slug: site.Posts[i].Slug, post: &site.Posts[i]})
+		}
+	case plan.EachPostTag:
+		for i := range site.PostTags {
+			out = append(out, item{slug: site.PostTags[i].Slug, postTag: &site.PostTags[i]})
 		}
 	default:
 		out = append(out, item{})
@@ -117,6 +131,7 @@ func planPages(site *plan.Site, cards *cardPlan) []plan.Page {
 		for _, it := range items[r] {
 			for _, l := range langs {
 				page := plan.Page{Route: r, Lang: l.lang, Project: it.project, Tag: it.tag}
+				page.Post, page.PostTag = it.post, it.postTag
 				page.At, page.File = l.place(it.slug)
 				if r.Path != "" { // "/pt/apps/bookstore/" is "/apps/bookstore/" in "pt/"
 					page.Path = page.At[len(l.lang.Prefix):]

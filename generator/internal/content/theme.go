@@ -11,7 +11,7 @@ import "slices"
 type Page struct {
 	Name   string
 	OfEach bool
-	Data   []string // the data files it shows: "projects", "resume"
+	Data   []string // the data files it shows: "projects", "resume", "posts"
 	// Path is its address below the base path and the language's
 	// prefix, "/apps/"; a page of each item holds ":slug" where the
 	// item's slug goes, and Each names the items: "projects", "posts".
@@ -57,10 +57,15 @@ func (s *Site) RequiredKeys(pages []Page) []string {
 }
 
 // hasAll reports whether the site has each of the data files: every site
-// has a list of projects, and a site with a résumé has its résumés.
+// has a list of projects, a site with a résumé has its résumés, and a
+// site with posts their lists. A site without posts has no blog: no page,
+// and no locale key of one, is asked of it.
 func (s *Site) hasAll(data []string) bool {
 	for _, name := range data {
-		if name == "resume" && s.Resume == nil {
+		switch {
+		case name == "resume" && s.Resume == nil:
+			return false
+		case name == "posts" && len(s.Posts) == 0:
 			return false
 		}
 	}

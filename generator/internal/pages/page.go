@@ -84,7 +84,11 @@ func (w *writer) page(p *plan.Page) (page, pagemark.Page) {
 	case plan.EachProject:
 		w.showProject(&pg, p)
 	case plan.EachTag:
-		w.showTag(&pg, p)
+		w.showTag(&pg, p, p.Tag)
+	case plan.EachPost:
+		w.showPost(&pg, p)
+	case plan.EachPostTag:
+		w.showTag(&pg, p, p.PostTag)
 	}
 	pg.Image.URL = w.absolute(pg.Image.URL)
 	if card, ok := w.cards.Preview(p); ok {
@@ -120,11 +124,19 @@ func (w *writer) showProject(pg *page, p *plan.Page) {
 	}
 }
 
-// showTag makes the page a technology's: "React · Projects · Ada
-// Lovelace", described as the locale's tagDescription says (a site's
-// locale from before tagDescription keeps the page's own).
-func (w *writer) showTag(pg *page, p *plan.Page) {
-	tag := p.Tag.Name
+// showPost makes the page a post's: its title, and its summary as its
+// description, in the version the page's language shows.
+func (w *writer) showPost(pg *page, p *plan.Page) {
+	v := p.Post.In[p.Lang.Code]
+	pg.Title = cmp.Or(p.Lang.Text("pages."+p.Route.Page+".title", "title", v.Title), v.Title)
+	pg.Description = cmp.Or(markup.Summary(v.Summary, 160), pg.Description)
+}
+
+// showTag makes the page a tag's, a technology's or a post tag's: "React ·
+// Projects · Ada Lovelace", described as the locale's tagDescription says
+// (a site's locale from before tagDescription keeps the page's own).
+func (w *writer) showTag(pg *page, p *plan.Page, t *plan.Tag) {
+	tag := t.Name
 	pg.Title = tag + " · " + pg.Title
 	pg.Description = cmp.Or(p.Lang.Text("pages."+p.Route.Page+".tagDescription", "tag", tag), pg.Description)
 }

@@ -55,7 +55,8 @@ func TestAManifestProblemIsADiagnosticAtItsLine(t *testing.T) {
 				"    {\"page\": \"project\", \"path\": \"/apps/\", \"each\": \"projects\"}\n  ]\n}\n",
 			5,
 			14,
-			`route "project": ` + "`each`" + ` must be "projects" or "tags" and the path must hold :slug, or neither`,
+			`route "project": ` + "`each`" + ` must be "projects", "tags", "posts" or "postTags" ` +
+				`and the path must hold :slug, or neither`,
 		},
 	}
 	for _, c := range cases {

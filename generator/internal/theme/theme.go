@@ -122,11 +122,13 @@ type Route struct {
 	File   string `json:"file"`   // the 404 page's file name; other pages are <path>/index.html
 	Module string `json:"module"` // the lazily loaded module that renders the page; empty for the entry's own
 	// Data lists the generated data files the page fetches, so that it can
-	// preload them: "projects", "resume". A route whose data the site does
+	// preload them: "projects", "resume", "posts". A route whose data the site does
 	// not have (a site with no résumé) has no page.
 	Data []string `json:"data,omitempty"`
 	// Each makes one page per item: "projects" writes a page for every
-	// project, its Path holding ":slug" where the project's slug goes.
+	// project, its Path holding ":slug" where the project's slug goes;
+	// "tags" one per technology, "posts" one per post, "postTags" one per
+	// tag of a post.
 	Each string `json:"each,omitempty"`
 	// Summary, on a route with Each, is how many items of the list the
 	// page shows besides its own while it is prerendered: the first
@@ -320,14 +322,19 @@ func (t *Theme) checkSchemes(data []byte, file string) error {
 	return nil
 }
 
+// eachKinds are what a route can make one page of each of: projects,
+// their technologies, posts and the posts' tags.
+var eachKinds = []string{"projects", "tags", "posts", "postTags"}
+
 // problem says what is wrong with the route, or "" when nothing is.
 func (r Route) problem() string {
 	switch {
 	case (r.Path == "") == (r.File == "") || r.Page == "":
 		return fmt.Sprintf("route %q needs a page and either a path or a file", r.Page)
-	case (r.Each != "") != strings.Contains(r.Path, Slug) || (r.Each != "" && r.Each != "projects" && r.Each != "tags"):
+	case (r.Each != "") != strings.Contains(r.Path, Slug) || (r.Each != "" && !slices.Contains(eachKinds, r.Each)):
 		return fmt.Sprintf(
-			"route %q: `each` must be \"projects\" or \"tags\" and the path must hold %s, or neither",
+			"route %q: `each` must be \"projects\", \"tags\", \"posts\" or \"postTags\" "+
+				"and the path must hold %s, or neither",
 			r.Page,
 			Slug,
 		)

@@ -37,8 +37,13 @@ type Site struct {
 	Projects  []Project
 	Tags      []Tag
 	TagInputs []byte
-	Icons     Icons
-	Data      any // the site's data, written into every page as JSON
+	// Posts are the blog's posts as their pages show them, newest first,
+	// and PostTags their tags, each a page of a route that makes one per
+	// post tag, sorted by name.
+	Posts    []Post
+	PostTags []Tag
+	Icons    Icons
+	Data     any // the site's data, written into every page as JSON
 	// DataURLs are the fetched data files that every language shares, by
 	// name ("projects"), for routes to preload; DataInputs a hash of each
 	// one's content.
@@ -109,11 +114,14 @@ type Language struct {
 // Each is what a route makes a page of.
 type Each int
 
-// A route makes one page, or one per project, or one per technology.
+// A route makes one page, or one per project, or one per technology, or
+// one per post, or one per post tag.
 const (
 	Once Each = iota
 	EachProject
 	EachTag
+	EachPost
+	EachPostTag
 )
 
 // Route is one of the theme's routes, as its pages are written.
@@ -145,9 +153,13 @@ type Page struct {
 	Route *Route
 	Lang  *Language
 	// Project is the project that a page of a route with EachProject shows,
-	// and Tag the technology of one with EachTag; nil on any other.
+	// and Tag the technology of one with EachTag; Post the post of one
+	// with EachPost, and PostTag the tag of one with EachPostTag; nil on
+	// any other.
 	Project *Project
 	Tag     *Tag
+	Post    *Post
+	PostTag *Tag
 	// Path is its route's path with its item's slug, below the base path,
 	// the same in every language ("/apps/bookstore/"); "" for the 404 page.
 	Path string
@@ -170,6 +182,26 @@ type Project struct {
 	Image   Preview
 	Preload Preload
 	Inputs  []byte // a hash of its data, as the prerenderer reads it
+}
+
+// Post is a post as its pages show it.
+type Post struct {
+	Slug string
+	// In is the version each language's page shows, by code: its own, or
+	// the post's first version.
+	In       map[string]PostVersion
+	Versions []string // the languages it is written in, in the site's order
+	Tags     []Tag
+}
+
+// PostVersion is a version of a post, as a page in some language shows it.
+type PostVersion struct {
+	Lang    string // the language it is written in
+	Title   string
+	Summary string
+	// Published and Modified are its dates, YYYY-MM-DD; Modified is
+	// Published when the post was not updated.
+	Published, Modified string
 }
 
 // Words are a project's own words in one language.
