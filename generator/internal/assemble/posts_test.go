@@ -7,24 +7,13 @@ import (
 
 	"github.com/portgen/portgen/generator/internal/assemble"
 	"github.com/portgen/portgen/generator/internal/compile"
-	"github.com/portgen/portgen/generator/internal/theme"
 )
 
-// blogRoutes are the blog's routes as a theme's manifest writes them.
-var blogRoutes = []theme.Route{
-	{Page: "blog", Path: "/blog/", Module: "src/features/blog/BlogRoute.tsx", Data: []string{"posts"}},
-	{Page: "blog", Path: "/blog/tags/:slug/", Each: "postTags", Module: "src/features/blog/BlogRoute.tsx",
-		Data: []string{"posts"}},
-	{Page: "post", Path: "/blog/:slug/", Each: "posts", Module: "src/features/blog/PostRoute.tsx",
-		Data: []string{"posts"}},
-}
-
-// withPosts is the basic site with the blog's routes and the posts of
+// withPosts is the basic site, with the theme's routes, and the posts of
 // files, compiled as a build compiles them.
 func withPosts(t *testing.T, files map[string][]byte) assemble.Input {
 	t.Helper()
 	in := basic(t, files)
-	in.Theme.Routes = append(slices.Clone(in.Theme.Routes), blogRoutes...)
 	posts, err := compile.Posts(in.Site, in.Media.Files, compile.Options{Base: "/portfolio/", BaseURL: in.BaseURL})
 	if err != nil {
 		t.Fatal(err)

@@ -432,9 +432,9 @@ type LocaleGroup struct {
 var LocaleGroups = []LocaleGroup{
 	{Key: "language",
 		Doc: "the language's own name in the language menus (\"Português\")"},
-	{Key: "pages", Placeholders: "`{{name}}` (the owner), `{{title}}` (a project's)",
+	{Key: "pages", Placeholders: "`{{name}}` (the owner), `{{title}}` (a project's or a post's)",
 		Doc: "each page's title and description: `home`, `apps`, `project` (title only), `about`, " +
-			"`docs`, `resume`, `setting`, `notFound`"},
+			"`docs`, `resume`, `setting`, `notFound`, and on a site with posts `blog` and `post` (title only)"},
 	{Key: "common",
 		Doc: "loading, close, \"opens in a new tab\", the message without JavaScript, a screen that " +
 			"crashed"},
@@ -468,9 +468,10 @@ var LocaleGroups = []LocaleGroup{
 		Doc: "the maths tool"},
 	{Key: "update",
 		Doc: "the offer to reload when a new deploy is out"},
-	{Key: "blog", Placeholders: "`{{name}}`, `{{title}}` (a heading's), `{{n}}` (a footnote's number)",
-		Doc: "the posts: the feed's title, and the names of a heading's anchor, a task's box and a " +
-			"footnote's link back"},
+	{Key: "blog", Placeholders: "`{{name}}`, `{{title}}` (a heading's), `{{n}}` (a footnote's number), " +
+		"`{{count}}` (minutes)",
+		Doc: "the posts: the blog's title, a post's reading time, the link back to every post, the feed's " +
+			"title, and the names of a heading's anchor, a task's box and a footnote's link back"},
 }
 
 // The validators' patterns of the values that are not one field's: a

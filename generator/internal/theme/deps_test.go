@@ -98,7 +98,7 @@ func TestOpenReadsTheManifest(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if th.Entry != "src/main.tsx" || len(th.Routes) != 9 {
+	if th.Entry != "src/main.tsx" || len(th.Routes) != 12 {
 		t.Errorf("theme = %+v", th)
 	}
 	want := map[string]string{

@@ -36,8 +36,8 @@ export function prerenderPath(path: string): void {
   prerendering = path
 }
 
-/** The language of the page shown: its URL's in a browser, else the page's being prerendered. */
-export function pageLanguage(): Language {
-  const path = typeof window === 'undefined' ? (prerendering ?? '/') : window.location.pathname.slice(site.base.length - 1)
-  return splitPath(path).language
-}
+/** The path of the page shown, below the base path: its URL's in a browser, else the page's being prerendered. */
+export const pagePath = () => (typeof window === 'undefined' ? (prerendering ?? '/') : window.location.pathname.slice(site.base.length - 1))
+
+/** The language of the page shown. */
+export const pageLanguage = (): Language => splitPath(pagePath()).language

@@ -18,10 +18,14 @@ const sameAsEnglish: Record<string, Record<string, string>> = {
   pt: {
     'home.owner': 'the owner’s name, {{name}}',
     'menu.toggle': '“Menu” is Portuguese too',
+    'blog.title': '“Blog” is Portuguese too',
+    'pages.blog.title': '“Blog” is Portuguese too',
   },
   fr: {
     'home.owner': 'the owner’s name, {{name}}',
     'menu.toggle': '“Menu” is French too',
+    'blog.title': '“Blog” is French too',
+    'pages.blog.title': '“Blog” is French too',
     'menu.docs': '“Documents” is French too',
     'pages.docs.title': '“Documents” is French too',
     'projects.tech': '“Technologies” is French too',

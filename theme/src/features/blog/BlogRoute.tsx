@@ -1,0 +1,89 @@
+import { use } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useRoute } from 'wouter'
+import { defaultLanguage } from '../../shared/data/site'
+import type { PostSummary } from '../../shared/data/types'
+import { languageOf, pageLanguage } from '../../shared/i18n/page-language'
+import { loadChunkStyles } from '../../shared/styles'
+import { Screen } from '../../shared/ui/Screen'
+import { useDocumentTitle } from '../../shared/use-document-title'
+import { loadPosts } from './blog-data'
+import { blogPath, postPath, postTagPath, postTagRoute } from './blog-paths'
+import { PostMeta } from './PostMeta'
+import styles from './Blog.module.css'
+
+// The screen's module resolves once its styles and the posts in the page's
+// language are in, so that it renders complete.
+await Promise.all([loadChunkStyles(import.meta.url), loadPosts(pageLanguage().code)])
+
+/** The posts listed in a language, which the screen shows in a page of that language (see app/screens.ts). */
+export const preload = (language: string) => loadPosts(language)
+
+/**
+ * A post in the list. One written in the page's language links to its page
+ * in place; one that is not links to the version that exists, in its own
+ * language, as a whole page (a language's path holds the base path).
+ */
+function PostItem({ post, language }: { post: PostSummary; language: string }) {
+  const own = post.lang === language
+  const other = languageOf(post.lang)
+  const title = <span lang={own ? undefined : post.lang}>{post.title}</span>
+  return (
+    <li className={styles.item}>
+      <h2 className={styles.itemTitle}>
+        {own || !other ? (
+          <Link href={postPath(post.slug)}>{title}</Link>
+        ) : (
+          <a href={other.path + postPath(post.slug).slice(1)} hrefLang={post.lang}>
+            {title}
+          </a>
+        )}
+      </h2>
+      <PostMeta post={post} language={language} />
+      {post.summary && (
+        <p className={styles.summary} lang={own ? undefined : post.lang}>
+          {post.summary}
+        </p>
+      )}
+      {post.tags.length > 0 && (
+        <ul className={styles.tags}>
+          {post.tags.map((tag) => (
+            <li key={tag.slug}>
+              <Link href={postTagPath(tag.slug)}>{tag.name}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  )
+}
+
+/**
+ * /blog: the posts, newest first, each with its date in the page's
+ * language, its reading time, its summary and its tags; /blog/tags/<tag>/
+ * the posts that carry a tag, with a link back to them all. The app shows
+ * it only when the site has posts.
+ */
+export default function BlogRoute() {
+  const { t, i18n } = useTranslation()
+  const language = i18n.resolvedLanguage ?? defaultLanguage
+  const posts = use(loadPosts(language))
+  const [, params] = useRoute<{ slug: string }>(postTagRoute)
+  const tag = posts.flatMap((p) => p.tags).find((candidate) => candidate.slug === params?.slug)
+  useDocumentTitle('blog', undefined, tag?.name)
+  const shown = tag ? posts.filter((p) => p.tags.some((carried) => carried.slug === tag.slug)) : posts
+  return (
+    <Screen title={tag ? `${tag.name} · ${t('blog.title')}` : t('blog.title')} className={styles.blog}>
+      {tag && (
+        <p>
+          <Link href={blogPath}>{t('blog.allPosts')}</Link>
+        </p>
+      )}
+      <ul className={styles.list}>
+        {shown.map((post) => (
+          <PostItem key={post.slug} post={post} language={language} />
+        ))}
+      </ul>
+    </Screen>
+  )
+}
