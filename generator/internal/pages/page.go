@@ -32,8 +32,14 @@ type page struct {
 	XDefault   string
 	// Heroes are the largest image on screen, preloaded (one per colour
 	// scheme, if it has one each).
-	Heroes                      []hero
-	JSONLD                      any
+	Heroes []hero
+	JSONLD any
+	// OGType is the page's Open Graph type, "website" but for a post's
+	// page, an "article", which Article then describes; Feed is the Atom
+	// feed that the blog's pages link.
+	OGType                      string
+	Article                     *article
+	Feed                        *feedLink
 	Data, Stylesheets, Preloads []string
 	// SiteData and LazyStyles are JSON, the same in every page of the
 	// site and of the route: escaped once (see scriptJSON).
@@ -107,6 +113,10 @@ func (w *writer) page(p *plan.Page) (page, pagemark.Page) {
 			pg.Path = p.At
 		}
 	}
+	if p.Post != nil {
+		w.placePost(&pg, p)
+	}
+	w.describePost(&pg, p)
 	return pg, pagemark.Page{Path: p.At, Key: w.renderKey(p)}
 }
 
@@ -122,14 +132,6 @@ func (w *writer) showProject(pg *page, p *plan.Page) {
 		pg.Image.Alt = words.Title
 		pg.Heroes = []hero{{p.Project.Preload}}
 	}
-}
-
-// showPost makes the page a post's: its title, and its summary as its
-// description, in the version the page's language shows.
-func (w *writer) showPost(pg *page, p *plan.Page) {
-	v := p.Post.In[p.Lang.Code]
-	pg.Title = cmp.Or(p.Lang.Text("pages."+p.Route.Page+".title", "title", v.Title), v.Title)
-	pg.Description = cmp.Or(markup.Summary(v.Summary, 160), pg.Description)
 }
 
 // showTag makes the page a tag's, a technology's or a post tag's: "React ·
@@ -156,10 +158,14 @@ func (w *writer) alternates(p *plan.Page) (all []alternate, xDefault string) {
 	return all, xDefault
 }
 
-// versions are the page in every language.
+// versions are the page in every language: a post's, in every language
+// it is written in.
 func (w *writer) versions(p *plan.Page) []alternate {
 	out := make([]alternate, 0, len(w.Languages))
 	for _, lang := range w.Languages {
+		if p.Post != nil && !slices.Contains(p.Post.Versions, lang.Code) {
+			continue
+		}
 		href := w.BaseURL + lang.Prefix + strings.TrimPrefix(p.Path, "/")
 		out = append(out, alternate{Lang: lang.Code, Href: href, Default: lang.Default})
 	}
@@ -241,6 +247,7 @@ func (w *writer) routePage(r *plan.Route) page {
 		InlineScript: template.JS(w.InlineScript), // the theme's own code, which bundle checked holds no </script
 		Image:        w.Preview,
 		Card:         "summary",
+		OGType:       "website",
 		Preloads:     urls(url, dedupe(preloads, w.Entry.JS)),
 		Stylesheets:  urls(url, styles),
 	}
@@ -274,6 +281,7 @@ func (w *writer) pageInLanguage(pg page, r *plan.Route, lang *plan.Language) pag
 	pg.Title = lang.Text("pages." + r.Page + ".title")
 	pg.Description = cmp.Or(lang.Descriptions[r.Page], lang.Text("pages."+r.Page+".description"))
 	pg.NoScript = lang.Text("common.noscript")
+	pg.Feed = w.feedOf(r, lang)
 	pg.Data = []string{lang.LocaleURL}
 	for _, name := range r.Data {
 		pg.Data = append(pg.Data, w.dataURL(lang, name))

@@ -92,13 +92,21 @@ func layOut(s *plan.Site) {
 			for j := range s.Tags {
 				pages = append(pages, plan.Page{Tag: &s.Tags[j]})
 			}
+		case plan.EachPost:
+			pages = nil
+			for j := range s.Posts {
+				pages = append(pages, plan.Page{Post: &s.Posts[j]})
+			}
 		}
 		for _, p := range pages {
 			slug := ""
-			if p.Project != nil {
+			switch {
+			case p.Project != nil:
 				slug = p.Project.Slug
-			} else if p.Tag != nil {
+			case p.Tag != nil:
 				slug = p.Tag.Slug
+			case p.Post != nil:
+				slug = p.Post.Slug
 			}
 			p.Route, p.Path = r, strings.Replace(r.Path, ":slug", slug, 1)
 			for j := range s.Languages {
