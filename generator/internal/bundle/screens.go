@@ -2,6 +2,7 @@ package bundle
 
 import (
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -67,7 +68,10 @@ func (b *Bundler) screensPlugin() api.Plugin {
 	contents := code.String()
 	listed, _ := json.Marshal(routes) // of strings and lists of strings: it cannot fail
 	manifest := "export const routes = " + string(listed) + "\n"
-	manifestFile := filepath.Join(b.opts.Theme.Dir, theme.Manifest)
+	// The theme's manifest is known by the file it is, not by its path:
+	// esbuild follows symbolic links, so that a theme folder reached
+	// through one imports it by another path.
+	manifestFile, _ := os.Stat(filepath.Join(b.opts.Theme.Dir, theme.Manifest))
 	return api.Plugin{Name: "portgen-screens", Setup: func(build api.PluginBuild) {
 		build.OnResolve(
 			api.OnResolveOptions{Filter: "^" + ScreensModule + "$"},
@@ -84,7 +88,7 @@ func (b *Bundler) screensPlugin() api.Plugin {
 		build.OnLoad(
 			api.OnLoadOptions{Filter: `[\\/]portgen\.json$`, Namespace: "file"},
 			func(args api.OnLoadArgs) (api.OnLoadResult, error) {
-				if filepath.Clean(args.Path) != filepath.Clean(manifestFile) {
+				if f, err := os.Stat(args.Path); err != nil || manifestFile == nil || !os.SameFile(f, manifestFile) {
 					return api.OnLoadResult{}, nil // another file of that name: esbuild loads it
 				}
 				return api.OnLoadResult{Contents: &manifest, Loader: api.LoaderJS}, nil

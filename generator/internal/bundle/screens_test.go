@@ -64,7 +64,7 @@ for (const load of Object.values(screens)) load().then((m) => console.log(m.defa
 // app reads them: the page, path, item kind and data, and as module the
 // key of 'portgen:screens' that loads it, not its path; nothing that only
 // portgen reads (JSON-LD, a summary, the 404 page's file) reaches the
-// shell, and a module the site replaces is still its route's.
+// shell.
 func TestTheShellReadsTheRoutesAsTheAppRoutesBy(t *testing.T) {
 	dir := t.TempDir()
 	write := func(name, code string) {
@@ -81,7 +81,13 @@ for (const r of routes) if (r.module) screens[r.module]().then((m) => console.lo
 	write("portgen.json", `{"entry": "src/main.js", "routes": []}`) // the routes are the theme's, below
 	write("src/list.js", `export default "theme-list"`)
 	write("src/post.js", `export default "theme-post"`)
-	th := &theme.Theme{Dir: dir, Entry: "src/main.js", Routes: []theme.Route{
+	// Through a symbolic link, which esbuild follows: the manifest is
+	// still known.
+	link := filepath.Join(t.TempDir(), "theme")
+	if err := os.Symlink(dir, link); err != nil {
+		t.Fatal(err)
+	}
+	th := &theme.Theme{Dir: link, Entry: "src/main.js", Routes: []theme.Route{
 		{Page: "home", Path: "/", JSONLD: "Person"},
 		{Page: "blog", Path: "/blog/", Module: "src/list.js", Data: []string{"posts"}},
 		{Page: "post", Path: "/blog/:slug/", Each: "posts", Summary: 3, Module: "src/post.js", Data: []string{"posts"}},
