@@ -112,3 +112,35 @@ func TestAThemeFolderThatIsAFileIsADiagnostic(t *testing.T) {
 		}
 	}
 }
+
+// A theme folder named through a symbolic link is the folder it points
+// to: esbuild names its inputs and outputs by real paths.
+func TestAThemeFolderNamedThroughALinkIsItsRealFolder(t *testing.T) {
+	real, err := filepath.Abs(filepath.Join("..", "..", "..", "theme"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	link := filepath.Join(t.TempDir(), "theme")
+	if err := os.Symlink(real, link); err != nil {
+		t.Fatal(err)
+	}
+	th, err := Open(link, cache.Open(t.TempDir()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want, _ := filepath.EvalSymlinks(real); th.Dir != want {
+		t.Errorf("Dir = %s, want %s", th.Dir, want)
+	}
+	overrides := t.TempDir()
+	linked := filepath.Join(t.TempDir(), "site-theme")
+	if err := os.Symlink(overrides, linked); err != nil {
+		t.Fatal(err)
+	}
+	th, err = Open(linked, cache.Open(t.TempDir()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want, _ := filepath.EvalSymlinks(overrides); th.Overrides != want {
+		t.Errorf("Overrides = %s, want %s", th.Overrides, want)
+	}
+}

@@ -219,6 +219,13 @@ func folder(dir string) (abs string, whole bool, err error) {
 	if err != nil {
 		return "", false, err
 	}
+	// By its real path: esbuild names what it reads and writes by the real
+	// path, every symbolic link followed, and a theme folder named through a
+	// link matched none of its outputs (the pages named an entry script that
+	// the build never wrote). A folder not made yet keeps its name.
+	if real, err := filepath.EvalSymlinks(abs); err == nil {
+		abs = real
+	}
 	if fi, err := os.Stat(abs); err == nil && !fi.IsDir() {
 		var list diag.List
 		list.Add(diag.Diagnostic{
