@@ -29,6 +29,20 @@ func NewProject(contentDir, title string) (file string, id int, err error) {
 	return scaffold.NewProject(contentDir, title)
 }
 
+// NewPostOptions say what NewPost writes: a new post, with its title, or
+// the version of an existing post in a language (Lang), named by its slug
+// or title; a draft or not; and the day it is written on.
+type NewPostOptions = scaffold.Post
+
+// NewPost writes a post in contentDir with every field of its front
+// matter present and commented: posts/<slug>.md, dated opts.Today, or,
+// with opts.Lang, posts/<slug>.<lang>.md for an existing post, starting
+// from its title and date. It never overwrites a file, and returns the
+// file it wrote.
+func NewPost(contentDir string, opts NewPostOptions) (file string, err error) {
+	return scaffold.NewPost(contentDir, opts)
+}
+
 // ThemeFile is a file of the embedded theme that a site can replace, and
 // the site's file that replaces it, if any.
 type ThemeFile = theme.Replaceable

@@ -206,6 +206,50 @@ func TestNewProject(t *testing.T) {
 	}
 }
 
+func TestNewPost(t *testing.T) {
+	dir := siteDir(t, nil)
+	r := portgen(t, dir, "new", "post", "Hello, world")
+	const wrote = "Wrote content/posts/hello-world.md.\n" +
+		"Write it in Markdown, see it in portgen serve, then run portgen check.\n"
+	if r.code != exitOK || r.stdout != wrote {
+		t.Fatalf("new post: %+v", r)
+	}
+	written, err := os.ReadFile(filepath.Join(dir, "content", "posts", "hello-world.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sitetest.Golden(t, "cli/new-post.md", written)
+	r = portgen(t, dir, "new", "post", "--lang", "pt", "--draft", "hello-world")
+	if r.code != exitOK || !strings.HasPrefix(r.stdout, "Wrote content/posts/hello-world.pt.md.\n") {
+		t.Fatalf("new post --lang pt: %+v", r)
+	}
+	translated, err := os.ReadFile(filepath.Join(dir, "content", "posts", "hello-world.pt.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sitetest.Golden(t, "cli/new-post.pt.md", translated)
+
+	// As written, both pass check: the placeholders are no problem.
+	if r := portgen(t, dir, "check"); r.code != exitOK || r.stderr != "" {
+		t.Errorf("check after new post: %+v", r)
+	}
+
+	// A second post with the same title is refused, and the file kept.
+	r = portgen(t, dir, "new", "post", "Hello,  World!")
+	if r.code != exitProblems || !strings.Contains(r.stderr, "content/posts/hello-world.md already exists") {
+		t.Errorf("second new post: %+v", r)
+	}
+	again, _ := os.ReadFile(filepath.Join(dir, "content", "posts", "hello-world.md"))
+	if string(again) != string(written) {
+		t.Error("the existing file was changed")
+	}
+	for _, args := range [][]string{{"new", "post"}, {"new", "post", "A", "B"}} {
+		if r := portgen(t, dir, args...); r.code != exitUsage {
+			t.Errorf("%v: exit %d", args, r.code)
+		}
+	}
+}
+
 func TestBuildJSONSummaryHasEveryStage(t *testing.T) {
 	sitetest.Builds(t)
 	t.Setenv("PORTGEN_WEATHER_KEY", "s3cret-weather-key")

@@ -10,11 +10,13 @@ import (
 	"github.com/portgen/portgen/generator"
 )
 
-// newOptions are the flags of new site and new project.
+// newOptions are the flags of new site, new project and new post.
 type newOptions struct {
-	contentDir string // new project's content folder
+	contentDir string // new project's or post's content folder
 	from       string // a forge account (new site) or a repository's address (new project)
 	limit      int    // how many repositories a new site made from a profile shows
+	lang       string // new post: the language of a version of an existing post
+	draft      bool   // new post: start it as a draft
 }
 
 func newNewCmd(e env) *cobra.Command {
@@ -23,7 +25,8 @@ func newNewCmd(e env) *cobra.Command {
 		Short: "Start a new site, or a new content file",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			const what = "say what to make: portgen new site <folder>, or portgen new project \"Title\""
+			const what = "say what to make: portgen new site <folder>, portgen new project \"Title\", " +
+				"or portgen new post \"Title\""
 			return usageError{errors.New(what)}
 		},
 	}
@@ -73,8 +76,50 @@ func newNewCmd(e env) *cobra.Command {
 	site.Flags().StringVar(&opts.from, "from", "", "make the content from a forge profile: github:USER, gitlab:USER "+
 		"or codeberg:USER")
 	site.Flags().IntVar(&opts.limit, "limit", generator.DefaultLimit, "with --from: how many repositories to show")
-	cmd.AddCommand(project, site)
+	cmd.AddCommand(project, site, newPostCmd(&opts, e))
 	return cmd
+}
+
+func newPostCmd(opts *newOptions, e env) *cobra.Command {
+	post := &cobra.Command{
+		Use:   "post \"Title\" | --lang CODE <slug>",
+		Short: "Write content/posts/<slug>.md for a new post, dated today",
+		Long: "new post writes content/posts/<slug>.md, dated today, with every field of its front matter\n" +
+			"present and commented and a few lines of Markdown to replace. It never overwrites a file.\n" +
+			"Write the post, see it in portgen serve, then run portgen check.\n\n" +
+			"With --lang pt, it writes content/posts/<slug>.pt.md instead: the version in that language\n" +
+			"of an existing post, named by its slug or its title, starting from its title and date.\n" +
+			"With --draft, the post is a draft: portgen serve shows it, marked, and a build leaves it\n" +
+			"out (portgen build --drafts keeps it).",
+		Args: func(_ *cobra.Command, args []string) error {
+			if len(args) != 1 {
+				return usageError{errors.New("give the post a title: portgen new post \"Hello, world\"")}
+			}
+			return nil
+		},
+		RunE: func(_ *cobra.Command, args []string) error { return newPostRun(args[0], *opts, e) },
+	}
+	post.Flags().StringVar(&opts.contentDir, "content", "content", "content folder")
+	post.Flags().StringVar(&opts.lang, "lang", "",
+		"write the version in this language of the existing post the argument names (its slug or title)")
+	post.Flags().BoolVar(&opts.draft, "draft", false, "start the post as a draft, which only serve and "+
+		"build --drafts show")
+	return post
+}
+
+func newPostRun(title string, opts newOptions, e env) error {
+	file, err := generator.NewPost(opts.contentDir, generator.NewPostOptions{
+		Title: title,
+		Lang:  opts.lang,
+		Draft: opts.draft,
+		Today: e.now(),
+	})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(e.stdout, "Wrote %s.\n", filepath.ToSlash(file))
+	fmt.Fprintln(e.stdout, "Write it in Markdown, see it in portgen serve, then run portgen check.")
+	return nil
 }
 
 func newProjectRun(args []string, opts newOptions, e env) error {

@@ -53,19 +53,8 @@ func NewProject(contentDir, title string) (string, int, error) {
 	if err != nil {
 		return "", 0, err
 	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return "", 0, err
-	}
-	// O_EXCL: a file that appeared since the check above is not replaced.
-	f, err := os.OpenFile(file, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
-	if err != nil {
-		return "", 0, err
-	}
-	if _, err := f.Write(buf.Bytes()); err != nil {
-		f.Close()
-		return "", 0, err
-	}
-	return file, id, f.Close()
+	file, err = writeNew(file, buf.Bytes(), "edit it, or choose another title")
+	return file, id, err
 }
 
 // nextID is one more than the largest id of the project files; files that
