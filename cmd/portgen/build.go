@@ -20,21 +20,31 @@ type buildOptions struct {
 	out     string
 	json    bool
 	refresh bool
+	drafts  bool // publish the posts marked draft
+	future  bool // publish the posts dated after today
 }
 
-func newBuildCmd(e env) *cobra.Command {
+// newBuildCmd is portgen build; run does the work (buildRun, or a test's).
+func newBuildCmd(e env, run func(buildOptions) error) *cobra.Command {
+	if run == nil {
+		run = func(opts buildOptions) error { return buildRun(opts, e) }
+	}
 	opts := buildOptions{}
 	cmd := &cobra.Command{
 		Use:   "build",
 		Short: "Build the site into the output folder",
 		Long: "build validates the content, bundles the theme and writes the site into --out.\n" +
-			"The previous output is replaced only when the whole build succeeded.",
-		RunE: func(*cobra.Command, []string) error { return buildRun(opts, e) },
+			"The previous output is replaced only when the whole build succeeded.\n" +
+			"A post marked draft, or dated after today, is left out: --drafts keeps the drafts (for a\n" +
+			"preview deploy), --future the posts dated later.",
+		RunE: func(*cobra.Command, []string) error { return run(opts) },
 	}
 	addSiteFlags(cmd, &opts.site)
 	cmd.Flags().StringVar(&opts.out, "out", "dist", "output folder, replaced as a whole")
 	cmd.Flags().BoolVar(&opts.refresh, "refresh", false, "ask the forges again for the projects' repositories "+
 		"(repositories.fetch in site.yaml), however fresh the cached answers")
+	cmd.Flags().BoolVar(&opts.drafts, "drafts", false, "publish the posts marked draft too")
+	cmd.Flags().BoolVar(&opts.future, "future", false, "publish the posts dated after today too")
 	cmd.Flags().BoolVar(&opts.json, "json", false,
 		"print the summary as JSON: sizes, image counts, the time of each stage and the peak memory")
 	return cmd
@@ -109,8 +119,7 @@ func buildRun(opts buildOptions, e env) error {
 	}
 	defer stop()
 	start := e.now()
-	gopts := opts.site.options(e)
-	gopts.Out, gopts.Refresh = opts.out, opts.refresh
+	gopts := opts.options(e)
 	var shown *progress
 	if !opts.json {
 		shown = newProgress(e.stderr, e.now)
@@ -130,6 +139,15 @@ func buildRun(opts buildOptions, e env) error {
 	}
 	printSummary(e.stdout, opts.out, sum, took, true)
 	return nil
+}
+
+// options are the generator's options that build's flags set.
+func (opts buildOptions) options(e env) generator.Options {
+	gopts := opts.site.options(e)
+	gopts.Out, gopts.Refresh = opts.out, opts.refresh
+	gopts.Drafts, gopts.Future = opts.drafts, opts.future
+	gopts.Now = e.now // the day that says which posts are future ones
+	return gopts
 }
 
 // startCPUProfile profiles the process into file until stop is called.

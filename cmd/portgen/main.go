@@ -81,7 +81,7 @@ func newRootCmd(e env) *cobra.Command {
 	root.SetErr(e.stderr)
 	root.SetFlagErrorFunc(func(_ *cobra.Command, err error) error { return usageError{err} })
 	root.AddCommand(
-		newBuildCmd(e),
+		newBuildCmd(e, nil),
 		newCheckCmd(e),
 		newServeCmd(e),
 		newPreviewCmd(e),

@@ -36,6 +36,10 @@ type PostSummary struct {
 	// Draft marks a draft, which only portgen serve and a build asked for
 	// drafts publish.
 	Draft bool `json:"draft,omitempty"`
+	// Future marks a version dated after the day of the build, which only
+	// portgen serve and a build asked for future posts publish. The theme
+	// marks a draft and a future version alike, as not yet published.
+	Future bool `json:"future,omitempty"`
 	// Versions are the languages the post is written in, in the order of
 	// the site's, for the links between translations.
 	Versions []string `json:"versions"`
@@ -347,7 +351,7 @@ func (r *postRenderer) summary(p *content.Post, v *content.PostVersion, tags []T
 	s := PostSummary{
 		Slug: p.Slug, Lang: v.Lang, Title: v.Front.Title, Date: string(v.Front.Date),
 		Updated: string(v.Front.Updated), Summary: v.Front.Summary, Tags: tags, Minutes: v.Minutes,
-		Draft: v.Front.Draft, Versions: langs,
+		Draft: v.Front.Draft, Future: v.Future, Versions: langs,
 	}
 	if doc, ok := v.Body.(*markdown.Doc); ok && s.Summary == "" {
 		s.Summary = doc.Summary(summaryLength)

@@ -140,6 +140,33 @@ func TestPostListsHoldEveryPostInEveryLanguage(t *testing.T) {
 	}
 }
 
+// The lists mark a draft and a version dated later, which only serve and
+// a build that asked for them publish, for the theme to show them so.
+func TestPostListsMarkDraftsAndFutureVersions(t *testing.T) {
+	s, files := blogSite(t, helloBody)
+	s.Posts[0].Versions[0].Future = true
+	s.Posts[1].Versions[0].Front.Draft = true
+	r := compilePosts(t, s, files, cache.Memory())
+	for lang, want := range map[string]string{"en": "hello future, older draft", "pt": "hello, older draft"} {
+		var list []compile.PostSummary
+		must(t, json.Unmarshal(fileAt(t, r.Files, dist.AssetsDir+"data/posts."+lang+".json"), &list))
+		var got []string
+		for _, p := range list {
+			marks := p.Slug
+			if p.Future {
+				marks += " future"
+			}
+			if p.Draft {
+				marks += " draft"
+			}
+			got = append(got, marks)
+		}
+		if strings.Join(got, ", ") != want {
+			t.Errorf("%s's list marks %q, want %q", lang, strings.Join(got, ", "), want)
+		}
+	}
+}
+
 func equal(a, b [][2]string) bool {
 	if len(a) != len(b) {
 		return false

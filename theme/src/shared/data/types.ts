@@ -513,6 +513,12 @@ export interface PostSummary {
    */
   draft?: boolean
   /**
+   * future marks a version dated after the day of the build, which only
+   * portgen serve and a build asked for future posts publish. The theme
+   * marks a draft and a future version alike, as not yet published.
+   */
+  future?: boolean
+  /**
    * versions are the languages the post is written in, in the order of
    * the site's, for the links between translations.
    */
