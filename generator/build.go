@@ -15,6 +15,7 @@ import (
 	"github.com/portgen/portgen/generator/internal/cards"
 	"github.com/portgen/portgen/generator/internal/compile"
 	"github.com/portgen/portgen/generator/internal/content"
+	"github.com/portgen/portgen/generator/internal/dates"
 	"github.com/portgen/portgen/generator/internal/diag"
 	"github.com/portgen/portgen/generator/internal/dist"
 	"github.com/portgen/portgen/generator/internal/edit"
@@ -102,6 +103,7 @@ func (g *Generator) Build() (*Site, error) {
 		Bundle:   bundled,
 		BaseURL:  in.baseURL,
 		BasePath: in.basePath,
+		Dates:    in.calendar,
 	}
 	site := assemble.Site(parts)
 	clock.lap("assemble")
@@ -179,6 +181,9 @@ type input struct {
 	loaded            *load.Result
 	repos             forges.Site // what the forges said of the projects' repositories
 	baseURL, basePath string
+	// calendar is how the theme writes a day in each language, for the
+	// posts' cards; nil for a site without posts.
+	calendar *dates.Calendar
 }
 
 // load reads the content, or the files of it that changed since the last
@@ -206,7 +211,8 @@ func (g *Generator) load() (input, error) {
 		),
 	}
 	in.baseURL, in.basePath = content.AtOrigin(base, g.opts.Origin)
-	return in, nil
+	in.calendar, err = g.postsCalendar(loaded.Site)
+	return in, err
 }
 
 // publishing says which posts the build publishes: serve publishes
@@ -217,6 +223,19 @@ func (g *Generator) publishing() content.Publishing {
 		Drafts: g.opts.Drafts || g.opts.Serve,
 		Future: g.opts.Future || g.opts.Serve,
 	}
+}
+
+// postsCalendar is how the theme writes a day in each language, for the
+// posts' cards; nil for a site without posts, whose cards show no day.
+func (g *Generator) postsCalendar(site *content.Site) (*dates.Calendar, error) {
+	if len(site.Posts) == 0 {
+		return nil, nil
+	}
+	data, err := g.theme.DatesData()
+	if err != nil {
+		return nil, err
+	}
+	return dates.Parse(data)
 }
 
 // media makes the content's files as the site serves them and its icons.

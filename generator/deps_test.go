@@ -94,8 +94,9 @@ func TestEachStageLinksOnlyWhatItUses(t *testing.T) {
 //     (dist), the light markup (markup), the pages' render keys and marks
 //     (pagemark), the bundled fonts (fonts), the images' planned widths
 //     (variants), the output's lock (dirlock), the cache folder (cache),
-//     the WCAG contrast (wcag), the slugs (slug) and the posts' Markdown
-//     (markdown). A kit imports kits only.
+//     the WCAG contrast (wcag), the slugs (slug), the posts' Markdown
+//     (markdown) and the dates in a language's words (dates). A kit
+//     imports kits only.
 //   - A stage is one step of the pipeline, the packages of one step
 //     together: load (load, forges), media (assets, images), pdf
 //     (resumepdf), compile, bundle, assemble, cards, pages (pages,
@@ -173,6 +174,7 @@ var places = map[string]string{
 	"cache":         "kit",
 	"wcag":          "kit",
 	"slug":          "kit",
+	"dates":         "kit",
 	"markdown":      "kit",
 	"content":       "content",
 	"assemble/plan": "plan",

@@ -23,6 +23,7 @@ import (
 	"github.com/portgen/portgen/generator/internal/bundle"
 	"github.com/portgen/portgen/generator/internal/compile"
 	"github.com/portgen/portgen/generator/internal/content"
+	"github.com/portgen/portgen/generator/internal/dates"
 	"github.com/portgen/portgen/generator/internal/dist"
 	"github.com/portgen/portgen/generator/internal/images"
 	"github.com/portgen/portgen/generator/internal/markup"
@@ -40,6 +41,9 @@ type Input struct {
 	// BaseURL is the absolute URL the site is built for, and BasePath its
 	// path, both as pages write them.
 	BaseURL, BasePath string
+	// Dates writes a post's day on its cards in the page's language, as
+	// the theme does; nil writes it as the post does.
+	Dates *dates.Calendar
 }
 
 // Site assembles the site: what its pages say (its texts in each language,

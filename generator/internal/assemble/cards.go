@@ -9,12 +9,15 @@ import (
 
 	"github.com/portgen/portgen/generator/internal/assemble/plan"
 	"github.com/portgen/portgen/generator/internal/content"
+	"github.com/portgen/portgen/generator/internal/dates"
 	"github.com/portgen/portgen/generator/internal/theme"
 )
 
 // cardPlan says what the card of each page shows: the page's own words in
 // its language, a project's title under the title of the page that lists
-// it, its technologies and screenshot, or a project's own `card:` image.
+// it, its technologies and screenshot, or a project's own `card:` image;
+// a post's title under the blog's, its day in the page's language and its
+// cover.
 // With site.yaml's `cards: false`, only the projects that name their own
 // image get one, and the other pages keep the owner's photo and the
 // projects' screenshots as their previews.
@@ -26,6 +29,9 @@ type cardPlan struct {
 	// projects are what a project's card shows in every language, by its
 	// slug.
 	projects map[string]projectCard
+	// covers are the posts' covers, by slug; dates writes their days.
+	covers map[string]plan.Image
+	dates  *dates.Calendar
 }
 
 // routeIn is a route in a language.
@@ -54,6 +60,8 @@ func newCardPlan(in Input, site *plan.Site) *cardPlan {
 		labels:   in.Data.Site.Owner.Label,
 		words:    map[routeIn]routeWords{},
 		projects: make(map[string]projectCard, len(in.Data.Projects)),
+		covers:   make(map[string]plan.Image, len(in.Data.Posts.Posts)),
+		dates:    in.Dates,
 	}
 	locales := map[string]content.Locale{}
 	for _, l := range in.Site.Locales {
@@ -75,6 +83,9 @@ func newCardPlan(in Input, site *plan.Site) *cardPlan {
 			card.cover = in.cardImage(in.Media.Files[f], 0)
 		}
 		c.projects[p.Slug] = card
+	}
+	for _, p := range in.Data.Posts.Posts {
+		c.covers[p.Slug] = in.cardImage(p.Cover, 640)
 	}
 	return c
 }
@@ -110,7 +121,10 @@ func (c *cardPlan) of(p *plan.Page) (plan.Card, bool) {
 	case p.Tag != nil:
 		card.Title = p.Tag.Name
 	case p.Post != nil:
-		card.Title = p.Post.In[p.Lang.Code].Title
+		v := p.Post.In[p.Lang.Code]
+		card.Title = v.Title
+		card.Date = c.dates.Day(v.Published, p.Lang.Code)
+		card.Image = c.covers[p.Post.Slug]
 	case p.PostTag != nil:
 		card.Title = p.PostTag.Name
 	}

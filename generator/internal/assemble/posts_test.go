@@ -7,6 +7,7 @@ import (
 
 	"github.com/portgen/portgen/generator/internal/assemble"
 	"github.com/portgen/portgen/generator/internal/compile"
+	"github.com/portgen/portgen/generator/internal/dates"
 )
 
 // withPosts is the basic site, with the theme's routes, and the posts of
@@ -73,5 +74,43 @@ func TestEveryPostAndPostTagHasAPageInEveryLanguage(t *testing.T) {
 func TestASiteWithoutPostsHasNoBlogPage(t *testing.T) {
 	if got := blogPages(withPosts(t, nil)); len(got) != 0 {
 		t.Errorf("a site without posts has the blog's pages %q", got)
+	}
+}
+
+// A post's card, in each language, shows the title of the version that
+// language shows under the blog's, its day in the page's language, and
+// its cover, when it has one.
+func TestAPostsCardShowsItsTitleDayAndCover(t *testing.T) {
+	in := withPosts(t, map[string][]byte{
+		"posts/hello.md":    []byte("---\ntitle: Hello\ndate: 2026-01-10\ncover: ../media/shot.jpg\n---\nHi.\n"),
+		"posts/hello.pt.md": []byte("---\ntitle: Olá\ndate: 2026-01-10\n---\nOi.\n"),
+		"posts/later.md":    []byte("---\ntitle: Later\ndate: 2026-02-01\n---\nText.\n"),
+	})
+	data, err := in.Theme.DatesData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if in.Dates, err = dates.Parse(data); err != nil {
+		t.Fatal(err)
+	}
+	byPage := cardsByPage(assemble.Site(in))
+	for _, c := range []struct{ at, kicker, title, date, cover string }{
+		{"/blog/hello/", "Blog", "Hello", "January 10, 2026", "/portfolio/assets/media/shot"},
+		{"/pt/blog/hello/", "Blog", "Olá", "10 de janeiro de 2026", "/portfolio/assets/media/shot"},
+		{"/pt/blog/later/", "Blog", "Later", "1 de fevereiro de 2026", ""},
+	} {
+		card := byPage[c.at]
+		if card == nil {
+			t.Errorf("%s has no card", c.at)
+			continue
+		}
+		if card.Kicker != c.kicker || card.Title != c.title || card.Date != c.date ||
+			!strings.HasPrefix(card.Image.Key, c.cover) || (c.cover == "") != (card.Image.Key == "") {
+			t.Errorf("%s's card: %q, %q, %q, image %q; want %+v", c.at, card.Kicker, card.Title, card.Date,
+				card.Image.Key, c)
+		}
+	}
+	if list := byPage["/pt/blog/"]; list.Date != "" || list.Image.Key != "" {
+		t.Errorf("the list's card shows a day or an image: %+v", list)
 	}
 }

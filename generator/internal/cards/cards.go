@@ -2,7 +2,7 @@
 // Slack, X, Mastodon or a chat shows for a link to a page. A card is drawn
 // in pure Go from the page's own words, in its language, with the bundled
 // Inter (generator/internal/fonts): the owner's name and label, the page's title,
-// a project's technologies and screenshot, over the site's wallpaper in
+// a project's technologies and screenshot, a post's day and cover, over the site's wallpaper in
 // its accent colour, laid out like the home screen's panels. Text is
 // normalised to NFC and broken at Unicode line-break opportunities; a
 // character no bundled font has is left out and named (Missing), never
@@ -37,7 +37,7 @@ const (
 
 // Version is the drawing code's: a card is drawn again when it changes.
 // Raise it with any change to a card's pixels or bytes.
-const Version = 3
+const Version = 4
 
 // Quality is the JPEG quality of a card: a blurred wallpaper and flat
 // panels compress well, and text stays crisp at it.
@@ -134,6 +134,7 @@ func drawWith(c Card, framed *image.RGBA, canvas *image.RGBA, enc *sharedjpeg.En
 	d.header(c)
 	d.title(c, right)
 	d.chips(c.Tech, Width-margin-pad)
+	d.date(c.Date, right)
 	return Drawn{JPEG: enc.Encode(canvas), Missing: missing}, nil
 }
 
@@ -146,6 +147,7 @@ func (c Card) normal() Card {
 	c.Owner = clean(c.Owner)
 	c.Label = clean(c.Label)
 	c.Site = clean(c.Site)
+	c.Date = clean(c.Date)
 	tech := make([]string, 0, len(c.Tech))
 	for _, t := range c.Tech {
 		if t = clean(t); t != "" {
@@ -201,7 +203,7 @@ func tidy(s string) bool {
 // missing is every character of the card's text that it lacks a glyph for.
 func (c Card) missing() []rune {
 	var out []rune
-	for _, s := range append([]string{c.Kicker, c.Title, c.Owner, c.Label, c.Site}, c.Tech...) {
+	for _, s := range append([]string{c.Kicker, c.Title, c.Date, c.Owner, c.Label, c.Site}, c.Tech...) {
 		for _, r := range Missing(s) {
 			if !slices.Contains(out, r) {
 				out = append(out, r)
@@ -227,6 +229,7 @@ func (c Card) Text() string {
 	}
 	add("", c.Kicker)
 	add(": ", c.Title)
+	add(", ", c.Date)
 	at := b.Len()
 	add(" · ", c.Owner)
 	if b.Len() > at {
@@ -290,31 +293,34 @@ func (d *drawer) header(c Card) {
 	}
 }
 
-// title is the page's title, as large as fits in titleLines lines from
-// titleMax down to titleFloor, else cut with "…"; the kicker above it.
+// title is the page's title, as large as fits in titleLines lines above
+// the chips' line (or the day's) from titleMax down to titleFloor, else
+// cut with "…"; the kicker above it.
 func (d *drawer) title(c Card, right int) {
 	x := float64(margin + pad)
 	width := float64(right) - x
 	top, bottom := float64(margin+pad+110), float64(chipsBottom-36)
-	if len(c.Tech) == 0 {
+	if len(c.Tech) == 0 && c.Date == "" {
 		bottom = float64(Height - margin - pad)
+	}
+	above := 0.0 // the kicker's height
+	if c.Kicker != "" {
+		above = 48
 	}
 	var lines []string
 	size := float64(titleMax)
 	for ; ; size -= 4 {
 		var cut bool
 		lines, cut = d.face(true, size).wrap(c.Title, width, titleLines)
-		if !cut || size <= titleFloor {
+		fits := above+size*1.14*float64(len(lines)) <= bottom-top
+		if !cut && fits || size <= titleFloor {
 			break
 		}
 	}
 	f := d.face(true, size)
 	lead := size * 1.14
 	kicker := d.face(false, 30)
-	height := lead * float64(len(lines))
-	if c.Kicker != "" {
-		height += 48
-	}
+	height := above + lead*float64(len(lines))
 	y := top + max(0, (bottom-top-height)/2)
 	if c.Kicker != "" {
 		if k, _ := kicker.wrap(c.Kicker, width, 1); len(k) > 0 {
@@ -357,6 +363,15 @@ func (d *drawer) chips(tech []string, right int) {
 		fillRound(d.dst, r, 22, d.accent)
 		f.draw(d.dst, t, float64(x+18), float64(chipsBottom-14), ink)
 		x += w + 12
+	}
+}
+
+// date is a post's day, on the line of a project's technologies.
+func (d *drawer) date(day string, right int) {
+	f := d.face(false, 28)
+	x := float64(margin + pad)
+	if line, _ := f.wrap(day, float64(right)-x, 1); len(line) > 0 {
+		f.draw(d.dst, line[0], x, float64(chipsBottom-12), mutedColor)
 	}
 }
 

@@ -50,6 +50,16 @@ func samples(t testing.TB) map[string]Card {
 		c.Image = shot
 		return c
 	}
+	post := func(lang, title, date, label string) Card {
+		c := home(lang, title, label)
+		c.Kicker = "Blog"
+		c.Date = date
+		return c
+	}
+	withCover := func(c Card) Card {
+		c.Image = Bytes(starter(t, "media/wallpapers/dunes.jpg"))
+		return c
+	}
 	long := strings.Repeat("A portfolio title that goes on and on, ", 8)[:300]
 	return map[string]Card{
 		"home-en":    home("en", "Developer portfolio", "Full-stack web developer"),
@@ -59,9 +69,13 @@ func samples(t testing.TB) map[string]Card {
 		"project-pt": project("pt", "Projetos", "Livraria", "Programador web full-stack"),
 		"project-fr": project("fr", "Projets", "Librairie", "Développeur web full-stack"),
 		"long":       project("en", "Projects", long, "Full-stack web developer"),
-		"greek":      home("el", "Χαρτοφυλάκιο προγραμματιστή", "Προγραμματιστής ιστού"),
-		"cyrillic":   home("ru", "Портфолио разработчика", "Веб-разработчик полного цикла"),
-		"cjk":        project("ja", "Projects", "東京 Bookstore 書店", "Full-stack web developer"),
+		"post-en":    post("en", "Hello, portgen", "March 1, 2026", "Full-stack web developer"),
+		"post-pt": withCover(
+			post("pt", "Olá, portgen: um blog em Markdown", "1 de março de 2026", "Programador web full-stack"),
+		),
+		"greek":    home("el", "Χαρτοφυλάκιο προγραμματιστή", "Προγραμματιστής ιστού"),
+		"cyrillic": home("ru", "Портфолио разработчика", "Веб-разработчик полного цикла"),
+		"cjk":      project("ja", "Projects", "東京 Bookstore 書店", "Full-stack web developer"),
 		"svg": svgShot(
 			project("en", "Projects", "Bookstore", "Full-stack web developer"),
 			Bytes(starter(t, "media/icons/bookstore.svg")),
@@ -213,7 +227,8 @@ func TestNFC(t *testing.T) {
 func TestGoldenPerLanguage(t *testing.T) {
 	all := samples(t)
 	var got strings.Builder
-	for _, name := range []string{"project-en", "project-pt", "project-fr", "home-en", "greek", "cyrillic"} {
+	for _, name := range []string{"project-en", "project-pt", "project-fr", "home-en", "greek", "cyrillic",
+		"post-en", "post-pt"} {
 		d, err := Draw(all[name])
 		if err != nil {
 			t.Fatal(err)
@@ -406,6 +421,8 @@ func TestText(t *testing.T) {
 			"Projetos: Livraria · Your Name, Programador · React, CSS",
 		},
 		{Card{Title: "About", Owner: "Ada"}, "About · Ada"},
+		{Card{Kicker: "Blog", Title: "Olá", Date: "1 de março de 2026", Owner: "Ada"},
+			"Blog: Olá, 1 de março de 2026 · Ada"},
 		{
 			Card{Title: " Conceic\u0327a\u0303o  東京 ", Owner: "Ada", Tech: []string{"", "Go", " "}},
 			"Conceição · Ada · Go",
@@ -418,6 +435,58 @@ func TestText(t *testing.T) {
 			t.Errorf("%+v: Text() = %q, want %q", c.card, got, c.want)
 		}
 	}
+}
+
+// A post's day is drawn on the line of a project's technologies, and is
+// part of its card's key; a card without a day keeps the key it had.
+func TestAPostsDayIsDrawnAndKeyed(t *testing.T) {
+	with := samples(t)["post-en"]
+	without := with
+	without.Date = ""
+	a, err := Draw(with)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := Draw(without)
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := image.Rect(margin+pad, chipsBottom-40, Width/2, chipsBottom)
+	if n := pixelsThatDiffer(t, a.JPEG, b.JPEG, line); n < 500 {
+		t.Errorf("the day's line differs in %d pixels: the day is not drawn there", n)
+	}
+	if with.Key() == without.Key() {
+		t.Error("the day is not in the card's key")
+	}
+	plain := Card{Title: "About", Owner: "Ada"}
+	if plain.Key() == (Card{Title: "About", Owner: "Ada", Date: "x"}).Key() {
+		t.Error("a day changes no key")
+	}
+}
+
+// pixelsThatDiffer counts the pixels of r where two cards differ by more
+// than JPEG's noise.
+func pixelsThatDiffer(t *testing.T, a, b []byte, r image.Rectangle) int {
+	t.Helper()
+	imgA, err := jpeg.Decode(bytes.NewReader(a))
+	if err != nil {
+		t.Fatal(err)
+	}
+	imgB, err := jpeg.Decode(bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			ra, _, _, _ := imgA.At(x, y).RGBA()
+			rb, _, _, _ := imgB.At(x, y).RGBA()
+			if d := int(ra>>8) - int(rb>>8); d > 40 || d < -40 {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 func TestCover(t *testing.T) {

@@ -235,6 +235,9 @@ func (c Card) Key() string {
 	for _, t := range c.Tech {
 		field(t)
 	}
+	if c.Date != "" { // after the counted Tech: the other cards' keys are as they were
+		field(c.Date)
+	}
 	sum := sha256.Sum256(b)
 	return hex.EncodeToString(sum[:])
 }

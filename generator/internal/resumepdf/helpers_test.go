@@ -13,6 +13,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/portgen/portgen/generator/internal/content"
+	"github.com/portgen/portgen/generator/internal/dates"
 	"github.com/portgen/portgen/generator/internal/load"
 	"github.com/portgen/portgen/generator/internal/theme/themetest"
 )
@@ -27,13 +28,13 @@ func starter(t testing.TB) *content.Site {
 	return res.Site
 }
 
-func dates(t testing.TB) *calendar {
+func calendar(t testing.TB) *dates.Calendar {
 	t.Helper()
 	data, err := os.ReadFile("../../../theme/src/prerender/intl-data.json")
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, err := parseDates(data)
+	d, err := dates.Parse(data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -43,7 +44,7 @@ func dates(t testing.TB) *calendar {
 // inputIn is the site's résumé in lang, with the site's locale.
 func inputIn(t testing.TB, site *content.Site, lang string) input {
 	t.Helper()
-	return inputsIn(site, lang, dates(t), time.Time{})
+	return inputsIn(site, lang, calendar(t), time.Time{})
 }
 
 func render(t testing.TB, in input) []byte {

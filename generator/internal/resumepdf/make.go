@@ -17,6 +17,7 @@ import (
 
 	"github.com/portgen/portgen/generator/internal/cache"
 	"github.com/portgen/portgen/generator/internal/content"
+	"github.com/portgen/portgen/generator/internal/dates"
 	"github.com/portgen/portgen/generator/internal/diag"
 	"github.com/portgen/portgen/generator/internal/dist"
 	"github.com/portgen/portgen/generator/internal/fonts"
@@ -39,7 +40,7 @@ type Maker struct {
 	Lazy bool
 	// Getenv reads SOURCE_DATE_EPOCH (see sourceDate).
 	Getenv func(string) string
-	// Dates reads the theme's month names (see parseDates); nil, or no
+	// Dates reads the theme's month names (see dates.Parse); nil, or no
 	// data, writes dates as the résumé does.
 	Dates func() ([]byte, error)
 	// Content is the content folder, as the owner's diagnostics name it.
@@ -137,7 +138,7 @@ func (m *Maker) Make(site *content.Site, basePath string) (Result, error) {
 }
 
 // dates reads the theme's month names.
-func (m *Maker) dates() (*calendar, error) {
+func (m *Maker) dates() (*dates.Calendar, error) {
 	var data []byte
 	if m.Dates != nil {
 		var err error
@@ -145,12 +146,12 @@ func (m *Maker) dates() (*calendar, error) {
 			return nil, err
 		}
 	}
-	return parseDates(data)
+	return dates.Parse(data)
 }
 
 // inputsIn is what the PDF in lang is made from: the résumé in lang, the
 // site's strings in lang, and the paper the résumé's meta asks for.
-func inputsIn(site *content.Site, lang string, dates *calendar, created time.Time) input {
+func inputsIn(site *content.Site, lang string, cal *dates.Calendar, created time.Time) input {
 	r := site.ResumeIn(lang)
 	// A string the language lacks is the default language's, as the
 	// theme's i18next falls back.
@@ -164,7 +165,7 @@ func inputsIn(site *content.Site, lang string, dates *calendar, created time.Tim
 	if site.Resume.Meta.Portgen.PaperSize() == content.PaperLetter {
 		paper = letter
 	}
-	return input{Resume: r, Lang: lang, Dates: dates, Paper: paper, Meta: meta{Created: created},
+	return input{Resume: r, Lang: lang, Dates: cal, Paper: paper, Meta: meta{Created: created},
 		Text:    func(key string, vars ...string) string { return locale.Text(key, r.Basics.Name, vars...) },
 		strings: locale.Strings}
 }
@@ -185,7 +186,7 @@ var fontSum = sync.OnceValue(func() [32]byte {
 })
 
 // key names a PDF by all it is made from.
-func (in input) key(dates *calendar) string {
+func (in input) key(cal *dates.Calendar) string {
 	h := sha256.New()
 	fs := fontSum()
 	keys := make([]string, 0, len(in.strings))
@@ -203,7 +204,7 @@ func (in input) key(dates *calendar) string {
 		Paper   pageSize
 		Created int64
 	}{
-		version, in.Lang, fmt.Sprintf("%#v", *in.Resume), in.Resume.Basics, in.strings, dates.lookup(in.Lang),
+		version, in.Lang, fmt.Sprintf("%#v", *in.Resume), in.Resume.Basics, in.strings, cal.MonthYearForm(in.Lang),
 		in.Paper, in.Meta.Created.Unix(),
 	})
 	h.Write(fs[:])

@@ -12,6 +12,7 @@ import (
 	"unicode"
 
 	"github.com/portgen/portgen/generator/internal/content"
+	"github.com/portgen/portgen/generator/internal/dates"
 	"github.com/portgen/portgen/generator/internal/fonts"
 	"golang.org/x/text/unicode/norm"
 )
@@ -23,7 +24,7 @@ type input struct {
 	// Text returns the interface string of a key in the PDF's language
 	// ("resume.work"), its {{placeholders}} filled from vars.
 	Text  func(key string, vars ...string) string
-	Dates *calendar
+	Dates *dates.Calendar
 	Paper pageSize
 	Meta  meta // Title, Author and Lang are filled from the résumé
 
@@ -135,7 +136,7 @@ func (r resumeWriter) rng(start, end content.Date) string {
 }
 
 // date is a date as the page writes it.
-func (r resumeWriter) date(d content.Date) string { return r.in.Dates.Format(string(d), r.in.Lang) }
+func (r resumeWriter) date(d content.Date) string { return r.in.Dates.MonthYear(string(d), r.in.Lang) }
 
 // organisationOr is an entry's organisation when its title is a position,
 // or else its address alone (the organisation's name is then the title).

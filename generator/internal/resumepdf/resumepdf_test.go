@@ -15,6 +15,7 @@ import (
 
 	"github.com/portgen/portgen/generator/internal/cache"
 	"github.com/portgen/portgen/generator/internal/content"
+	"github.com/portgen/portgen/generator/internal/dates"
 	"github.com/portgen/portgen/internal/sitetest"
 )
 
@@ -23,7 +24,7 @@ import (
 // language writes them, and its addresses short. What the /resume/ page
 // does not show either is left out: the photo, the street address and
 // postal code, a project's type, the schema and meta.
-func shown(t *testing.T, r *content.Resume, d *calendar, lang string) []string {
+func shown(t *testing.T, r *content.Resume, d *dates.Calendar, lang string) []string {
 	var out []string
 	var walk func(v reflect.Value, field string)
 	walk = func(v reflect.Value, field string) {
@@ -46,7 +47,7 @@ func shown(t *testing.T, r *content.Resume, d *calendar, lang string) []string {
 			switch {
 			case s == "":
 			case v.Type() == reflect.TypeOf(content.Date("")):
-				out = append(out, d.Format(s, lang))
+				out = append(out, d.MonthYear(s, lang))
 			case field == "URL":
 				out = append(out, clean(shortURL(s)))
 			default:
@@ -103,11 +104,11 @@ func TestDatesAgreeWithThePage(t *testing.T) {
 	if err := json.Unmarshal(data, &want); err != nil {
 		t.Fatal(err)
 	}
-	d := dates(t)
+	d := calendar(t)
 	for lang, byDate := range want {
 		for date, text := range byDate {
-			if got := d.Format(date, lang); got != text {
-				t.Errorf("Format(%q, %q) = %q, the page writes %q", date, lang, got, text)
+			if got := d.MonthYear(date, lang); got != text {
+				t.Errorf("MonthYear(%q, %q) = %q, the page writes %q", date, lang, got, text)
 			}
 		}
 	}

@@ -48,10 +48,11 @@ type Theme struct {
 	// the JS engine portgen embeds (see generator/internal/prerender), relative to
 	// Dir. Empty for a theme whose pages are rendered in the browser only.
 	Prerender string `json:"prerender,omitempty"`
-	// Dates is how each language writes a month and a year (a JSON file of
-	// ICU's data, relative to Dir), which the prerender formats the résumé's
-	// dates with: the résumé's PDFs write them the same way. Empty for a
-	// theme without it: the PDFs then write dates as the résumé does.
+	// Dates is how each language writes a month and a year, and a day (a
+	// JSON file of ICU's data, relative to Dir), which the prerender formats
+	// the résumé's and the posts' dates with: the résumé's PDFs and the
+	// posts' cards write them the same way. Empty for a theme without it:
+	// they then write dates as the content does.
 	Dates string `json:"dates,omitempty"`
 	// InlineScript is a module that portgen writes inline, first in every
 	// page's <head>, its hash allowed by the pages' CSP, bundled on its own:

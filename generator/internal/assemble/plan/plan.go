@@ -308,6 +308,9 @@ type Card struct {
 	Label  string   // and what they do ("Programador web full-stack"); may be ""
 	Site   string   // where the site is ("ada.dev"); may be ""
 	Tech   []string // a project's technologies, as chips
+	// Date is the day a post was published, written in the page's
+	// language ("1 de março de 2026"), under its title; "" for another page.
+	Date string
 	// Image is a project's first screenshot, encoded (JPEG, PNG, GIF, WebP
 	// or SVG); none for a page without.
 	Image Image
