@@ -97,7 +97,8 @@ func checkCards(t *testing.T, dist, baseURL string) map[string]string {
 // Every page of every language of the starter has its own card; a warm
 // build draws none and writes the same bytes; an edit to one project's
 // title draws that project's cards again, one per language, and changes
-// no other page's card. Not under the race detector: the concurrent path
+// no other page's card; so does an edit to a post's title, whose cards
+// are those of the languages that show that version. Not under the race detector: the concurrent path
 // it takes, the cards drawn while the pages are written, is every cold
 // build's, and TestBuildWritesEveryPage takes it there on a smaller site.
 func TestEveryPageHasItsOwnCardDrawnOnce(t *testing.T) {
@@ -121,7 +122,8 @@ func TestEveryPageHasItsOwnCardDrawnOnce(t *testing.T) {
 	for _, page := range []string{
 		"index.html", "apps/index.html", "apps/bookstore/index.html", "about/index.html", "docs/index.html",
 		"setting/index.html", "resume/index.html", "404.html", "pt/index.html", "pt/resume/index.html",
-		"fr/apps/bookstore/index.html",
+		"fr/apps/bookstore/index.html", "blog/index.html", "blog/progress-ring/index.html",
+		"pt/blog/progress-ring/index.html", "fr/blog/tags/svg/index.html",
 	} {
 		if cards[page] == "" {
 			t.Errorf("%s has no card", page)
@@ -163,6 +165,24 @@ func TestEveryPageHasItsOwnCardDrawnOnce(t *testing.T) {
 	want := []string{"apps/bookstore/index.html", "fr/apps/bookstore/index.html", "pt/apps/bookstore/index.html"}
 	if !slices.Equal(changed, want) {
 		t.Errorf("the edit changed the cards of %v, want %v", changed, want)
+	}
+
+	// The post is written in en and pt; fr shows its en version.
+	edit(t, filepath.Join(content, "posts", "progress-ring.md"), "title: A progress ring in SVG\n",
+		"title: A ring of progress\n")
+	if sum := build(t, opts); sum.CardsDrawn != 2 {
+		t.Errorf("editing a post's title drew %d cards, want 2 (its page in en and in fr)", sum.CardsDrawn)
+	}
+	changed = changed[:0]
+	for page, card := range checkCards(t, opts.Out, "https://ada.dev/portfolio/") {
+		if card != after[page] {
+			changed = append(changed, page)
+		}
+	}
+	slices.Sort(changed)
+	want = []string{"blog/progress-ring/index.html", "fr/blog/progress-ring/index.html"}
+	if !slices.Equal(changed, want) {
+		t.Errorf("the post's edit changed the cards of %v, want %v", changed, want)
 	}
 }
 
