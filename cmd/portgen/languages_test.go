@@ -90,9 +90,10 @@ func TestTheStarterSiteInEnglishOnly(t *testing.T) {
 		t.Fatalf("check: exit %d, %v\n%s%s", r.code, err, r.stdout, r.stderr)
 	}
 	projects, _ := filepath.Glob(filepath.Join(content, "projects", "*.yaml"))
-	// pt and fr in site.yaml and in each project, their locale files and
-	// the résumé's translations.
-	want := 2*(len(projects)+1) + 2 + 2
+	translations, _ := filepath.Glob(filepath.Join(content, "posts", "*.*.md"))
+	// pt and fr in site.yaml and in each project, their locale files, the
+	// résumé's translations, and the posts' (one file, one language each).
+	want := 2*(len(projects)+1) + 2 + 2 + len(translations)
 	seen := map[string]bool{}
 	for _, d := range diags {
 		lang, _, _ := strings.Cut(d.Message, " ")
