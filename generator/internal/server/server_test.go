@@ -22,6 +22,7 @@ func site(t testing.TB) string {
 		"assets/main.js":          "js",
 		"assets/media/a.1234.png": "png",
 		"sw.js":                   "self.__WB_MANIFEST=[]",
+		"blog/feed.xml":           `<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"/>`,
 		"_headers": "/*\n  X-Frame-Options: DENY\n" +
 			"/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n",
 	}
@@ -86,6 +87,9 @@ func TestHandlerSetsTypesAndCaching(t *testing.T) {
 		"/assets/main.js":          {"text/javascript; charset=utf-8", "public, max-age=31536000, immutable"},
 		"/assets/media/a.1234.png": {"image/png", "public, max-age=31536000, immutable"},
 		"/sw.js":                   {"text/javascript; charset=utf-8", "no-cache"},
+		// A feed is XML, as Netlify, Cloudflare Pages and nginx's mime.types
+		// type it too; feed readers read it by its content.
+		"/blog/feed.xml": {"application/xml", "no-cache"},
 	} {
 		rec := httptest.NewRecorder()
 		h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, path, nil))
@@ -105,7 +109,9 @@ func TestHandlerSetsTypesAndCaching(t *testing.T) {
 
 func TestGzipCompressesTextOnly(t *testing.T) {
 	h := Gzip(Static{Files: os.DirFS(site(t)), Base: "/"})
-	for path, want := range map[string]string{"/": "gzip", "/assets/main.js": "gzip", "/assets/media/a.1234.png": ""} {
+	for path, want := range map[string]string{
+		"/": "gzip", "/assets/main.js": "gzip", "/blog/feed.xml": "gzip", "/assets/media/a.1234.png": "",
+	} {
 		req := httptest.NewRequest(http.MethodGet, path, nil)
 		req.Header.Set("Accept-Encoding", "gzip, br")
 		rec := httptest.NewRecorder()
