@@ -11,9 +11,16 @@
 // in the cold build's, and what was left when the pages were done in its
 // finish stage.
 //
-//   node bench/scale.mjs [sizes…]    (prints a table and the JSON; it needs
-//                                     bin/portgen, Go, the theme's npm
-//                                     packages and Chromium)
+// The largest size is then built again with 300 posts added (each with a
+// code block and an image, every fourth in Portuguese too): its warm build
+// against the same site's without posts, whose budget is 1.3×. Its first
+// build keeps the cache of the site without posts, so that it encodes the
+// posts' images only.
+//
+//   node bench/scale.mjs [sizes…] [--posts N]   (prints a table and the
+//                                     JSON; it needs bin/portgen, Go, the
+//                                     theme's npm packages and Chromium;
+//                                     --posts 0 leaves the posts out)
 //
 // bench/run.mjs calls benchScale(). Figures are reported, never asserted.
 // The sites go to the system's temp folder: TMPDIR=/dev/shm keeps a slow
@@ -203,26 +210,26 @@ async function typeQuery(page) {
  * Builds the site cold (a fresh cache: every image encoded), then runs
  * times warm (the same cache: nothing to encode).
  */
-async function buildSize({ portgen, repo, n, dir, port, runs, log }) {
+async function buildSize({ portgen, repo, n, dir, port, runs, log, what = `${n} projects` }) {
   const content = join(dir, 'content')
   const out = join(dir, 'out')
   const cache = join(dir, 'cache')
   const start = performance.now()
   const onTick = () => {
     const cached = existsSync(cache) ? readdirSync(cache).length : 0
-    log(`scale: ${n} projects: cold build running for ${Math.round((performance.now() - start) / 1000)} s, ${cached} image variants encoded so far`)
+    log(`scale: ${what}: cold build running for ${Math.round((performance.now() - start) / 1000)} s, ${cached} image variants encoded so far`)
   }
-  log(`scale: ${n} projects: cold build (encodes every image)…`)
+  log(`scale: ${what}: cold build (encodes every image not in the cache)…`)
   const cold = await build({ portgen, repo, content, out, cache, port, onTick })
-  if (!cold.summary.imagesEncoded) throw new Error(`the cold build of ${n} projects encoded no image: is the cache dir really fresh?`)
-  log(`scale: ${n} projects: cold build ${Math.round(cold.ms)} ms, ${cold.summary.imagesEncoded} images encoded`)
+  if (!cold.summary.imagesEncoded) throw new Error(`the cold build of ${what} encoded no image: is the cache dir really fresh?`)
+  log(`scale: ${what}: cold build ${Math.round(cold.ms)} ms, ${cold.summary.imagesEncoded} images encoded`)
 
   const warm = []
   for (let r = 1; r <= runs; r++) {
     const w = await build({ portgen, repo, content, out, cache, port })
-    if (w.summary.imagesEncoded) log(`scale: warning: warm build ${r} of ${n} projects encoded ${w.summary.imagesEncoded} images`)
+    if (w.summary.imagesEncoded) log(`scale: warning: warm build ${r} of ${what} encoded ${w.summary.imagesEncoded} images`)
     warm.push(w)
-    log(`scale: ${n} projects: warm build ${r}/${runs} ${Math.round(w.ms)} ms`)
+    log(`scale: ${what}: warm build ${r}/${runs} ${Math.round(w.ms)} ms`)
   }
   const stages = {}
   for (const { name } of warm[0].summary.stages) {
@@ -287,10 +294,26 @@ async function browseSize({ portgen, browser, n, out, port, log }) {
 }
 
 /**
- * Builds and measures a synthetic site of each size. Temp folders live
- * under the system's temp folder, a size's only while it is measured.
+ * Builds the largest size again with posts added, in its folder and with
+ * its cache (only the posts' images to encode), and compares its warm build
+ * with the site's without posts.
  */
-export async function benchScale({ repo, sizes = [100, 400, 1000], runs = 3, log = console.error }) {
+async function buildWithPosts({ portgen, repo, benchsite, n, posts, dir, port, runs, log, withoutPosts }) {
+  const what = `${n} projects and ${posts} posts`
+  await run(benchsite, ['-projects', String(n), '-posts', String(posts), '-out', join(dir, 'content')], { cwd: repo })
+  const loadAverage = loadavg()[0]
+  const built = await buildSize({ portgen, repo, n, dir, port, runs, log, what })
+  const ratio = built.warm.ms.median / withoutPosts.warm.ms.median
+  log(`scale: ${what}: warm build ${Math.round(built.warm.ms.median)} ms, ${ratio.toFixed(2)}× the site's without posts`)
+  return { projects: n, posts, ...built, warmRatio: ratio, loadAverage }
+}
+
+/**
+ * Builds and measures a synthetic site of each size, then the largest
+ * with posts. Temp folders live under the system's temp folder, a size's
+ * only while it is measured.
+ */
+export async function benchScale({ repo, sizes = [100, 400, 1000], posts = 300, runs = 3, log = console.error }) {
   const portgen = join(repo, 'bin', 'portgen')
   if (!existsSync(portgen)) throw new Error(`${portgen} is missing: run make build first`)
   if (!existsSync(chromiumPath)) throw new Error(`Chromium is missing at ${chromiumPath}: run make chromium`)
@@ -321,6 +344,9 @@ export async function benchScale({ repo, sizes = [100, 400, 1000], runs = 3, log
         const built = await buildSize({ portgen, repo, n, dir, port, runs, log })
         const browsed = await browseSize({ portgen, browser, n, out: join(dir, 'out'), port, log })
         results.push({ projects: n, ...built, ...browsed, loadAverage })
+        if (posts > 0 && n === Math.max(...sizes)) {
+          results.push(await buildWithPosts({ portgen, repo, benchsite, n, posts, dir, port, runs, log, withoutPosts: built }))
+        }
       } finally {
         rmSync(dir, { recursive: true, force: true })
       }
@@ -342,21 +368,25 @@ export function scaleTable(results) {
     '| projects | pages | images (encoded cold) | cold build | warm build: median (min–max) | peak memory cold / warm | load average before |',
     '|---|---|---|---|---|---|---|',
   ]
+  const site = (r) => (r.posts ? `${r.projects} + ${r.posts} posts` : String(r.projects))
   for (const r of results) {
-    lines.push(`| ${r.projects} | ${r.pages} | ${r.images.files} (${r.images.encodedCold}) | ${s(r.cold.ms.median)} | ` +
+    lines.push(`| ${site(r)} | ${r.pages} | ${r.images.files} (${r.images.encodedCold}) | ${s(r.cold.ms.median)} | ` +
       `${s(r.warm.ms.median)} (${s(r.warm.ms.min)}–${s(r.warm.ms.max)}) | ${mb(r.cold.peakMemoryBytes)} / ${mb(r.warm.peakMemoryBytes)} | ${r.loadAverage.toFixed(1)} |`)
   }
+  const withPosts = results.filter((r) => r.posts)
+  if (withPosts.length) lines.push('', '| projects + posts | warm build / without posts |', '|---|---|')
+  for (const r of withPosts) lines.push(`| ${site(r)} | ${r.warmRatio.toFixed(2)}× |`)
   lines.push('', '| projects | cards | drawn cold / warm |', '|---|---|---|')
-  for (const r of results) lines.push(`| ${r.projects} | ${r.cards.count} | ${r.cards.drawnCold} / ${r.cards.drawnWarm} |`)
+  for (const r of results) lines.push(`| ${site(r)} | ${r.cards.count} | ${r.cards.drawnCold} / ${r.cards.drawnWarm} |`)
   const names = [...new Set(results.flatMap((r) => Object.keys(r.stages)))]
   lines.push('', `| projects | ${names.map((n) => `${n}: warm / cold`).join(' | ')} |`, `|---|${names.map(() => '---|').join('')}`)
   for (const r of results) {
-    lines.push(`| ${r.projects} | ${names.map((n) => `${s(r.stages[n] ?? NaN)} / ${s(r.coldStages[n] ?? NaN)}`).join(' | ')} |`)
+    lines.push(`| ${site(r)} | ${names.map((n) => `${s(r.stages[n] ?? NaN)} / ${s(r.coldStages[n] ?? NaN)}`).join(' | ')} |`)
   }
   lines.push('',
     '| projects | home: first-load JS gzip, index.html | /apps: data gzip, render | keystroke: sync, median / max | to list | to paint | clearing the query: sync / to list / to paint |',
     '|---|---|---|---|---|---|---|')
-  for (const r of results) {
+  for (const r of results.filter((r) => r.apps)) {
     const c = r.keystrokeClear
     lines.push(`| ${r.projects} | ${kb(r.home.firstLoadJSGzip)}, ${kb(r.home.htmlBytes)} | ${kb(r.apps.dataGzip)}, ${Math.round(r.apps.renderMs)} ms | ` +
       `${key(r.keystroke)} | ${key(r.keystrokeToList)} | ${key(r.keystrokeToPaint)} | ${c ? `${c.ms} / ${c.toListMs} / ${c.toPaintMs} ms` : '–'} |`)
@@ -366,13 +396,17 @@ export function scaleTable(results) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const repo = join(dirname(fileURLToPath(import.meta.url)), '..')
-  const sizes = process.argv.slice(2).map(Number)
-  if (sizes.some((n) => !Number.isInteger(n) || n < 1)) {
-    console.error('usage: node bench/scale.mjs [sizes…]   (whole numbers of projects, such as 10 100 1000)')
+  const args = process.argv.slice(2)
+  const postsAt = args.indexOf('--posts')
+  const posts = postsAt >= 0 ? Number(args.splice(postsAt, 2)[1]) : undefined
+  const sizes = args.map(Number)
+  if (sizes.some((n) => !Number.isInteger(n) || n < 1) || (posts !== undefined && !(Number.isInteger(posts) && posts >= 0))) {
+    console.error('usage: node bench/scale.mjs [sizes…] [--posts N]   (whole numbers of projects, such as 10 100 1000; ' +
+      'N posts added to the largest, 300 unless said)')
     process.exit(2)
   }
   try {
-    const results = await benchScale({ repo, ...(sizes.length ? { sizes } : {}) })
+    const results = await benchScale({ repo, ...(sizes.length ? { sizes } : {}), ...(posts !== undefined ? { posts } : {}) })
     console.log(scaleTable(results))
     console.log()
     console.log(JSON.stringify(results, null, 2))

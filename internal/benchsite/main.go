@@ -1,9 +1,10 @@
 // Command benchsite writes a synthetic content folder for the scale
 // benchmark (bench/scale.mjs): the starter's site.yaml, résumé, locales, media and
-// documents, and n generated projects with three screenshots each. Run from
-// inside the repository:
+// documents, n generated projects with three screenshots each, and, with
+// -posts, that many posts, each with a code block and an image, every
+// fourth translated into Portuguese. Run from inside the repository:
 //
-//	go run ./internal/benchsite -projects 1000 -out /tmp/site
+//	go run ./internal/benchsite -projects 1000 [-posts 300] -out /tmp/site
 package main
 
 import (
@@ -21,19 +22,21 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/portgen/portgen/internal/sitetest"
 )
 
 func main() {
 	n := flag.Int("projects", 10, "how many projects to write")
+	posts := flag.Int("posts", 0, "how many posts to write")
 	out := flag.String("out", "", "folder to write the content into; replaced as a whole")
 	flag.Parse()
-	if *out == "" || *n < 1 || flag.NArg() > 0 {
-		fmt.Fprintln(os.Stderr, "usage: go run ./internal/benchsite -projects N -out DIR")
+	if *out == "" || *n < 1 || *posts < 0 || flag.NArg() > 0 {
+		fmt.Fprintln(os.Stderr, "usage: go run ./internal/benchsite -projects N [-posts N] -out DIR")
 		os.Exit(2)
 	}
-	if err := write(*out, sitetest.Root(), *n); err != nil {
+	if err := write(*out, sitetest.Root(), *n, *posts); err != nil {
 		fmt.Fprintln(os.Stderr, "benchsite:", err)
 		os.Exit(1)
 	}
@@ -43,8 +46,8 @@ func main() {
 const imagesPerProject = 3
 
 // write replaces dir with the starter's shared content, copied from the
-// repository at root, and n generated projects.
-func write(dir, root string, n int) error {
+// repository at root, n generated projects and posts generated posts.
+func write(dir, root string, n, posts int) error {
 	if err := os.RemoveAll(dir); err != nil {
 		return err
 	}
@@ -76,6 +79,18 @@ func write(dir, root string, n int) error {
 	}
 	for name, data := range shots {
 		files[name] = data
+	}
+	pictures, err := postImages(posts)
+	if err != nil {
+		return err
+	}
+	for i := 1; i <= posts; i++ {
+		slug := fmt.Sprintf("post-%04d", i)
+		files["posts/"+slug+".md"] = postMarkdown(i, "en")
+		if i%4 == 0 {
+			files["posts/"+slug+".pt.md"] = postMarkdown(i, "pt")
+		}
+		files[postImagePath(i)] = pictures[i-1]
 	}
 	return sitetest.WriteFiles(dir, files)
 }
@@ -148,6 +163,62 @@ func projectYAML(i int, slug, icon string) []byte {
 		fmt.Fprintf(&b, "  - %s\n", shotPath(i, k))
 	}
 	return []byte(b.String())
+}
+
+// postMarkdown is post number i in lang (en or pt): a front matter with
+// tags in the post's first version, two paragraphs, a heading, a list, a
+// Go code block and an image, about as long as a short real post.
+func postMarkdown(i int, lang string) []byte {
+	subject := strings.ToLower(subjects[i%len(subjects)])
+	kind := strings.ToLower(kinds[(i/len(subjects))%len(kinds)])
+	day := time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC).AddDate(0, 0, i)
+	title := fmt.Sprintf("Notes on a %s %s, part %d", subject, kind, i)
+	heading := "What I would keep"
+	paragraph := "It started as a weekend project and grew one small feature at a time: a form, a list, " +
+		"a total that updates as you type, then **tests** for each and a `make` target to run them."
+	if lang == "pt" {
+		title = fmt.Sprintf("Notas sobre %s %s, parte %d", subject, kind, i)
+		heading = "O que manteria"
+		paragraph = "Começou como um projeto de fim de semana e cresceu uma pequena função de cada vez: um " +
+			"formulário, uma lista, um total que se atualiza ao escrever, depois **testes** para cada uma."
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "---\ntitle: %s\ndate: %s\n", strconv.Quote(title), day.Format(time.DateOnly))
+	if lang == "en" {
+		fmt.Fprintf(&b, "tags: [%s, %s]\n", techs[i%len(techs)], techs[(i+5)%len(techs)])
+	}
+	b.WriteString("---\n")
+	for range 2 {
+		b.WriteString(paragraph + "\n\n")
+	}
+	fmt.Fprintf(&b, "## %s\n\n- the data in one place\n- small functions with plain names\n"+
+		"- a test for each bug fixed\n\n", heading)
+	b.WriteString("```go\nfunc total(entries []Entry) (sum int) {\n\tfor _, e := range entries {\n" +
+		"\t\tsum += e.Amount // cents, never floats\n\t}\n\treturn sum\n}\n```\n\n")
+	fmt.Fprintf(&b, "![A screenshot of part %d](../%s)\n", i, postImagePath(i))
+	return []byte(b.String())
+}
+
+func postImagePath(post int) string {
+	return fmt.Sprintf("media/posts/post-%04d.jpg", post)
+}
+
+// postImages are n pictures for the posts, each its own file, drawn from
+// the designs as the screenshots are, at the width a post shows.
+func postImages(n int) ([][]byte, error) {
+	count := min(designs, n)
+	pool := make([][]byte, count)
+	for d := range count {
+		var err error
+		if pool[d], err = draw(d, 960, 600); err != nil {
+			return nil, err
+		}
+	}
+	out := make([][]byte, n)
+	for i := range n {
+		out[i] = withComment(pool[i%count], fmt.Sprintf("portgen benchmark: post %04d", i+1))
+	}
+	return out, nil
 }
 
 func shotPath(project, k int) string {
