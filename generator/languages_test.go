@@ -62,6 +62,17 @@ func TestEveryLanguageIsASiteOfItsOwn(t *testing.T) {
 		if len(tags) == 0 {
 			t.Fatal("the starter's projects have no technology")
 		}
+		posts := site.languages[0].posts
+		if len(posts) == 0 {
+			t.Fatal("the starter has no post")
+		}
+		routes = append(routes, "blog/index.html")
+		for _, p := range posts {
+			routes = append(routes, "blog/"+p.Slug+"/index.html")
+		}
+		for tag := range site.languages[0].postTags() {
+			routes = append(routes, "blog/tags/"+tag+"/index.html")
+		}
 		var want []string
 		for _, l := range site.languages {
 			for _, r := range routes {
@@ -89,6 +100,10 @@ func TestEveryLanguageIsASiteOfItsOwn(t *testing.T) {
 				l := site.languageOf(file)
 				own := baseURL + strings.TrimSuffix(file, "index.html")
 				root := baseURL + strings.TrimPrefix(strings.TrimSuffix(file, "index.html"), l.prefix)
+				if p, ok := site.postAt(file); ok {
+					checkPostVersions(t, site, file, h, p, baseURL)
+					continue
+				}
 				if h.canonical != own || h.ogURL != own || h.noindex || h.lang != l.code {
 					t.Errorf(
 						"%s: canonical %s, og:url %s, lang %s, noindex %v; want %s, %s, %s, false",
@@ -172,7 +187,9 @@ func TestEveryLanguageIsASiteOfItsOwn(t *testing.T) {
 		}
 		want := map[string][]alternate{} // by URL, each indexed page's versions as its head lists them
 		for _, h := range heads {
-			if !h.noindex {
+			// A post's page in a language it is not written in shows
+			// another's version, which is canonical.
+			if !h.noindex && h.canonical == h.ogURL {
 				want[h.canonical] = h.alternates
 			}
 		}
@@ -251,11 +268,64 @@ func TestEveryLanguageIsASiteOfItsOwn(t *testing.T) {
 			for _, other := range site.languages {
 				want = append(want, alternate{other.code, "/portfolio/" + other.prefix + path})
 			}
-			if got := languageLinks(rootOf(t, file, page).html); !slices.Equal(got, want) {
+			menu := languageMenu(rootOf(t, file, page).html, l.text("settings.language"))
+			if got := languageLinks(menu); !slices.Equal(got, want) {
 				t.Errorf("%s links to the languages %+v, want %+v", file, got, want)
 			}
 		}
 	})
+}
+
+// postAt is the post whose page file is, if it is one.
+func (s *builtSite) postAt(file string) (builtPost, bool) {
+	l := s.languageOf(file)
+	for _, p := range l.posts {
+		if strings.TrimPrefix(file, l.prefix) == "blog/"+p.Slug+"/index.html" {
+			return p, true
+		}
+	}
+	return builtPost{}, false
+}
+
+// checkPostVersions checks the head of a post's page, h, in file: a
+// version links the others (x-default the post's first); a page in a
+// language the post is not written in shows its first version, canonical
+// there, and links none.
+func checkPostVersions(t *testing.T, site *builtSite, file string, h pageHead, p builtPost, baseURL string) {
+	t.Helper()
+	l := site.languageOf(file)
+	own := baseURL + strings.TrimSuffix(file, "index.html")
+	urlIn := func(lang string) string { return baseURL + site.language(t, lang).prefix + "blog/" + p.Slug + "/" }
+	first := urlIn(p.Versions[0])
+	if !slices.Contains(p.Versions, l.code) {
+		if h.canonical != first || h.ogURL != own || h.noindex || h.lang != l.code || len(h.alternates) > 0 {
+			t.Errorf("%s, of a post not written in %s: canonical %s, og:url %s, lang %s, noindex %v, versions %+v; "+
+				"want %s, %s, %s, false, none", file, l.code, h.canonical, h.ogURL, h.lang, h.noindex, h.alternates,
+				first, own, l.code)
+		}
+		return
+	}
+	want := []alternate{}
+	for _, lang := range p.Versions {
+		want = append(want, alternate{lang, urlIn(lang)})
+	}
+	want = append(want, alternate{"x-default", first})
+	if h.canonical != own || h.ogURL != own || h.noindex || h.lang != l.code || !slices.Equal(h.alternates, want) {
+		t.Errorf("%s: canonical %s, og:url %s, lang %s, noindex %v, versions %+v; want %s, %s, %s, false, %+v",
+			file, h.canonical, h.ogURL, h.lang, h.noindex, h.alternates, own, own, l.code, want)
+	}
+}
+
+// languageMenu is the menu's list of the page's languages (its label is
+// the locale's settings.language), where the page links to its version
+// in each: a post's link to another language's version, say, is not in it.
+func languageMenu(fragment, label string) string {
+	menu := regexp.MustCompile(`(?s)<ul\b[^>]*\baria-label="` + regexp.QuoteMeta(html.EscapeString(label)) +
+		`"[^>]*>(.*?)</ul>`)
+	if m := menu.FindStringSubmatch(fragment); m != nil {
+		return m[1]
+	}
+	return ""
 }
 
 // A site in one language has no /<code>/ folder, and nothing that names

@@ -34,8 +34,9 @@ func TestPrerenderWritesEachPagesTextIntoItsRoot(t *testing.T) {
 	sitetest.Builds(t)
 	dist := buildStarter(t)
 	site := readBuiltSite(t, dist)
-	if len(site.projects) == 0 || len(site.languages) < 2 {
-		t.Fatalf("the starter site has %d projects in %d languages", len(site.projects), len(site.languages))
+	if len(site.projects) == 0 || len(site.languages) < 2 || len(site.languages[0].posts) == 0 {
+		t.Fatalf("the starter site has %d projects and %d posts in %d languages", len(site.projects),
+			len(site.languages[0].posts), len(site.languages))
 	}
 
 	t.Run("every page reads its text", func(t *testing.T) {
@@ -55,6 +56,19 @@ func TestPrerenderWritesEachPagesTextIntoItsRoot(t *testing.T) {
 				l.resume.Basics.Summary,
 			}
 			want[l.prefix+"404.html"] = []string{l.text("notFound.title"), l.text("notFound.text")}
+			// The blog lists every post, in the language's version or else
+			// its first, as a tag's page does those with the tag; a post's
+			// page shows the version its language shows.
+			for _, p := range l.posts {
+				want[l.prefix+"blog/index.html"] = append(want[l.prefix+"blog/index.html"], p.Title)
+				want[l.prefix+"blog/"+p.Slug+"/index.html"] = []string{p.Title}
+			}
+			if len(l.posts) > 0 {
+				want[l.prefix+"blog/index.html"] = append(want[l.prefix+"blog/index.html"], l.text("blog.title"))
+			}
+			for tag, titles := range l.postTags() {
+				want[l.prefix+"blog/tags/"+tag+"/index.html"] = titles
+			}
 			for _, p := range site.projects {
 				want[l.prefix+"apps/index.html"] = append(want[l.prefix+"apps/index.html"], l.title(p))
 				want[l.prefix+"apps/"+p.Slug+"/index.html"] = []string{l.title(p), l.firstParagraph(p)}
@@ -309,12 +323,36 @@ type builtLanguage struct {
 	localeURL, resumeURL string
 	locale               map[string]any
 	resume               builtResume
+	posts                []builtPost // its list of posts, newest first
 }
 
 type builtResume struct {
 	Basics struct {
 		Name, Label, Summary string
 	}
+}
+
+// builtPost is a post as a language's list shows it: the version in that
+// language, or else in the post's first (Lang).
+type builtPost struct {
+	Slug, Lang, Title string
+	Tags              []struct{ Slug, Name string }
+	Versions          []string // the languages it is written in
+}
+
+// postTags are the tags of the language's posts, each once: its name and
+// the titles of the posts that have it, by the tag's slug.
+func (l builtLanguage) postTags() map[string][]string {
+	out := map[string][]string{}
+	for _, p := range l.posts {
+		for _, tag := range p.Tags {
+			if out[tag.Slug] == nil {
+				out[tag.Slug] = []string{tag.Name}
+			}
+			out[tag.Slug] = append(out[tag.Slug], p.Title)
+		}
+	}
+	return out
 }
 
 type builtProject struct {
@@ -334,6 +372,7 @@ func readBuiltSite(t *testing.T, dist map[string]string) *builtSite {
 		Locales   map[string]string
 		Projects  string
 		Resume    map[string]string
+		Posts     map[string]string // a list of posts by language, for a site with posts
 		Owner     struct{ Name string }
 	}
 	if err := json.Unmarshal([]byte(siteData(t, dist["index.html"])), &data); err != nil {
@@ -362,6 +401,9 @@ func readBuiltSite(t *testing.T, dist map[string]string) *builtSite {
 		}
 		read(lang.localeURL, &lang.locale)
 		read(lang.resumeURL, &lang.resume)
+		if url, ok := data.Posts[l.Code]; ok {
+			read(url, &lang.posts)
+		}
 		site.languages = append(site.languages, lang)
 	}
 	read(data.Projects, &site.projects)
