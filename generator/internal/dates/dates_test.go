@@ -22,13 +22,11 @@ func calendar(t *testing.T) *Calendar {
 	return d
 }
 
-// A day is written as the browser's Intl writes it, and the theme's
-// formatDay with it: testdata/golden/post-days.json holds what Node's ICU
-// wrote, new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'long',
-// year: 'numeric', timeZone: 'UTC' }).format(day), in calendars and
-// digits of several kinds (Persian, Buddhist; Arabic and Persian digits).
-func TestDaysAreWrittenAsTheBrowserWritesThem(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join(sitetest.Root(), "testdata", "golden", "post-days.json"))
+// golden is what Node's ICU wrote, in testdata/golden/<file>: by
+// language, the text of each date.
+func golden(t *testing.T, file string) map[string]map[string]string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(sitetest.Root(), "testdata", "golden", file))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -36,13 +34,42 @@ func TestDaysAreWrittenAsTheBrowserWritesThem(t *testing.T) {
 	if err := json.Unmarshal(data, &want); err != nil {
 		t.Fatal(err)
 	}
+	return want
+}
+
+// A day is written as the browser's Intl writes it, and the theme's
+// formatDay with it: testdata/golden/post-days.json holds what Node's ICU
+// wrote, new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'long',
+// year: 'numeric', timeZone: 'UTC' }).format(day), in calendars and
+// digits of several kinds (Persian, Buddhist; Arabic and Persian digits).
+func TestDaysAreWrittenAsTheBrowserWritesThem(t *testing.T) {
 	d := calendar(t)
-	for lang, byDay := range want {
+	for lang, byDay := range golden(t, "post-days.json") {
 		for day, text := range byDay {
 			if got := d.Day(day, lang); got != text {
 				t.Errorf("Day(%q, %q) = %q, the browser writes %q", day, lang, got, text)
 			}
 		}
+	}
+}
+
+// A résumé's month and year, and its periods, are written as the theme's
+// formatDate writes them in Node, whose answers are golden
+// (date-range.test.ts checks the theme's side against the same file).
+func TestMonthsAreWrittenAsThePageWritesThem(t *testing.T) {
+	d := calendar(t)
+	for lang, byDate := range golden(t, "resume-dates.json") {
+		for date, text := range byDate {
+			if got := d.MonthYear(date, lang); got != text {
+				t.Errorf("MonthYear(%q, %q) = %q, the page writes %q", date, lang, got, text)
+			}
+		}
+	}
+	if got := d.Range("2013-12", "", "pt", "presente"); got != "dez. 2013 – presente" {
+		t.Errorf("an open period reads %q", got)
+	}
+	if got := d.Range("2014-01", "2014-01-20", "en", "present"); got != "Jan 2014" {
+		t.Errorf("a period whose ends read the same reads %q", got)
 	}
 }
 

@@ -2,9 +2,7 @@ package resumepdf
 
 import (
 	"bytes"
-	"encoding/json"
 	"os"
-	"path/filepath"
 	"reflect"
 	"regexp"
 	"slices"
@@ -16,7 +14,6 @@ import (
 	"github.com/portgen/portgen/generator/internal/cache"
 	"github.com/portgen/portgen/generator/internal/content"
 	"github.com/portgen/portgen/generator/internal/dates"
-	"github.com/portgen/portgen/internal/sitetest"
 )
 
 // shown are the strings of a résumé that its PDF shows as they are written
@@ -89,34 +86,6 @@ func TestTheSampleReadsBackWhole(t *testing.T) {
 			}
 			t.Logf("%s: %d bytes, %d pages", lang, len(pdf), info(t, pdf, "Pages"))
 		})
-	}
-}
-
-// TestDatesAgreeWithThePage holds the Go dates to the theme's formatDate
-// run in Node, whose answers are golden (date-range.test.ts checks the
-// theme's side against the same file).
-func TestDatesAgreeWithThePage(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join(sitetest.Root(), "testdata", "golden", "resume-dates.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var want map[string]map[string]string
-	if err := json.Unmarshal(data, &want); err != nil {
-		t.Fatal(err)
-	}
-	d := calendar(t)
-	for lang, byDate := range want {
-		for date, text := range byDate {
-			if got := d.MonthYear(date, lang); got != text {
-				t.Errorf("MonthYear(%q, %q) = %q, the page writes %q", date, lang, got, text)
-			}
-		}
-	}
-	if got := d.Range("2013-12", "", "pt", "presente"); got != "dez. 2013 – presente" {
-		t.Errorf("an open period reads %q", got)
-	}
-	if got := d.Range("2014-01", "2014-01-20", "en", "present"); got != "Jan 2014" {
-		t.Errorf("a period whose ends read the same reads %q", got)
 	}
 }
 
