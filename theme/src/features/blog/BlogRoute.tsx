@@ -8,7 +8,7 @@ import { loadChunkStyles } from '../../shared/styles'
 import { Screen } from '../../shared/ui/Screen'
 import { useDocumentTitle } from '../../shared/use-document-title'
 import { loadPosts } from './blog-data'
-import { blogPath, postPath, postTagPath, postTagRoute } from './blog-paths'
+import { blogPath, postPath, postTagPath, postTagRoute } from '../../shared/blog-paths'
 import { PostMeta } from './PostMeta'
 import styles from './Blog.module.css'
 
