@@ -262,7 +262,7 @@ func TestCodeIsHighlightedOnlyInTheNamedLanguage(t *testing.T) {
 	const code = "package main\n\nfunc main() {}\n"
 	named, _ := Render(Parse([]byte("```go\n"+code+"```\n"), 0), testOptions())
 	unnamed, _ := Render(Parse([]byte("```\n"+code+"```\n"), 0), testOptions())
-	if !bytes.Contains(named, []byte(`<code data-lang="go"><span class="kn">package</span>`)) {
+	if !bytes.Contains(named, []byte(`<code data-lang="go"><span class="hl-kn">package</span>`)) {
 		t.Errorf("go is not highlighted:\n%s", named)
 	}
 	if bytes.Contains(unnamed, []byte("<span")) || bytes.Contains(unnamed, []byte("data-lang")) {
