@@ -348,3 +348,22 @@ func TestSummary(t *testing.T) {
 		t.Errorf("Summary(25) = %q", got)
 	}
 }
+
+// A post whose sections are "##" has them as h2, right under the page's
+// h1, as one whose sections are "#": no level of the outline is skipped.
+func TestTheHighestHeadingsAreH2(t *testing.T) {
+	for _, c := range []struct{ markdown, want string }{
+		{"## A\n\n### B\n\n## C\n", "h2 h3 h2"},
+		{"# A\n\n## B\n", "h2 h3"},
+		{"### A\n\n###### B\n", "h2 h5"},
+	} {
+		out, _ := Render(Parse([]byte(c.markdown), 0), testOptions())
+		var got []string
+		for _, m := range regexp.MustCompile(`<(h\d) `).FindAllSubmatch(out, -1) {
+			got = append(got, string(m[1]))
+		}
+		if strings.Join(got, " ") != c.want {
+			t.Errorf("%q: headings %v, want %s", c.markdown, got, c.want)
+		}
+	}
+}
