@@ -1,9 +1,11 @@
 // What a visitor downloads: the JS and CSS the home screen needs before it
 // is interactive (raw and gzip, by file), every lazy chunk (each route and
 // each tool, with what it loads beyond the first load), and the bytes of
-// images a phone fetches for the home screen, measured in Chromium.
+// images a phone fetches for the home screen, measured in Chromium; and the
+// JS a phone fetches until the network is idle on the home screen and on
+// the blog's pages (the list, a post, a tag's page) when the site has posts.
 //
-//   node bench/payload.mjs    (make bench runs it through bench/run.mjs)
+//   node bench/payload.mjs [content folder]    (make bench runs it through bench/run.mjs, on the starter)
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -36,14 +38,27 @@ const size = (dist, files) => {
   return { raw, gzip: gz }
 }
 
-/** Builds the starter site and measures its payload. */
-export async function benchPayload({ repo, port = 4320, chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', log = console.error }) {
+/**
+ * The pages measured beside home: the blog's list, its first post and its
+ * first tag's page, as the build wrote them; none on a site without posts.
+ */
+function blogPages(dist) {
+  const blog = join(dist, 'blog')
+  if (!existsSync(join(blog, 'index.html'))) return []
+  const first = (dir) => readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory() && existsSync(join(dir, e.name, 'index.html'))).map((e) => e.name).sort()
+  const post = first(blog).find((name) => name !== 'tags')
+  const tag = existsSync(join(blog, 'tags')) ? first(join(blog, 'tags'))[0] : undefined
+  return ['/blog/', ...(post ? [`/blog/${post}/`] : []), ...(tag ? [`/blog/tags/${tag}/`] : [])]
+}
+
+/** Builds the starter site (or the one in content) and measures its payload. */
+export async function benchPayload({ repo, content = join(repo, 'content'), port = 4320, chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', log = console.error }) {
   need(existsSync(join(repo, 'bin', 'portgen')), 'bin/portgen is missing: run make build first')
   need(existsSync(chromiumPath), `Chromium is missing at ${chromiumPath}: run make chromium`)
   const dir = mkdtempSync(join(tmpdir(), 'portgen-payload-'))
   const dist = join(dir, 'dist')
   try {
-    execFileSync(join(repo, 'bin', 'portgen'), ['build', '--content', join(repo, 'content'), '--theme', join(repo, 'theme'), '--out', dist, '--base-url', `http://127.0.0.1:${port}/`], { stdio: 'ignore' })
+    execFileSync(join(repo, 'bin', 'portgen'), ['build', '--content', content, '--theme', join(repo, 'theme'), '--out', dist, '--base-url', `http://127.0.0.1:${port}/`], { stdio: 'ignore' })
     const home = readFileSync(join(dist, 'index.html'), 'utf8')
     // The app: listed for the head script, which loads it once the page has
     // painted; or, with a theme that has none, loaded by the page itself.
@@ -71,15 +86,17 @@ export async function benchPayload({ repo, port = 4320, chromiumPath = process.e
         return { name: f.split('-')[0], chunk: size(dist, [own]), withImports: size(dist, extra), css: size(dist, styles.map((c) => `assets/${c}`)) }
       })
       .sort((a, b) => a.name.localeCompare(b.name))
-    const { images, scripts } = await phoneHome({ repo, dist, port, chromiumPath })
+    const { images, scripts, pages } = await phonePages({ repo, dist, port, chromiumPath, paths: ['/', ...blogPages(dist)] })
     return {
       firstLoadJS: { ...size(dist, firstLoad), files: firstLoad.length, chunks },
       firstLoadCSS: { ...size(dist, css), files: css },
       lazy,
       phoneHomeImages: images,
       phoneHomeJS: scripts,
-      // The budgets of docs/benchmarks.md: the JS until the network is idle within 100 KB, and so the first load.
-      budgets: { firstLoadJSGzip: 100_000, firstLoadCSSGzip: 10_000, phoneHomeJSGzip: 100_000 },
+      // The same on each page measured, home first.
+      phonePagesJS: pages,
+      // The budgets of docs/benchmarks.md: the JS until the network is idle within 100 KB, on every page, and so the first load.
+      budgets: { firstLoadJSGzip: 100_000, firstLoadCSSGzip: 10_000, phoneHomeJSGzip: 100_000, phonePageJSGzip: 100_000 },
     }
   } finally {
     rmSync(dir, { recursive: true, force: true })
@@ -87,15 +104,35 @@ export async function benchPayload({ repo, port = 4320, chromiumPath = process.e
 }
 
 /**
- * What a 390×844 phone at 3× downloads on the home screen until the network
- * is idle: the images it shows, and every script, prefetched ones included,
- * as sent (gzip, by portgen preview).
+ * What a 390×844 phone at 3× downloads on each page of paths until the
+ * network is idle, each in a fresh context (nothing cached): on the home
+ * screen, the images it shows; on each, every script, prefetched ones
+ * included, as sent (gzip, by portgen preview).
  */
-async function phoneHome({ repo, dist, port, chromiumPath }) {
+async function phonePages({ repo, dist, port, chromiumPath, paths }) {
   const stopPreview = await startPreview(join(repo, 'bin', 'portgen'), dist, port)
   const browser = await launchChromium(repo, chromiumPath)
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, serviceWorkers: 'block' })
+    const pages = []
+    for (const path of paths) pages.push({ path, ...(await phonePage(browser, `http://127.0.0.1:${port}${path}`)) })
+    const home = pages[0]
+    need(home.images.length > 0 && home.scripts.length > 0, 'the home screen loaded no image or no script: the measurement is broken')
+    const total = (list) => list.reduce((s, i) => s + i.bytes, 0)
+    return {
+      images: { viewport: '390×844 @3×', bytes: total(home.images), files: home.images },
+      scripts: { viewport: '390×844', bytes: total(home.scripts), files: home.scripts },
+      pages: pages.map(({ path, scripts }) => ({ path, viewport: '390×844', bytes: total(scripts), files: scripts })),
+    }
+  } finally {
+    await browser.close()
+    await stopPreview()
+  }
+}
+
+/** The images and scripts a phone fetches on the page at url until the network is idle. */
+async function phonePage(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, serviceWorkers: 'block' })
+  try {
     const page = await context.newPage()
     const images = []
     const scripts = []
@@ -110,26 +147,22 @@ async function phoneHome({ repo, dist, port, chromiumPath }) {
         }),
       )
     })
-    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' })
+    await page.goto(url, { waitUntil: 'networkidle' })
     await page.waitForTimeout(500)
     await Promise.all(pending)
-    need(images.length > 0 && scripts.length > 0, 'the home screen loaded no image or no script: the measurement is broken')
-    const total = (list) => list.reduce((s, i) => s + i.bytes, 0)
-    return {
-      images: { viewport: '390×844 @3×', bytes: total(images), files: images },
-      scripts: { viewport: '390×844', bytes: total(scripts), files: scripts },
-    }
+    need(scripts.length > 0, `${url} loaded no script: the measurement is broken`)
+    return { images, scripts }
   } finally {
-    await browser.close()
-    await stopPreview()
+    await context.close()
   }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const p = await benchPayload({ repo: join(here, '..') })
+  const content = process.argv[2]
+  const p = await benchPayload({ repo: join(here, '..'), ...(content ? { content } : {}) })
   const kb = (n) => `${(n / 1000).toFixed(1)} KB`
   console.log(`first-load JS: ${kb(p.firstLoadJS.raw)} raw, ${kb(p.firstLoadJS.gzip)} gzip in ${p.firstLoadJS.files} files; CSS ${kb(p.firstLoadCSS.gzip)} gzip`)
-  console.log(`JS a phone fetches on the home screen until the network is idle: ${kb(p.phoneHomeJS.bytes)} in ${p.phoneHomeJS.files.length} files`)
+  for (const page of p.phonePagesJS) console.log(`JS a phone fetches on ${page.path} until the network is idle: ${page.bytes} B in ${page.files.length} files`)
   for (const c of p.firstLoadJS.chunks) console.log(`  ${c.file}  ${kb(c.raw)}  ${kb(c.gzip)}`)
   for (const l of p.lazy) console.log(`lazy ${l.name}: ${kb(l.chunk.gzip)} (+${kb(l.withImports.gzip - l.chunk.gzip)} imports) CSS ${kb(l.css.gzip)}`)
   console.log(`phone home images: ${p.phoneHomeImages.bytes} bytes`, p.phoneHomeImages.files)

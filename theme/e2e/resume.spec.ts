@@ -352,14 +352,15 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('from the résumé, the menu has its five items, none of them current, and leads everywhere', async ({ page, problems }) => {
+test('from the résumé, the menu has its six items, none of them current, and leads everywhere', async ({ page, problems }) => {
   await openResume(page)
   await menuToggle(page).click()
   // The menu's first list holds its items; this page in each language follows.
   const items = page.getByRole('navigation', { name: t('menu.label') }).getByRole('list').first().getByRole('link')
-  await expect(items).toHaveCount(5)
-  for (const [i, item] of ['home', 'apps', 'about', 'docs', 'setting'].entries()) {
-    await expect(items.nth(i)).toHaveAccessibleName(t(`menu.${item}`))
+  // The site has posts: the blog's link follows the projects'.
+  await expect(items).toHaveCount(6)
+  for (const [i, name] of ['menu.home', 'menu.apps', 'blog.title', 'menu.about', 'menu.docs', 'menu.setting'].entries()) {
+    await expect(items.nth(i)).toHaveAccessibleName(t(name))
     await expect(items.nth(i)).not.toHaveAttribute('aria-current', /./)
   }
   await markDocument(page)

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { parseDocument } from 'yaml'
 import { followReact } from './fixtures'
@@ -85,6 +85,42 @@ test('a save updates the pages that show what changed, in place where only their
   await expect(apps.getByRole('link', { name: 'Saved in place' })).toHaveCount(0, rebuild)
   await expect(own.getByRole('dialog', { name: 'Saved in place' })).toHaveCount(0, rebuild)
   expect(await notReloaded(own)).toBe(true)
+})
+
+test('a saved post shows in place, its new title in the list too, and a draft shows with its Draft badge', async ({ context }) => {
+  const posts = join(copy.dir, 'content', 'posts')
+  mkdirSync(posts, { recursive: true })
+  const file = join(posts, 'served-post.md')
+  // With code, whose Copy button says that the app has taken the page over
+  // (followReact's settled cannot: React owns none of the body's HTML).
+  const post = (title: string, words: string) =>
+    `---\ntitle: ${title}\ndate: 2026-01-05\nsummary: A post the test writes.\n---\n${words}\n\n\`\`\`go\nfunc main() {}\n\`\`\`\n`
+  writeFileSync(file, post('Served post', 'The first words.'))
+  writeFileSync(join(posts, 'a-draft.md'), '---\ntitle: A draft\ndate: 2026-01-06\ndraft: true\n---\nNot yet.\n')
+  const list = await context.newPage()
+  await expect.poll(async () => (await list.request.get(`${url}/blog/served-post/`)).status(), rebuild).toBe(200)
+  const listReact = await followReact(list)
+  await list.goto(`${url}/blog/`)
+  const draft = list.getByRole('listitem').filter({ has: list.getByRole('heading', { name: 'A draft' }) })
+  await expect(draft.getByText('Draft', { exact: true })).toBeVisible()
+  await listReact.settled()
+  await mark(list)
+  const own = await context.newPage()
+  await own.goto(`${url}/blog/served-post/`)
+  await expect(own.getByText('The first words.')).toBeVisible()
+  await expect(own.getByRole('button', { name: 'Copy' })).toBeVisible(rebuild)
+  await mark(own)
+
+  writeFileSync(file, post('Served post', 'The saved words.'))
+  await expect(own.getByText('The saved words.')).toBeVisible(rebuild)
+  expect(await notReloaded(own)).toBe(true)
+  expect(await notReloaded(list)).toBe(true)
+  // A new title: the list takes it in (the post's own page, whose head names it, reloads).
+  writeFileSync(file, post('Served and saved', 'The saved words.'))
+  await expect(list.getByRole('link', { name: 'Served and saved' })).toBeVisible(rebuild)
+  expect(await notReloaded(list)).toBe(true)
+  await expect(own.getByRole('heading', { level: 1, name: 'Served and saved' })).toBeVisible(rebuild)
+  rmSync(posts, { recursive: true })
 })
 
 test("a project's own page takes its saved title, text, technologies and screenshots in place, its head too, and keeps focus and scroll", async ({ page }) => {

@@ -11,6 +11,11 @@ import { registerServiceWorker } from './app/service-worker'
 import { whenIdle } from './shared/preloadable'
 import { onDesktop } from './shared/use-media-query'
 import './app/global.css'
+// In the shell, though the entry does not call them: every screen (the home
+// screen too, which is a screen of its own) does, and one shell costs less
+// than a chunk more for each page to fetch (see generator/internal/bundle/shell.go).
+import './shared/use-document-title'
+import './shared/use-hydrated'
 
 // The first render waits for the interface strings and the current screen
 // (both preloaded by the page), so that nothing suspends: the screen paints

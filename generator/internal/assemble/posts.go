@@ -22,11 +22,12 @@ func postPages(posts []compile.Post) []plan.Post {
 		for lang, v := range p.In {
 			s := v.Summary
 			page.In[lang] = plan.PostVersion{
-				Lang:      s.Lang,
-				Title:     s.Title,
-				Summary:   s.Summary,
-				Published: s.Date,
-				Modified:  cmp.Or(s.Updated, s.Date),
+				Lang:       s.Lang,
+				Title:      s.Title,
+				Summary:    s.Summary,
+				Published:  s.Date,
+				Modified:   cmp.Or(s.Updated, s.Date),
+				BodyInputs: v.BodySum[:],
 			}
 		}
 		for _, t := range p.Tags {

@@ -84,7 +84,7 @@ const summaryLength = 200
 // rendererVersion is the version of how bodies are rendered: raise it when
 // the markdown kit's HTML changes, so that no cached body of the old one
 // is served.
-const rendererVersion = "1"
+const rendererVersion = "3"
 
 // postRenderer renders the posts' bodies, each version with its own
 // language's labels and URLs, keeping them in the cache by what they are

@@ -469,9 +469,10 @@ var LocaleGroups = []LocaleGroup{
 	{Key: "update",
 		Doc: "the offer to reload when a new deploy is out"},
 	{Key: "blog", Placeholders: "`{{name}}`, `{{title}}` (a heading's), `{{n}}` (a footnote's number), " +
-		"`{{count}}` (minutes)",
+		"`{{count}}` (minutes), `{{language}}` (a language's name)",
 		Doc: "the posts: the blog's title, a post's reading time, the link back to every post, the feed's " +
-			"title, and the names of a heading's anchor, a task's box and a footnote's link back"},
+			"title, the names of a heading's anchor, a task's box and a footnote's link back, the tag filter, " +
+			"the code's Copy button, the Draft badge and the badge of a post in another language"},
 }
 
 // The validators' patterns of the values that are not one field's: a

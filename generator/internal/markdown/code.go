@@ -13,11 +13,20 @@ import (
 	"github.com/yuin/goldmark/util"
 )
 
+// TokenClassPrefix starts the class of each token of the code blocks
+// ("hl-k", a keyword), which code-colors.css colours (see chromacss).
+// chroma's own names ("k", "p") are as short as the theme's CSS modules'
+// minified class names, whose rules would then style the tokens; those
+// never hold a hyphen.
+const TokenClassPrefix = "hl-"
+
 // highlighter writes tokens as spans with classes only, which
 // code-colors.css colours in both schemes: an inline style would break
 // the CSP. It adds no line numbers and no characters of its own, so that
 // copying the code gives the code as written.
-var highlighter = chtml.New(chtml.WithClasses(true), chtml.PreventSurroundingPre(true))
+var highlighter = chtml.New(
+	chtml.WithClasses(true), chtml.ClassPrefix(TokenClassPrefix), chtml.PreventSurroundingPre(true),
+)
 
 // codeBlock writes a code block highlighted in the language its fence
 // names, or plain: a language is never guessed, so that the same block is

@@ -262,7 +262,7 @@ func TestCodeIsHighlightedOnlyInTheNamedLanguage(t *testing.T) {
 	const code = "package main\n\nfunc main() {}\n"
 	named, _ := Render(Parse([]byte("```go\n"+code+"```\n"), 0), testOptions())
 	unnamed, _ := Render(Parse([]byte("```\n"+code+"```\n"), 0), testOptions())
-	if !bytes.Contains(named, []byte(`<code data-lang="go"><span class="kn">package</span>`)) {
+	if !bytes.Contains(named, []byte(`<code data-lang="go"><span class="hl-kn">package</span>`)) {
 		t.Errorf("go is not highlighted:\n%s", named)
 	}
 	if bytes.Contains(unnamed, []byte("<span")) || bytes.Contains(unnamed, []byte("data-lang")) {
@@ -346,5 +346,24 @@ func TestSummary(t *testing.T) {
 	}
 	if got := doc.Summary(25); len([]rune(got)) > 25 || len(wordy.FindAllString(got, -1)) != 3 {
 		t.Errorf("Summary(25) = %q", got)
+	}
+}
+
+// A post whose sections are "##" has them as h2, right under the page's
+// h1, as one whose sections are "#": no level of the outline is skipped.
+func TestTheHighestHeadingsAreH2(t *testing.T) {
+	for _, c := range []struct{ markdown, want string }{
+		{"## A\n\n### B\n\n## C\n", "h2 h3 h2"},
+		{"# A\n\n## B\n", "h2 h3"},
+		{"### A\n\n###### B\n", "h2 h5"},
+	} {
+		out, _ := Render(Parse([]byte(c.markdown), 0), testOptions())
+		var got []string
+		for _, m := range regexp.MustCompile(`<(h\d) `).FindAllSubmatch(out, -1) {
+			got = append(got, string(m[1]))
+		}
+		if strings.Join(got, " ") != c.want {
+			t.Errorf("%q: headings %v, want %s", c.markdown, got, c.want)
+		}
 	}
 }

@@ -66,7 +66,13 @@ type Source struct {
 // called again, with other options (the feed's absolute URLs), and from
 // more than one goroutine: it changes nothing in doc.
 func Render(doc *Doc, opts Options) ([]byte, error) {
-	nodes := &nodeRenderer{opts: opts, refs: refsByPlace(doc.Refs), base: doc.start, hrefs: map[ast.Node]string{}}
+	nodes := &nodeRenderer{
+		opts:  opts,
+		refs:  refsByPlace(doc.Refs),
+		base:  doc.start,
+		hrefs: map[ast.Node]string{},
+		top:   topHeading(doc.root),
+	}
 	r := renderer.NewRenderer(renderer.WithNodeRenderers(
 		util.Prioritized(ghtml.NewRenderer(), 1000),
 		util.Prioritized(extension.NewTableHTMLRenderer(), 500),
@@ -104,6 +110,25 @@ type nodeRenderer struct {
 	base   int                 // the body's offset in the file
 	hrefs  map[ast.Node]string // a link's URL, "" when it is shown as text, set on entering
 	images int                 // how many images were written
+	top    int                 // the level of the document's highest headings, which are written as h2
+}
+
+// topHeading is the level of the highest headings in the document: 1 when
+// it has none.
+func topHeading(root ast.Node) int {
+	top := 6
+	found := false
+	_ = ast.Walk(root, func(n ast.Node, entering bool) (ast.WalkStatus, error) {
+		if h, ok := n.(*ast.Heading); ok && entering {
+			top = min(top, h.Level)
+			found = true
+		}
+		return ast.WalkContinue, nil
+	})
+	if !found {
+		return 1
+	}
+	return top
 }
 
 // RegisterFuncs implements renderer.NodeRenderer.
@@ -122,11 +147,13 @@ func (r *nodeRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
 	reg.Register(east.KindFootnoteList, r.footnoteList)
 }
 
-// heading is one level below the Markdown's, since the page's h1 is the
-// post's title, with its id and, after its words, a link to it.
+// heading is an h2 for the document's highest headings, whether the
+// Markdown writes them "#" or "##" (the page's h1 is the post's title, and
+// a level skipped is a break in the page's outline), the others as many
+// levels below; with its id and, after its words, a link to it.
 func (r *nodeRenderer) heading(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
 	n := node.(*ast.Heading)
-	level := strconv.Itoa(min(n.Level+1, 6))
+	level := strconv.Itoa(min(n.Level-r.top+2, 6))
 	id, _ := n.AttributeString("id")
 	if entering {
 		write(w, `<h`, level, ` id="`, string(id.([]byte)), `">`)
@@ -241,10 +268,11 @@ func (r *nodeRenderer) taskCheckBox(
 	return ast.WalkContinue, nil
 }
 
-// table is wrapped in a block that scrolls sideways on a narrow screen.
+// table is wrapped in a block that scrolls sideways on a narrow screen,
+// and so is reachable by keyboard, as a code block is.
 func (r *nodeRenderer) table(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
 	if entering {
-		write(w, "<div class=\"table\"><table>\n")
+		write(w, "<div class=\"table\" tabindex=\"0\"><table>\n")
 	} else {
 		write(w, "</table></div>\n")
 	}

@@ -178,7 +178,8 @@ func (w *writer) versions(p *plan.Page) []alternate {
 // reads. A project's page of a route with a `summary` reads its own
 // project and the first projects of the list only, so that a change to
 // another project leaves it as it is; a technology's page, its projects
-// and which projects use which technology.
+// and which projects use which technology; a post's page, the list and
+// its body.
 func (w *writer) renderKey(p *plan.Page) pagemark.Key {
 	inputs := [][]byte{w.Inputs, []byte(p.At), p.Lang.Inputs}
 	for _, name := range p.Route.Data {
@@ -189,6 +190,8 @@ func (w *writer) renderKey(p *plan.Page) pagemark.Key {
 		case name == "projects" && p.Route.Each == plan.EachProject && p.Route.Summary > 0:
 			inputs = append(inputs, p.Project.Inputs)
 			inputs = append(inputs, w.firstInputs(p.Route.Summary)...)
+		case name == "posts" && p.Route.Each == plan.EachPost: // the list, and the body it shows
+			inputs = append(inputs, w.dataInputs(p.Lang, name), p.Post.In[p.Lang.Code].BodyInputs)
 		default:
 			inputs = append(inputs, w.dataInputs(p.Lang, name))
 		}

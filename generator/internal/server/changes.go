@@ -72,7 +72,7 @@ func pageChange(before, after dist.File) (string, []headChange) {
 
 // dataOnly lists the data files that changed between two builds, with the
 // elements that changed of each JSON array among them, and says whether
-// nothing but them, pages, the sitemap and robots.txt changed, and images
+// nothing but them, pages, the sitemap, robots.txt and the feeds changed, and images
 // or PDFs came or went: otherwise any page may use what changed. The pages
 // that changed are told apart when the open ones are told (see
 // pageChange): a change to a data file reaches every page that shows it,
@@ -87,7 +87,7 @@ func dataOnly(old, new map[string]dist.File, base string) (reload, bool) {
 	for p, f := range new {
 		before, ok := old[p]
 		switch {
-		case strings.HasSuffix(p, ".html"), p == "sitemap.xml", p == "robots.txt":
+		case strings.HasSuffix(p, ".html"), p == "sitemap.xml", p == "robots.txt", isFeed(p):
 		case ok && same(before, f):
 		case !ok && namedByContent(p):
 		case strings.HasSuffix(p, ".json"):
@@ -109,6 +109,12 @@ func dataOnly(old, new map[string]dist.File, base string) (reload, bool) {
 	}
 	slices.Sort(r.Data)
 	return r, true
+}
+
+// isFeed says whether a file of a build is a language's Atom feed of the
+// posts, which no page shows: a saved post changes it with the blog's data.
+func isFeed(p string) bool {
+	return path.Base(p) == "feed.xml"
 }
 
 // namedByContent says whether a file of a build is an image or a PDF (a

@@ -398,6 +398,20 @@ func TestImagesThatComeAndGoWithTheirDataAreNoReasonToReload(t *testing.T) {
 		t.Errorf("the résumé saved, its PDF made anew: %v, %v", r.Data, only)
 	}
 
+	// A saved post changes its language's feed, which no page shows, with its data.
+	post := func(text string) map[string]dist.File {
+		files := maps.Clone(replaced)
+		body := "assets/data/posts/hello.en.json"
+		files[body] = dist.File{Path: body, Data: []byte(text)}
+		files["blog/feed.xml"] = dist.File{Path: "blog/feed.xml", Data: []byte("<feed>" + text + "</feed>")}
+		files["pt/blog/feed.xml"] = dist.File{Path: "pt/blog/feed.xml", Data: []byte("<feed>" + text + "</feed>")}
+		return files
+	}
+	if r, only := dataOnly(post(`{"html":"a"}`), post(`{"html":"b"}`), "/"); !only ||
+		!reflect.DeepEqual(r.Data, []string{"/assets/data/posts/hello.en.json"}) {
+		t.Errorf("a post saved, its feeds written anew: %v, %v", r.Data, only)
+	}
+
 	for _, c := range []struct {
 		name    string
 		added   string

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Router, useLocation } from 'wouter'
 import { site } from '../shared/data/site'
 import { splitPath } from '../shared/i18n/page-language'
+import { whenToolAsked } from '../shared/tools/open-tool'
 import { FloatingMenu } from '../features/menu/FloatingMenu'
 import { AppRoutes } from './AppRoutes'
 import { RouteAnnouncer } from './RouteAnnouncer'
@@ -12,22 +13,20 @@ import { UpdateNotice } from './UpdateNotice'
 import { Wallpaper } from './Wallpaper'
 import styles from './App.module.css'
 
-// The tools' host loads right after the take-over: the home screen shows
-// their shortcuts, not the tools.
+// The tools' host loads with the first tool asked for (see Tools).
 const ToolHost = lazy(() => import('./ToolHost'))
 
 interface AppProps {
   /** The path, base path included, that the page's HTML is rendered for: prerendering and taking the HTML over render it, not the address's. */
   ssrPath?: string
-  /** Called once the app has taken the page's HTML over, its handlers attached and the tools' host mounted. */
+  /** Called once the app has taken the page's HTML over, its handlers attached. */
   onTakenOver?: () => void
 }
 
 /** The shell: wallpaper, the current screen, the floating menu and the tool panels. */
 export function App({ ssrPath, onTakenOver }: AppProps) {
   const takenOver = useTakenOver()
-  // What the visitor did before goes to the app once the tools' host is
-  // mounted too: a tool opened before would not show.
+  // What the visitor did before goes to the app once it has taken the page over.
   useEffect(() => {
     if (takenOver) onTakenOver?.()
   }, [takenOver]) // once: it turns true once
@@ -41,16 +40,31 @@ export function App({ ssrPath, onTakenOver }: AppProps) {
           </div>
           <FloatingMenu onOpen={preloadScreens} />
         </Suspense>
-        {/* Nothing until a tool opens: not in the page's HTML, so that taking it over never waits for the host's chunk. */}
-        {takenOver && (
-          <Suspense fallback={null}>
-            <ToolHost />
-          </Suspense>
-        )}
+        {/* Not in the page's HTML, so that taking it over never waits for the host's chunk. */}
+        {takenOver && <Tools />}
         <UpdateNotice />
         <RouteAnnouncer />
       </InLanguage>
     </Router>
+  )
+}
+
+/**
+ * The tools' host, from the first tool asked for (openTool), which it opens
+ * as it mounts, or on a page whose address names one (?tool=, which it
+ * reads). It stays mounted after, so that an open tool stays open on every
+ * screen. No page fetches it before: each, the home screen with its
+ * shortcuts included, stays within its JS budget.
+ */
+function Tools() {
+  const [wanted, setWanted] = useState(() => location.search.includes('tool='))
+  useEffect(() => whenToolAsked(() => setWanted(true)), [])
+  return (
+    wanted && (
+      <Suspense fallback={null}>
+        <ToolHost />
+      </Suspense>
+    )
   )
 }
 

@@ -1,17 +1,16 @@
 import { Suspense, type ComponentType } from 'react'
 import { Route, Switch, useLocation } from 'wouter'
 import { ErrorBoundary } from '../shared/ui/ErrorBoundary'
-import { Home } from '../features/home/Home'
 import { Loading } from './Loading'
 import { appRoutes, hasPage, type AppRoute } from './screens'
 
-/** The pages that the entry renders itself: their routes name no module. */
-const entryScreens: Partial<Record<string, ComponentType>> = { home: Home }
-
+/**
+ * A route's screen, its module's: the home screen's too, which is not in the
+ * entry, so that no other page loads it (see app/App.tsx's Tools).
+ */
 function screenOf(route: AppRoute): ComponentType {
-  const screen = route.screen ?? entryScreens[route.page]
-  if (!screen) throw new Error(`portgen.json's route of the page ${route.page} names no module, and the entry renders no such page`)
-  return screen
+  if (!route.screen) throw new Error(`portgen.json's route of the page ${route.page} names no module`)
+  return route.screen
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react'
 import { ErrorBoundary } from '../shared/ui/ErrorBoundary'
+import { hearTools } from '../shared/tools/open-tool'
 import { hideToolAtom, toolQuery, tools, toolVisibilityAtom, useOpenTool, type Tool } from '../shared/tools/tool-atoms'
 
 // Each tool is its own chunk, downloaded when it is first opened.
@@ -21,9 +22,12 @@ const loadPanels = (): Record<Tool, ComponentType> => ({
 const keptMounted = (tool: Tool) => tool !== 'mathApp'
 
 /**
- * Mounts the tool panels, and opens the one named by ?tool= on load. A tool
- * whose chunk does not load (the network dropped, or a deploy replaced it)
- * says so, and loads again when next opened.
+ * Mounts the tool panels, and opens each tool asked for (openTool): those
+ * asked for before, which had the app mount it, as it mounts, with the one
+ * named by ?tool= on load. Opened once the host's boundary is in place, a
+ * panel never shows its fallback (see useOpenTool). A tool whose chunk does
+ * not load (the network dropped, or a deploy replaced it) says so, and
+ * loads again when next opened.
  */
 export default function ToolHost() {
   const visible = useAtomValue(toolVisibilityAtom)
@@ -36,6 +40,7 @@ export default function ToolHost() {
     const params = new URLSearchParams(window.location.search)
     const tool = tools.find((t) => toolQuery[t] === params.get('tool'))
     if (tool) open(tool)
+    return hearTools(open)
   }, [open])
 
   useEffect(() => {

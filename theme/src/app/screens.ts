@@ -12,7 +12,7 @@ const chunks = new Map(Object.entries(modules).map(([module, load]) => [module, 
 /**
  * A page of the site as the app routes it: its path below the base path
  * (none for the not-found page, which answers every other path), and the
- * screen its module renders (none: the entry renders it, as the home screen).
+ * screen its module renders.
  */
 export type AppRoute = { page: string; path?: string; data: string[]; module?: string; screen?: Preloadable<object> }
 

@@ -202,6 +202,10 @@ type PostVersion struct {
 	// Published and Modified are its dates, YYYY-MM-DD; Modified is
 	// Published when the post was not updated.
 	Published, Modified string
+	// BodyInputs is a hash of its body's file, which its page shows: serve
+	// names the file the same whatever its content, so the list that
+	// names it does not change with it.
+	BodyInputs []byte
 }
 
 // Words are a project's own words in one language.

@@ -34,8 +34,8 @@ func TestTheCommittedStylesheetIsCurrent(t *testing.T) {
 }
 
 var (
-	darkRule = regexp.MustCompile(`(?m)^(\.chroma(?: \.[a-z0-9]+)?) \{ color: (#[0-9a-f]{6});`)
-	schemes  = regexp.MustCompile(`(?m)^  (\.chroma(?: \.[a-z0-9]+)?) \{ ` +
+	darkRule = regexp.MustCompile(`(?m)^(\.chroma(?: \.[a-z0-9-]+)?) \{ color: (#[0-9a-f]{6});`)
+	schemes  = regexp.MustCompile(`(?m)^  (\.chroma(?: \.[a-z0-9-]+)?) \{ ` +
 		`color: light-dark\((#[0-9a-f]{6}), (#[0-9a-f]{6})\); \}`)
 	blockText = regexp.MustCompile(`(?s)\.chroma \{\n  color: (#[0-9a-f]{6});\n  background-color: (#[0-9a-f]{6});`)
 	blockBoth = regexp.MustCompile(`color: light-dark\((#[0-9a-f]{6}), (#[0-9a-f]{6})\);\n\s+` +

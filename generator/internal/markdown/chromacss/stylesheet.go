@@ -10,6 +10,7 @@ import (
 
 	"github.com/alecthomas/chroma/v2"
 	"github.com/alecthomas/chroma/v2/styles"
+	"github.com/portgen/portgen/generator/internal/markdown"
 	"github.com/portgen/portgen/generator/internal/wcag"
 )
 
@@ -122,13 +123,14 @@ func stylesheet() []byte {
 	b.WriteString("   in the dark one, each at least 4.5:1 on its block's background. Without light-dark(), dark. */\n")
 	fmt.Fprintf(&b, ".chroma {\n  color: %s;\n  background-color: %s;\n}\n", hex(dark.text), hex(dark.background))
 	for _, r := range rs {
-		fmt.Fprintf(&b, ".chroma .%s { color: %s;%s }\n", r.class, hex(r.dark), r.font)
+		fmt.Fprintf(&b, ".chroma .%s%s { color: %s;%s }\n", markdown.TokenClassPrefix, r.class, hex(r.dark), r.font)
 	}
 	b.WriteString("\n@supports (color: light-dark(#000, #fff)) {\n")
 	fmt.Fprintf(&b, "  .chroma {\n    color: light-dark(%s, %s);\n    background-color: light-dark(%s, %s);\n  }\n",
 		hex(light.text), hex(dark.text), hex(light.background), hex(dark.background))
 	for _, r := range rs {
-		fmt.Fprintf(&b, "  .chroma .%s { color: light-dark(%s, %s); }\n", r.class, hex(r.light), hex(r.dark))
+		fmt.Fprintf(&b, "  .chroma .%s%s { color: light-dark(%s, %s); }\n",
+			markdown.TokenClassPrefix, r.class, hex(r.light), hex(r.dark))
 	}
 	b.WriteString("}\n")
 	return b.Bytes()

@@ -1,4 +1,4 @@
-import { use } from 'react'
+import { use, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useRoute } from 'wouter'
 import { defaultLanguage } from '../../shared/data/site'
@@ -7,9 +7,11 @@ import { languageOf, pageLanguage } from '../../shared/i18n/page-language'
 import { loadChunkStyles } from '../../shared/styles'
 import { Screen } from '../../shared/ui/Screen'
 import { useDocumentTitle } from '../../shared/use-document-title'
-import { loadPosts } from './blog-data'
-import { blogPath, postPath, postTagPath, postTagRoute } from './blog-paths'
+import { blogPath, postPath, postTagRoute } from '../../shared/blog-paths'
+import { countTags } from '../../shared/count-tags'
+import { loadPosts, usePostsChanges } from './blog-data'
 import { PostMeta } from './PostMeta'
+import { PostTags } from './PostTags'
 import styles from './Blog.module.css'
 
 // The screen's module resolves once its styles and the posts in the page's
@@ -48,9 +50,7 @@ function PostItem({ post, language }: { post: PostSummary; language: string }) {
       {post.tags.length > 0 && (
         <ul className={styles.tags}>
           {post.tags.map((tag) => (
-            <li key={tag.slug}>
-              <Link href={postTagPath(tag.slug)}>{tag.name}</Link>
-            </li>
+            <li key={tag.slug}>{tag.name}</li>
           ))}
         </ul>
       )}
@@ -60,20 +60,23 @@ function PostItem({ post, language }: { post: PostSummary; language: string }) {
 
 /**
  * /blog: the posts, newest first, each with its date in the page's
- * language, its reading time, its summary and its tags; /blog/tags/<tag>/
- * the posts that carry a tag, with a link back to them all. The app shows
- * it only when the site has posts.
+ * language, its reading time, its summary and its tags, under the filter
+ * by tag; /blog/tags/<tag>/ the posts that carry a tag, with a link back to
+ * them all. The app shows it only when the site has posts.
  */
 export default function BlogRoute() {
   const { t, i18n } = useTranslation()
+  usePostsChanges()
   const language = i18n.resolvedLanguage ?? defaultLanguage
   const posts = use(loadPosts(language))
+  const tags = useMemo(() => countTags(posts), [posts])
   const [, params] = useRoute<{ slug: string }>(postTagRoute)
-  const tag = posts.flatMap((p) => p.tags).find((candidate) => candidate.slug === params?.slug)
+  const tag = tags.find((candidate) => candidate.slug === params?.slug)
   useDocumentTitle('blog', undefined, tag?.name)
   const shown = tag ? posts.filter((p) => p.tags.some((carried) => carried.slug === tag.slug)) : posts
   return (
     <Screen title={tag ? `${tag.name} · ${t('blog.title')}` : t('blog.title')} className={styles.blog}>
+      <PostTags tags={tags} chosen={tag?.slug} />
       {tag && (
         <p>
           <Link href={blogPath}>{t('blog.allPosts')}</Link>

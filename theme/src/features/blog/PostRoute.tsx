@@ -1,4 +1,4 @@
-import { use } from 'react'
+import { use, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Redirect, useRoute } from 'wouter'
 import { defaultLanguage } from '../../shared/data/site'
@@ -6,8 +6,9 @@ import { pagePath, splitPath } from '../../shared/i18n/page-language'
 import { loadChunkStyles } from '../../shared/styles'
 import { Screen } from '../../shared/ui/Screen'
 import { useDocumentTitle } from '../../shared/use-document-title'
-import { loadBody, loadPosts } from './blog-data'
-import { blogPath, postPath, postRoute } from './blog-paths'
+import { CodeCopy } from './CodeCopy'
+import { loadBody, loadPosts, usePostsChanges } from './blog-data'
+import { blogPath, postPath, postRoute } from '../../shared/blog-paths'
 import { PostMeta } from './PostMeta'
 import styles from './Blog.module.css'
 import './code-colors.css'
@@ -33,6 +34,8 @@ export async function preload(language: string): Promise<void> {
  */
 export default function PostRoute() {
   const { t, i18n } = useTranslation()
+  usePostsChanges()
+  const bodyElement = useRef<HTMLDivElement>(null)
   const language = i18n.resolvedLanguage ?? defaultLanguage
   const posts = use(loadPosts(language))
   const [, params] = useRoute<{ slug: string }>(postRoute)
@@ -47,7 +50,8 @@ export default function PostRoute() {
     <Screen title={<span lang={post.lang === language ? undefined : post.lang}>{post.title}</span>} className={styles.blog}>
       <article className={styles.article} lang={post.lang}>
         <PostMeta post={post} language={language} />
-        <div className={styles.body} dangerouslySetInnerHTML={{ __html: body.html }} />
+        <div ref={bodyElement} className={styles.body} dangerouslySetInnerHTML={{ __html: body.html }} />
+        <CodeCopy body={bodyElement} html={body.html} />
       </article>
       <p>
         <Link href={blogPath}>{t('blog.allPosts')}</Link>

@@ -5,7 +5,7 @@ import { Shortcuts } from './Shortcuts'
 import styles from './Home.module.css'
 
 /** The home screen: clock, welcome title and tool shortcuts over the wallpaper. */
-export function Home() {
+export default function Home() {
   const { t } = useTranslation()
   useDocumentTitle('home')
   return (

@@ -3,7 +3,8 @@ import CloudSun from '../../shared/icons/cloud-sun'
 import Music from '../../shared/icons/music'
 import NotebookPen from '../../shared/icons/notebook-pen'
 import { useTranslation } from 'react-i18next'
-import { useOpenTool, type Tool } from '../../shared/tools/tool-atoms'
+import { openTool } from '../../shared/tools/open-tool'
+import type { Tool } from '../../shared/tools/tool-atoms'
 import styles from './Home.module.css'
 
 const shortcuts: { tool: Tool; Icon: typeof Music }[] = [
@@ -16,13 +17,12 @@ const shortcuts: { tool: Tool; Icon: typeof Music }[] = [
 /** The four tool shortcuts at the bottom right of the home screen. */
 export function Shortcuts() {
   const { t } = useTranslation()
-  const open = useOpenTool()
   return (
     <nav className={styles.shortcuts} aria-label={t('tools.label')}>
       <ul>
         {shortcuts.map(({ tool, Icon }) => (
           <li key={tool}>
-            <button type="button" className={styles.shortcut} onClick={() => open(tool)} aria-haspopup="dialog">
+            <button type="button" className={styles.shortcut} onClick={() => openTool(tool)} aria-haspopup="dialog">
               <span className={styles.shortcutIcon} data-tool={tool}>
                 <Icon aria-hidden="true" />
               </span>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderSite } from '../../test/render'
+import { changeSite } from '../../test/site-data'
 import { FloatingMenu } from './FloatingMenu'
 
 const toggle = () => screen.getByRole('button', { name: 'Menu' })
@@ -21,6 +22,19 @@ describe('the floating menu', () => {
     expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page')
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current')
     await waitFor(() => expect(screen.getByRole('link', { name: 'About' })).toHaveFocus())
+  })
+
+  it('has the blog after the projects on a site with posts, marked current on its page', async () => {
+    changeSite({ posts: { en: '/assets/data/posts.en.json' } })
+    const user = userEvent.setup()
+    await renderSite(<FloatingMenu />, { path: '/blog/' })
+    await user.click(toggle())
+    const pages = (await screen.findByRole('link', { name: 'Home' })).closest('ul')!
+    const links = within(pages).getAllByRole('link')
+    expect(links.map((l) => l.getAttribute('aria-label'))).toEqual(['Home', 'Projects', 'Blog', 'About', 'Documents', 'Settings'])
+    expect(screen.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog/')
+    expect(screen.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page')
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Blog' })).toHaveFocus())
   })
 
   it('navigates and collapses when a link is chosen, focus back on the toggle', async () => {

@@ -13,7 +13,7 @@ export const preloadMenuLinks = () => MenuLinks.preload()
 
 /**
  * The round menu floating at the bottom. Collapsed it is a 70×70 button;
- * expanded, a bar of five links. A click outside, Escape, leaving it with
+ * expanded, a bar of five or six links. A click outside, Escape, leaving it with
  * Tab or choosing a link collapses it. Its links load at idle on a desktop,
  * on a phone as the finger touches the button; onOpen lets the app fetch
  * the screens they lead to.

@@ -2,10 +2,13 @@ import { useEffect, useRef } from 'react'
 import FileText from '../../shared/icons/file-text'
 import FolderKanban from '../../shared/icons/folder-kanban'
 import House from '../../shared/icons/house'
+import Newspaper from '../../shared/icons/newspaper'
 import Settings from '../../shared/icons/settings'
 import User from '../../shared/icons/user'
+import type { ParseKeys } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'wouter'
+import { blogPath } from '../../shared/blog-paths'
 import { site } from '../../shared/data/site'
 import { hrefIn, useSwitchLanguage } from '../../shared/i18n/switch-language'
 import { isCurrent, paths, type Page } from '../../shared/paths'
@@ -15,19 +18,29 @@ import styles from './FloatingMenu.module.css'
 
 await loadChunkStyles(import.meta.url)
 
-// Five items: the résumé is reached from About and Documents.
-const items: { page: Exclude<Page, 'resume'>; Icon: typeof House }[] = [
-  { page: 'home', Icon: House },
-  { page: 'apps', Icon: FolderKanban },
-  { page: 'about', Icon: User },
-  { page: 'docs', Icon: FileText },
-  { page: 'setting', Icon: Settings },
+/** A link of the menu: where it leads, what it is named, its icon. */
+type Item = { path: string; label: ParseKeys; Icon: typeof House }
+
+const item = (page: Exclude<Page, 'resume'>, Icon: typeof House): Item => ({ path: paths[page], label: `menu.${page}`, Icon })
+
+/**
+ * The links: five, six on a site with posts, the blog's after the
+ * projects; a site without posts shows no blog anywhere. The résumé is
+ * reached from About and Documents.
+ */
+const itemsOf = (hasPosts: boolean): Item[] => [
+  item('home', House),
+  item('apps', FolderKanban),
+  ...(hasPosts ? [{ path: blogPath, label: 'blog.title', Icon: Newspaper } as const] : []),
+  item('about', User),
+  item('docs', FileText),
+  item('setting', Settings),
 ]
 
 /**
- * The expanded menu: its five links, the current page marked and focused as
- * they appear, then this page in each language of the site (none on a site
- * of one language); and what collapses it: choosing a link, Escape (focus
+ * The expanded menu: its five or six links, the current page marked and
+ * focused as they appear, then this page in each language of the site
+ * (none on a site of one language); and what collapses it: choosing a link, Escape (focus
  * back on the toggle), a click outside, or Tab out of it. It loads with the
  * first idle moment, not with the home screen, which shows the collapsed
  * menu only. Without onCollapse it is the menu that a page without
@@ -38,7 +51,8 @@ export default function MenuLinks({ onCollapse }: { onCollapse?: (refocus: boole
   const [location] = useLocation()
   const switchTo = useSwitchLanguage()
   const focused = useRef<HTMLAnchorElement>(null)
-  const currentPage = items.find(({ page }) => isCurrent(location, paths[page]))?.page ?? items[0]!.page
+  const items = itemsOf(site.posts !== undefined)
+  const currentPath = items.find(({ path }) => isCurrent(location, path))?.path ?? items[0]!.path
   // The not-found page, as prerendered, is at its own file, no page to go to in another language: their home is.
   const here = location.endsWith('/404.html') ? paths.home : location
 
@@ -68,15 +82,15 @@ export default function MenuLinks({ onCollapse }: { onCollapse?: (refocus: boole
   return (
     <>
       <ul className={styles.items}>
-        {items.map(({ page, Icon }) => (
-          <li key={page}>
+        {items.map(({ path, label, Icon }) => (
+          <li key={path}>
             <Link
-              ref={page === currentPage ? focused : undefined}
-              href={paths[page]}
+              ref={path === currentPath ? focused : undefined}
+              href={path}
               className={`${controls.round} ${styles.item}`}
-              aria-current={isCurrent(location, paths[page]) ? 'page' : undefined}
-              aria-label={t(`menu.${page}`)}
-              title={t(`menu.${page}`)}
+              aria-current={isCurrent(location, path) ? 'page' : undefined}
+              aria-label={t(label)}
+              title={t(label)}
               onClick={() => onCollapse?.(true)}
             >
               <Icon aria-hidden="true" />

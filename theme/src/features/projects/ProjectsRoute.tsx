@@ -18,7 +18,8 @@ import { loadProjects, useProjects } from './projects-data'
 import { ProjectPopup } from './ProjectPopup'
 import { RepositoryFacts } from './RepositoryFacts'
 import { searchProjects } from './search'
-import { countTags, TechFilter } from './TechFilter'
+import { countTags } from '../../shared/count-tags'
+import { TechFilter } from './TechFilter'
 import styles from './Projects.module.css'
 
 /**

@@ -25,6 +25,7 @@ openToolAtom.debugLabel = 'openTool'
  * Opens a tool in a transition: while its chunk loads, React keeps the
  * screen as it is rather than showing a fallback, and then shows the panel
  * at once (a fallback would delay it by React's 300 ms reveal throttle).
+ * The tools' host's: the rest of the app asks for a tool with openTool.
  */
 export function useOpenTool(): (tool: Tool) => void {
   const open = useSetAtom(openToolAtom)

@@ -1,7 +1,8 @@
-import { manifestRoutes } from '../../shared/paths'
+import { manifestRoutes } from './paths'
 
 // The blog's paths, read here rather than in shared/paths.ts, which is in
-// the shell: the home screen loads none of the blog.
+// the shell: the home screen loads none of the blog. The blog's screens and
+// the menu's links, both lazy, share them.
 
 const routeOf = (page: string, each?: string) => manifestRoutes.find((r) => r.page === page && r.each === each)?.path ?? ''
 
