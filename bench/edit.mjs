@@ -115,7 +115,6 @@ for (let i = 1; i <= saves; i++) {
   reloaded.push(marks.reload - marks.save.start)
   mapped.push(marks.map.end - marks.map.start)
   shown = new RegExp(`^${text}`)
-  await new Promise((r) => setTimeout(r, 150)) // let the watcher's own event of the write pass
 }
 
 const written = readFileSync(file, 'utf8')

@@ -3,6 +3,7 @@ package generator
 import (
 	"context"
 	"crypto/rand"
+	"crypto/sha256"
 	"encoding/base64"
 	"errors"
 	"fmt"
@@ -50,7 +51,17 @@ type Serving struct {
 	// nudged the files it wrote, for Watch to build again at once.
 	edits   *edit.Builds
 	content *os.Root
-	nudged  chan string
+	nudged  chan written
+	// echoes are the files the editor wrote and Watch built, by path, with
+	// what it wrote: the watcher's word of the same write is its echo, which
+	// Watch does not build again. Only Watch's goroutine uses it.
+	echoes map[string][sha256.Size]byte
+}
+
+// written is a file that the editor wrote, and the sum of what it wrote.
+type written struct {
+	path string
+	sum  [sha256.Size]byte
 }
 
 // ServeEvents is what serve tells the owner's terminal. It is called from
@@ -106,7 +117,8 @@ func (s *Serving) offerEditing() error {
 	}
 	s.content = root
 	s.edits = &edit.Builds{}
-	s.nudged = make(chan string, 16)
+	s.nudged = make(chan written, 16)
+	s.echoes = make(map[string][sha256.Size]byte)
 	h := &edit.Handler{
 		Token:   base64.RawURLEncoding.EncodeToString(secret()),
 		Content: root,
@@ -126,12 +138,33 @@ func secret() []byte {
 
 // nudge tells Watch that the editor wrote the file rel: it builds again
 // at once, without waiting for the watcher, whose later word of the same
-// change costs a look at the file. A nudge already waiting covers it.
+// write it then lets pass. A nudge already waiting covers it. It is called
+// while the editor holds its lock, so that the file is still what it wrote.
 func (s *Serving) nudge(rel string) {
+	path := filepath.Join(s.opts.Content, filepath.FromSlash(rel))
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return // gone already: the watcher says so
+	}
 	select {
-	case s.nudged <- filepath.Join(s.opts.Content, filepath.FromSlash(rel)):
+	case s.nudged <- written{path, sha256.Sum256(data)}:
 	default:
 	}
+}
+
+// withoutEchoes is paths without the files that are still what the editor
+// wrote and Watch built: the watcher's word of that write. A file written
+// again since is kept, and forgotten as an echo.
+func (s *Serving) withoutEchoes(paths []string) []string {
+	return slices.DeleteFunc(paths, func(p string) bool {
+		sum, ok := s.echoes[p]
+		if !ok {
+			return false
+		}
+		delete(s.echoes, p)
+		data, err := os.ReadFile(p)
+		return err == nil && sha256.Sum256(data) == sum
+	})
 }
 
 // ServeHTTP answers with the last good build, as a static host would, with
@@ -169,10 +202,13 @@ func (s *Serving) Watch(ctx context.Context) error {
 		case <-ctx.Done():
 			return nil
 		case changed := <-w.Changes:
-			s.changed(changed, missed)
-			missed = false
+			if changed = s.withoutEchoes(changed); len(changed) > 0 || missed {
+				s.changed(changed, missed)
+				missed = false
+			}
 		case wrote := <-s.nudged: // nil, and never ready, without the editor
-			s.changed([]string{wrote}, missed)
+			s.echoes[wrote.path] = wrote.sum
+			s.changed([]string{wrote.path}, missed)
 			missed = false
 		case err := <-w.Errors:
 			// Changes may have been lost (the system's queue overflowed):

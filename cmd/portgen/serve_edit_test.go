@@ -9,8 +9,10 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/portgen/portgen/generator"
 	"github.com/portgen/portgen/internal/sitetest"
@@ -18,7 +20,8 @@ import (
 
 // A text saved on a page of serve is written into its file, that one
 // line changed, and the open page is told of it at once, with the
-// project's new data to take in.
+// project's new data to take in. The save is built once: the watcher's
+// word of the editor's own write is not built again.
 func TestServeSavesATextEditedOnThePage(t *testing.T) {
 	sitetest.Builds(t)
 	dir := siteDir(t, nil)
@@ -30,7 +33,10 @@ func TestServeSavesATextEditedOnThePage(t *testing.T) {
 		Getenv:   func(string) string { return "" },
 		Edit:     true,
 	}
-	serving, site, err := generator.Serve(opts, generator.ServeEvents{})
+	rebuilt := make(chan []string, 8)
+	serving, site, err := generator.Serve(opts, generator.ServeEvents{
+		Rebuilt: func(changed []string, _ time.Duration) { rebuilt <- changed },
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -86,6 +92,23 @@ func TestServeSavesATextEditedOnThePage(t *testing.T) {
 	for _, item := range items {
 		if !strings.Contains(string(item), `"pt":"Máquina de Babbage"`) {
 			t.Errorf("the project's new data is %s", item)
+		}
+	}
+
+	// The owner then changes another file: the watcher tells of it after
+	// its word of the save's write, which was then no rebuild of its own,
+	// nor part of this one.
+	other := filepath.Join(dir, "content", "projects", "notes.yaml")
+	data, err := os.ReadFile(other)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(other, append(data, "# by hand\n"...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, changes := range [][]string{{file}, {other}} {
+		if got := <-rebuilt; !slices.Equal(got, changes) {
+			t.Errorf("serve built again for %q, want %q", got, changes)
 		}
 	}
 }

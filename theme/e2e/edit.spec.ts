@@ -40,7 +40,7 @@ const stayed = (page: Page) => page.evaluate(() => (window as unknown as { __sta
 
 /**
  * Opens a page and turns editing on: the editor gives the app its marked
- * data until the page shows a marker, whenever the app starts.
+ * data once the app has taken the page over, whichever comes first.
  */
 async function editing(page: Page, path: string, name = 'Edit page') {
   await page.goto(`${url}${path}`)

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 
@@ -223,4 +223,18 @@ export async function followReact(page: Page) {
     /** Whether #root's first heading is still the element the HTML made. */
     headingFromHTML: () => page.evaluate(() => (document.querySelector('#root h1') as unknown as { __fromHTML?: boolean } | null)?.__fromHTML === true),
   }
+}
+
+/** What React says when the HTML it takes over is not what it renders. */
+const hydrationProblem = /hydrat|Minified React error #(418|419|423|425)\b|did not match/i
+
+/** Console errors and warnings, and uncaught exceptions, about hydration. */
+export function hydrationMessages(page: Page): string[] {
+  const messages: string[] = []
+  const record = (text: string) => hydrationProblem.test(text) && messages.push(text)
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning') record(`console ${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => record(`exception: ${error.message}\n${error.stack ?? ''}`))
+  return messages
 }

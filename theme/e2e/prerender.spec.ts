@@ -1,8 +1,8 @@
-import type { ConsoleMessage, Locator, Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { readdirSync, readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { openMeteoURL, siteURL } from '../playwright.config'
-import { expect, followReact, oneSizeUnlessEnglish, t, test } from './fixtures'
+import { expect, followReact, hydrationMessages, oneSizeUnlessEnglish, t, test } from './fixtures'
 
 // Each page's HTML holds its screen, prerendered by portgen in the page's
 // language (the default language's at the root, every other's under its
@@ -144,20 +144,6 @@ const pages: { name: string; path: string; site?: string; prerendered: boolean; 
 const urlIn = (target: (typeof pages)[number], language: Language) =>
   new URL((language === 'en' ? '' : `${language}/`) + target.path, target.site ?? siteURL).href
 
-/** What React says when the HTML it takes over is not what it renders. */
-const hydrationProblem = /hydrat|Minified React error #(418|419|423|425)\b|did not match/i
-
-/** Console errors and warnings, and uncaught exceptions, about hydration. */
-function hydrationMessages(page: Page): string[] {
-  const messages: string[] = []
-  const record = (text: string) => hydrationProblem.test(text) && messages.push(text)
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.type() === 'warning') record(`console ${message.type()}: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => record(`exception: ${error.message}\n${error.stack ?? ''}`))
-  return messages
-}
-
 
 // A visitor reaches a page in their language by its URL ("/pt/apps/"), or
 // at the default language's ("/apps/"), which sends their browser's
@@ -166,7 +152,10 @@ function hydrationMessages(page: Page): string[] {
 // its URL; by the browser's language, which leads to the same HTML, a page
 // with the list and one without, in each other language. At phone size in
 // English only: what a phone renders differently it renders so in every
-// language (tagged @one-size otherwise).
+// language (tagged @one-size otherwise). The main site's pages by URL at
+// desktop size are publishing.spec.ts's, which checks their take-over on
+// the same page load as their head.
+const publishingLoads = (target: (typeof pages)[number], how: 'url' | 'browser') => how === 'url' && !target.site && target.prerendered
 for (const language of languages) {
   for (const how of ['url', 'browser'] as const) {
     if (how === 'browser' && language === languages[0]) continue
@@ -174,7 +163,10 @@ for (const language of languages) {
       if (how === 'browser') test.use({ locale: { en: 'en-US', pt: 'pt-BR', fr: 'fr-FR' }[language] })
 
       for (const target of how === 'url' ? pages : pages.filter((p) => p.name === 'home' || p.name === 'project')) {
-        test(`gets the ${target.name} page, taken over with no hydration warning`, oneSizeUnlessEnglish(language), async ({ page, problems }) => {
+        // At desktop size, publishing.spec.ts loads this page and checks the same.
+        if (publishingLoads(target, how) && language !== 'en') continue
+        test(`gets the ${target.name} page, taken over with no hydration warning`, oneSizeUnlessEnglish(language), async ({ page, problems, isMobile }) => {
+          test.skip(publishingLoads(target, how) && !isMobile, 'at desktop size, publishing.spec.ts loads this page and checks its take-over')
           const messages = hydrationMessages(page)
           const react = await followReact(page)
           await page.goto(how === 'browser' ? urlIn(target, 'en') : urlIn(target, language))

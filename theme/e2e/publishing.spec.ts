@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { readdirSync, readFileSync } from 'node:fs'
 import { parse } from 'yaml'
-import { expect, owner, ready, routes, t, test, wallpaper as wallpaperOf } from './fixtures'
+import { expect, followReact, hydrationMessages, owner, ready, routes, t, test, wallpaper as wallpaperOf } from './fixtures'
 
 // The site is built for http://127.0.0.1:<port>/portfolio/ and served under
 // that prefix, as a GitHub Pages project site is (playwright.config.ts).
@@ -106,18 +106,26 @@ async function expectLinkPreview(page: Page, language: string, path: string, bas
 }
 
 // A test per page, so that each stays short on a busy machine and a failure
-// names its page; what they check does not depend on the screen's size.
+// names its page; what they check does not depend on the screen's size. On
+// the same load, the app takes the page's HTML over with no hydration
+// warning (prerender.spec.ts checks the pages that this list has not: the
+// résumé site's, the 404 page, by the browser's language, and on a phone).
 for (const language of languages) {
   for (const path of pagePaths) {
-    test(`/${prefixOf(language)}${path} in ${language} answers 200 by direct URL, with its link preview, and no request outside the prefix`, { tag: '@one-size' }, async ({ page, problems, baseURL }) => {
+    test(`/${prefixOf(language)}${path} in ${language} answers 200 by direct URL, with its link preview, no request outside the prefix, and is taken over with no hydration warning`, { tag: '@one-size' }, async ({ page, problems, baseURL }) => {
       const url = `${baseURL}${prefixOf(language)}${path}`
       const outside: string[] = []
       page.on('request', (r) => {
         if (!r.url().startsWith(baseURL!)) outside.push(r.url())
       })
+      const hydration = hydrationMessages(page)
+      const react = await followReact(page)
       const response = await page.goto(url)
       expect(response?.status()).toBe(200)
       await ready(page)
+      await react.settled()
+      expect(await react.headingFromHTML(), 'the app took over the HTML’s heading').toBe(true)
+      expect(hydration).toEqual([])
       await expect(page.locator('html')).toHaveAttribute('lang', language)
       const route = routeAt(path)
       if (route) {

@@ -41,7 +41,18 @@ await Promise.all([ready.catch(() => {}), preloadScreenOf(path).catch(() => {}),
 // keeps a reloaded page's earlier entries in the same document) changed the
 // address, not the HTML.
 const root = document.getElementById('root')!
-const replay = takeOver()
+let replay = takeOver()
+// In portgen serve only (the define is false in a build, which drops this),
+// the app says it has taken the page over: its data take-ins then listen,
+// and serve's editor (edit.js) gives them the page's marked data.
+if (import.meta.env.PORTGEN_SERVE) {
+  const replayInput = replay
+  replay = () => {
+    replayInput()
+    document.documentElement.dataset.portgenApp = 'ready'
+    dispatchEvent(new Event('portgen:app'))
+  }
+}
 if (root.dataset.path === path) {
   startTransition(() => {
     hydrateRoot(

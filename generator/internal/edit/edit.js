@@ -127,7 +127,7 @@
       addEventListener('keydown', pressed, true)
       observer = new MutationObserver(() => requestAnimationFrame(markPage))
       observer.observe(document.body, { childList: true, subtree: true, characterData: true })
-      await giveUntilMarked()
+      await giveMarked()
     } else {
       close()
       observer?.disconnect()
@@ -143,19 +143,19 @@
   }
 
   /**
-   * Gives the app the marked data until the page shows a marker: the app
-   * starts once the page has painted, and a page opened with the switch
-   * on may come before its listeners. Every page shows a text that a
-   * content file gives (its menu's, at least).
+   * Gives the app the marked data once it has taken the page over, when
+   * its take-ins listen: a page opened with the switch on runs this before
+   * the app, which starts once the page has painted (main.tsx says so with
+   * the portgen:app event, in serve only).
    */
-  async function giveUntilMarked() {
-    for (let tries = 0; map && tries < 50; tries++) {
-      giveData(map, Object.keys(map.data), {}, false)
-      await rendered()
-      markPage()
-      if (document.querySelector('[data-portgen-edit]')) return
-      await new Promise((resolve) => setTimeout(resolve, 200))
+  async function giveMarked() {
+    if (document.documentElement.dataset.portgenApp !== 'ready') {
+      await new Promise((resolve) => addEventListener('portgen:app', resolve, { once: true }))
     }
+    if (!map) return // switched off meanwhile
+    giveData(map, Object.keys(map.data), {}, false)
+    await rendered()
+    markPage()
   }
 
   /** The page's map for its build: its editable texts, and its data with their markers. */
