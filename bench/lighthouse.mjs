@@ -1,7 +1,7 @@
 // Lighthouse 12.8, mobile preset, on every route of the starter site, one
-// project page and the résumé, in each of the site's languages (the default
-// at the root, the others under /pt/, /fr/…, as the build lists them),
-// served by `portgen preview` on 127.0.0.1
+// project page, the résumé, and the blog's list and post, in each of the
+// site's languages (the default at the root, the others under /pt/, /fr/…,
+// as the build lists them), served by `portgen preview` on 127.0.0.1
 // twice: over HTTP/1.1 with gzip, as S3 website hosting and a plain nginx
 // serve it, and with --https over HTTP/2, as GitHub Pages, Netlify and
 // Cloudflare Pages do. Over HTTP/1.1, Lighthouse's simulation queues the
@@ -76,8 +76,10 @@ export async function benchLighthouse({ repo, runs = 3, languages, only, port = 
   return { runs, languages: measured, preset: 'mobile (Lighthouse default)', served: 'portgen preview on 127.0.0.1, with gzip', version, protocols }
 }
 
-// The pages measured in each language, relative to the language's root.
-const pages = ['', 'apps/', 'apps/bookstore/', 'about/', 'docs/', 'setting/', 'resume/']
+// The pages measured in each language, relative to the language's root:
+// the blog's list and the starter's post, which holds code, a table and an
+// image (in fr, the English post, marked as such).
+const pages = ['', 'apps/', 'apps/bookstore/', 'about/', 'docs/', 'setting/', 'resume/', 'blog/', 'blog/progress-ring/']
 
 /**
  * Each page (only those `only` lists, if it does) in each of the built

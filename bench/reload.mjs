@@ -2,7 +2,8 @@
 // open page in Chromium showing the change, for a project's YAML (on the
 // starter, and on the starter with 390 more projects, clones of its
 // bookstore: 400 in all), with the list open and with the project's own
-// page open, and for a theme .tsx file. Prints a table and writes
+// page open, for the starter's post (its Markdown, with the post open),
+// and for a theme .tsx file. Prints a table and writes
 // bench/results/reload.json.
 //
 //   node bench/reload.mjs [edits]    (make bench runs it; it needs bin/portgen,
@@ -157,6 +158,19 @@ async function timeProject(name, content) {
   return [list, own]
 }
 const [yamlTimes, pageTimes] = await timeProject('yaml', 'content')
+// A paragraph added at the top of the starter's post, with the post open.
+const postsDir = join(dir, 'content', 'posts')
+const post = readdirSync(postsDir).sort().find((f) => /^[^.]+\.md$/.test(f))
+const postTimes = await timeEdits(
+  'post',
+  join(postsDir, post),
+  `http://127.0.0.1:${port}/blog/${post.slice(0, -'.md'.length)}/`,
+  (text, marker) => {
+    const end = text.indexOf('\n---\n') + '\n---\n'.length // the front matter's closing line
+    return `${text.slice(0, end)}${marker}\n\n${text.slice(end)}`
+  },
+  (marker) => page.getByRole('main').getByText(marker || 'x', { exact: true }),
+)
 const home = join(dir, 'theme', 'src', 'features', 'home', 'Home.tsx')
 const tsxTimes = await timeEdits(
   'tsx',
@@ -192,6 +206,7 @@ const results = {
   page: stats(pageTimes),
   page400: stats(largePageTimes),
   tsx: stats(tsxTimes),
+  post: stats(postTimes),
 }
 results.yaml400.ratio = Math.round((results.yaml400.median / results.yaml.median) * 100) / 100
 results.page400.ratio = Math.round((results.page400.median / results.page.median) * 100) / 100

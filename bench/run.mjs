@@ -88,6 +88,7 @@ row('Reload, project YAML, starter (median, p95)', `${reload.yaml.median} ms, ${
 row('Reload, project YAML, 400 projects (median, p95)', `${reload.yaml400.median} ms, ${reload.yaml400.p95} ms: ${reload.yaml400.ratio}× the starter's`, '≤ 1.2× the starter', verdict(reload.yaml400.ratio <= 1.2))
 row("Reload, project YAML, the project's own page, starter (median, p95)", `${reload.page.median} ms, ${reload.page.p95} ms`, '≤ 100 ms median', verdict(reload.page.median <= 100))
 row("Reload, project YAML, the project's own page, 400 projects (median, p95)", `${reload.page400.median} ms, ${reload.page400.p95} ms: ${reload.page400.ratio}× the starter's`, '≤ 1.2× the starter', verdict(reload.page400.ratio <= 1.2))
+row("Reload, a post's Markdown, the post's page, starter (median, p95)", `${reload.post.median} ms, ${reload.post.p95} ms`, '≤ 100 ms median', verdict(reload.post.median <= 100))
 row('Reload, theme .tsx (median, p95)', `${reload.tsx.median} ms, ${reload.tsx.p95} ms`)
 row('Edit on the page: a title saved → the page shows it, starter (median, p95)', `${edit.total.median} ms, ${edit.total.p95} ms`, '≤ 100 ms median', verdict(edit.total.median <= 100))
 row('Edit on the page, server: save → reply, save → reload event, map (medians)', `${edit.reply.median} ms, ${edit.reload.median} ms, ${edit.map.median} ms`)
