@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, expectNoAxeViolationsInEitherScheme, menuToggle, oneSizeUnlessEnglish, t, test } from './fixtures'
 
 // The blog of the fixture site (testdata/sites/e2e.txtar): "Table tests in
-// Go" (code, a table, an image, footnotes; tagged Go and Testing), "Hello,
+// Go" (code, a table, an image, footnotes, a cover; tagged Go and Testing), "Hello,
 // world" (in English and Portuguese; Writing) and "Notes on CSS layout"
 // (English only; CSS and Writing), newest first; and a draft, which a
 // build leaves out.
@@ -27,6 +27,14 @@ test('the list: newest first, each with its date, reading time, summary and tags
   await expect(first).toContainText(t('blog.minutes', { count: 1 }))
   await expect(first).toContainText('How a table of cases keeps a test short')
   await expect(first.getByRole('list').getByRole('listitem')).toHaveText(['Go', 'Testing'])
+  // Its cover, a thumbnail beside its words, which name it: decorative, and loaded.
+  const cover = first.locator('img')
+  await expect(cover).toHaveAttribute('alt', '')
+  await expect(cover).toHaveAttribute('src', /\/photo\.[0-9a-f]+-\d+w\.jpg$/)
+  await cover.scrollIntoViewIfNeeded()
+  await expect(cover).toHaveJSProperty('complete', true)
+  expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  await expect(items(page).nth(1).locator('img')).toHaveCount(0)
   await expect(page.getByText('Unfinished thoughts')).toHaveCount(0) // a draft: not in a build
 
   await mark(page)

@@ -29,6 +29,23 @@ function languageOf(url: string, baseURL: string): string {
   return languages.find((l) => l !== languages[0] && l === first) ?? languages[0]!
 }
 
+/**
+ * The blog's posts that a build publishes (not the drafts), each with the
+ * languages it is written in: its file's, the default, and its
+ * translations' (hello-world.pt.md). A post's page in a language without
+ * its version stands in for it, and is not in the sitemap.
+ */
+const posts = (() => {
+  const files = readdirSync(new URL('.site/posts/', import.meta.url))
+  const drafts = (file: string) => /^draft: true$/m.test(readFileSync(new URL(`.site/posts/${file}`, import.meta.url), 'utf8'))
+  return files
+    .filter((file) => /^[^.]+\.md$/.test(file) && !drafts(file))
+    .map((file) => {
+      const slug = file.slice(0, -'.md'.length)
+      return { path: `blog/${slug}/`, languages: languages.filter((l, i) => i === 0 || files.includes(`${slug}.${l}.md`)) }
+    })
+})()
+
 /** A language as Open Graph names a locale, its likeliest region (CLDR's likely subtags). */
 const ogLocales: Record<string, string> = { en: 'en_US', pt: 'pt_BR', fr: 'fr_FR' }
 
@@ -41,19 +58,24 @@ async function sitemap(request: APIRequestContext): Promise<{ loc: string; alter
   }))
 }
 
-test('the sitemap lists every route, project and technology page in every language, each with its alternates', { tag: '@one-size' }, async ({ request, baseURL }) => {
+test('the sitemap lists every route, project, technology and blog page in every language, each with its alternates', { tag: '@one-size' }, async ({ request, baseURL }) => {
   const pages = await sitemap(request)
-  // The technologies' pages, as the projects' page links them (the fake forge adds its topics and languages).
-  const list = await (await request.get('apps/')).text()
-  const tagPaths = [...new Set([...list.matchAll(/href="[^"]*\/(apps\/tags\/[^"/]+\/)"/g)].map(([, path]) => path!))]
+  // The technologies' pages, as the projects' page links them (the fake forge adds its topics and languages), and the blog's tags', as its list does.
+  const linked = async (path: string, pattern: RegExp) => [...new Set([...(await (await request.get(path)).text()).matchAll(pattern)].map(([, p]) => p!))]
+  const tagPaths = await linked('apps/', /href="[^"]*\/(apps\/tags\/[^"/]+\/)"/g)
   expect(tagPaths.length, 'technologies linked from /apps/').toBeGreaterThan(1)
-  const everyPage = languages.flatMap((l) => [...pagePaths, ...tagPaths].map((path) => `${baseURL}${prefixOf(l)}${path}`))
-  expect(pages.map((p) => p.loc).sort()).toEqual(everyPage.sort())
+  const postTagPaths = await linked('blog/', /href="[^"]*\/(blog\/tags\/[^"/]+\/)"/g)
+  expect(postTagPaths.length, 'tags linked from /blog/').toBeGreaterThan(1)
+  // Each page's languages: every one, but for a post, those it is written in.
+  const everyPage = [...pagePaths, ...tagPaths, 'blog/', ...postTagPaths].map((path) => ({ path, languages }))
+  everyPage.push(...posts)
+  const expected = everyPage.flatMap(({ path, languages: written }) => written.map((l) => `${baseURL}${prefixOf(l)}${path}`))
+  expect(pages.map((p) => p.loc).sort()).toEqual(expected.sort())
   for (const { loc, alternates } of pages) {
-    // The same page in each language, the default's as x-default, the page itself among them.
+    // The same page in each of its languages, the default's as x-default, the page itself among them; none for a post in one language.
     const route = loc.slice(baseURL!.length + prefixOf(languageOf(loc, baseURL!)).length)
-    const versions = languages.map((l) => `${l} ${baseURL}${prefixOf(l)}${route}`)
-    expect(alternates, loc).toEqual([...versions, `x-default ${baseURL}${route}`])
+    const versions = everyPage.find((page) => page.path === route)!.languages.map((l) => `${l} ${baseURL}${prefixOf(l)}${route}`)
+    expect(alternates, loc).toEqual(versions.length > 1 ? [...versions, `x-default ${baseURL}${route}`] : [])
   }
 })
 

@@ -87,7 +87,7 @@ test('a save updates the pages that show what changed, in place where only their
   expect(await notReloaded(own)).toBe(true)
 })
 
-test('a saved post shows in place, its new title in the list too, and a draft shows with its Draft badge', async ({ context }) => {
+test('a saved post shows in place, its new title in the list and its own page too, and a draft shows with its Draft badge', async ({ context }) => {
   const posts = join(copy.dir, 'content', 'posts')
   mkdirSync(posts, { recursive: true })
   const file = join(posts, 'served-post.md')
@@ -115,11 +115,14 @@ test('a saved post shows in place, its new title in the list too, and a draft sh
   await expect(own.getByText('The saved words.')).toBeVisible(rebuild)
   expect(await notReloaded(own)).toBe(true)
   expect(await notReloaded(list)).toBe(true)
-  // A new title: the list takes it in (the post's own page, whose head names it, reloads).
+  // A new title: the list takes it in, and the post's own page, its head too (its title, link preview and JSON-LD).
   writeFileSync(file, post('Served and saved', 'The saved words.'))
   await expect(list.getByRole('link', { name: 'Served and saved' })).toBeVisible(rebuild)
   expect(await notReloaded(list)).toBe(true)
   await expect(own.getByRole('heading', { level: 1, name: 'Served and saved' })).toBeVisible(rebuild)
+  await expect.poll(() => own.locator('script[type="application/ld+json"]').textContent()).toContain('"headline":"Served and saved"')
+  await expect(own).toHaveTitle(/^Served and saved/)
+  expect(await notReloaded(own)).toBe(true)
   rmSync(posts, { recursive: true })
 })
 

@@ -20,7 +20,9 @@ import (
 // installedApp is the site as an installed app: its web manifest, the
 // deploy's name when it has a service worker, and what that worker
 // precaches besides the pages' shells (the manifest, the bundle, the site's
-// data files and icons, and the projects' icons).
+// data files and icons, and the projects' icons). Of the blog's, the lists
+// of posts, which a desktop's idle preload of the screens asks for; a
+// post's body is kept as it is seen, as the media are.
 func installedApp(in Input) plan.App {
 	data := in.Data.Site
 	app := plan.App{
@@ -30,6 +32,7 @@ func installedApp(in Input) plan.App {
 			slices.Sorted(maps.Values(data.LocaleURLs)),
 			[]string{data.ProjectsURL},
 			slices.Sorted(maps.Values(data.ResumeURLs)),
+			slices.Sorted(maps.Values(data.PostsURLs)),
 		),
 	}
 	if data.ServiceWorker != "" {

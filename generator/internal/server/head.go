@@ -25,10 +25,11 @@ type headChange struct {
 // their prerendered content and in the head's metadata only, and which of
 // its elements the new build changed. The metadata is what the page does
 // not need once it has loaded: its title, description and link previews
-// (Open Graph, Twitter), and the image it preloads (a hint, which the new
-// one gives again); and the site's data (#portgen-site), which the app
-// takes in when it can (see live.js). A project's page changes there with
-// the project's title, text or first image, while its content is made from
+// (Open Graph with a post's article tags, Twitter), its structured data for
+// search engines (JSON-LD), and the image it preloads (a hint, which the
+// new one gives again); and the site's data (#portgen-site), which the app
+// takes in when it can (see live.js). A project's or a post's page changes
+// there with its title, text or first image, while its content is made from
 // the data the app takes in; every page, with a text of site.yaml. A head
 // that gained or lost an element (a project's first image, which adds its
 // link preview's image), or whose other elements changed (stylesheets,
@@ -142,8 +143,11 @@ func inPlace(tag string, attrs map[string]string) string {
 	case tag == "meta" && (attrs["name"] == "description" || strings.HasPrefix(attrs["name"], "twitter:")) &&
 		metaName.MatchString(attrs["name"]):
 		return `meta[name="` + attrs["name"] + `"]`
-	case tag == "meta" && strings.HasPrefix(attrs["property"], "og:") && metaName.MatchString(attrs["property"]):
+	case tag == "meta" && (strings.HasPrefix(attrs["property"], "og:") || strings.HasPrefix(attrs["property"], "article:")) &&
+		metaName.MatchString(attrs["property"]):
 		return `meta[property="` + attrs["property"] + `"]`
+	case tag == "script" && attrs["type"] == "application/ld+json" && attrs["id"] == "":
+		return `script[type="application/ld+json"]` // data for search engines: no script runs again
 	case tag == "link" && attrs["rel"] == "preload" && attrs["as"] == "image":
 		return `link[rel="preload"][as="image"]`
 	case tag == "script" && attrs["id"] == "portgen-site":

@@ -141,7 +141,7 @@ func TestHeadElementsNameTheMetadataOnly(t *testing.T) {
 		` <meta charset="utf-8">`,
 		`title <title>A &amp; B</title>`,
 		`script#portgen-site <script type="application/json" id="portgen-site">{"title":"</title>"}</script>`,
-		` <script type="application/ld+json">{}</script>`,
+		`script[type="application/ld+json"] <script type="application/ld+json">{}</script>`,
 		`meta[name="description"] <meta name="description" content="d">`,
 		` <meta name="robots" content="noindex">`,
 		`meta[property="og:locale:alternate"] <meta property="og:locale:alternate" content="pt_BR">`,
@@ -160,5 +160,31 @@ func TestHeadElementsNameTheMetadataOnly(t *testing.T) {
 	b := []byte(`<head>` + pt + `<meta property="og:locale:alternate" content="de_DE"></head><p></p>`)
 	if got, ok := headChanges(a, b); !ok || len(got) != 1 || got[0].Index != 1 {
 		t.Errorf("the second of a kind: %#v, %v", got, ok)
+	}
+}
+
+// A post's page takes a new title or tag in place too: its article tags
+// and its structured data for search engines are metadata.
+func TestAPostsArticleTagsAndStructuredDataAreMetadata(t *testing.T) {
+	post := func(title, tag string) []byte {
+		mark := pagemark.Mark(pagemark.Page{Path: "/blog/a/", Key: pagemark.KeyOf([]byte(title + tag))})
+		return []byte(`<head><title>` + title + ` · Blog</title>` +
+			`<meta property="og:type" content="article">` +
+			`<meta property="article:published_time" content="2026-01-10">` +
+			`<meta property="article:tag" content="Go"><meta property="article:tag" content="` + tag + `">` +
+			`<script type="application/ld+json">{"@type":"BlogPosting","headline":"` + title + `"}</script>` +
+			`</head><div id="root" data-path="/blog/a/">` + mark + `</div>`)
+	}
+	got, ok := headChanges(post("Hello", "Testing"), post("Hello again", "Tests"))
+	want := []headChange{
+		{`title`, 0, "<title>Hello again · Blog</title>"},
+		{`meta[property="article:tag"]`, 1, `<meta property="article:tag" content="Tests">`},
+		{
+			`script[type="application/ld+json"]`, 0,
+			`<script type="application/ld+json">{"@type":"BlogPosting","headline":"Hello again"}</script>`,
+		},
+	}
+	if !ok || !reflect.DeepEqual(got, want) {
+		t.Errorf("%#v, %v; want %#v, true", got, ok, want)
 	}
 }

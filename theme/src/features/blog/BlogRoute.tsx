@@ -5,13 +5,14 @@ import { defaultLanguage } from '../../shared/data/site'
 import type { PostSummary } from '../../shared/data/types'
 import { languageOf, pageLanguage } from '../../shared/i18n/page-language'
 import { loadChunkStyles } from '../../shared/styles'
+import { Picture } from '../../shared/ui/Picture'
 import { Screen } from '../../shared/ui/Screen'
+import { TagFilter } from '../../shared/ui/TagFilter'
 import { useDocumentTitle } from '../../shared/use-document-title'
-import { blogPath, postPath, postTagRoute } from '../../shared/blog-paths'
+import { blogPath, postPath, postTagPath, postTagRoute } from '../../shared/blog-paths'
 import { countTags } from '../../shared/count-tags'
 import { loadPosts, usePostsChanges } from './blog-data'
 import { PostMeta } from './PostMeta'
-import { PostTags } from './PostTags'
 import styles from './Blog.module.css'
 
 // The screen's module resolves once its styles and the posts in the page's
@@ -21,8 +22,11 @@ await Promise.all([loadChunkStyles(import.meta.url), loadPosts(pageLanguage().co
 /** The posts listed in a language, which the screen shows in a page of that language (see app/screens.ts). */
 export const preload = (language: string) => loadPosts(language)
 
+/** The width of a cover in the list, as Blog.module.css's .thumbnail sets it. */
+const thumbnailSizes = '(min-width: 30rem) 8rem, 6rem'
+
 /**
- * A post in the list. One written in the page's language links to its page
+ * A post in the list, with its cover, if it has one, as a thumbnail. One written in the page's language links to its page
  * in place; one that is not links to the version that exists, in its own
  * language, as a whole page (a language's path holds the base path).
  */
@@ -31,7 +35,9 @@ function PostItem({ post, language }: { post: PostSummary; language: string }) {
   const other = languageOf(post.lang)
   const title = <span lang={own ? undefined : post.lang}>{post.title}</span>
   return (
-    <li className={styles.item}>
+    <li className={post.cover ? styles.withCover : undefined}>
+      {/* Beside the words that name the post, the cover says nothing more: no alternative text. */}
+      {post.cover && <Picture image={post.cover} sizes={thumbnailSizes} alt="" loading="lazy" decoding="async" className={styles.thumbnail} />}
       <h2 className={styles.itemTitle}>
         {own || !other ? (
           <Link href={postPath(post.slug)}>{title}</Link>
@@ -76,7 +82,14 @@ export default function BlogRoute() {
   const shown = tag ? posts.filter((p) => p.tags.some((carried) => carried.slug === tag.slug)) : posts
   return (
     <Screen title={tag ? `${tag.name} · ${t('blog.title')}` : t('blog.title')} className={styles.blog}>
-      <PostTags tags={tags} chosen={tag?.slug} />
+      <TagFilter
+        label={t('blog.filter')}
+        tags={tags}
+        chosen={tag?.slug}
+        allHref={blogPath}
+        hrefOf={postTagPath}
+        className={styles.filter}
+      />
       {tag && (
         <p>
           <Link href={blogPath}>{t('blog.allPosts')}</Link>

@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next'
 import { Link, Redirect, useLocation, useRoute } from 'wouter'
 import type { Project } from '../../shared/data/types'
 import { useLocalized } from '../../shared/i18n/use-localized'
-import { paths, projectPath, projectRoute, tagRoute } from '../../shared/paths'
+import { paths, projectPath, projectRoute, tagPath, tagRoute } from '../../shared/paths'
 import { loadChunkStyles } from '../../shared/styles'
 import controls from '../../shared/ui/controls.module.css'
 import { Picture } from '../../shared/ui/Picture'
 import { Screen } from '../../shared/ui/Screen'
+import { TagFilter } from '../../shared/ui/TagFilter'
 import { useDocumentTitle } from '../../shared/use-document-title'
 import { useHydrated } from '../../shared/use-hydrated'
 import { queryAtom } from './projects-atoms'
@@ -19,7 +20,6 @@ import { ProjectPopup } from './ProjectPopup'
 import { RepositoryFacts } from './RepositoryFacts'
 import { searchProjects } from './search'
 import { countTags } from '../../shared/count-tags'
-import { TechFilter } from './TechFilter'
 import styles from './Projects.module.css'
 
 /**
@@ -157,7 +157,14 @@ export default function ProjectsRoute() {
           <span className={styles.searchLabel}>{t('projects.searchButton')}</span>
         </button>
       </form>
-      <TechFilter tags={tags} chosen={chosen} />
+      <TagFilter
+        label={t('projects.filter')}
+        tags={tags}
+        chosen={chosen}
+        allHref={paths.apps}
+        hrefOf={tagPath}
+        className={styles.filter}
+      />
       <p id={statusId} className={searching && found.length === 0 ? styles.notFound : 'visually-hidden'} role="status">
         {searching ? (found.length === 0 ? t('projects.notFound') : t('projects.results', { count: found.length })) : ''}
       </p>
