@@ -137,21 +137,45 @@ var metaName = regexp.MustCompile(`^[a-z][a-z:_-]*$`)
 // inPlace is the selector of an element of a head that a page can take a
 // change to in place (see headChanges), or "".
 func inPlace(tag string, attrs map[string]string) string {
-	switch {
-	case tag == "title":
+	switch tag {
+	case "title":
 		return "title"
-	case tag == "meta" && (attrs["name"] == "description" || strings.HasPrefix(attrs["name"], "twitter:")) &&
-		metaName.MatchString(attrs["name"]):
-		return `meta[name="` + attrs["name"] + `"]`
-	case tag == "meta" && (strings.HasPrefix(attrs["property"], "og:") || strings.HasPrefix(attrs["property"], "article:")) &&
-		metaName.MatchString(attrs["property"]):
-		return `meta[property="` + attrs["property"] + `"]`
-	case tag == "script" && attrs["type"] == "application/ld+json" && attrs["id"] == "":
-		return `script[type="application/ld+json"]` // data for search engines: no script runs again
-	case tag == "link" && attrs["rel"] == "preload" && attrs["as"] == "image":
-		return `link[rel="preload"][as="image"]`
-	case tag == "script" && attrs["id"] == "portgen-site":
-		return `script#portgen-site` // live.js has the app take the site's data in (portgen:site)
+	case "meta":
+		return metaInPlace(attrs)
+	case "link":
+		if attrs["rel"] == "preload" && attrs["as"] == "image" {
+			return `link[rel="preload"][as="image"]`
+		}
+	case "script":
+		return scriptInPlace(attrs)
+	}
+	return ""
+}
+
+// metaInPlace is the selector of a <meta> of a page's metadata: its
+// description, and its link previews' (Open Graph with a post's article
+// tags, Twitter); "" for another.
+func metaInPlace(attrs map[string]string) string {
+	name, property := attrs["name"], attrs["property"]
+	preview := strings.HasPrefix(property, "og:") || strings.HasPrefix(property, "article:")
+	switch {
+	case (name == "description" || strings.HasPrefix(name, "twitter:")) && metaName.MatchString(name):
+		return `meta[name="` + name + `"]`
+	case preview && metaName.MatchString(property):
+		return `meta[property="` + property + `"]`
+	}
+	return ""
+}
+
+// scriptInPlace is the selector of a <script> that holds data: the site's,
+// which live.js has the app take in (portgen:site), or the page's for
+// search engines (JSON-LD), which no script reads; "" for code.
+func scriptInPlace(attrs map[string]string) string {
+	switch {
+	case attrs["id"] == "portgen-site":
+		return `script#portgen-site`
+	case attrs["type"] == "application/ld+json" && attrs["id"] == "":
+		return `script[type="application/ld+json"]`
 	}
 	return ""
 }
