@@ -68,7 +68,7 @@ func blogSite(t *testing.T, helloBody string) (*content.Site, content.Assets) {
 		Posts: []content.Post{
 			{Slug: "hello", Tags: []string{"Go"}, Versions: []content.PostVersion{
 				version(t, "posts/hello.md", "en", hello, helloBody, refs),
-				version(t, "posts/hello.pt.md", "pt", ola, "## Título\n\n[Antigo](older.md) e [apps](/apps/).\n", refs),
+				version(t, "posts/hello.pt.md", "pt", ola, olaBody, refs),
 			}},
 			{Slug: "older", Versions: []content.PostVersion{
 				version(t, "posts/older.md", "en", older, "Some words here.\n", refs),
@@ -85,6 +85,9 @@ func blogSite(t *testing.T, helloBody string) (*content.Site, content.Assets) {
 	}
 	return s, files
 }
+
+// olaBody is hello.pt.md's body: a heading, and links to a post and to a route.
+const olaBody = "## Título\n\n[Antigo](older.md) e [apps](/apps/).\n"
 
 const helloBody = "## Intro\n\n![A cat](../media/a.jpg)\n\nSee [older](older.md#part), [apps](/apps/), " +
 	"[the CV](../media/cv.pdf) and a note[^1].\n\n[^1]: The note.\n"

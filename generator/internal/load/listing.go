@@ -14,9 +14,9 @@ import (
 	"github.com/portgen/portgen/generator/internal/diag"
 )
 
-// read lists the YAML files of a folder, and warns of the others that
-// look like them.
-func (l *loader) read(dir string) []string {
+// folder is the entries of a content folder: none for one that does not
+// exist, and none, with an error, for one that cannot be read.
+func (l *loader) folder(dir string) []fs.DirEntry {
 	entries, err := fs.ReadDir(l.root.FS(), dir)
 	if err != nil {
 		if !errors.Is(err, fs.ErrNotExist) {
@@ -24,6 +24,13 @@ func (l *loader) read(dir string) []string {
 		}
 		return nil
 	}
+	return entries
+}
+
+// read lists the YAML files of a folder, and warns of the others that
+// look like them.
+func (l *loader) read(dir string) []string {
+	entries := l.folder(dir)
 	var out []string
 	for _, e := range entries {
 		rel := dir + "/" + e.Name()

@@ -3,7 +3,6 @@ package load
 import (
 	"bytes"
 	"cmp"
-	"errors"
 	"fmt"
 	"io/fs"
 	"path"
@@ -184,13 +183,7 @@ func fence(line []byte, marker string) bool {
 // readPosts lists the posts' files, and warns of the others that look
 // like them: a name ending otherwise than in .md, a post in a folder.
 func (l *loader) readPosts(dir string) []string {
-	entries, err := fs.ReadDir(l.root.FS(), dir)
-	if err != nil {
-		if !errors.Is(err, fs.ErrNotExist) {
-			l.diags.Add(diag.Diagnostic{File: l.shown(dir), Message: fmt.Sprintf("cannot read folder: %v", err)})
-		}
-		return nil
-	}
+	entries := l.folder(dir)
 	var out []string
 	for _, e := range entries {
 		rel := dir + "/" + e.Name()
