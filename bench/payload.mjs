@@ -3,7 +3,7 @@
 // each tool, with what it loads beyond the first load), and the bytes of
 // images a phone fetches for the home screen, measured in Chromium; and the
 // JS a phone fetches until the network is idle on the home screen and on
-// the blog's pages (the list, a post, a tag's page) when the site has posts.
+// one page of every other kind (each route, its first item, its first tag).
 //
 //   node bench/payload.mjs [content folder]    (make bench runs it through bench/run.mjs, on the starter)
 import { execFileSync } from 'node:child_process'
@@ -39,16 +39,25 @@ const size = (dist, files) => {
 }
 
 /**
- * The pages measured beside home: the blog's list, its first post and its
- * first tag's page, as the build wrote them; none on a site without posts.
+ * The pages measured beside home: one of each kind the build wrote in the
+ * home page's language, each top folder's page (/apps/, /blog/, /resume/…),
+ * its first item's (a project, a post) and its first tag's.
  */
-function blogPages(dist) {
-  const blog = join(dist, 'blog')
-  if (!existsSync(join(blog, 'index.html'))) return []
-  const first = (dir) => readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory() && existsSync(join(dir, e.name, 'index.html'))).map((e) => e.name).sort()
-  const post = first(blog).find((name) => name !== 'tags')
-  const tag = existsSync(join(blog, 'tags')) ? first(join(blog, 'tags'))[0] : undefined
-  return ['/blog/', ...(post ? [`/blog/${post}/`] : []), ...(tag ? [`/blog/tags/${tag}/`] : [])]
+function routePages(dist) {
+  const lang = (file) => readFileSync(file, 'utf8').match(/<html[^>]* lang="([^"]+)"/)?.[1]
+  const homeLang = lang(join(dist, 'index.html'))
+  const pages = (dir) =>
+    readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && existsSync(join(dir, e.name, 'index.html')))
+      .map((e) => e.name)
+      .sort()
+  const paths = []
+  for (const top of pages(dist).filter((name) => lang(join(dist, name, 'index.html')) === homeLang)) {
+    const item = pages(join(dist, top)).find((name) => name !== 'tags')
+    const tag = existsSync(join(dist, top, 'tags')) ? pages(join(dist, top, 'tags'))[0] : undefined
+    paths.push(`/${top}/`, ...(item ? [`/${top}/${item}/`] : []), ...(tag ? [`/${top}/tags/${tag}/`] : []))
+  }
+  return paths
 }
 
 /** Builds the starter site (or the one in content) and measures its payload. */
@@ -86,7 +95,7 @@ export async function benchPayload({ repo, content = join(repo, 'content'), port
         return { name: f.split('-')[0], chunk: size(dist, [own]), withImports: size(dist, extra), css: size(dist, styles.map((c) => `assets/${c}`)) }
       })
       .sort((a, b) => a.name.localeCompare(b.name))
-    const { images, scripts, pages } = await phonePages({ repo, dist, port, chromiumPath, paths: ['/', ...blogPages(dist)] })
+    const { images, scripts, pages } = await phonePages({ repo, dist, port, chromiumPath, paths: ['/', ...routePages(dist)] })
     return {
       firstLoadJS: { ...size(dist, firstLoad), files: firstLoad.length, chunks },
       firstLoadCSS: { ...size(dist, css), files: css },

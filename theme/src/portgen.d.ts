@@ -21,3 +21,10 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv
 }
+
+// An SVG file that the code imports: its URL under the site's base path,
+// the file written to assets/ under its content hash (esbuild's file loader).
+declare module '*.svg' {
+  const url: string
+  export default url
+}

@@ -1,11 +1,10 @@
-import { useAtomValue } from 'jotai'
 import Cloud from '../../shared/icons/cloud'
 import CloudSun from '../../shared/icons/cloud-sun'
 import Moon from '../../shared/icons/moon'
 import { useTranslation } from 'react-i18next'
 import { useHydrated } from '../../shared/use-hydrated'
-import { clockIcon } from './clock-format'
-import { hourAtom, timeAtom } from './clock-atoms'
+import { clockIcon, formatTime } from './clock-format'
+import { useTime } from './use-time'
 import styles from './Home.module.css'
 
 const icons = { cloud: Cloud, sun: CloudSun, moon: Moon }
@@ -18,8 +17,8 @@ const icons = { cloud: Cloud, sun: CloudSun, moon: Moon }
 export function Clock() {
   const { t } = useTranslation()
   const hydrated = useHydrated()
-  const time = useAtomValue(timeAtom)
-  const hour = useAtomValue(hourAtom)
+  const { hour, minutes } = useTime()
+  const time = formatTime(hour, minutes)
   const icon = clockIcon(hydrated ? hour : 0)
   const Icon = icons[icon]
   return (

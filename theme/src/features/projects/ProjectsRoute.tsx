@@ -1,7 +1,6 @@
-import { useAtom } from 'jotai'
 import Search from '../../shared/icons/search'
 import X from '../../shared/icons/x'
-import { memo, type Ref, useDeferredValue, useEffect, useId, useMemo, useRef } from 'react'
+import { memo, type Ref, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Redirect, useLocation, useRoute } from 'wouter'
 import type { Project } from '../../shared/data/types'
@@ -14,7 +13,6 @@ import { Screen } from '../../shared/ui/Screen'
 import { TagFilter } from '../../shared/ui/TagFilter'
 import { useDocumentTitle } from '../../shared/use-document-title'
 import { useHydrated } from '../../shared/use-hydrated'
-import { queryAtom } from './projects-atoms'
 import { loadProjects, useProjects } from './projects-data'
 import { ProjectPopup } from './ProjectPopup'
 import { RepositoryFacts } from './RepositoryFacts'
@@ -76,7 +74,10 @@ const ProjectList = memo(function ProjectList({ projects, listRef }: { projects:
 export default function ProjectsRoute() {
   const { t } = useTranslation()
   const localized = useLocalized()
-  const [query, setQuery] = useAtom(queryAtom)
+  // What the visitor typed in the search box; searching while it is not
+  // empty. The screen's own state, kept while it stays mounted: from the
+  // list to a project's page or a technology's and back (see AppRoutes).
+  const [query, setQuery] = useState('')
   const [, params] = useRoute<{ slug: string }>(projectRoute)
   const [, tagParams] = useRoute<{ slug: string }>(tagRoute)
   const chosen = tagParams?.slug

@@ -50,10 +50,13 @@ async function takeInProjects(changed: Record<string, unknown> | undefined): Pro
   for (const listener of listeners) listener()
 }
 
-// The prerenderer has no window, and needs none of this.
-globalThis.addEventListener?.('portgen:data', (event) => {
-  const change = (event as CustomEvent<DataChange>).detail
-  if (!change.urls.includes(site.projects) || (!change.shown && !loaded)) return
-  change.handled.add(site.projects)
-  takeInProjects(change.items[site.projects]).catch(() => location.reload())
-})
+// Only serve changes the projects while a page is open: a build leaves
+// this out. The prerenderer has no window, and needs none of it.
+if (import.meta.env.PORTGEN_SERVE) {
+  globalThis.addEventListener?.('portgen:data', (event) => {
+    const change = (event as CustomEvent<DataChange>).detail
+    if (!change.urls.includes(site.projects) || (!change.shown && !loaded)) return
+    change.handled.add(site.projects)
+    takeInProjects(change.items[site.projects]).catch(() => location.reload())
+  })
+}

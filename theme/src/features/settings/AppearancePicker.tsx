@@ -1,7 +1,6 @@
-import { useAtom } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import controls from '../../shared/ui/controls.module.css'
-import { appearanceAtom } from './appearance-atoms'
+import { useAppearance } from './use-appearance'
 import { appearances } from './appearance-choice'
 import styles from './Settings.module.css'
 import { useShownChoice } from './use-shown-choice'
@@ -15,7 +14,7 @@ const labels = { auto: 'settings.appearanceAuto', light: 'settings.appearanceLig
  */
 export function AppearancePicker() {
   const { t } = useTranslation()
-  const [stored, store] = useAtom(appearanceAtom)
+  const [stored, store] = useAppearance()
   const [current, choose] = useShownChoice(stored, 'auto', store)
   return (
     <fieldset className={styles.appearance}>

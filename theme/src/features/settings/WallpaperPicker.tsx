@@ -1,10 +1,9 @@
-import { useAtom } from 'jotai'
 import { useTranslation } from 'react-i18next'
 import { useSite } from '../../shared/data/use-site'
 import { useLocalized } from '../../shared/i18n/use-localized'
 import controls from '../../shared/ui/controls.module.css'
 import { Picture } from '../../shared/ui/Picture'
-import { wallpaperAtom } from './wallpaper-atoms'
+import { useWallpaper } from './use-wallpaper'
 import styles from './Settings.module.css'
 import { useShownChoice } from './use-shown-choice'
 
@@ -17,7 +16,7 @@ export function WallpaperPicker() {
   const { t } = useTranslation()
   const localized = useLocalized()
   const site = useSite()
-  const [stored, store] = useAtom(wallpaperAtom)
+  const [stored, store] = useWallpaper()
   const [current, choose] = useShownChoice(stored, site.wallpapers[0], store)
   return (
     <fieldset className={styles.wallpapers}>

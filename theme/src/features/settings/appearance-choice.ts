@@ -25,7 +25,7 @@ export function appearanceOf(stored: string | null): Appearance {
   return stored === 'light' || stored === 'dark' ? stored : 'auto'
 }
 
-/** The appearance the visitor chose, as saved. Apart from the atoms, so that the head script reads it without jotai. */
+/** The appearance the visitor chose, as saved. Apart from the picker's hook, so that the head script reads it without React. */
 export const storedAppearance = () => appearanceOf(readStored(appearanceKey))
 
 /** Shows the page in an appearance: 'auto' leaves it to the system. */

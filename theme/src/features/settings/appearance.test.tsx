@@ -1,26 +1,17 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createStore } from 'jotai'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderSite } from '../../test/render'
 import { changeSite } from '../../test/site-data'
-import { appearanceKey } from './appearance-atoms'
-import { showAppearance, storedAppearance } from './appearance-choice'
+import { appearanceKey, showAppearance, storedAppearance } from './appearance-choice'
+import { AppearancePicker } from './AppearancePicker'
 import SettingsRoute from './SettingsRoute'
 
-/** The appearance in use after a page load: the atoms' module evaluated afresh. */
-async function afterReload() {
-  vi.resetModules()
-  const atoms = await import('./appearance-atoms')
-  return createStore().get(atoms.appearanceAtom)
-}
+/** The appearance in use after a page load, as the picker reads it when it opens. */
+const afterReload = () => storedAppearance()
 
 /** The picker as a page load renders it, with what storage holds then. */
-async function renderPicker() {
-  vi.resetModules()
-  const { AppearancePicker } = await import('./AppearancePicker')
-  return renderSite(<AppearancePicker />)
-}
+const renderPicker = () => renderSite(<AppearancePicker />)
 
 describe('the appearance', () => {
   afterEach(() => {
@@ -29,7 +20,7 @@ describe('the appearance', () => {
   })
 
   it('follows the system until the visitor chooses', async () => {
-    expect(await afterReload()).toBe('auto')
+    expect(afterReload()).toBe('auto')
     await renderPicker()
     expect(screen.getByRole('group', { name: 'Appearance' })).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: 'Automatic' })).toBeChecked()
@@ -43,7 +34,7 @@ describe('the appearance', () => {
     expect(document.documentElement).toHaveAttribute('data-appearance', 'dark')
     expect(screen.getByRole('radio', { name: 'Dark' })).toBeChecked()
     expect(window.localStorage.getItem(appearanceKey)).toBe('dark')
-    expect(await afterReload()).toBe('dark')
+    expect(afterReload()).toBe('dark')
   })
 
   it('forgets the choice when Automatic is chosen again', async () => {
@@ -62,7 +53,7 @@ describe('the appearance', () => {
     ['an empty value', ''],
   ])('falls back to Automatic for %s', async (_, stored) => {
     window.localStorage.setItem(appearanceKey, stored)
-    expect(await afterReload()).toBe('auto')
+    expect(afterReload()).toBe('auto')
   })
 
   it("points the browser's toolbar at the chosen scheme's colour, and back", async () => {

@@ -20,7 +20,7 @@ export function wallpaperOf(id: string | null): Wallpaper | undefined {
   return site.wallpapers.find((w) => w.id === id) ?? site.wallpapers[0]
 }
 
-/** The id the visitor chose, as saved. Apart from the atoms, so that the head script reads it without jotai. */
+/** The id the visitor chose, as saved. Apart from the picker's hook, so that the head script reads it without React. */
 export const storedWallpaperId = () => readStored(wallpaperKey)
 
 const darkSystem = '(prefers-color-scheme: dark)'

@@ -1,24 +1,19 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createStore } from 'jotai'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderSite } from '../../test/render'
 import { WallpaperPicker } from './WallpaperPicker'
-import { wallpaperAtom, wallpaperKey } from './wallpaper-atoms'
-import { coverWidth, showWallpaper, variantFor, wallpaperOf } from './wallpaper-choice'
+import { chooseWallpaper } from './use-wallpaper'
+import { coverWidth, showWallpaper, storedWallpaperId, variantFor, wallpaperKey, wallpaperOf } from './wallpaper-choice'
 
-/** The wallpaper in use after a page load: the atoms' module evaluated afresh. */
-async function afterReload() {
-  vi.resetModules()
-  const atoms = await import('./wallpaper-atoms')
-  return createStore().get(atoms.wallpaperAtom)?.id
-}
+/** The wallpaper in use after a page load, as the picker reads it when it opens. */
+const afterReload = () => wallpaperOf(storedWallpaperId())?.id
 
 describe('the wallpaper', () => {
   afterEach(() => vi.restoreAllMocks())
 
   it('defaults to the first wallpaper of the site', async () => {
-    expect(await afterReload()).toBe('dunes')
+    expect(afterReload()).toBe('dunes')
   })
 
   it('shows the thumbnails in view at once: they are not lazy', async () => {
@@ -34,15 +29,13 @@ describe('the wallpaper', () => {
     await user.click(screen.getByRole('radio', { name: 'Lagoon' }))
     expect(window.localStorage.getItem(wallpaperKey)).toBe('lagoon')
     expect(screen.getByRole('radio', { name: 'Lagoon' })).toBeChecked()
-    expect(await afterReload()).toBe('lagoon')
+    expect(afterReload()).toBe('lagoon')
   })
 
   it('goes back to the default with the Default action', async () => {
     const user = userEvent.setup()
     window.localStorage.setItem(wallpaperKey, 'lagoon')
-    vi.resetModules()
-    const { WallpaperPicker: Picker } = await import('./WallpaperPicker')
-    await renderSite(<Picker />)
+    await renderSite(<WallpaperPicker />)
     expect(screen.getByRole('radio', { name: 'Lagoon' })).toBeChecked()
     await user.click(screen.getByRole('button', { name: 'Use the default wallpaper' }))
     expect(screen.getByRole('radio', { name: 'Dunes' })).toBeChecked()
@@ -55,16 +48,14 @@ describe('the wallpaper', () => {
     ['an empty value', ''],
   ])('falls back to the default for %s', async (_, stored) => {
     window.localStorage.setItem(wallpaperKey, stored)
-    expect(await afterReload()).toBe('dunes')
+    expect(afterReload()).toBe('dunes')
   })
 
   it('ignores an unknown id when one is chosen', () => {
-    const store = createStore()
-    store.set(wallpaperAtom, 'lagoon')
-    store.set(wallpaperAtom, 'nope')
-    expect(store.get(wallpaperAtom)?.id).toBe('dunes')
-    store.set(wallpaperAtom, null)
-    expect(store.get(wallpaperAtom)?.id).toBe('dunes')
+    expect(chooseWallpaper('lagoon')?.id).toBe('lagoon')
+    expect(chooseWallpaper('nope')?.id).toBe('dunes')
+    expect(afterReload()).toBe('dunes')
+    expect(chooseWallpaper(null)?.id).toBe('dunes')
   })
 
   it('still works when localStorage throws', async () => {
@@ -74,10 +65,8 @@ describe('the wallpaper', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError')
     })
-    expect(await afterReload()).toBe('dunes')
-    const store = createStore()
-    store.set(wallpaperAtom, 'lagoon')
-    expect(store.get(wallpaperAtom)?.id).toBe('lagoon')
+    expect(afterReload()).toBe('dunes')
+    expect(chooseWallpaper('lagoon')?.id).toBe('lagoon')
   })
 
   it('shows a chosen wallpaper through <html>, which the page’s own wallpaper gives way to; the default clears it', async () => {

@@ -12,8 +12,15 @@ export interface Changes {
   changed: () => void
 }
 
-/** A new Changes, for one module's data. */
+/** What a build's data modules get: their data never changes in an open page. */
+const unchanging: Changes = { useChanges: () => 0, changed: () => {} }
+
+/**
+ * A new Changes, for one module's data. In a build, which leaves out the
+ * take-ins, it is one that never changes, and the code below is left out.
+ */
 export function changes(): Changes {
+  if (!import.meta.env.PORTGEN_SERVE) return unchanging
   let count = 0
   const listeners = new Set<() => void>()
   const subscribe = (listener: () => void) => {
