@@ -74,20 +74,26 @@ func (l *loader) post(rel, lang string) (content.PostVersion, bool) {
 // foldRepeats folds the warnings of a body that say the same into the
 // first, which names the lines of the others: a file's repeated warning
 // is printed once (see diag.List.Sorted), and the owner then knows of
-// every place to fix.
+// every place to fix. Each line is named once, and the first's not at all
+// (an inline <b>…</b> is two pieces of raw HTML on one line).
 func foldRepeats(warnings []diag.Diagnostic) []diag.Diagnostic {
 	const most = 10 // lines named
 	var out []diag.Diagnostic
 	first := map[string]int{}
 	lines := map[string][]string{}
+	named := map[string]map[int]bool{}
 	for _, w := range warnings {
 		i, seen := first[w.Message]
 		if !seen {
 			first[w.Message] = len(out)
 			out = append(out, w)
+			named[w.Message] = map[int]bool{w.Line: true}
 			continue
 		}
-		lines[out[i].Message] = append(lines[out[i].Message], strconv.Itoa(w.Line))
+		if !named[w.Message][w.Line] {
+			named[w.Message][w.Line] = true
+			lines[out[i].Message] = append(lines[out[i].Message], strconv.Itoa(w.Line))
+		}
 	}
 	for i, w := range out {
 		again := lines[w.Message]

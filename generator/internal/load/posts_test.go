@@ -121,9 +121,10 @@ func TestPostDiagnostics(t *testing.T) {
 		},
 		{
 			"raw HTML and a script link in the body", "posts/hello.md",
-			"---\ntitle: Hello\ndate: 2026-01-10\n---\n\n<script>alert(1)</script>\n\nA [link](javascript:alert(1)).\n",
+			"---\ntitle: Hello\ndate: 2026-01-10\n---\n\n<script>alert(1)</script>\n\n" +
+				"A [link](javascript:alert(1)).\n\nSome <b>bold</b> and <i>italic</i>.\n",
 			[]string{
-				"posts/hello.md:6:1: warning: raw HTML is left out " +
+				"posts/hello.md:6:1: warning: raw HTML is left out, here and on line 10 " +
 					"(hint: write it in Markdown, or in a code span (`<b>`) to show it as text)",
 				`posts/hello.md:8:3: warning: the link to "javascript:alert(1)" is left as text (hint: a link goes ` +
 					"to an http, https or mailto address, a page of the site (/apps/), a file beside the post " +

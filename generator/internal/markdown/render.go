@@ -150,7 +150,9 @@ func (r *nodeRenderer) RegisterFuncs(reg renderer.NodeRendererFuncRegisterer) {
 // heading is an h2 for the document's highest headings, whether the
 // Markdown writes them "#" or "##" (the page's h1 is the post's title, and
 // a level skipped is a break in the page's outline), the others as many
-// levels below; with its id and, after its words, a link to it.
+// levels below; with its id and, after its words, a link to it, joined to
+// the last word by a no-break space, so that a narrow screen never wraps
+// the "#" onto a line of its own.
 func (r *nodeRenderer) heading(w util.BufWriter, source []byte, node ast.Node, entering bool) (ast.WalkStatus, error) {
 	n := node.(*ast.Heading)
 	level := strconv.Itoa(min(n.Level-r.top+2, 6))
@@ -160,8 +162,9 @@ func (r *nodeRenderer) heading(w util.BufWriter, source []byte, node ast.Node, e
 		return ast.WalkContinue, nil
 	}
 	label := strings.ReplaceAll(r.opts.Labels.Anchor, "{{title}}", plainText(n, source))
-	write(w, ` <a class="anchor" href="`, r.within(string(id.([]byte))), `" aria-label="`, html.EscapeString(label),
-		`">#</a></h`, level, ">\n")
+	href := r.within(string(id.([]byte)))
+	write(w, `&#160;<a class="anchor" href="`, href, `" aria-label="`, html.EscapeString(label), `">#</a>`)
+	write(w, `</h`, level, ">\n")
 	return ast.WalkContinue, nil
 }
 
