@@ -4,6 +4,7 @@ import { Router, useLocation } from 'wouter'
 import { site } from '../shared/data/site'
 import { splitPath } from '../shared/i18n/page-language'
 import { whenToolAsked } from '../shared/tools/open-tool'
+import type { PanelLoaders } from './ToolHost'
 import { FloatingMenu } from '../features/menu/FloatingMenu'
 import { AppRoutes } from './AppRoutes'
 import { RouteAnnouncer } from './RouteAnnouncer'
@@ -15,6 +16,19 @@ import styles from './App.module.css'
 
 // The tools' host loads with the first tool asked for (see Tools).
 const ToolHost = lazy(() => import('./ToolHost'))
+
+/**
+ * Each tool's panel, a chunk of its own, fetched when the tool is first
+ * asked for: by Tools, as it fetches the tools' host, so that a first open
+ * waits for one round trip, not two; and by the host, which renders it.
+ * Here, in the entry, so that no chunk is made for them alone.
+ */
+const panelLoaders: PanelLoaders = {
+  editor: () => import('../features/notes/NotesPanel'),
+  weather: () => import('../features/weather/WeatherPanel'),
+  music: () => import('../features/music/MusicPanel'),
+  mathApp: () => import('../features/maths/MathsPanel'),
+}
 
 interface AppProps {
   /** The path, base path included, that the page's HTML is rendered for: prerendering and taking the HTML over render it, not the address's. */
@@ -58,11 +72,19 @@ export function App({ ssrPath, onTakenOver }: AppProps) {
  */
 function Tools() {
   const [wanted, setWanted] = useState(() => location.search.includes('tool='))
-  useEffect(() => whenToolAsked(() => setWanted(true)), [])
+  useEffect(
+    () =>
+      whenToolAsked((tool) => {
+        setWanted(true)
+        // The panel's chunk with the host's, not after it: a failure shows as the host opens the tool.
+        panelLoaders[tool]().catch(() => {})
+      }),
+    [],
+  )
   return (
     wanted && (
       <Suspense fallback={null}>
-        <ToolHost />
+        <ToolHost loaders={panelLoaders} />
       </Suspense>
     )
   )

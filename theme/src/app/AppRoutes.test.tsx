@@ -10,13 +10,17 @@ const screenOf = (page: string) => appRoutes.find((r) => r.page === page)!.scree
 describe('the routes', () => {
   afterEach(() => vi.restoreAllMocks())
 
+  // Each renders as the app does, after preloading the path's screen (main.tsx): a screen's
+  // first import, which vitest transforms, can take more than findBy's second on a busy machine.
   it('show the résumé at /resume/', async () => {
+    await preloadScreenOf('/resume/')
     await act(() => renderSite(<AppRoutes />, { path: '/resume/' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Richard Hendriks' })).toBeInTheDocument()
   })
 
   it('have no /resume/ on a site without a résumé', async () => {
     changeSite({ resume: undefined })
+    await preloadScreenOf('/resume/')
     await act(() => renderSite(<AppRoutes />, { path: '/resume/' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
   })

@@ -4,14 +4,10 @@ import { ErrorBoundary } from '../shared/ui/ErrorBoundary'
 import { hearTools } from '../shared/tools/open-tool'
 import { hideToolAtom, toolQuery, tools, toolVisibilityAtom, useOpenTool, type Tool } from '../shared/tools/tool-atoms'
 
-// Each tool is its own chunk, downloaded when it is first opened.
-const loaders: Record<Tool, () => Promise<{ default: ComponentType }>> = {
-  editor: () => import('../features/notes/NotesPanel'),
-  weather: () => import('../features/weather/WeatherPanel'),
-  music: () => import('../features/music/MusicPanel'),
-  mathApp: () => import('../features/maths/MathsPanel'),
-}
-const loadPanels = (): Record<Tool, ComponentType> => ({
+/** Each tool's panel, a chunk of its own: how to load it (app/App.tsx's panelLoaders). */
+export type PanelLoaders = Record<Tool, () => Promise<{ default: ComponentType }>>
+
+const lazyPanels = (loaders: PanelLoaders): Record<Tool, ComponentType> => ({
   editor: lazy(loaders.editor),
   weather: lazy(loaders.weather),
   music: lazy(loaders.music),
@@ -29,12 +25,12 @@ const keptMounted = (tool: Tool) => tool !== 'mathApp'
  * not load (the network dropped, or a deploy replaced it) says so, and
  * loads again when next opened.
  */
-export default function ToolHost() {
+export default function ToolHost({ loaders }: { loaders: PanelLoaders }) {
   const visible = useAtomValue(toolVisibilityAtom)
   const open = useOpenTool()
   const hide = useSetAtom(hideToolAtom)
   const [opened, setOpened] = useState<ReadonlySet<Tool>>(new Set())
-  const [panels, setPanels] = useState(loadPanels)
+  const [panels, setPanels] = useState(() => lazyPanels(loaders))
 
   useEffect(() => {
     const params = new URLSearchParams(window.location.search)

@@ -8,19 +8,19 @@ import type { Tool } from './tool-atoms'
 
 const waiting: Tool[] = []
 let host: ((tool: Tool) => void) | undefined
-let onAsked: (() => void) | undefined
+let onAsked: ((tool: Tool) => void) | undefined
 
 /** Opens a tool, through the tools' host: at once, or as the host mounts. */
 export function openTool(tool: Tool): void {
   if (host) return host(tool)
   waiting.push(tool)
-  onAsked?.()
+  onAsked?.(tool)
 }
 
-/** Calls asked when a tool is asked for before the host hears them, or at once if one was. */
-export function whenToolAsked(asked: () => void): void {
+/** Calls asked with each tool asked for before the host hears them, at once for those asked already. */
+export function whenToolAsked(asked: (tool: Tool) => void): void {
   onAsked = asked
-  if (waiting.length > 0) asked()
+  for (const tool of waiting) asked(tool)
 }
 
 /** Has open take the tools asked for, those waiting at once; returns what stops it. */
