@@ -160,6 +160,9 @@ async function phonePage(browser, url) {
     await page.waitForTimeout(500)
     await Promise.all(pending)
     need(scripts.length > 0, `${url} loaded no script: the measurement is broken`)
+    // Once, a page's shell chunk came back with no size: a sum short of it is no figure.
+    const unsized = scripts.filter((s) => !(s.bytes > 0)).map((s) => s.url)
+    need(unsized.length === 0, `${url}: Chromium gave no size for ${unsized.join(', ')}: the measurement is broken`)
     return { images, scripts }
   } finally {
     await context.close()
