@@ -81,11 +81,6 @@ type PostVersion struct {
 // a post that has none.
 const summaryLength = 200
 
-// rendererVersion is the version of how bodies are rendered: raise it when
-// the markdown kit's HTML changes, so that no cached body of the old one
-// is served.
-const rendererVersion = "3"
-
 // postRenderer renders the posts' bodies, each version with its own
 // language's labels and URLs, keeping them in the cache by what they are
 // rendered from: a warm build renders none that did not change.
@@ -140,7 +135,7 @@ func (r *postRenderer) render(v *content.PostVersion, absolute bool) ([]byte, er
 // asks here too, and writes down.
 func (r *postRenderer) key(v *content.PostVersion, opts markdown.Options) string {
 	h := sha256.New()
-	fmt.Fprintf(h, "%s\x00%x\x00%q\x00%s\x00", rendererVersion, v.Digest, opts.Labels, opts.Page)
+	fmt.Fprintf(h, "%d\x00%x\x00%q\x00%s\x00", markdown.Version, v.Digest, opts.Labels, opts.Page)
 	for _, ref := range v.Refs {
 		if ref.Image {
 			pic, ok := r.picture(ref, opts.Page != "")

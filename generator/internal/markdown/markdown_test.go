@@ -2,6 +2,8 @@ package markdown
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -100,6 +102,32 @@ func TestGoldens(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// What the goldens' HTML hashes to (SHA-256 of every case's html section,
+// in file order), for each Version it was written by. A change to the HTML
+// changes the hash: raise Version, and add its line.
+var goldenHTML = map[int]string{
+	4: "11a4b0ab8bb199c021f4da39b6a204502d51842d6409c20508ac6b5ee5b058ab",
+}
+
+// A rendered body is cached by Version: a change to the HTML that does not
+// raise it would have a build serve bodies rendered by another portgen.
+func TestVersionFollowsTheGoldens(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join("testdata", "*.txtar"))
+	h := sha256.New()
+	for _, file := range files {
+		a, err := txtar.ParseFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		h.Write(section(t, a, "html"))
+	}
+	got := hex.EncodeToString(h.Sum(nil))
+	if want, ok := goldenHTML[Version]; !ok || got != want {
+		t.Errorf("the goldens' HTML hashes to %s, not to Version %d's %q: "+
+			"if the HTML changed, raise markdown.Version and record the hash for it", got, Version, want)
 	}
 }
 

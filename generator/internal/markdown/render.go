@@ -62,6 +62,13 @@ type Source struct {
 	Srcset string
 }
 
+// Version names the HTML that Render writes. Raise it with any change to
+// that HTML, as the goldens of testdata/ show it: a build keeps rendered
+// bodies in its cache by it (compile's postRenderer), and would otherwise
+// serve those of another portgen. TestVersionFollowsTheGoldens holds it to
+// them.
+const Version = 4
+
 // Render writes the document's HTML with opts' URLs and words. It may be
 // called again, with other options (the feed's absolute URLs), and from
 // more than one goroutine: it changes nothing in doc.
