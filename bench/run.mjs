@@ -72,7 +72,7 @@ for (const { protocol, pages } of lighthouse.protocols) {
   }
 }
 for (const t of toolOpen.tools) {
-  row(`A tool's first open on a phone (${toolOpen.phone}): ${t.tool}`, `${ms(t.hostPrefetchedMs)} with the tools' host fetched after the take-over; ${ms(t.hostOnTapMs)} with it fetched on the tap`)
+  row(`A tool's first open on a phone (${toolOpen.phone}): ${t.tool}`, `${ms(t.sideBySideMs)}, the host and the panel fetched side by side; ${ms(t.oneAfterTheOtherMs)} with the panel fetched after the host`)
 }
 for (const v of languages.visitors) {
   const landed = v.landsOn === v.arrivesAt ? '' : ` → ${v.landsOn}`
