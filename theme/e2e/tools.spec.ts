@@ -73,6 +73,8 @@ test.describe('notes', () => {
   // One note after another in the same panel, a step each: the first ends
   // with the panel open on an empty note, the second with the panel closed.
   test('keep their text when minimized, ask before closing, reset on confirm, download as text, and survive a reload', async ({ page, problems }) => {
+    // Three tests' worth of steps: three times a test's usual time.
+    test.slow()
     await openHome(page)
     let dialog = await openTool(page, 'editor')
     await test.step('kept when minimized, asked before closing, reset on confirm', async () => {
@@ -212,6 +214,8 @@ test.describe('music', () => {
 
   // The second step starts where the first ends: the panel open, nothing chosen.
   test('plays, keeps playing while minimized, respects its bounds, stops on close, and seeks with the progress bar', async ({ page, problems, isMobile }) => {
+    // Two tests' worth of steps: three times a test's usual time.
+    test.slow()
     await openHome(page)
     const dialog = await openTool(page, 'music')
     await test.step('plays, keeps playing while minimized, respects its bounds and stops on close', async () => {
@@ -273,6 +277,8 @@ test.describe('weather', () => {
 
   // The second step starts where the first ends: the panel open and empty.
   test('shows a card per day, in °C, keeps it while minimized, forgets it on close, and shows Loading while the provider is slow, then only the latest answer', async ({ page, problems }) => {
+    // Two tests' worth of steps: three times a test's usual time.
+    test.slow()
     await openHome(page)
     const dialog = await openTool(page, 'weather')
     await test.step('a card per day, in °C, kept while minimized and forgotten on close', async () => {
@@ -314,6 +320,8 @@ test.describe('weather', () => {
   // same message, so that each message shown is the answer to its own
   // search. The failures show on the console: no `problems` here.
   test('explains each way the provider fails, and gives up on one that never answers', { tag: '@one-size' }, async ({ page }) => {
+    // Two tests' worth of steps: three times a test's usual time.
+    test.slow()
     // The page's clock, which the last search moves.
     await page.clock.install()
     await openHome(page)
@@ -360,6 +368,8 @@ test.describe('maths', () => {
   // One calculator after another in the same panel, a step each: the first
   // ends with the panel as it opens, the second with the quadratic's empty.
   test('solves a quadratic, keeps it while minimized, resets on close; says when there is no real solution; solves systems of two and three equations', async ({ page, problems, isMobile }) => {
+    // Three tests' worth of steps: three times a test's usual time.
+    test.slow()
     await openHome(page)
     const dialog = await openTool(page, 'mathApp')
     await test.step('solves a quadratic, keeps it while minimized and resets on close', async () => {
