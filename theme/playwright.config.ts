@@ -88,14 +88,19 @@ export default defineConfig({
     {
       name: 'phone',
       // keyboard.spec.ts runs at desktop size only: it is about a keyboard.
-      testIgnore: ['serve.spec.ts', 'update.spec.ts', 'edit.spec.ts', 'dist.spec.ts', 'hostile.spec.ts', 'keyboard.spec.ts', 'imported.spec.ts'],
+      // serve-cold.spec.ts sizes its own pages, a phone's then a desktop's,
+      // on the one server it starts: it runs in the desktop project.
+      testIgnore: ['serve.spec.ts', 'update.spec.ts', 'edit.spec.ts', 'dist.spec.ts', 'hostile.spec.ts', 'keyboard.spec.ts', 'imported.spec.ts', 'serve-cold.spec.ts'],
       // A test tagged @one-size checks what a page's size does not change (its
-      // HTTP answer, its head): it runs at desktop size only.
+      // HTTP answer, its head, what it asks for and when): it runs at desktop
+      // size only. A test that checks several things on one load runs here
+      // if any of them depends on the size.
       grepInvert: /@one-size/,
       timeout: 30_000 * phoneSlowdown,
       expect: { timeout: 5_000 * phoneSlowdown },
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, userAgent: devices['Pixel 7'].userAgent },
     },
+    // Every spec of the site at desktop size, those the phone leaves out included.
     { name: 'desktop', testIgnore: ['serve.spec.ts', 'update.spec.ts', 'edit.spec.ts', 'dist.spec.ts', 'hostile.spec.ts', 'imported.spec.ts'], use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: [

@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, expectNoAxeViolationsInEitherScheme, menuToggle, oneSizeUnlessEnglish, owner, t, test } from './fixtures'
+import { expect, expectNoAxeViolationsInEitherScheme, menuToggle, oneSizeUnlessEnglish, owner, t, test } from './fixtures'
 
 // Everyone can use the site: axe on every screen, tool and popup, in every
-// language and in both schemes, the home screen on each wallpaper, at phone and desktop size (this file runs in
+// language and in both schemes, at phone and desktop size (this file runs in
 // both projects); touch targets; reduced motion; regional languages.
 
 const languages = ['en', 'pt', 'fr'] as const
-const wallpapers = ['dunes', 'lagoon'] as const
 
 /** A page's path ("./apps/") in a language: the default's at the root, another's under its code ("./pt/apps/"). */
 const inLanguage = (path: string, language: string) => (language === 'en' ? path : path.replace(/^\.\//, `./${language}/`))
@@ -98,14 +97,9 @@ for (const language of languages) {
 }
 
 // The wallpaper shows behind the home screen only: every other screen and
-// tool has a panel of its own.
-for (const wallpaper of wallpapers.slice(1)) {
-  test(`axe finds nothing on the home screen on ${wallpaper}`, async ({ page, problems }) => {
-    await page.addInitScript((id) => window.localStorage.setItem('portfolio-wallpaper', id), wallpaper)
-    await visit(page, screens.slice(0, 1), 'en', () => expectNoAxeViolations(page))
-    expect(problems).toEqual([])
-  })
-}
+// tool has a panel of its own. axe on the home screen on the other
+// wallpaper, lagoon, is languages.spec's, on the load that checks it shows
+// from the first paint.
 
 test('on a phone, every control is at least 44×44 px', async ({ page, isMobile, problems }) => {
   test.skip(!isMobile, 'a phone-sized rule')

@@ -17,7 +17,9 @@ const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {
 /** The page's width beyond the viewport's: what a visitor would scroll sideways. */
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)
 
-test('the list: newest first, each with its date, reading time, summary and tags; a post opens in place and Back returns', async ({ page, problems }) => {
+test('the list: newest first, each with its date, reading time, summary and tags; a post opens in place and Back returns; a chip filters it in place', async ({ page, problems }) => {
+  // Two tests' worth of steps: three times a test's usual time.
+  test.slow()
   await page.goto('./blog/')
   await expect(page.getByRole('heading', { level: 1, name: t('blog.title') })).toBeVisible()
   await expect(itemTitles(page)).toHaveText(titles)
@@ -46,10 +48,30 @@ test('the list: newest first, each with its date, reading time, summary and tags
   await expect(page).toHaveURL('./blog/')
   await expect(itemTitles(page)).toHaveText(titles)
   expect(await sameDocument(page), 'the list and the post stayed in the app').toBe(true)
+
+  // Back on the list, as it loaded.
+  await test.step('a chip filters the list in place: the address says which, a reload keeps it, the chosen chip leads back', async () => {
+    const writing = filter(page).getByRole('link', { name: 'Writing, 2' })
+    await expect(filter(page).getByRole('link')).toHaveText(['CSS1', 'Go1', 'Testing1', 'Writing2'])
+    await mark(page)
+    await writing.click()
+    await expect(page).toHaveURL('./blog/tags/writing/')
+    await expect(itemTitles(page)).toHaveText(titles.slice(1))
+    await expect(writing).toHaveAttribute('aria-current', 'page')
+    await expect(page).toHaveTitle(`Writing · ${t('pages.blog.title', { name: 'Ada Lovelace' })}`)
+    expect(await sameDocument(page), 'no reload').toBe(true)
+
+    await page.reload()
+    await expect(itemTitles(page)).toHaveText(titles.slice(1))
+    await expect(writing).toHaveAttribute('aria-current', 'page')
+    await writing.click()
+    await expect(page).toHaveURL('./blog/')
+    await expect(itemTitles(page)).toHaveText(titles)
+  })
   expect(problems).toEqual([])
 })
 
-test('a post: its code, table, image and footnotes, and a Copy button that copies the code as written', async ({ page, context, problems }) => {
+test('a post: its code, table, image and footnotes, a Copy button that copies the code as written, and on a desktop a comfortable measure', async ({ page, context, problems, isMobile }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto('./blog/testing-in-go/')
   const article = page.getByRole('article')
@@ -69,27 +91,18 @@ test('a post: its code, table, image and footnotes, and a Copy button that copie
   const copied = await page.evaluate(() => navigator.clipboard.readText())
   expect(copied).toBe(await code.evaluate((pre) => pre.textContent))
   expect(copied).toContain('\tfor _, c := range []struct{ in, want string }{{"Hello, World", "hello-world"}, {"Ação & <Reação>", "acao-reacao"}} {\n')
-  expect(problems).toEqual([])
-})
 
-test('a chip filters the list in place: the address says which, a reload keeps it, the chosen chip leads back', async ({ page, problems }) => {
-  await page.goto('./blog/')
-  const writing = filter(page).getByRole('link', { name: 'Writing, 2' })
-  await expect(filter(page).getByRole('link')).toHaveText(['CSS1', 'Go1', 'Testing1', 'Writing2'])
-  await mark(page)
-  await writing.click()
-  await expect(page).toHaveURL('./blog/tags/writing/')
-  await expect(itemTitles(page)).toHaveText(titles.slice(1))
-  await expect(writing).toHaveAttribute('aria-current', 'page')
-  await expect(page).toHaveTitle(`Writing · ${t('pages.blog.title', { name: 'Ada Lovelace' })}`)
-  expect(await sameDocument(page), 'no reload').toBe(true)
-
-  await page.reload()
-  await expect(itemTitles(page)).toHaveText(titles.slice(1))
-  await expect(writing).toHaveAttribute('aria-current', 'page')
-  await writing.click()
-  await expect(page).toHaveURL('./blog/')
-  await expect(itemTitles(page)).toHaveText(titles)
+  if (!isMobile) {
+    await test.step('a comfortable measure on a desktop: some 60 to 75 characters a line', async () => {
+      // A line of average text: a paragraph's width over half its font's size (the width of an average letter).
+      const perLine = await article.evaluate((article) => {
+        const style = getComputedStyle(article)
+        return article.getBoundingClientRect().width / (parseFloat(style.fontSize) * 0.5)
+      })
+      expect(perLine).toBeGreaterThanOrEqual(60)
+      expect(perLine).toBeLessThanOrEqual(75)
+    })
+  }
   expect(problems).toEqual([])
 })
 
@@ -152,19 +165,6 @@ test.describe('on a 320 px phone', () => {
     expect(image!.x + image!.width).toBeLessThanOrEqual(320)
     expect(problems).toEqual([])
   })
-})
-
-test('a comfortable measure on a desktop: some 60 to 75 characters a line', async ({ page, isMobile, problems }) => {
-  test.skip(isMobile, 'a desktop rule')
-  await page.goto('./blog/testing-in-go/')
-  // A line of average text: a paragraph's width over half its font's size (the width of an average letter).
-  const perLine = await page.getByRole('article').evaluate((article) => {
-    const style = getComputedStyle(article)
-    return article.getBoundingClientRect().width / (parseFloat(style.fontSize) * 0.5)
-  })
-  expect(perLine).toBeGreaterThanOrEqual(60)
-  expect(perLine).toBeLessThanOrEqual(75)
-  expect(problems).toEqual([])
 })
 
 test.describe('without JavaScript', () => {

@@ -118,69 +118,70 @@ async function minimize(page: Page, dialog: Locator, shortcut: Locator) {
   await expect(shortcut).toBeFocused()
 }
 
-test('a note, written and downloaded, by keyboard', async ({ page, problems }) => {
+// The tools one after another on one page, in the order of their
+// shortcuts, a step each: each step ends with its tool minimized and the
+// focus back on its shortcut, from where Tab reaches the next one.
+test('each tool, used by keyboard: a note written and downloaded, the weather searched, music played and skipped, each maths problem solved', async ({ page, problems }) => {
+  // Four tools' worth of steps: three times a test's usual time.
+  test.slow()
   await page.goto('./')
-  const { dialog, shortcut } = await openTool(page, 'editor')
-  await tabTo(page, dialog.getByRole('textbox', { name: t('notes.editor') }))
-  await page.keyboard.type('Keyboard only')
-  await page.keyboard.press('Control+b')
-  await page.keyboard.type(' and bold')
-  const download = dialog.getByRole('button', { name: t('notes.download') })
-  await tabTo(page, download)
-  const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')])
-  expect(file.suggestedFilename()).toMatch(/\.txt$/)
-  await minimize(page, dialog, shortcut)
-  expect(problems).toEqual([])
-})
+  await test.step('a note, written and downloaded, by keyboard', async () => {
+    const { dialog, shortcut } = await openTool(page, 'editor')
+    await tabTo(page, dialog.getByRole('textbox', { name: t('notes.editor') }))
+    await page.keyboard.type('Keyboard only')
+    await page.keyboard.press('Control+b')
+    await page.keyboard.type(' and bold')
+    const download = dialog.getByRole('button', { name: t('notes.download') })
+    await tabTo(page, download)
+    const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')])
+    expect(file.suggestedFilename()).toMatch(/\.txt$/)
+    await minimize(page, dialog, shortcut)
+  })
 
-test('music, played and skipped, by keyboard', async ({ page, problems }) => {
-  await page.goto('./')
-  const { dialog, shortcut } = await openTool(page, 'music')
-  await tabTo(page, dialog.getByRole('button', { name: t('music.play') }))
-  await page.keyboard.press('Enter')
-  await expect(dialog.getByRole('button', { name: t('music.pause') })).toBeFocused()
-  await tabTo(page, dialog.getByRole('button', { name: t('music.next') }))
-  await page.keyboard.press('Enter')
-  await expect(dialog.getByText('Second Wind').first()).toBeVisible()
-  await tabTo(page, dialog.getByRole('button', { name: t('music.pause') }), { backwards: true })
-  await page.keyboard.press('Enter')
-  await expect(dialog.getByRole('button', { name: t('music.play') })).toBeVisible()
-  await minimize(page, dialog, shortcut)
-  expect(problems).toEqual([])
-})
-
-test('the weather, searched by keyboard', async ({ page, problems }) => {
-  await page.goto('./')
-  const { dialog, shortcut } = await openTool(page, 'weather')
-  await tabTo(page, dialog.getByRole('searchbox'))
-  await page.keyboard.type('Lisboa')
-  await page.keyboard.press('Enter')
-  await expect(dialog.getByRole('heading', { name: t('weather.forecast', { place: 'Lisboa, Portugal' }) })).toBeVisible()
-  // Escape in a search field first clears it, as browsers do: minimize with the button.
-  await tabTo(page, dialog.getByRole('button', { name: t('tools.minimize') }))
-  await page.keyboard.press('Enter')
-  await expect(dialog).toBeHidden()
-  await expect(shortcut).toBeFocused()
-  expect(problems).toEqual([])
-})
-
-test('each maths problem, solved by keyboard', async ({ page, problems }) => {
-  await page.goto('./')
-  const { dialog, shortcut } = await openTool(page, 'mathApp')
-  const solve = async (calculator: string, values: Record<string, number>, answer: RegExp) => {
-    await tabTo(page, dialog.getByRole('button', { name: t(`maths.${calculator}`) }))
+  await test.step('the weather, searched by keyboard', async () => {
+    const { dialog, shortcut } = await openTool(page, 'weather')
+    await tabTo(page, dialog.getByRole('searchbox'))
+    await page.keyboard.type('Lisboa')
     await page.keyboard.press('Enter')
-    for (const [name, value] of Object.entries(values)) {
-      await tabTo(page, dialog.getByLabel(name, { exact: true }))
-      await page.keyboard.type(String(value))
+    await expect(dialog.getByRole('heading', { name: t('weather.forecast', { place: 'Lisboa, Portugal' }) })).toBeVisible()
+    // Escape in a search field first clears it, as browsers do: minimize with the button.
+    await tabTo(page, dialog.getByRole('button', { name: t('tools.minimize') }))
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeHidden()
+    await expect(shortcut).toBeFocused()
+  })
+
+  await test.step('music, played and skipped, by keyboard', async () => {
+    const { dialog, shortcut } = await openTool(page, 'music')
+    await tabTo(page, dialog.getByRole('button', { name: t('music.play') }))
+    await page.keyboard.press('Enter')
+    await expect(dialog.getByRole('button', { name: t('music.pause') })).toBeFocused()
+    await tabTo(page, dialog.getByRole('button', { name: t('music.next') }))
+    await page.keyboard.press('Enter')
+    await expect(dialog.getByText('Second Wind').first()).toBeVisible()
+    await tabTo(page, dialog.getByRole('button', { name: t('music.pause') }), { backwards: true })
+    await page.keyboard.press('Enter')
+    await expect(dialog.getByRole('button', { name: t('music.play') })).toBeVisible()
+    await minimize(page, dialog, shortcut)
+  })
+
+  await test.step('each maths problem, solved by keyboard', async () => {
+    const { dialog, shortcut } = await openTool(page, 'mathApp')
+    const solve = async (calculator: string, values: Record<string, number>, answer: RegExp) => {
+      await tabTo(page, dialog.getByRole('button', { name: t(`maths.${calculator}`) }))
+      await page.keyboard.press('Enter')
+      for (const [name, value] of Object.entries(values)) {
+        await tabTo(page, dialog.getByLabel(name, { exact: true }))
+        await page.keyboard.type(String(value))
+      }
+      await tabTo(page, dialog.getByRole('button', { name: t('maths.calculate') }))
+      await page.keyboard.press('Enter')
+      await expect(dialog.getByRole('status')).toContainText(answer)
     }
-    await tabTo(page, dialog.getByRole('button', { name: t('maths.calculate') }))
-    await page.keyboard.press('Enter')
-    await expect(dialog.getByRole('status')).toContainText(answer)
-  }
-  await solve('quadratic', { a: 1, b: -3, c: 2 }, /x1 =2/)
-  await solve('system2', { a1: 1, b1: 1, c1: 3, a2: 1, b2: -1, c2: 1 }, /x =2/)
-  await solve('system3', { a1: 1, b1: 1, c1: 1, d1: 6, a2: 0, b2: 2, c2: 5, d2: -4, a3: 2, b3: 5, c3: -1, d3: 27 }, /x =5/)
-  await minimize(page, dialog, shortcut)
+    await solve('quadratic', { a: 1, b: -3, c: 2 }, /x1 =2/)
+    await solve('system2', { a1: 1, b1: 1, c1: 3, a2: 1, b2: -1, c2: 1 }, /x =2/)
+    await solve('system3', { a1: 1, b1: 1, c1: 1, d1: 6, a2: 0, b2: 2, c2: 5, d2: -4, a3: 2, b3: 5, c3: -1, d3: 27 }, /x =5/)
+    await minimize(page, dialog, shortcut)
+  })
   expect(problems).toEqual([])
 })

@@ -37,26 +37,27 @@ const homeHeading = (language: string) => `${t('home.greeting', {}, language)} $
 test.describe('a visitor whose browser reads Portuguese', () => {
   test.use({ locale: 'pt-PT' })
 
-  test('lands on /pt/ from the root, and its very first paint is Portuguese', { tag: '@one-size' }, async ({ page, problems }) => {
-    const paints = await recordFirstPaints(page)
-    await page.goto('./')
-    await expect(page).toHaveURL('./pt/')
-    await ready(page)
-    await paints().toEqual([{ path: '/portfolio/pt/', lang: 'pt', heading: homeHeading('pt'), wallpaper: null }])
-    expect(problems).toEqual([])
-  })
+  // One tab, a step each: the first paint is recorded from the first load.
+  test('lands on /pt/ from the root, its very first paint Portuguese; keeps the path, the query and the hash on the way; and is never sent away from a page in another language', { tag: '@one-size' }, async ({ page, problems }) => {
+    await test.step('lands on /pt/ from the root, and its very first paint is Portuguese', async () => {
+      const paints = await recordFirstPaints(page)
+      await page.goto('./')
+      await expect(page).toHaveURL('./pt/')
+      await ready(page)
+      await paints().toEqual([{ path: '/portfolio/pt/', lang: 'pt', heading: homeHeading('pt'), wallpaper: null }])
+    })
 
-  test('keeps the path, the query and the hash on the way', { tag: '@one-size' }, async ({ page, problems }) => {
-    await page.goto('./apps/bookstore/?from=cv#links')
-    await expect(page).toHaveURL('./pt/apps/bookstore/?from=cv#links')
-    await expect(page.getByRole('dialog', { name: 'Bookstore' })).toBeVisible()
-    expect(problems).toEqual([])
-  })
+    await test.step('keeps the path, the query and the hash on the way', async () => {
+      await page.goto('./apps/bookstore/?from=cv#links')
+      await expect(page).toHaveURL('./pt/apps/bookstore/?from=cv#links')
+      await expect(page.getByRole('dialog', { name: 'Bookstore' })).toBeVisible()
+    })
 
-  test('is never sent away from a page in another language', { tag: '@one-size' }, async ({ page, problems }) => {
-    await page.goto('./fr/about/')
-    await expect(page.getByRole('heading', { level: 1, name: t('about.title', {}, 'fr') })).toBeVisible()
-    await expect(page).toHaveURL('./fr/about/')
+    await test.step('is never sent away from a page in another language', async () => {
+      await page.goto('./fr/about/')
+      await expect(page.getByRole('heading', { level: 1, name: t('about.title', {}, 'fr') })).toBeVisible()
+      await expect(page).toHaveURL('./fr/about/')
+    })
     expect(problems).toEqual([])
   })
 })
@@ -144,7 +145,7 @@ test('a page that does not exist says so in the language of its path', { tag: '@
   expect(problems.filter((p) => !p.includes('404'))).toEqual([])
 })
 
-test('a stored wallpaper shows from the first paint, and the page’s own is not what shows', async ({ page, problems }) => {
+test('a stored wallpaper shows from the first paint, the page’s own is not what shows, and axe finds nothing on it', async ({ page, problems }) => {
   await page.addInitScript(() => window.localStorage.setItem('portfolio-wallpaper', 'lagoon'))
   const paints = await recordFirstPaints(page)
   await page.goto('./')
@@ -153,6 +154,8 @@ test('a stored wallpaper shows from the first paint, and the page’s own is not
   const layer = page.locator('#root > [aria-hidden="true"]')
   await expect.poll(() => layer.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/lagoon\.[0-9a-f]+-\d+w\.webp/)
   await expect(wallpaper(page)).toHaveCSS('visibility', 'hidden')
+  // The home screen on this wallpaper: a11y.spec checks it on the default one.
+  await expectNoAxeViolations(page)
   expect(problems).toEqual([])
 })
 

@@ -57,68 +57,64 @@ function failedRequests(page: Page): string[] {
   return failed
 }
 
+// Without JavaScript, the screens one after another in one tab, a step
+// each, each loading its pages as a visitor would.
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the home screen reads its welcome', async ({ page }) => {
+  test('each screen reads as prerendered, and its links lead on', async ({ page }) => {
     const failed = failedRequests(page)
-    await page.goto('./')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${t('home.greeting')} ${t('home.at')} ${t('home.owner')}`)
-    expect(failed).toEqual([])
-  })
+    await test.step('the home screen reads its welcome', async () => {
+      await page.goto('./')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${t('home.greeting')} ${t('home.at')} ${t('home.owner')}`)
+    })
 
-  test('a project card leads to its own page, which shows its popup', async ({ page }) => {
-    const failed = failedRequests(page)
-    await page.goto('./apps/')
-    await expect(page.getByRole('heading', { level: 1, name: t('projects.title') })).toBeVisible()
-    const cards = page.locator('a[data-slug]')
-    await expect(cards).toHaveCount(readdirSync(new URL('.site/projects/', import.meta.url)).length)
-    await cards.getByText(firstProject.title, { exact: true }).click()
-    await expect(page).toHaveURL(`./apps/${firstProject.slug}/`)
-    const popup = page.getByRole('dialog', { name: firstProject.title })
-    await expect(popup).toBeVisible()
-    await expect(popup.getByRole('heading', { name: firstProject.title })).toBeVisible()
-    await expect(popup.getByText(firstProject.text)).toBeVisible()
-    expect(failed).toEqual([])
-  })
+    await test.step('a project card leads to its own page, which shows its popup', async () => {
+      await page.goto('./apps/')
+      await expect(page.getByRole('heading', { level: 1, name: t('projects.title') })).toBeVisible()
+      const cards = page.locator('a[data-slug]')
+      await expect(cards).toHaveCount(readdirSync(new URL('.site/projects/', import.meta.url)).length)
+      await cards.getByText(firstProject.title, { exact: true }).click()
+      await expect(page).toHaveURL(`./apps/${firstProject.slug}/`)
+      const popup = page.getByRole('dialog', { name: firstProject.title })
+      await expect(popup).toBeVisible()
+      await expect(popup.getByRole('heading', { name: firstProject.title })).toBeVisible()
+      await expect(popup.getByText(firstProject.text)).toBeVisible()
+    })
 
-  test('About reads the owner’s greeting, with links that lead somewhere', async ({ page }) => {
-    const failed = failedRequests(page)
-    await page.goto('./about/')
-    await expect(page.getByRole('heading', { level: 1, name: t('about.title') })).toBeVisible()
-    await expect(page.getByRole('heading', { level: 2, name: t('about.header') })).toBeVisible()
-    const { social } = siteFile('site.yaml')
-    for (const [name, href] of [
-      [t('about.profile', { network: 'LinkedIn' }), social.linkedin],
-      [t('about.profile', { network: 'GitHub' }), social.github],
-      [t('about.email'), `mailto:${social.email}`],
-    ]) {
-      const link = page.getByRole('link', { name })
-      await expect(link).toBeVisible()
-      await expect(link).toHaveAttribute('href', href)
-    }
-    expect(failed).toEqual([])
-  })
+    await test.step('About reads the owner’s greeting, with links that lead somewhere', async () => {
+      await page.goto('./about/')
+      await expect(page.getByRole('heading', { level: 1, name: t('about.title') })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 2, name: t('about.header') })).toBeVisible()
+      const { social } = siteFile('site.yaml')
+      for (const [name, href] of [
+        [t('about.profile', { network: 'LinkedIn' }), social.linkedin],
+        [t('about.profile', { network: 'GitHub' }), social.github],
+        [t('about.email'), `mailto:${social.email}`],
+      ]) {
+        const link = page.getByRole('link', { name })
+        await expect(link).toBeVisible()
+        await expect(link).toHaveAttribute('href', href)
+      }
+    })
 
-  test('Documents lists its PDFs, and Settings reads its title', async ({ page }) => {
-    const failed = failedRequests(page)
-    await page.goto('./docs/')
-    await expect(page.getByRole('heading', { level: 1, name: t('docs.title') })).toBeVisible()
-    const documents = page.getByRole('main').getByRole('link')
-    await expect(documents).toHaveCount(siteFile('site.yaml').documents.length)
-    for (const link of await documents.all()) await expect(link).toHaveAttribute('href', /\.pdf$/)
-    await page.goto('./setting/')
-    await expect(page.getByRole('heading', { level: 1, name: t('settings.title') })).toBeVisible()
-    expect(failed).toEqual([])
-  })
+    await test.step('Documents lists its PDFs, and Settings reads its title', async () => {
+      await page.goto('./docs/')
+      await expect(page.getByRole('heading', { level: 1, name: t('docs.title') })).toBeVisible()
+      const documents = page.getByRole('main').getByRole('link')
+      await expect(documents).toHaveCount(siteFile('site.yaml').documents.length)
+      for (const link of await documents.all()) await expect(link).toHaveAttribute('href', /\.pdf$/)
+      await page.goto('./setting/')
+      await expect(page.getByRole('heading', { level: 1, name: t('settings.title') })).toBeVisible()
+    })
 
-  test('About’s link leads to the résumé, which reads the owner’s name and summary', async ({ page }) => {
-    const failed = failedRequests(page)
-    await page.goto(onResumeSite('about/'))
-    await page.getByRole('link', { name: t('about.resume') }).click()
-    await expect(page).toHaveURL(onResumeSite('resume/'))
-    await expect(page.getByRole('heading', { level: 1, name: resume.basics.name })).toBeVisible()
-    await expect(page.getByRole('main').getByText(resume.basics.summary, { exact: true })).toBeVisible()
+    await test.step('About’s link leads to the résumé, which reads the owner’s name and summary', async () => {
+      await page.goto(onResumeSite('about/'))
+      await page.getByRole('link', { name: t('about.resume') }).click()
+      await expect(page).toHaveURL(onResumeSite('resume/'))
+      await expect(page.getByRole('heading', { level: 1, name: resume.basics.name })).toBeVisible()
+      await expect(page.getByRole('main').getByText(resume.basics.summary, { exact: true })).toBeVisible()
+    })
     expect(failed).toEqual([])
   })
 })
@@ -159,26 +155,33 @@ const publishingLoads = (target: (typeof pages)[number], how: 'url' | 'browser')
 for (const language of languages) {
   for (const how of ['url', 'browser'] as const) {
     if (how === 'browser' && language === languages[0]) continue
+    const targets = how === 'url' ? pages : pages.filter((p) => p.name === 'home' || p.name === 'project')
+    // At desktop size, publishing.spec.ts loads these pages and checks the same.
+    if (language !== 'en' && targets.every((target) => publishingLoads(target, how))) continue
     test.describe(`a visitor in ${language}, by ${how === 'browser' ? 'the browser’s language' : 'the page’s URL'}`, () => {
       if (how === 'browser') test.use({ locale: { en: 'en-US', pt: 'pt-BR', fr: 'fr-FR' }[language] })
 
-      for (const target of how === 'url' ? pages : pages.filter((p) => p.name === 'home' || p.name === 'project')) {
-        // At desktop size, publishing.spec.ts loads this page and checks the same.
-        if (publishingLoads(target, how) && language !== 'en') continue
-        test(`gets the ${target.name} page, taken over with no hydration warning`, oneSizeUnlessEnglish(language), async ({ page, problems, isMobile }) => {
-          test.skip(publishingLoads(target, how) && !isMobile, 'at desktop size, publishing.spec.ts loads this page and checks its take-over')
-          const messages = hydrationMessages(page)
-          const react = await followReact(page)
-          await page.goto(how === 'browser' ? urlIn(target, 'en') : urlIn(target, language))
-          await expect(page).toHaveURL(urlIn(target, language))
-          await expect(target.shows(page, language)).toBeVisible()
-          await react.settled()
-          await expect(page.locator('html')).toHaveAttribute('lang', language)
-          if (target.prerendered) expect(await react.headingFromHTML(), 'the app took over the HTML’s heading').toBe(true)
-          expect(messages).toEqual([])
-          expect(problems).toEqual([])
-        })
-      }
+      // One page after another in one tab, a step each: each is loaded as
+      // a visitor who opens it first, its scripts from the tab's cache.
+      test('gets each page, taken over with no hydration warning', oneSizeUnlessEnglish(language), async ({ page, problems, isMobile }) => {
+        // Up to eight pages loaded and taken over.
+        test.slow()
+        const messages = hydrationMessages(page)
+        const react = await followReact(page)
+        // At desktop size, publishing.spec.ts loads the main site's pages by URL and checks their take-over.
+        for (const target of targets.filter((target) => isMobile || !publishingLoads(target, how))) {
+          await test.step(target.name, async () => {
+            await page.goto(how === 'browser' ? urlIn(target, 'en') : urlIn(target, language))
+            await expect(page).toHaveURL(urlIn(target, language))
+            await expect(target.shows(page, language)).toBeVisible()
+            await react.settled()
+            await expect(page.locator('html')).toHaveAttribute('lang', language)
+            if (target.prerendered) expect(await react.headingFromHTML(), 'the app took over the HTML’s heading').toBe(true)
+            expect(messages).toEqual([])
+          })
+        }
+        expect(problems).toEqual([])
+      })
     })
   }
 }

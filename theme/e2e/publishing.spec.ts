@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, Page, Request } from '@playwright/test'
 import { readdirSync, readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { expect, followReact, hydrationMessages, owner, ready, routes, t, test, wallpaper as wallpaperOf } from './fixtures'
@@ -127,58 +127,77 @@ async function expectLinkPreview(page: Page, language: string, path: string, bas
   }
 }
 
-// A test per page, so that each stays short on a busy machine and a failure
-// names its page; what they check does not depend on the screen's size. On
-// the same load, the app takes the page's HTML over with no hydration
-// warning (prerender.spec.ts checks the pages that this list has not: the
-// résumé site's, the 404 page, by the browser's language, and on a phone).
+/** A project's title in a language: one for all, or one per language (the default's where it has none). */
+function projectTitle(path: string, language: string): string {
+  const file = new URL(`.site/projects/${path.split('/')[1]}.yaml`, import.meta.url)
+  const title: string | Record<string, string> = parse(readFileSync(file, 'utf8')).title
+  return typeof title === 'string' ? title : (title[language] ?? title[languages[0]!]!)
+}
+
+/**
+ * A page of the site by its direct URL: it answers 200 with its screen,
+ * title, description, canonical link and link preview, asks for nothing
+ * outside the prefix, and the app takes its HTML over with no hydration
+ * warning.
+ */
+async function expectPublished(page: Page, language: string, path: string, baseURL: string) {
+  const url = `${baseURL}${prefixOf(language)}${path}`
+  const outside: string[] = []
+  const watchOutside = (r: Request) => {
+    if (!r.url().startsWith(baseURL)) outside.push(r.url())
+  }
+  page.on('request', watchOutside)
+  const hydration = hydrationMessages(page)
+  const react = await followReact(page)
+  const response = await page.goto(url)
+  expect(response?.status()).toBe(200)
+  await ready(page)
+  await react.settled()
+  expect(await react.headingFromHTML(), 'the app took over the HTML’s heading').toBe(true)
+  expect(hydration).toEqual([])
+  await expect(page.locator('html')).toHaveAttribute('lang', language)
+  const route = routeAt(path)
+  if (route) {
+    // A route's screen, and its title and description in the page's language.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(route.heading(language))
+    await expect(page).toHaveTitle(t(`pages.${route.page}.title`, {}, language))
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', t(`pages.${route.page}.description`, {}, language))
+  } else {
+    // The project's popup over the list, in the page's language: what each
+    // of its language alternates (expectLinkPreview names them) opens.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('projects.title', {}, language))
+    await expect(page.getByRole('dialog', { name: projectTitle(path, language) })).toBeVisible()
+  }
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url)
+  await expectLinkPreview(page, language, path, baseURL)
+  page.off('request', watchOutside)
+  expect(outside).toEqual([])
+}
+
+// Every page in every language, a step each that names it: the routes in
+// one test, the projects' pages in another, one page after another in the
+// same tab. Each page is a load of its own, and checked as by a visitor who
+// opens it first; only its scripts come from the tab's cache after the
+// first page, which a fresh tab for each page compiled again (two and a
+// half times the CPU). What they check does not depend on the screen's
+// size. prerender.spec.ts checks the take-over of the pages that these do
+// not load: the résumé site's, the 404 page, by the browser's language, and
+// on a phone.
+const pageGroups = {
+  routes: pagePaths.filter((path) => routeAt(path)),
+  'projects’ pages': pagePaths.filter((path) => !routeAt(path)),
+}
 for (const language of languages) {
-  for (const path of pagePaths) {
-    test(`/${prefixOf(language)}${path} in ${language} answers 200 by direct URL, with its link preview, no request outside the prefix, and is taken over with no hydration warning`, { tag: '@one-size' }, async ({ page, problems, baseURL }) => {
-      const url = `${baseURL}${prefixOf(language)}${path}`
-      const outside: string[] = []
-      page.on('request', (r) => {
-        if (!r.url().startsWith(baseURL!)) outside.push(r.url())
-      })
-      const hydration = hydrationMessages(page)
-      const react = await followReact(page)
-      const response = await page.goto(url)
-      expect(response?.status()).toBe(200)
-      await ready(page)
-      await react.settled()
-      expect(await react.headingFromHTML(), 'the app took over the HTML’s heading').toBe(true)
-      expect(hydration).toEqual([])
-      await expect(page.locator('html')).toHaveAttribute('lang', language)
-      const route = routeAt(path)
-      if (route) {
-        // A route's screen, and its title and description in the page's language.
-        await expect(page.getByRole('heading', { level: 1 })).toContainText(route.heading(language))
-        await expect(page).toHaveTitle(t(`pages.${route.page}.title`, {}, language))
-        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', t(`pages.${route.page}.description`, {}, language))
-      } else {
-        await expect(page.getByRole('dialog')).toBeVisible()
+  for (const [group, paths] of Object.entries(pageGroups)) {
+    test(`the ${group} in ${language} answer 200 by direct URL, with their link preview, no request outside the prefix, and are taken over with no hydration warning`, { tag: '@one-size' }, async ({ page, problems, baseURL }) => {
+      // Up to ten pages loaded and taken over: three times a test's usual time.
+      test.slow()
+      for (const path of paths) {
+        await test.step(`/${prefixOf(language)}${path}`, () => expectPublished(page, language, path, baseURL!))
       }
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', url)
-      await expectLinkPreview(page, language, path, baseURL!)
-      expect(outside).toEqual([])
       expect(problems).toEqual([])
     })
   }
-}
-
-for (const language of languages) {
-  test(`each language alternate of a page in ${language} opens that page in its language`, { tag: '@one-size' }, async ({ page, problems, baseURL }) => {
-    await page.goto(`${baseURL}${prefixOf(language)}apps/bookstore/`)
-    const versions = await page.locator('link[rel="alternate"][hreflang]:not([hreflang="x-default"])').evaluateAll((links) =>
-      links.map((l) => [l.getAttribute('hreflang')!, l.getAttribute('href')!] as const),
-    )
-    for (const [other, href] of versions) {
-      await page.goto(href)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('projects.title', {}, other))
-      await expect(page.getByRole('dialog', { name: 'Bookstore' })).toBeVisible()
-    }
-    expect(problems).toEqual([])
-  })
 }
 
 // The default wallpaper has a dark image (testdata/sites/e2e.txtar): each

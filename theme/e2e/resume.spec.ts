@@ -94,14 +94,52 @@ async function expectResume(page: Page, language: Language) {
   await expect(main).toContainText(`${spoken[0]!.language} — ${spoken[0]!.fluency}`)
 }
 
+// The résumé, Documents and About in each language, one after another in
+// one tab, a step each: a page is loaded once, and all that is checked on
+// it is checked on that load. At phone size in English only (tagged
+// @one-size otherwise), where axe checks the phone's screens.
 for (const language of languages) {
-  test(`the résumé in ${language}: its label, job, dates and sections in that language, and no references`, { tag: '@one-size' }, async ({ page, problems }) => {
+  test(`the résumé in ${language}: its label, job, dates and sections in that language, no references, and its PDF; Documents opens the English one in a new tab; axe finds nothing on the three screens`, oneSizeUnlessEnglish(language), async ({ page, problems }) => {
+    // Three pages, axe on each: three times a test's usual time.
+    test.slow()
     const main = await openResume(page, language)
-    await expectResume(page, language)
-    // References show only when the owner asks for them (meta.portgen.showReferences).
-    await expect(main.getByRole('heading', { name: ts('resume.references', {}, language) })).toHaveCount(0)
-    await expect(page.getByText(sample.references[0]!.name)).toHaveCount(0)
-    await expect(page.getByRole('button', { name: ts('resume.print', {}, language) })).toBeVisible()
+    await test.step('the résumé', async () => {
+      await expectResume(page, language)
+      // References show only when the owner asks for them (meta.portgen.showReferences).
+      await expect(main.getByRole('heading', { name: ts('resume.references', {}, language) })).toHaveCount(0)
+      await expect(page.getByText(sample.references[0]!.name)).toHaveCount(0)
+      await expect(page.getByRole('button', { name: ts('resume.print', {}, language) })).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+
+    await test.step('the résumé links its PDF', async () => {
+      const link = main.getByRole('link', { name: ts('resume.pdf', {}, language) })
+      await expect(link).toHaveAttribute('href', pdfPath(language))
+      await expect(link).not.toHaveAttribute('target', /./)
+      const href = (await link.getAttribute('href'))!
+      await expectResumePDF(page, href, language)
+    })
+
+    await test.step('Documents opens the English résumé in a new tab', async () => {
+      // Documents names the résumé in English and Portuguese, whatever the page's language.
+      await page.goto(at('docs/', language))
+      const english = documents.find((doc) => doc.resume === 'en')!
+      const button = page.getByRole('main').getByRole('link', { name: new RegExp(`^${english.label[language]} \\(PDF`) })
+      await expect(button).toHaveAttribute('href', pdfPath('en'))
+      await expect(button).toHaveAttribute('target', '_blank')
+      const [tab] = await Promise.all([page.context().waitForEvent('page'), button.click()])
+      await expect.poll(() => tab.url()).toMatch(pdfPath('en'))
+      await tab.close()
+      await expectResumePDF(page, (await button.getAttribute('href'))!, 'en')
+      await expect(page.getByRole('link', { name: new RegExp(`^${documents[0]!.label[language]} \\(PDF`) })).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+
+    await test.step('About', async () => {
+      await page.goto(at('about/', language))
+      await expect(page.getByRole('heading', { level: 2, name: ts('about.header', {}, language) })).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
     expect(problems).toEqual([])
   })
 }
@@ -319,29 +357,6 @@ async function expectResumePDF(page: Page, href: string, language: Language) {
   expect(body.includes(`/Lang (${language})`)).toBe(true)
 }
 
-for (const language of languages) {
-  test(`the résumé in ${language} links its PDF, and Documents opens the English one in a new tab`, { tag: '@one-size' }, async ({ page, problems }) => {
-    const main = await openResume(page, language)
-    const link = main.getByRole('link', { name: ts('resume.pdf', {}, language) })
-    await expect(link).toHaveAttribute('href', pdfPath(language))
-    await expect(link).not.toHaveAttribute('target', /./)
-    const href = (await link.getAttribute('href'))!
-    await expectResumePDF(page, href, language)
-
-    // Documents names the résumé in English and Portuguese, whatever the page's language.
-    await page.goto(at('docs/', language))
-    const english = documents.find((doc) => doc.resume === 'en')!
-    const button = page.getByRole('main').getByRole('link', { name: new RegExp(`^${english.label[language]} \\(PDF`) })
-    await expect(button).toHaveAttribute('href', pdfPath('en'))
-    await expect(button).toHaveAttribute('target', '_blank')
-    const [tab] = await Promise.all([page.context().waitForEvent('page'), button.click()])
-    await expect.poll(() => tab.url()).toMatch(pdfPath('en'))
-    await tab.close()
-    await expectResumePDF(page, (await button.getAttribute('href'))!, 'en')
-    expect(problems).toEqual([])
-  })
-}
-
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
   test('the prerendered résumé links its PDF', { tag: '@one-size' }, async ({ page }) => {
@@ -374,15 +389,14 @@ test('from the résumé, the menu has its six items, none of them current, and l
   expect(problems).toEqual([])
 })
 
-test.describe('on a site without a résumé', () => {
-  test('/resume/ is not found', { tag: '@one-size' }, async ({ page, problems }) => {
+test('on a site without a résumé, /resume/ is not found, and Documents and About offer no résumé', { tag: '@one-size' }, async ({ page, problems }) => {
+  await test.step('/resume/ is not found', async () => {
     const response = await page.goto(new URL('resume/', siteURL).href)
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1, name: t('notFound.title') })).toBeVisible()
-    expect(problems).toEqual([])
   })
 
-  test('Documents and About offer no résumé', { tag: '@one-size' }, async ({ page, problems }) => {
+  await test.step('Documents and About offer no résumé', async () => {
     await page.goto(new URL('docs/', siteURL).href)
     const main = page.getByRole('main')
     await expect(main.getByText(t('docs.intro'))).toBeVisible()
@@ -391,20 +405,6 @@ test.describe('on a site without a résumé', () => {
     await page.goto(new URL('about/', siteURL).href)
     await expect(page.getByRole('heading', { level: 2, name: t('about.header') })).toBeVisible()
     await expect(page.getByRole('link', { name: t('about.resume') })).toHaveCount(0)
-    expect(problems).toEqual([])
   })
+  expect(problems).toEqual([])
 })
-
-for (const language of languages) {
-  test(`axe finds nothing on the résumé and About in ${language}`, oneSizeUnlessEnglish(language), async ({ page, problems }) => {
-    await openResume(page, language)
-    await expectNoAxeViolations(page)
-    await page.goto(at('about/', language))
-    await expect(page.getByRole('heading', { level: 2, name: ts('about.header', {}, language) })).toBeVisible()
-    await expectNoAxeViolations(page)
-    await page.goto(at('docs/', language))
-    await expect(page.getByRole('link', { name: new RegExp(`^${documents[0]!.label[language]} \\(PDF`) })).toBeVisible()
-    await expectNoAxeViolations(page)
-    expect(problems).toEqual([])
-  })
-}

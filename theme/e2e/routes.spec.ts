@@ -16,14 +16,14 @@ test('an unknown path answers 404 with a translated not-found screen and the men
   expect(problems).toEqual([])
 })
 
-test('a route without its trailing slash is redirected to the real page', async ({ page, problems }) => {
+test('a route without its trailing slash is redirected to the real page', { tag: '@one-size' }, async ({ page, problems }) => {
   await page.goto('./about')
   await expect(page).toHaveURL('./about/')
   await expect(page.getByRole('heading', { level: 1, name: t('about.title') })).toBeVisible()
   expect(problems).toEqual([])
 })
 
-test('a page opened as index.html shows its screen; a path in other capitals is not found', async ({ page, problems }) => {
+test('a page opened as index.html shows its screen; a path in other capitals is not found', { tag: '@one-size' }, async ({ page, problems }) => {
   await page.goto('./apps/index.html')
   await expect(page.getByRole('heading', { level: 1, name: t('projects.title') })).toBeVisible()
   const response = await page.goto('./APPS/')

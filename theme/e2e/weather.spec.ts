@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Locator, Page, Request } from '@playwright/test'
 import { openMeteoURL } from '../playwright.config'
 import { expect, expectNoAxeViolations, ready, t, test } from './fixtures'
 
@@ -22,44 +22,63 @@ async function search(dialog: Locator, place: string, language = 'en') {
 
 const forecastFor = (place: string, language = 'en') => t('weather.forecast', { place }, language)
 
-test('one match goes straight to its seven days, each with its date, icon, conditions, high and low, sunrise and sunset', async ({ page, problems }) => {
+// One search after another in one panel, a step each, as a visitor
+// searches again: each step's answer differs from the one before it, so
+// that what shows is the answer to its own search.
+test('one match goes straight to its seven days; several are a list to choose from, by keyboard; a new search cancels a slow one', async ({ page, problems }) => {
+  // Three tests' worth of steps: three times a test's usual time.
+  test.slow()
   const dialog = await openWeather(page)
-  await expectNoAxeViolations(page)
-  await search(dialog, 'Lisbon')
-  await expect(dialog.getByRole('heading', { name: forecastFor('Lisbon, Portugal') })).toBeVisible()
-  const cards = dialog.getByRole('article')
-  await expect(cards).toHaveCount(7)
-  await expect(cards.first()).toContainText('Monday, November 23')
-  await expect(cards.first()).toContainText(t('weather.conditions.wmo0'))
-  await expect(cards.first()).toContainText(/High -?\d+\.\d\d\s°C\s*Low -?\d+\.\d\d\s°C/)
-  await expect(cards.first()).toContainText(/\d\d:\d\d.*\d\d:\d\d/)
-  await expect(cards.first().locator('[data-icon]')).toHaveAttribute('data-icon', 'wmo-0')
-  // A code the table does not know gets the fallback text and icon.
-  await expect(cards.nth(6)).toContainText(t('weather.conditions.unknown'))
-  await expect(dialog.getByRole('link', { name: t('weather.attribution') })).toHaveAttribute('href', 'https://open-meteo.com/')
-  await expectNoAxeViolations(page)
+  await test.step('one match goes straight to its seven days, each with its date, icon, conditions, high and low, sunrise and sunset', async () => {
+    await expectNoAxeViolations(page)
+    await search(dialog, 'Lisbon')
+    await expect(dialog.getByRole('heading', { name: forecastFor('Lisbon, Portugal') })).toBeVisible()
+    const cards = dialog.getByRole('article')
+    await expect(cards).toHaveCount(7)
+    await expect(cards.first()).toContainText('Monday, November 23')
+    await expect(cards.first()).toContainText(t('weather.conditions.wmo0'))
+    await expect(cards.first()).toContainText(/High -?\d+\.\d\d\s°C\s*Low -?\d+\.\d\d\s°C/)
+    await expect(cards.first()).toContainText(/\d\d:\d\d.*\d\d:\d\d/)
+    await expect(cards.first().locator('[data-icon]')).toHaveAttribute('data-icon', 'wmo-0')
+    // A code the table does not know gets the fallback text and icon.
+    await expect(cards.nth(6)).toContainText(t('weather.conditions.unknown'))
+    await expect(dialog.getByRole('link', { name: t('weather.attribution') })).toHaveAttribute('href', 'https://open-meteo.com/')
+    await expectNoAxeViolations(page)
+  })
+
+  await test.step('several matches are a list to choose from, by keyboard', async () => {
+    await search(dialog, 'Paris')
+    await expect(dialog.getByRole('heading', { name: t('weather.choose', { count: 3 }) })).toBeVisible()
+    const choices = dialog.getByRole('list').getByRole('button')
+    await expect(choices).toHaveText(['Paris, Île-de-France, France', 'Paris, Texas, United States', 'Paris, Ontario, Canada'])
+    await expectNoAxeViolations(page)
+    await choices.first().focus()
+    await page.keyboard.press('Tab')
+    await expect(choices.nth(1)).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(dialog.getByRole('heading', { name: forecastFor('Paris, Texas, United States') })).toBeVisible()
+    await expect(dialog.getByRole('article')).toHaveCount(7)
+  })
+
+  await test.step('a new search cancels the slow one in flight, whose answer never shows', async () => {
+    await search(dialog, 'Slow')
+    await expect(dialog.getByRole('status')).toHaveText(t('weather.loading'))
+    const cancelled = page.waitForEvent('requestfailed', (request) => request.url().includes('name=Slow'))
+    await search(dialog, 'Lisbon')
+    expect((await cancelled).failure()?.errorText).toBe('net::ERR_ABORTED')
+    await expect(dialog.getByRole('heading', { name: forecastFor('Lisbon, Portugal') })).toBeVisible()
+  })
   expect(problems).toEqual([])
 })
 
-test('several matches are a list to choose from, by keyboard', async ({ page, problems }) => {
-  const dialog = await openWeather(page)
-  await search(dialog, 'Paris')
-  await expect(dialog.getByRole('heading', { name: t('weather.choose', { count: 3 }) })).toBeVisible()
-  const choices = dialog.getByRole('list').getByRole('button')
-  await expect(choices).toHaveText(['Paris, Île-de-France, France', 'Paris, Texas, United States', 'Paris, Ontario, Canada'])
-  await expectNoAxeViolations(page)
-  await choices.first().focus()
-  await page.keyboard.press('Tab')
-  await expect(choices.nth(1)).toBeFocused()
-  await page.keyboard.press('Enter')
-  await expect(dialog.getByRole('heading', { name: forecastFor('Paris, Texas, United States') })).toBeVisible()
-  await expect(dialog.getByRole('article')).toHaveCount(7)
-  expect(problems).toEqual([])
-})
-
-// One search after another in the same panel: no two in a row give the
-// same message, so that each message shown is the answer to its own search.
-test('explains each way Open-Meteo fails', { tag: '@one-size' }, async ({ page }) => {
+// The ways it fails, one after another in one panel, a step each: no two
+// in a row give the same message. They show on the console: no `problems`
+// here.
+test('explains each way Open-Meteo fails, gives up on one that never answers, says so offline and asks nothing, and says when the location is refused', async ({ page, context }) => {
+  // Four tests' worth of steps: three times a test's usual time.
+  test.slow()
+  // The page's clock, which the search that never ends moves.
+  await page.clock.install()
   const dialog = await openWeather(page)
   for (const [place, key] of [
     ['Quota', 'weather.quota'], // 429 with a reason
@@ -75,38 +94,32 @@ test('explains each way Open-Meteo fails', { tag: '@one-size' }, async ({ page }
       await expectNoAxeViolations(page)
     })
   }
-})
 
-test('gives up on an Open-Meteo that never answers', { tag: '@one-size' }, async ({ page }) => {
-  await page.clock.install()
-  const dialog = await openWeather(page)
-  await search(dialog, 'Hang')
-  await expect(dialog.getByRole('status')).toHaveText(t('weather.loading'))
-  await expectNoAxeViolations(page)
-  await page.clock.fastForward(10_000)
-  await expect(dialog.getByRole('status')).toHaveText(t('weather.timeout'))
-})
+  await test.step('gives up on an Open-Meteo that never answers', async () => {
+    await search(dialog, 'Hang')
+    await expect(dialog.getByRole('status')).toHaveText(t('weather.loading'))
+    await expectNoAxeViolations(page)
+    await page.clock.fastForward(10_000)
+    await expect(dialog.getByRole('status')).toHaveText(t('weather.timeout'))
+  })
 
-test('a new search cancels the slow one in flight, whose answer never shows', { tag: '@one-size' }, async ({ page, problems }) => {
-  const dialog = await openWeather(page)
-  await search(dialog, 'Slow')
-  await expect(dialog.getByRole('status')).toHaveText(t('weather.loading'))
-  const cancelled = page.waitForEvent('requestfailed', (request) => request.url().includes('name=Slow'))
-  await search(dialog, 'Lisbon')
-  expect((await cancelled).failure()?.errorText).toBe('net::ERR_ABORTED')
-  await expect(dialog.getByRole('heading', { name: forecastFor('Lisbon, Portugal') })).toBeVisible()
-  expect(problems).toEqual([])
-})
+  await test.step('offline, the panel says so and asks nothing', async () => {
+    await context.setOffline(true)
+    let asked = false
+    const watch = (request: Request) => (asked ||= request.url().includes('/v1/'))
+    page.on('request', watch)
+    await search(dialog, 'Lisbon')
+    await expect(dialog.getByRole('status')).toHaveText(t('weather.offline'))
+    page.off('request', watch)
+    expect(asked).toBe(false)
+    await context.setOffline(false)
+  })
 
-test('offline, the panel says so and asks nothing', { tag: '@one-size' }, async ({ page, context }) => {
-  const dialog = await openWeather(page)
-  await context.setOffline(true)
-  let asked = false
-  page.on('request', (request) => (asked ||= request.url().includes('/v1/')))
-  await search(dialog, 'Lisbon')
-  await expect(dialog.getByRole('status')).toHaveText(t('weather.offline'))
-  expect(asked).toBe(false)
-  await context.setOffline(false)
+  await test.step('"Use my location" refused says so', async () => {
+    await dialog.getByRole('button', { name: t('weather.useLocation') }).click()
+    await expect(dialog.getByRole('status')).toHaveText(t('weather.geoDenied'))
+    await expectNoAxeViolations(page)
+  })
 })
 
 test.describe('with the visitor\'s location shared', () => {
@@ -121,13 +134,6 @@ test.describe('with the visitor\'s location shared', () => {
     await expect(dialog.getByRole('article')).toHaveCount(7)
     expect(problems).toEqual([])
   })
-})
-
-test('"Use my location" refused says so', async ({ page }) => {
-  const dialog = await openWeather(page)
-  await dialog.getByRole('button', { name: t('weather.useLocation') }).click()
-  await expect(dialog.getByRole('status')).toHaveText(t('weather.geoDenied'))
-  await expectNoAxeViolations(page)
 })
 
 test('the last place shown comes back after a reload, fetched again, until Forget', async ({ page, problems }) => {
