@@ -390,8 +390,9 @@ type metafile struct {
 		Format string `json:"format"`
 	} `json:"inputs"`
 	Outputs map[string]struct {
-		EntryPoint string `json:"entryPoint"`
-		CSSBundle  string `json:"cssBundle"`
+		EntryPoint string              `json:"entryPoint"`
+		CSSBundle  string              `json:"cssBundle"`
+		Inputs     map[string]struct{} `json:"inputs"` // the modules with code in the file
 		Imports    []struct {
 			Path string `json:"path"`
 			Kind string `json:"kind"`

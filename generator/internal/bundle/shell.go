@@ -25,7 +25,11 @@ import (
 // ran already. They are appended, so that esbuild's messages about the
 // module keep its lines and columns. Modules that lead to CSS, through
 // static or lazy imports, are left out: esbuild would copy their CSS into
-// the screen's stylesheet. They stay in the entry's own file.
+// the screen's stylesheet. They stay in the entry's own file. So are the
+// modules that the bundle leaves out, whose code nothing uses: a screen's
+// bare import kept one whose package does not say it is free of side
+// effects (the HTML parser of react-i18next's Trans), as an empty chunk that
+// every screen loaded.
 //
 // Which modules the entry reaches is known after a build, from the
 // metafile; Build bundles again when the set changed, which happens on the
@@ -51,13 +55,15 @@ func (s shell) equal(o shell) bool {
 }
 
 // shellOf reads the shell from a build's metafile: the modules the entry
-// imports, none of which leads to CSS, for the lazy modules to import.
+// imports that are in the bundle, none of which leads to CSS, for the lazy
+// modules to import.
 func shellOf(meta metafile, entry string) shell {
 	static := meta.reachedFrom(entry)
+	bundled := meta.bundled()
 	s := shell{lazy: meta.lazyModules(static)}
 	styled := styledModules{meta: meta, known: map[string]bool{}}
 	for p := range static {
-		if p != entry && isFile(p) && !styled.leadsToCSS(p, map[string]bool{}) {
+		if p != entry && isFile(p) && bundled[p] && !styled.leadsToCSS(p, map[string]bool{}) {
 			s.modules = append(s.modules, p)
 		}
 	}
@@ -82,6 +88,18 @@ func (meta metafile) reachedFrom(entry string) map[string]bool {
 	}
 	reach(entry)
 	return static
+}
+
+// bundled are the modules that have code in the bundle's files: not those
+// that tree shaking left out whole.
+func (meta metafile) bundled() map[string]bool {
+	in := map[string]bool{}
+	for _, o := range meta.Outputs {
+		for p := range o.Inputs {
+			in[p] = true
+		}
+	}
+	return in
 }
 
 // lazyModules are the modules that are imported dynamically: ES modules

@@ -100,3 +100,35 @@ func TestAScreensErrorsKeepTheirLinesAfterTheShellIsAppended(t *testing.T) {
 		t.Errorf("diagnostic at %s:%d:%d; want theme/two.js:3:17", d.File, d.Line, d.Col)
 	}
 }
+
+// A module the bundle leaves out is not imported by the screens: esbuild
+// gave it a chunk of its own, empty, that every screen loaded. Here, as
+// with react-i18next's Trans and the HTML parser it imports, a package free
+// of side effects re-exports what nothing uses, from a package that does
+// not say it is free of them.
+func TestNoScreenLoadsAnEmptyChunk(t *testing.T) {
+	th, write := shellTheme(t)
+	for _, dir := range []string{"lib", "parser"} {
+		if err := os.MkdirAll(filepath.Join(th.Dir, "node_modules", dir), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("node_modules/lib/package.json", `{"name": "lib", "sideEffects": false, "module": "index.js"}`)
+	write("node_modules/lib/index.js", `export {used} from "./used.js"; export {unused} from "./unused.js"`)
+	write("node_modules/lib/used.js", `export const used = "lib-used"`)
+	write("node_modules/lib/unused.js", `import parse from "parser"; export const unused = () => parse("br")`)
+	write("node_modules/parser/package.json", `{"name": "parser", "module": "index.js"}`)
+	write("node_modules/parser/index.js", `const empty = {br: true}
+export default function parse(tag) { return empty[tag] }`)
+	write("main.js", `import {used} from "lib"; import {a} from "./a.js"
+console.log(used, a); import("./one.js"); import("./two.js")`)
+	res, err := bundler(t, th).Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range res.Files {
+		if strings.HasSuffix(f.Path, ".js") && len(f.Data) == 0 {
+			t.Errorf("%s is empty; want no empty chunk", f.Path)
+		}
+	}
+}
