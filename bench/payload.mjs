@@ -95,7 +95,7 @@ export async function benchPayload({ repo, content = join(repo, 'content'), port
         return { name: f.split('-')[0], chunk: size(dist, [own]), withImports: size(dist, extra), css: size(dist, styles.map((c) => `assets/${c}`)) }
       })
       .sort((a, b) => a.name.localeCompare(b.name))
-    const { images, scripts, pages } = await phonePages({ repo, dist, port, chromiumPath, paths: ['/', ...routePages(dist)] })
+    const { images, scripts, pages } = await phonePages({ repo, dist, port, chromiumPath, entry: app.entry, paths: ['/', ...routePages(dist)] })
     return {
       firstLoadJS: { ...size(dist, firstLoad), files: firstLoad.length, chunks },
       firstLoadCSS: { ...size(dist, css), files: css },
@@ -118,12 +118,12 @@ export async function benchPayload({ repo, content = join(repo, 'content'), port
  * screen, the images it shows; on each, every script, prefetched ones
  * included, as sent (gzip, by portgen preview).
  */
-async function phonePages({ repo, dist, port, chromiumPath, paths }) {
+async function phonePages({ repo, dist, port, chromiumPath, entry, paths }) {
   const stopPreview = await startPreview(join(repo, 'bin', 'portgen'), dist, port)
   const browser = await launchChromium(repo, chromiumPath)
   try {
     const pages = []
-    for (const path of paths) pages.push({ path, ...(await phonePage(browser, `http://127.0.0.1:${port}${path}`)) })
+    for (const path of paths) pages.push({ path, ...(await phonePage(browser, `http://127.0.0.1:${port}${path}`, entry)) })
     const home = pages[0]
     need(home.images.length > 0 && home.scripts.length > 0, 'the home screen loaded no image or no script: the measurement is broken')
     const total = (list) => list.reduce((s, i) => s + i.bytes, 0)
@@ -138,8 +138,37 @@ async function phonePages({ repo, dist, port, chromiumPath, paths }) {
   }
 }
 
-/** The images and scripts a phone fetches on the page at url until the network is idle. */
-async function phonePage(browser, url) {
+/**
+ * Watches a page's requests; the function it returns resolves once none
+ * has been in flight for ms milliseconds, as Playwright's networkidle
+ * waits, but from when it is called.
+ */
+function quietWatch(page) {
+  let inFlight = 0
+  let last = Date.now()
+  page.on('request', () => {
+    inFlight++
+    last = Date.now()
+  })
+  const settled = () => {
+    inFlight--
+    last = Date.now()
+  }
+  page.on('requestfinished', settled)
+  page.on('requestfailed', settled)
+  return async (ms) => {
+    while (inFlight > 0 || Date.now() - last < ms) await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+/**
+ * The images and scripts a phone fetches on the page at url until the
+ * network is idle after the app's entry (its path) has loaded: the head
+ * script asks for the app only once the page has painted, its largest
+ * images decoded, and on a busy machine the network could fall idle
+ * before that, with the head script alone counted.
+ */
+async function phonePage(browser, url, entry) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, serviceWorkers: 'block' })
   try {
     const page = await context.newPage()
@@ -156,8 +185,11 @@ async function phonePage(browser, url) {
         }),
       )
     })
-    await page.goto(url, { waitUntil: 'networkidle' })
-    await page.waitForTimeout(500)
+    const quiet = quietWatch(page)
+    const entryLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === entry, { timeout: 60_000 })
+    await page.goto(url)
+    await entryLoaded
+    await quiet(500)
     await Promise.all(pending)
     need(scripts.length > 0, `${url} loaded no script: the measurement is broken`)
     // Once, a page's shell chunk came back with no size: a sum short of it is no figure.
