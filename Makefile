@@ -86,9 +86,10 @@ test-race: build
 # The release binaries, as .goreleaser.yaml makes them (static; cgo, for
 # libwebp, on Linux amd64 only):
 # test-release compiles one architecture of each system (a minute or two
-# each here), crossbuild every platform (CI's workflow runs it on a runner
-# of its own). test-go has already installed portgen from a module zip
-# with no C compiler and run it with an empty environment
+# each here with Go's cache cold; with it warm, only their links, a few
+# seconds of CPU, side by side), crossbuild every platform (CI's workflow
+# runs it on a runner of its own). test-go has already installed portgen
+# from a module zip with no C compiler and run it with an empty environment
 # (internal/install).
 test-release:
 	$(GO) run ./internal/crossbuild -per-os
