@@ -53,13 +53,16 @@ theme-archive: build
 	$(GO) generate ./generator/internal/theme ./generator/internal/bundle
 
 # The Go tests that -short skips: the whole builds (sitetest.Builds) and the
-# few others that say testing.Short(), in the packages that hold them. Every
-# other test runs once, in test-race, under the race detector: running it
-# here again, without the detector, would check nothing more.
+# few others that say testing.Short(), in the packages that hold them. The
+# whole builds that test-race runs under the race detector (those that name
+# sitetest.UnderRace) are left out here (SITETEST_RACE_RUN_FOLLOWS): running
+# them again, without the detector, would check nothing more (the other
+# tests of these packages, which need no whole build, run in both). The
+# timeout is for a machine that others share: these packages take minutes.
 LONG_PKGS = $(addprefix ./,$(sort $(dir $(shell grep -rlF --include='*_test.go' -e 'testing.Short()' -e 'sitetest.Builds' cmd generator internal))))
 test-go: contract build pdftools yamlls
 	$(GO) vet ./...
-	$(GO) test $(LONG_PKGS)
+	SITETEST_RACE_RUN_FOLLOWS=1 $(GO) test -timeout 30m $(LONG_PKGS)
 
 # The race detector, which needs cgo, over every package's tests but the
 # whole builds (this is their one run; see test-go), and the whole builds
@@ -83,9 +86,10 @@ test-race: build
 # The release binaries, as .goreleaser.yaml makes them (static; cgo, for
 # libwebp, on Linux amd64 only):
 # test-release compiles one architecture of each system (a minute or two
-# each here), crossbuild every platform (CI's workflow runs it on a runner
-# of its own). test-go has already installed portgen from a module zip
-# with no C compiler and run it with an empty environment
+# each here with Go's cache cold; with it warm, only their links, a few
+# seconds of CPU, side by side), crossbuild every platform (CI's workflow
+# runs it on a runner of its own). test-go has already installed portgen
+# from a module zip with no C compiler and run it with an empty environment
 # (internal/install).
 test-release:
 	$(GO) run ./internal/crossbuild -per-os

@@ -37,6 +37,13 @@ import (
 // them: path:line:col: message (hint: …). The build must exit with status 1,
 // print exactly those, and leave the dist/ of the last good build as it was;
 // `portgen check --format json` must report the same ones.
+//
+// The cases run in parallel, each in a site folder of its own that the
+// command is given as absolute paths (see inSite), with an environment of
+// its own, and with the good build's cache: what a case leaves as the good
+// site has it (the theme's bundle, the images) is not made again, and what
+// it changes is made anew, its cache key being another (so a case that
+// fails at the prerender, say, encodes no image).
 func TestBadContent(t *testing.T) {
 	sitetest.Builds(t)
 	cases, _ := filepath.Glob(filepath.Join(sitetest.Root(), "testdata", "bad", "*.txtar"))
@@ -45,7 +52,9 @@ func TestBadContent(t *testing.T) {
 	}
 	theme := filepath.Join(sitetest.Root(), "theme")
 	good := siteDir(t, nil)
-	if r := portgen(t, good, "build", "--theme", theme); r.code != exitOK {
+	cacheDir := filepath.Join(good, ".cache")
+	r := inSite(good, cacheDir, os.Getenv, "build", "--theme", theme, "--out", filepath.Join(good, "dist"))
+	if r.code != exitOK {
 		t.Fatalf("the basic site does not build: %+v", r)
 	}
 	dist := snapshot(t, filepath.Join(good, "dist"))
@@ -53,6 +62,7 @@ func TestBadContent(t *testing.T) {
 	for _, file := range cases {
 		name := strings.TrimSuffix(filepath.Base(file), ".txtar")
 		t.Run(name, func(t *testing.T) {
+			t.Parallel()
 			a, err := txtar.ParseFile(file)
 			if err != nil {
 				t.Fatal(err)
@@ -62,21 +72,31 @@ func TestBadContent(t *testing.T) {
 			themeDir := theme
 			for _, f := range a.Files {
 				if rel, ok := strings.CutPrefix(f.Name, "../"); ok {
-					beside[rel], themeDir = f.Data, "theme"
+					beside[rel] = f.Data
 				} else {
 					overrides[f.Name] = f.Data
 				}
 			}
 			dir := siteDir(t, overrides)
+			if len(beside) > 0 {
+				themeDir = filepath.Join(dir, "theme")
+			}
 			if err := sitetest.WriteFiles(dir, beside); err != nil {
 				t.Fatal(err)
 			}
+			environ := map[string]string{}
 			for _, d := range directives {
-				d.apply(t, filepath.Join(dir, "content"))
+				d.apply(t, filepath.Join(dir, "content"), environ)
+			}
+			getenv := func(name string) string {
+				if v, ok := environ[name]; ok {
+					return v
+				}
+				return os.Getenv(name)
 			}
 			restore(t, filepath.Join(dir, "dist"), dist)
 
-			r := portgen(t, dir, "build", "--theme", themeDir)
+			r := inSite(dir, cacheDir, getenv, "build", "--theme", themeDir, "--out", filepath.Join(dir, "dist"))
 			if r.code != exitProblems {
 				t.Errorf("exit status %d, want %d; stderr:\n%s", r.code, exitProblems, r.stderr)
 			}
@@ -88,7 +108,7 @@ func TestBadContent(t *testing.T) {
 				t.Errorf("the failed build changed dist/: %v", diff)
 			}
 
-			r = portgen(t, dir, "check", "--theme", themeDir, "--format", "json")
+			r = inSite(dir, cacheDir, getenv, "check", "--theme", themeDir, "--format", "json")
 			if got := checkedDiagnostics(t, r); r.code != exitProblems || got != strings.Join(want, "\n") {
 				t.Errorf("check --format json: exit status %d, diagnostics:\n%s\nwant:\n%s\n(portgen printed:\n%s)",
 					r.code, got, strings.Join(want, "\n"), r.stderr+r.stdout)
@@ -119,13 +139,15 @@ func parseCase(t *testing.T, comment string) (ds []directive, want []string) {
 	return ds, want
 }
 
-func (d directive) apply(t *testing.T, content string) {
+// apply makes the directive's change to the content folder, or to the
+// build's environment.
+func (d directive) apply(t *testing.T, content string, environ map[string]string) {
 	t.Helper()
 	p := filepath.Join(content, filepath.FromSlash(d.path))
 	var err error
 	switch d.verb {
 	case "env":
-		t.Setenv(d.path, d.arg)
+		environ[d.path] = d.arg
 	case "remove":
 		err = os.Remove(p)
 	case "symlink":
@@ -145,6 +167,18 @@ func (d directive) apply(t *testing.T, content string) {
 	if err != nil {
 		t.Fatalf("%s %s: %v", d.verb, d.path, err)
 	}
+}
+
+// inSite runs the command line on the site folder dir (its content/) with
+// the cache folder cacheDir as portgen does when run in dir, without making
+// dir the working directory: each path that portgen prints is as it prints
+// it there, relative to dir.
+func inSite(dir, cacheDir string, getenv func(string) string, args ...string) result {
+	args = append(args, "--content", filepath.Join(dir, "content"), "--cache-dir", cacheDir)
+	r := portgenWith(getenv, args...)
+	inDir := strings.NewReplacer(dir+string(filepath.Separator), "")
+	r.stdout, r.stderr = inDir.Replace(r.stdout), inDir.Replace(r.stderr)
+	return r
 }
 
 // printedDiagnostics turns portgen's report back into one line a problem:

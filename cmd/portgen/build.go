@@ -90,6 +90,7 @@ func (f siteFlags) options(e env) generator.Options {
 		CacheDir: f.cacheDir,
 		Workers:  f.workers,
 		Log:      e.stderr,
+		Getenv:   e.getenv,
 	}
 }
 

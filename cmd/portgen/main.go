@@ -21,15 +21,18 @@ const (
 	exitUsage    = 2 // the command line is wrong
 )
 
-// env is what a command may touch of the outside world; tests pass buffers
-// and a fixed clock.
+// env is what a command may touch of the outside world; tests pass buffers,
+// a fixed clock and an environment of their own.
 type env struct {
 	stdout, stderr io.Writer
 	now            func() time.Time
+	// getenv reads the environment of a build (the weather provider's key
+	// and URLs, the forges' API roots and tokens); nil is os.Getenv.
+	getenv func(string) string
 }
 
 func main() {
-	os.Exit(run(os.Args[1:], env{stdout: os.Stdout, stderr: os.Stderr, now: time.Now}))
+	os.Exit(run(os.Args[1:], env{stdout: os.Stdout, stderr: os.Stderr, now: time.Now, getenv: os.Getenv}))
 }
 
 // usageError marks errors in the command line itself.

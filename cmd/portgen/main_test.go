@@ -24,13 +24,22 @@ func portgen(t *testing.T, dir string, args ...string) result {
 	t.Helper()
 	t.Chdir(dir)
 	t.Setenv("XDG_CACHE_HOME", filepath.Join(dir, ".cache")) // the default --cache-dir
+	return portgenWith(os.Getenv, args...)
+}
+
+// portgenWith runs the command line as portgen does, with buffers, a clock
+// that moves 250 ms per reading and getenv for the build's environment,
+// but in the test process's working directory, which it leaves alone as it
+// does the process's environment: tests that use it can run in parallel,
+// and give it every path absolute.
+func portgenWith(getenv func(string) string, args ...string) result {
 	var out, errOut bytes.Buffer
 	clock := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	now := func() time.Time {
 		clock = clock.Add(250 * time.Millisecond)
 		return clock
 	}
-	code := run(args, env{stdout: &out, stderr: &errOut, now: now})
+	code := run(args, env{stdout: &out, stderr: &errOut, now: now, getenv: getenv})
 	return result{code, out.String(), errOut.String()}
 }
 

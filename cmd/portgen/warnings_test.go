@@ -1,6 +1,7 @@
 package main
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -15,7 +16,9 @@ import (
 // the bad-content corpus (see TestBadContent). After "want:" come the
 // warnings, one a line, as `portgen build` prints them. The build must
 // exit with status 0 and print exactly those; `portgen check --format
-// json` must report the same ones.
+// json` must report the same ones. The cases run in parallel, as the
+// bad-content ones do, each with a cache folder of its own: a build that
+// leaves something out builds the rest cold.
 func TestContentWarnings(t *testing.T) {
 	sitetest.Builds(t)
 	cases, _ := filepath.Glob(filepath.Join(sitetest.Root(), "testdata", "warn", "*.txtar"))
@@ -26,6 +29,7 @@ func TestContentWarnings(t *testing.T) {
 	for _, file := range cases {
 		name := strings.TrimSuffix(filepath.Base(file), ".txtar")
 		t.Run(name, func(t *testing.T) {
+			t.Parallel()
 			a, err := txtar.ParseFile(file)
 			if err != nil {
 				t.Fatal(err)
@@ -36,12 +40,13 @@ func TestContentWarnings(t *testing.T) {
 				overrides[f.Name] = f.Data
 			}
 			dir := siteDir(t, overrides)
-			r := portgen(t, dir, "build", "--theme", theme)
+			cacheDir := filepath.Join(dir, ".cache")
+			r := inSite(dir, cacheDir, os.Getenv, "build", "--theme", theme, "--out", filepath.Join(dir, "dist"))
 			if got := printedDiagnostics(r.stderr); r.code != exitOK || got != strings.Join(want, "\n") {
 				t.Errorf("build: exit status %d, warnings:\n%s\nwant:\n%s\n(portgen printed:\n%s)",
 					r.code, got, strings.Join(want, "\n"), r.stderr+r.stdout)
 			}
-			r = portgen(t, dir, "check", "--theme", theme, "--format", "json")
+			r = inSite(dir, cacheDir, os.Getenv, "check", "--theme", theme, "--format", "json")
 			if got := checkedDiagnostics(t, r); r.code != exitOK || got != strings.Join(want, "\n") {
 				t.Errorf("check --format json: exit status %d, warnings:\n%s\nwant:\n%s\n(portgen printed:\n%s)",
 					r.code, got, strings.Join(want, "\n"), r.stderr+r.stdout)

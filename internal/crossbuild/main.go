@@ -20,10 +20,12 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"time"
 
+	"golang.org/x/sync/errgroup"
 	"gopkg.in/yaml.v3"
 )
 
@@ -80,12 +82,14 @@ func run(config, out string, perOS bool, only string) error {
 		}
 		defer os.RemoveAll(out)
 	}
+	// The targets are built side by side: with Go's cache warm, each is
+	// mostly its link, which waits on the files it reads and writes.
+	var g errgroup.Group
+	g.SetLimit(runtime.NumCPU())
 	for _, t := range targets {
-		if err := t.make(out); err != nil {
-			return err
-		}
+		g.Go(func() error { return t.make(out) })
 	}
-	return nil
+	return g.Wait()
 }
 
 // readBuilds reads the builds of GoReleaser's configuration.
@@ -217,9 +221,9 @@ func (b build) compile(target, out string) (string, error) {
 	cmd := exec.Command("go", args...)
 	cmd.Env = append(os.Environ(), "GOOS="+goos, "GOARCH="+goarch)
 	cmd.Env = append(cmd.Env, b.Env...)
-	cmd.Stdout, cmd.Stderr = os.Stderr, os.Stderr
-	if err := cmd.Run(); err != nil {
-		return "", fmt.Errorf("go build for %s: %w", target, err)
+	// kept until the build ends: the targets build side by side
+	if output, err := cmd.CombinedOutput(); err != nil {
+		return "", fmt.Errorf("go build for %s: %w\n%s", target, err, output)
 	}
 	return file, nil
 }
