@@ -496,6 +496,10 @@ func TestARebuildWithTheSameImagesEncodesNone(t *testing.T) {
 	}
 }
 
+// bundledFile is a file that the bundle writes beside its scripts, named
+// as esbuild names it: the theme's code imports it (an SVG, a font).
+var bundledFile = regexp.MustCompile(`^assets/[\w-]+-[A-Z0-9]{8}\.(svg|png|woff2)$`)
+
 func TestTheServiceWorkerPrecachesTheShell(t *testing.T) {
 	sitetest.Builds(t)
 	root := t.TempDir()
@@ -534,6 +538,7 @@ func TestTheServiceWorkerPrecachesTheShell(t *testing.T) {
 			// Every page but a project's, in every language.
 			(strings.HasSuffix(p, ".html") && strings.Count(strings.TrimPrefix(p, "pt/"), "/") <= 1) ||
 			p == "manifest.webmanifest" ||
+			bundledFile.MatchString(p) || // a file the theme's code imports: the brands' marks
 			(strings.HasPrefix(p, "assets/media/engine.") && strings.HasSuffix(p, ".webp")) // a project's icon
 		if p == "sw.js" {
 			shell = false
