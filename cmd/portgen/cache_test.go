@@ -16,7 +16,8 @@ func TestCacheTakesTheBuildsCacheFolder(t *testing.T) {
 		args []string
 		want cacheOptions
 	}{
-		{nil, cacheOptions{dir: filepath.Join(home, "portgen")}},
+		// No arguments, not nil ones: cobra reads os.Args for nil, the test binary's flags.
+		{[]string{}, cacheOptions{dir: filepath.Join(home, "portgen")}},
 		{[]string{"--cache-dir", "elsewhere"}, cacheOptions{dir: "elsewhere"}},
 		{[]string{"clean"}, cacheOptions{dir: filepath.Join(home, "portgen"), clean: true}},
 		{[]string{"clean", "--cache-dir", "elsewhere"}, cacheOptions{dir: "elsewhere", clean: true}},
