@@ -12,6 +12,41 @@ const weatherPort = port + 1
 const hostilePort = port + 2
 const openMeteoPort = port + 3
 
+/**
+ * The Chromium features the browser runs without. Chromium keeps the last
+ * --disable-features it is given, so this one repeats the list that
+ * Playwright's launcher passes before it (playwright-core's
+ * chromiumSwitches), then adds ours. e2e/browser.spec.ts checks that the
+ * renderers get both.
+ */
+export const disabledFeatures = [
+  // Playwright's: no network of the browser's own, no prompts, no holding
+  // of the first paint, storage as in Playwright's other browsers.
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+  // Ours: Chromium loads each window's omnibox popup, a page of its own
+  // UI, into a renderer of its own, though headless shows no omnibox. That
+  // was about a second of CPU for each test's first page: a third of the
+  // suite's time on two cores.
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'WebUIOmniboxFullPopup',
+]
+
 /** Where the site is served: under a subpath, as a GitHub Pages project site is. */
 export const siteURL = `http://127.0.0.1:${port}/portfolio/`
 
@@ -70,6 +105,7 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        `--disable-features=${disabledFeatures.join(',')}`,
       ],
     },
   },
