@@ -89,6 +89,17 @@ export const routes = [
 /** The round button that expands the floating menu, in the page's language. */
 export const menuToggle = (page: Page, language = 'en') => page.getByRole('button', { name: t('menu.toggle', {}, language), exact: true })
 
+/**
+ * Expands the floating menu and waits until it has grown to its full size,
+ * as a visitor sees it once it stops moving.
+ */
+export async function expandMenu(page: Page, language = 'en') {
+  await menuToggle(page, language).click()
+  const menu = page.getByRole('navigation', { name: t('menu.label', {}, language) })
+  await expect(menu.getByRole('list', { name: t('settings.language', {}, language) })).toBeVisible()
+  await menu.evaluate((nav) => Promise.all(nav.getAnimations({ subtree: true }).map((animation) => animation.finished)))
+}
+
 /** The wallpaper: the image of the layer behind the screens, hidden from assistive technology (a thumbnail in Settings is not it). */
 export const wallpaper = (page: Page) => page.locator('#root > [aria-hidden="true"] img')
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, menuToggle, owner, t, test } from './fixtures'
+import { expandMenu, expect, owner, test } from './fixtures'
 
 // The first page fits every phone, in every language: the shortcuts' labels,
 // the welcome lines and the floating menu, collapsed and expanded, wrap or
@@ -78,14 +78,6 @@ async function openHome(page: Page, language: string) {
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(owner) })).toBeVisible()
   await expect(page.getByRole('main').locator('time')).toBeVisible()
   await page.evaluate(() => document.fonts.ready)
-}
-
-/** Expands the floating menu and waits until it has grown to its full size. */
-async function expandMenu(page: Page, language: string) {
-  await menuToggle(page, language).click()
-  const menu = page.getByRole('navigation', { name: t('menu.label', {}, language) })
-  await expect(menu.getByRole('list', { name: t('settings.language', {}, language) })).toBeVisible()
-  await menu.evaluate((nav) => Promise.all(nav.getAnimations({ subtree: true }).map((animation) => animation.finished)))
 }
 
 /** Checks the home screen with the menu collapsed, then expanded. */
