@@ -188,14 +188,19 @@ func (s *Serving) Watched() []string {
 
 // Watch rebuilds the site after each burst of changes, until ctx is done;
 // it then ends the pages' event streams, so that the server can shut down
-// without waiting for them.
-func (s *Serving) Watch(ctx context.Context) error {
+// without waiting for them. watching, unless nil, is called once the
+// folders are watched: a change made after it is called is seen, one made
+// before may not be.
+func (s *Serving) Watch(ctx context.Context, watching func()) error {
 	w, err := watch.New(s.Watched(), quietTime)
 	if err != nil {
 		return fmt.Errorf("cannot watch for changes: %w", err)
 	}
 	defer w.Close()
 	defer s.live.Close()
+	if watching != nil {
+		watching()
+	}
 	missed := false
 	for {
 		select {

@@ -122,16 +122,18 @@ func serveRun(ctx context.Context, opts serveOptions, e env) error {
 		printSummary(e.stdout, "memory", site.Summary, e.now().Sub(start), false)
 		url = site.Summary.BaseURL
 	}
-	watched := serving.Watched()
-	fmt.Fprintf(e.stdout, "Serving at %s (Ctrl-C to stop); watching %s and %s\n", url, watched[0], watched[1])
-
 	srv := &http.Server{Handler: serving, ReadHeaderTimeout: 10 * time.Second}
 	served := make(chan error, 1)
 	go func() {
 		served <- srv.Serve(ln)
 		cancel()
 	}()
-	if err := serving.Watch(ctx); err != nil { // until Ctrl-C, or the server fails
+	// Said once the folders are watched: an edit made after it is seen.
+	announce := func() {
+		watched := serving.Watched()
+		fmt.Fprintf(e.stdout, "Serving at %s (Ctrl-C to stop); watching %s and %s\n", url, watched[0], watched[1])
+	}
+	if err := serving.Watch(ctx, announce); err != nil { // until Ctrl-C, or the server fails
 		return err
 	}
 	select {

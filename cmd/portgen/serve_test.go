@@ -397,12 +397,21 @@ func watchAndServe(t *testing.T, serving *generator.Serving) *httptest.Server {
 	srv := httptest.NewServer(serving)
 	ctx, cancel := context.WithCancel(context.Background())
 	watched := make(chan error, 1)
-	go func() { watched <- serving.Watch(ctx) }()
+	watching := make(chan struct{})
+	go func() { watched <- serving.Watch(ctx, func() { close(watching) }) }()
 	t.Cleanup(func() {
 		cancel()
 		<-watched
 		serving.Close() // before the server's: it ends the pages' event streams
 		srv.Close()
 	})
+	// A test's edits are made once the folders are watched, as an owner's
+	// after serve says so.
+	select {
+	case <-watching:
+	case err := <-watched:
+		watched <- err // for the cleanup
+		t.Fatalf("watching: %v", err)
+	}
 	return srv
 }
