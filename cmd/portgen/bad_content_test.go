@@ -96,7 +96,8 @@ func TestBadContent(t *testing.T) {
 			}
 			restore(t, filepath.Join(dir, "dist"), dist)
 
-			r := inSite(dir, cacheDir, getenv, "build", "--theme", themeDir, "--out", filepath.Join(dir, "dist"))
+			out := filepath.Join(dir, "dist")
+			r := inSite(dir, cacheDir, getenv, "build", "--theme", themeDir, "--out", out)
 			if r.code != exitProblems {
 				t.Errorf("exit status %d, want %d; stderr:\n%s", r.code, exitProblems, r.stderr)
 			}

@@ -131,7 +131,8 @@ func serveRun(ctx context.Context, opts serveOptions, e env) error {
 	// Said once the folders are watched: an edit made after it is seen.
 	announce := func() {
 		watched := serving.Watched()
-		fmt.Fprintf(e.stdout, "Serving at %s (Ctrl-C to stop); watching %s and %s\n", url, watched[0], watched[1])
+		const line = "Serving at %s (Ctrl-C to stop); watching %s and %s\n"
+		fmt.Fprintf(e.stdout, line, url, watched[0], watched[1])
 	}
 	if err := serving.Watch(ctx, announce); err != nil { // until Ctrl-C, or the server fails
 		return err

@@ -41,7 +41,8 @@ func TestContentWarnings(t *testing.T) {
 			}
 			dir := siteDir(t, overrides)
 			cacheDir := filepath.Join(dir, ".cache")
-			r := inSite(dir, cacheDir, os.Getenv, "build", "--theme", theme, "--out", filepath.Join(dir, "dist"))
+			out := filepath.Join(dir, "dist")
+			r := inSite(dir, cacheDir, os.Getenv, "build", "--theme", theme, "--out", out)
 			if got := printedDiagnostics(r.stderr); r.code != exitOK || got != strings.Join(want, "\n") {
 				t.Errorf("build: exit status %d, warnings:\n%s\nwant:\n%s\n(portgen printed:\n%s)",
 					r.code, got, strings.Join(want, "\n"), r.stderr+r.stdout)

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
+import { test as base, expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 
@@ -170,6 +170,27 @@ async function transitionsEnded(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   )
+}
+
+/** Searches the weather panel for a place, as a visitor types it and presses Search. */
+export async function searchWeather(dialog: Locator, place: string, language = 'en') {
+  await dialog.getByRole('searchbox', { name: t('weather.search', {}, language) }).fill(place)
+  await dialog.getByRole('button', { name: t('weather.searchButton', {}, language) }).click()
+}
+
+/**
+ * Searches for Slow, which the fake provider answers late, then for place:
+ * the panel says it is loading, the newer search cancels the slow one in
+ * flight (the request whose URL holds slowRequest), and place's forecast
+ * shows, never the slow one's.
+ */
+export async function expectASlowSearchCancelled(page: Page, dialog: Locator, slowRequest: string, place: string, forecast: string) {
+  await searchWeather(dialog, 'Slow')
+  await expect(dialog.getByRole('status')).toHaveText(t('weather.loading'))
+  const cancelled = page.waitForEvent('requestfailed', (request) => request.url().includes(slowRequest))
+  await searchWeather(dialog, place)
+  expect((await cancelled).failure()?.errorText).toBe('net::ERR_ABORTED')
+  await expect(dialog.getByRole('heading', { name: forecast })).toBeVisible()
 }
 
 /** Waits until the site has rendered its first screen. */

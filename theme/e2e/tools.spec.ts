@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
-import { expect, expectNoAxeViolations, ready, t, test } from './fixtures'
+import { expect, expectASlowSearchCancelled, expectNoAxeViolations, ready, searchWeather, t, test } from './fixtures'
 
 const shortcut = (page: Page, tool: string) => page.getByRole('button', { name: t(`tools.${tool}`), exact: true })
 const panel = (page: Page, tool: string) => page.getByRole('dialog', { name: t(`tools.${tool}`) })
@@ -270,11 +270,6 @@ test.describe('music', () => {
 })
 
 test.describe('weather', () => {
-  const search = async (dialog: Locator, place: string) => {
-    await dialog.getByRole('searchbox', { name: t('weather.search') }).fill(place)
-    await dialog.getByRole('button', { name: t('weather.searchButton') }).click()
-  }
-
   // The second step starts where the first ends: the panel open and empty.
   test('shows a card per day, in °C, keeps it while minimized, forgets it on close, and shows Loading while the provider is slow, then only the latest answer', async ({ page, problems }) => {
     // Two tests' worth of steps: three times a test's usual time.
@@ -282,7 +277,7 @@ test.describe('weather', () => {
     await openHome(page)
     const dialog = await openTool(page, 'weather')
     await test.step('a card per day, in °C, kept while minimized and forgotten on close', async () => {
-      await search(dialog, 'Lisboa')
+      await searchWeather(dialog, 'Lisboa')
       await expect(dialog.getByRole('heading', { name: t('weather.forecast', { place: 'Lisboa, Portugal' }) })).toBeVisible()
       const cards = dialog.getByRole('article')
       await expect(cards).toHaveCount(5)
@@ -304,13 +299,8 @@ test.describe('weather', () => {
     })
 
     await test.step('Loading while the provider is slow, and only the latest answer', async () => {
-      await search(dialog, 'Slow')
-      await expect(dialog.getByRole('status')).toHaveText(t('weather.loading'))
       // The newer search wins, and cancels the slow one: its answer can never show.
-      const cancelled = page.waitForEvent('requestfailed', (request) => request.url().includes('/Slow'))
-      await search(dialog, 'Lisboa')
-      expect((await cancelled).failure()?.errorText).toBe('net::ERR_ABORTED')
-      await expect(dialog.getByRole('heading', { name: t('weather.forecast', { place: 'Lisboa, Portugal' }) })).toBeVisible()
+      await expectASlowSearchCancelled(page, dialog, '/Slow', 'Lisboa', t('weather.forecast', { place: 'Lisboa, Portugal' }))
       await expect(dialog.getByRole('article')).toHaveCount(5)
     })
     expect(problems).toEqual([])
@@ -336,7 +326,7 @@ test.describe('weather', () => {
       ['Down', 'weather.network'],
     ]) {
       await test.step(`the provider answers "${place}"`, async () => {
-        await search(dialog, place!)
+        await searchWeather(dialog, place!)
         await expect(dialog.getByRole('status')).toHaveText(t(key!))
         await expect(dialog.getByRole('article')).toHaveCount(0)
       })
@@ -346,7 +336,7 @@ test.describe('weather', () => {
       // The page's clock stops, so that only the test moves it: on a busy
       // machine a second of the real kind could pass before the first jump.
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
-      await search(dialog, 'Hang')
+      await searchWeather(dialog, 'Hang')
       await expect(dialog.getByRole('status')).toHaveText(t('weather.loading'))
       await page.clock.fastForward(9_000)
       await expect(dialog.getByRole('status')).toHaveText(t('weather.loading'))

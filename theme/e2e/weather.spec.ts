@@ -1,6 +1,6 @@
-import type { Locator, Page, Request } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { openMeteoURL } from '../playwright.config'
-import { expect, expectNoAxeViolations, ready, t, test } from './fixtures'
+import { expect, expectASlowSearchCancelled, expectNoAxeViolations, ready, searchWeather, t, test } from './fixtures'
 
 // The weather tool of a site built with no key and no weather configuration:
 // Open-Meteo, pointed at the local fake of its two APIs (e2e/fake-open-meteo.mjs).
@@ -15,11 +15,6 @@ async function openWeather(page: Page, language = 'en') {
   return dialog
 }
 
-async function search(dialog: Locator, place: string, language = 'en') {
-  await dialog.getByRole('searchbox', { name: t('weather.search', {}, language) }).fill(place)
-  await dialog.getByRole('button', { name: t('weather.searchButton', {}, language) }).click()
-}
-
 const forecastFor = (place: string, language = 'en') => t('weather.forecast', { place }, language)
 
 // One search after another in one panel, a step each, as a visitor
@@ -31,7 +26,7 @@ test('one match goes straight to its seven days; several are a list to choose fr
   const dialog = await openWeather(page)
   await test.step('one match goes straight to its seven days, each with its date, icon, conditions, high and low, sunrise and sunset', async () => {
     await expectNoAxeViolations(page)
-    await search(dialog, 'Lisbon')
+    await searchWeather(dialog, 'Lisbon')
     await expect(dialog.getByRole('heading', { name: forecastFor('Lisbon, Portugal') })).toBeVisible()
     const cards = dialog.getByRole('article')
     await expect(cards).toHaveCount(7)
@@ -47,7 +42,7 @@ test('one match goes straight to its seven days; several are a list to choose fr
   })
 
   await test.step('several matches are a list to choose from, by keyboard', async () => {
-    await search(dialog, 'Paris')
+    await searchWeather(dialog, 'Paris')
     await expect(dialog.getByRole('heading', { name: t('weather.choose', { count: 3 }) })).toBeVisible()
     const choices = dialog.getByRole('list').getByRole('button')
     await expect(choices).toHaveText(['Paris, Île-de-France, France', 'Paris, Texas, United States', 'Paris, Ontario, Canada'])
@@ -61,12 +56,7 @@ test('one match goes straight to its seven days; several are a list to choose fr
   })
 
   await test.step('a new search cancels the slow one in flight, whose answer never shows', async () => {
-    await search(dialog, 'Slow')
-    await expect(dialog.getByRole('status')).toHaveText(t('weather.loading'))
-    const cancelled = page.waitForEvent('requestfailed', (request) => request.url().includes('name=Slow'))
-    await search(dialog, 'Lisbon')
-    expect((await cancelled).failure()?.errorText).toBe('net::ERR_ABORTED')
-    await expect(dialog.getByRole('heading', { name: forecastFor('Lisbon, Portugal') })).toBeVisible()
+    await expectASlowSearchCancelled(page, dialog, 'name=Slow', 'Lisbon', forecastFor('Lisbon, Portugal'))
   })
   expect(problems).toEqual([])
 })
@@ -88,7 +78,7 @@ test('explains each way Open-Meteo fails, gives up on one that never answers, sa
     ['Nowhere', 'weather.badPlace'],
   ]) {
     await test.step(`Open-Meteo answers "${place}"`, async () => {
-      await search(dialog, place!)
+      await searchWeather(dialog, place!)
       await expect(dialog.getByRole('status')).toHaveText(t(key!))
       await expect(dialog.getByRole('article')).toHaveCount(0)
       await expectNoAxeViolations(page)
@@ -96,7 +86,7 @@ test('explains each way Open-Meteo fails, gives up on one that never answers, sa
   }
 
   await test.step('gives up on an Open-Meteo that never answers', async () => {
-    await search(dialog, 'Hang')
+    await searchWeather(dialog, 'Hang')
     await expect(dialog.getByRole('status')).toHaveText(t('weather.loading'))
     await expectNoAxeViolations(page)
     await page.clock.fastForward(10_000)
@@ -108,7 +98,7 @@ test('explains each way Open-Meteo fails, gives up on one that never answers, sa
     let asked = false
     const watch = (request: Request) => (asked ||= request.url().includes('/v1/'))
     page.on('request', watch)
-    await search(dialog, 'Lisbon')
+    await searchWeather(dialog, 'Lisbon')
     await expect(dialog.getByRole('status')).toHaveText(t('weather.offline'))
     page.off('request', watch)
     expect(asked).toBe(false)
@@ -138,7 +128,7 @@ test.describe('with the visitor\'s location shared', () => {
 
 test('the last place shown comes back after a reload, fetched again, until Forget', async ({ page, problems }) => {
   let dialog = await openWeather(page)
-  await search(dialog, 'Lisbon')
+  await searchWeather(dialog, 'Lisbon')
   await expect(dialog.getByRole('heading', { name: forecastFor('Lisbon, Portugal') })).toBeVisible()
   const again = page.waitForRequest((request) => request.url().includes('/v1/forecast'))
   dialog = await openWeather(page) // a reload
@@ -160,7 +150,7 @@ for (const [language, browserLanguage, place, date] of [
 
     test('the places, dates and conditions are in the visitor\'s language', { tag: '@one-size' }, async ({ page, problems }) => {
       const dialog = await openWeather(page, language)
-      await search(dialog, 'Lisbon', language)
+      await searchWeather(dialog, 'Lisbon', language)
       await expect(dialog.getByRole('heading', { name: forecastFor(place, language) })).toBeVisible()
       const first = dialog.getByRole('article').first()
       await expect(first).toContainText(date)
