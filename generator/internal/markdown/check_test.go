@@ -75,7 +75,7 @@ func checkURL(tag string, a html.Attribute) error {
 	var ok bool
 	switch a.Key {
 	case "href":
-		k := kindOf(a.Val)
+		k := kindOf(asBrowsersRead(a.Val))
 		ok = k == toWeb || k == toFragment || k == toRoute
 	case "src", "srcset":
 		ok = strings.HasPrefix(a.Val, "/site/")

@@ -22,21 +22,31 @@ const (
 // scheme is a URL's scheme, as a browser reads it.
 var scheme = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9+.\-]*:`)
 
-// decoded is a destination as the browser would be given it: goldmark
-// keeps it as written, backslash escapes and character references
-// included ("java&#x09;script:").
-func decoded(raw []byte) string {
-	return string(util.ResolveEntityNames(util.ResolveNumericReferences(util.UnescapePunctuations(raw))))
+// followed is a destination as the browser follows it. goldmark keeps
+// it as written, backslash escapes and character references included
+// ("java&#x09;script:"); a browser drops tabs and line breaks anywhere
+// in a URL, and controls and spaces at either end, so "java\tscript:" is
+// a scheme too. The link is classified and written as this, so that a
+// control the browser would drop cannot hide a destination's kind:
+// written as is, "\x06#" would become the file "%06#".
+func followed(raw []byte) string {
+	written := util.ResolveEntityNames(util.ResolveNumericReferences(util.UnescapePunctuations(raw)))
+	return asBrowsersRead(string(written))
 }
 
-// kindOf classifies a decoded destination. Browsers drop tabs and line
-// breaks anywhere in a URL and controls and spaces before it, so
-// "java\tscript:" is a scheme too; and they read a backslash as a slash,
-// so "/\host" leaves the site as "//host" does.
+// asBrowsersRead is an attribute's URL without what a URL's parser drops.
+func asBrowsersRead(url string) string {
+	return strings.Trim(strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(url), c0AndSpace)
+}
+
+// c0AndSpace are the characters a URL's parser trims from its ends.
+const c0AndSpace = "\x00\x01\x02\x03\x04\x05\x06\x07\x08\t\n\x0b\x0c\r\x0e\x0f" +
+	"\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f "
+
+// kindOf classifies a followed destination. Browsers read a backslash
+// as a slash, so "/\host" leaves the site as "//host" does.
 func kindOf(dest string) destKind {
-	clean := strings.TrimLeft(strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(dest), "\x00\x01\x02"+
-		"\x03\x04\x05\x06\x07\x08\x0b\x0c\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f ")
-	if s := scheme.FindString(clean); s != "" {
+	if s := scheme.FindString(dest); s != "" {
 		switch strings.ToLower(s) {
 		case "http:", "https:", "mailto:":
 			return toWeb
@@ -44,13 +54,13 @@ func kindOf(dest string) destKind {
 		return toElsewhere
 	}
 	switch {
-	case clean == "":
+	case dest == "":
 		return toNothing
-	case strings.HasPrefix(clean, "#"):
+	case strings.HasPrefix(dest, "#"):
 		return toFragment
-	case strings.HasPrefix(clean, "//"), strings.HasPrefix(clean, `/\`), strings.HasPrefix(clean, `\`):
+	case strings.HasPrefix(dest, "//"), strings.HasPrefix(dest, `/\`), strings.HasPrefix(dest, `\`):
 		return toElsewhere
-	case strings.HasPrefix(clean, "/"):
+	case strings.HasPrefix(dest, "/"):
 		return toRoute
 	}
 	return toFile

@@ -40,6 +40,8 @@ var hostile = []string{
 	"| <script>alert(1)</script> |\n|---|\n| x |",
 	"www.example.com/<script>",
 	"[x](//evil.example)",
+	"[x](\x06#)",                 // a browser drops the control: "%06#" would be a file
+	"[x](&#6;https://a.example)", // the same, written as a reference
 }
 
 // Every hostile case renders within the allow-list, with no script or

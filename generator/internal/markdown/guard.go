@@ -81,7 +81,7 @@ func (f *findings) ref(n ast.Node, kind RefKind, dest string) {
 // link keeps a link to the web or this page, records one to the site's
 // files and pages, and turns any other into its text.
 func (f *findings) link(n *ast.Link, source []byte) {
-	dest := decoded(n.Destination)
+	dest := followed(n.Destination)
 	switch kindOf(dest) {
 	case toWeb, toFragment:
 	case toRoute, toFile:
@@ -101,7 +101,7 @@ func (f *findings) autoLink(n *ast.AutoLink, source []byte) {
 	if n.AutoLinkType == ast.AutoLinkEmail {
 		return
 	}
-	dest := decoded(n.URL(source))
+	dest := followed(n.URL(source))
 	if kindOf(dest) == toWeb {
 		return
 	}
@@ -114,7 +114,7 @@ func (f *findings) autoLink(n *ast.AutoLink, source []byte) {
 // its own origin only, and a file of the site gets its sizes and
 // variants.
 func (f *findings) image(n *ast.Image, source []byte) {
-	dest := decoded(n.Destination)
+	dest := followed(n.Destination)
 	if kindOf(dest) == toFile {
 		f.ref(n, ImageRef, dest)
 		return

@@ -200,11 +200,12 @@ func (r *nodeRenderer) link(w util.BufWriter, source []byte, node ast.Node, ente
 
 // href is a link's URL, escaped for an attribute; "" for none.
 func (r *nodeRenderer) href(n *ast.Link) string {
-	switch kindOf(decoded(n.Destination)) {
+	dest := followed(n.Destination)
+	switch kindOf(dest) {
 	case toWeb:
-		return string(util.EscapeHTML(util.URLEscape(n.Destination, true)))
+		return string(util.EscapeHTML(util.URLEscape([]byte(dest), false)))
 	case toFragment:
-		return html.EscapeString(r.opts.Page) + string(util.EscapeHTML(util.URLEscape(n.Destination, true)))
+		return html.EscapeString(r.opts.Page) + string(util.EscapeHTML(util.URLEscape([]byte(dest), false)))
 	}
 	ref, ok := r.refs[refPlace{LinkRef, r.base + offsetOf(n)}]
 	if !ok || r.opts.Link == nil {
