@@ -14,24 +14,48 @@ import (
 	"testing"
 
 	"github.com/portgen/portgen/generator"
+	"github.com/portgen/portgen/generator/internal/cache"
 	"github.com/portgen/portgen/generator/internal/diag"
 	"github.com/portgen/portgen/internal/sitetest"
 )
 
 // buildBasic builds testdata/sites/basic.txtar, with overrides, into
-// <tmp>/dist with the real theme.
+// <tmp>/dist with the real theme. It prerenders every page, and takes the
+// images, cards, résumé PDFs and bundle that the package's earlier
+// buildBasic calls made from the same inputs (basicCache).
 func buildBasic(t *testing.T, root string, overrides map[string][]byte, baseURL string) (*generator.Summary, error) {
 	t.Helper()
 	content := filepath.Join(root, "content")
 	os.RemoveAll(content)
 	sitetest.Write(t, content, sitetest.Load("basic"), overrides)
-	return generator.Build(generator.Options{
-		Content: content,
-		Theme:   filepath.Join(sitetest.Root(), "theme"),
-		Out:     filepath.Join(root, "dist"),
-		BaseURL: baseURL,
-		Log:     io.Discard,
+	cacheDir := t.TempDir()
+	linkEntries(t, basicCache(t), cacheDir, basicShared...)
+	sum, err := generator.Build(generator.Options{
+		Content:  content,
+		Theme:    filepath.Join(sitetest.Root(), "theme"),
+		Out:      filepath.Join(root, "dist"),
+		BaseURL:  baseURL,
+		CacheDir: cacheDir,
+		Log:      io.Discard,
 	})
+	linkEntries(t, cacheDir, basicCache(t), basicShared...)
+	return sum, err
+}
+
+// basicShared are the kinds of cache entries that buildBasic calls share.
+// Each is named by all it is made from, so a build whose overrides change
+// an input makes its own; the warm build's tests (renders_test.go) check
+// that what comes from the cache is what a clean build writes.
+var basicShared = []cache.Kind{cache.Images, cache.Cards, cache.PDFs, cache.Bundle}
+
+// basicCache is the cache folder that buildBasic calls share.
+func basicCache(t *testing.T) string {
+	t.Helper()
+	dir, err := shared()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return filepath.Join(dir, "basic-cache")
 }
 
 func readTree(t *testing.T, dir string) map[string]string {
