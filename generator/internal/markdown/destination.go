@@ -22,16 +22,21 @@ const (
 // scheme is a URL's scheme, as a browser reads it.
 var scheme = regexp.MustCompile(`^[A-Za-z][A-Za-z0-9+.\-]*:`)
 
-// followed is a destination as the browser follows it. goldmark keeps
-// it as written, backslash escapes and character references included
-// ("java&#x09;script:"); a browser drops tabs and line breaks anywhere
-// in a URL, and controls and spaces at either end, so "java\tscript:" is
-// a scheme too. The link is classified and written as this, so that a
-// control the browser would drop cannot hide a destination's kind:
-// written as is, "\x06#" would become the file "%06#".
+// written is a destination as its author wrote it, decoded: goldmark
+// keeps it as in the source, backslash escapes and character references
+// included ("java&#x09;script:"). Messages quote it.
+func written(raw []byte) string {
+	return string(util.ResolveEntityNames(util.ResolveNumericReferences(util.UnescapePunctuations(raw))))
+}
+
+// followed is a destination as the browser follows it: a browser drops
+// tabs and line breaks anywhere in a URL, and controls and spaces at
+// either end, so "java\tscript:" is a scheme too. The link is classified
+// and written as this, so that a control the browser would drop cannot
+// hide a destination's kind: written as is, "\x06#" would become the
+// file "%06#".
 func followed(raw []byte) string {
-	written := util.ResolveEntityNames(util.ResolveNumericReferences(util.UnescapePunctuations(raw)))
-	return asBrowsersRead(string(written))
+	return asBrowsersRead(written(raw))
 }
 
 // asBrowsersRead is an attribute's URL without what a URL's parser drops.

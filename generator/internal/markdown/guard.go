@@ -90,7 +90,7 @@ func (f *findings) link(n *ast.Link, source []byte) {
 		f.problem(n, "a link with no address is left as text", linkHint)
 		unwrap(n)
 	default:
-		f.problem(n, fmt.Sprintf("the link to %s is left as text", shorten(dest)), linkHint)
+		f.problem(n, fmt.Sprintf("the link to %s is left as text", shorten(written(n.Destination))), linkHint)
 		unwrap(n)
 	}
 }
@@ -101,11 +101,10 @@ func (f *findings) autoLink(n *ast.AutoLink, source []byte) {
 	if n.AutoLinkType == ast.AutoLinkEmail {
 		return
 	}
-	dest := followed(n.URL(source))
-	if kindOf(dest) == toWeb {
+	if kindOf(followed(n.URL(source))) == toWeb {
 		return
 	}
-	f.problem(n, fmt.Sprintf("the link to %s is left as text", shorten(dest)), linkHint)
+	f.problem(n, fmt.Sprintf("the link to %s is left as text", shorten(written(n.URL(source)))), linkHint)
 	n.Parent().ReplaceChild(n.Parent(), n, ast.NewString(n.Label(source)))
 }
 
@@ -119,7 +118,8 @@ func (f *findings) image(n *ast.Image, source []byte) {
 		f.ref(n, ImageRef, dest)
 		return
 	}
-	f.problem(n, fmt.Sprintf("the image %s is left out, its description kept", shorten(dest)), imageHint)
+	message := fmt.Sprintf("the image %s is left out, its description kept", shorten(written(n.Destination)))
+	f.problem(n, message, imageHint)
 	unwrap(n)
 }
 
