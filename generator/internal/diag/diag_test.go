@@ -46,6 +46,23 @@ func TestDidYouMean(t *testing.T) {
 	}
 }
 
+// The optimal string alignment distance: a swap of neighbours is one edit,
+// but a swapped pair is not edited again ("ca" to "abc" takes three).
+func TestDistance(t *testing.T) {
+	cases := []struct {
+		a, b string
+		want int
+	}{
+		{"", "", 0}, {"", "abc", 3}, {"abc", "", 3}, {"title", "titel", 1}, {"ca", "ac", 1},
+		{"ca", "abc", 3}, {"kitten", "sitting", 3}, {"ação", "acao", 2}, {"imgaes", "images", 1},
+	}
+	for _, c := range cases {
+		if got := distance([]rune(c.a), []rune(c.b)); got != c.want {
+			t.Errorf("distance(%q, %q) = %d, want %d", c.a, c.b, got, c.want)
+		}
+	}
+}
+
 func TestWarningsAreKeptOncePerFileAndDoNotFail(t *testing.T) {
 	var l List
 	warn := func(file string, line int, msg string) {
