@@ -84,6 +84,11 @@ func joinTestPath(parent, key string) string {
 func textLeaves(all []leaf) []leaf {
 	var out []leaf
 	for _, l := range all {
+		// A file that is one text has no path a page can name: it is not
+		// a content file.
+		if l.path == "" {
+			continue
+		}
 		if l.kind == fmt.Sprint(yaml.ScalarNode) && l.tag == "!!str" && l.style&yaml.TaggedStyle == 0 &&
 			!strings.Contains(l.path, "#key") {
 			out = append(out, l)
