@@ -6,6 +6,13 @@
 # YAML language server that the editor test drives.
 
 GO        ?= go
+# Every go command builds without the checkout's path in what it compiles
+# (as the release binaries are), so that Go's build cache serves a package
+# to any clone or worktree whose sources are the same: a fresh clone's
+# `make test` then compiles only what changed, not every package of ours
+# again (go test -race of all packages, tests run none: 53 s a new clone,
+# 35 s with this).
+export GOFLAGS := -trimpath $(GOFLAGS)
 PORTGEN   := bin/portgen
 CHROMIUM  ?= /usr/bin/chromium
 GO_FILES  := $(shell find cmd generator internal -name '*.go' 2>/dev/null) go.mod go.sum
