@@ -11,12 +11,14 @@ import (
 type destKind int
 
 const (
-	toWeb       destKind = iota // http, https or mailto: written as is
-	toFragment                  // "#part" of this page
-	toRoute                     // "/apps/": a page of the site, below its base path
-	toFile                      // "../media/a.png": a file beside the post
-	toNothing                   // ""
-	toElsewhere                 // another scheme (javascript:, data:, file:), or "//host", which leaves the site unsaid
+	toWeb      destKind = iota // http, https or mailto: written as is
+	toFragment                 // "#part" of this page
+	toRoute                    // "/apps/": a page of the site, below its base path
+	toFile                     // "../media/a.png": a file beside the post
+	toNothing                  // ""
+	// another scheme (javascript:, data:, file:), or "//host", which
+	// leaves the site unsaid
+	toElsewhere
 )
 
 // scheme is a URL's scheme, as a browser reads it.

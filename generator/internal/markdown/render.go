@@ -198,14 +198,19 @@ func (r *nodeRenderer) link(w util.BufWriter, source []byte, node ast.Node, ente
 	return ast.WalkContinue, nil
 }
 
+// escapedURL is a followed destination written into an attribute.
+func escapedURL(dest string) string {
+	return string(util.EscapeHTML(util.URLEscape([]byte(dest), false)))
+}
+
 // href is a link's URL, escaped for an attribute; "" for none.
 func (r *nodeRenderer) href(n *ast.Link) string {
 	dest := followed(n.Destination)
 	switch kindOf(dest) {
 	case toWeb:
-		return string(util.EscapeHTML(util.URLEscape([]byte(dest), false)))
+		return escapedURL(dest)
 	case toFragment:
-		return html.EscapeString(r.opts.Page) + string(util.EscapeHTML(util.URLEscape([]byte(dest), false)))
+		return html.EscapeString(r.opts.Page) + escapedURL(dest)
 	}
 	ref, ok := r.refs[refPlace{LinkRef, r.base + offsetOf(n)}]
 	if !ok || r.opts.Link == nil {
