@@ -51,12 +51,7 @@ func TestBadContent(t *testing.T) {
 		t.Errorf("the corpus has %d cases; it should keep at least 60", len(cases))
 	}
 	theme := filepath.Join(sitetest.Root(), "theme")
-	good := siteDir(t, nil)
-	cacheDir := filepath.Join(good, ".cache")
-	r := inSite(good, cacheDir, os.Getenv, "build", "--theme", theme, "--out", filepath.Join(good, "dist"))
-	if r.code != exitOK {
-		t.Fatalf("the basic site does not build: %+v", r)
-	}
+	good, cacheDir := builtBasicSite(t, theme)
 	dist := snapshot(t, filepath.Join(good, "dist"))
 
 	for _, file := range cases {
@@ -174,6 +169,20 @@ func (d directive) apply(t *testing.T, content string, environ map[string]string
 // the cache folder cacheDir as portgen does when run in dir, without making
 // dir the working directory: each path that portgen prints is as it prints
 // it there, relative to dir.
+// builtBasicSite builds the basic site with theme, into its dist/; it
+// returns the site's folder and the build's cache folder, which a test's
+// cases then share.
+func builtBasicSite(t *testing.T, theme string) (dir, cacheDir string) {
+	t.Helper()
+	dir = siteDir(t, nil)
+	cacheDir = filepath.Join(dir, ".cache")
+	r := inSite(dir, cacheDir, os.Getenv, "build", "--theme", theme, "--out", filepath.Join(dir, "dist"))
+	if r.code != exitOK {
+		t.Fatalf("the basic site does not build: %+v", r)
+	}
+	return dir, cacheDir
+}
+
 func inSite(dir, cacheDir string, getenv func(string) string, args ...string) result {
 	args = append(args, "--content", filepath.Join(dir, "content"), "--cache-dir", cacheDir)
 	r := portgenWith(getenv, args...)

@@ -17,8 +17,10 @@ import (
 // warnings, one a line, as `portgen build` prints them. The build must
 // exit with status 0 and print exactly those; `portgen check --format
 // json` must report the same ones. The cases run in parallel, as the
-// bad-content ones do, each with a cache folder of its own: a build that
-// leaves something out builds the rest cold.
+// bad-content ones do, each in a site folder of its own, and share the
+// cache of the basic site's build: what a case changes (its posts, whose
+// warnings these are) is made again, its key being another; the rest
+// comes from the cache.
 func TestContentWarnings(t *testing.T) {
 	sitetest.Builds(t)
 	cases, _ := filepath.Glob(filepath.Join(sitetest.Root(), "testdata", "warn", "*.txtar"))
@@ -26,6 +28,7 @@ func TestContentWarnings(t *testing.T) {
 		t.Fatal("the warnings corpus is empty")
 	}
 	theme := filepath.Join(sitetest.Root(), "theme")
+	_, cacheDir := builtBasicSite(t, theme)
 	for _, file := range cases {
 		name := strings.TrimSuffix(filepath.Base(file), ".txtar")
 		t.Run(name, func(t *testing.T) {
@@ -40,7 +43,6 @@ func TestContentWarnings(t *testing.T) {
 				overrides[f.Name] = f.Data
 			}
 			dir := siteDir(t, overrides)
-			cacheDir := filepath.Join(dir, ".cache")
 			out := filepath.Join(dir, "dist")
 			r := inSite(dir, cacheDir, os.Getenv, "build", "--theme", theme, "--out", out)
 			if got := printedDiagnostics(r.stderr); r.code != exitOK || got != strings.Join(want, "\n") {
