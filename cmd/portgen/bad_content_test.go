@@ -165,10 +165,6 @@ func (d directive) apply(t *testing.T, content string, environ map[string]string
 	}
 }
 
-// inSite runs the command line on the site folder dir (its content/) with
-// the cache folder cacheDir as portgen does when run in dir, without making
-// dir the working directory: each path that portgen prints is as it prints
-// it there, relative to dir.
 // builtBasicSite builds the basic site with theme, into its dist/; it
 // returns the site's folder and the build's cache folder, which a test's
 // cases then share.
@@ -183,6 +179,10 @@ func builtBasicSite(t *testing.T, theme string) (dir, cacheDir string) {
 	return dir, cacheDir
 }
 
+// inSite runs the command line on the site folder dir (its content/) with
+// the cache folder cacheDir as portgen does when run in dir, without making
+// dir the working directory: each path that portgen prints is as it prints
+// it there, relative to dir.
 func inSite(dir, cacheDir string, getenv func(string) string, args ...string) result {
 	args = append(args, "--content", filepath.Join(dir, "content"), "--cache-dir", cacheDir)
 	r := portgenWith(getenv, args...)

@@ -98,8 +98,8 @@ func (c *Config) checkDocuments(ps *problems, resume bool) {
 			checkFile(ps, p+".file", d.File, fmt.Sprintf("a PDF inside the content folder, such as "+
 				"documents/letter.pdf, or `resume: %s` for the résumé's PDF", cmp.Or(c.DefaultLanguage(), "en")))
 		case d.File != "":
-			ps.add(p+".resume", "keep `file` for a PDF of your own, or `resume` for the résumé's, which portgen makes",
-				"`resume` and `file` both name the document's PDF")
+			ps.add(p+".resume", "keep `file` for a PDF of your own, or `resume` for the résumé's, "+
+				"which portgen makes", "`resume` and `file` both name the document's PDF")
 		case !resume:
 			ps.add(p+".resume", "add a résumé to the content folder, resume.json in JSON Resume's format, "+
 				"or give the document a `file`", "`resume` names the résumé's PDF, and the site has no résumé")
